@@ -1,0 +1,1 @@
+//! circlec's benchmarks.

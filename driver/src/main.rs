@@ -1,0 +1,2 @@
+//! The `circlec` binary.
+fn main() {}

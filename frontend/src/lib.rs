@@ -1,0 +1,90 @@
+//! circlec's frontend: the single front-end pass. It preprocesses one translation unit, parses it,
+//! checks it and instantiates its templates, and returns one immutable [`Frontend`] result that
+//! every target's code generator reads in parallel. It knows nothing of LLVM and does no I/O of
+//! its own: files come through a [`pp::FileLoader`] that the driver supplies.
+//!
+//! Pipeline: [`lex`] → [`pp`] (macro expansion, includes, conditionals) → [`parse`] (syntax tree,
+//! [`ast`]) → [`sema`] (names, types, overloads, templates, the codegen context; the checked
+//! program that codegen consumes). Every phase reports into one [`diag::DiagSink`] and keeps
+//! going; [`render`] turns the diagnostics into text.
+
+pub mod arena;
+pub mod ast;
+pub mod diag;
+pub mod intern;
+pub mod lex;
+pub mod parse;
+pub mod pp;
+pub mod render;
+pub mod sema;
+pub mod source;
+
+use diag::DiagSink;
+use intern::Interner;
+use source::{FileId, SourceMap};
+
+/// What the driver tells the frontend about one run.
+#[derive(Clone, Debug, Default)]
+pub struct Options {
+    pub pp: pp::PpOptions,
+}
+
+/// The frozen result of the front-end pass: sources, names and the checked program. Immutable
+/// and `Send + Sync`, so the per-target code generators can share it across threads.
+pub struct Frontend {
+    pub sources: SourceMap,
+    pub names: Interner,
+    pub program: sema::Program,
+}
+
+const _: () = {
+    const fn assert_send_sync<T: Send + Sync>() {}
+    assert_send_sync::<Frontend>();
+};
+
+/// Time spent in each phase of the front-end pass, for `-ftime-report` and the benchmarks.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct PhaseTimes {
+    pub preprocess: std::time::Duration,
+    pub parse: std::time::Duration,
+    pub sema: std::time::Duration,
+}
+
+/// Runs only the preprocessor (for `-E`): the expanded tokens of `main`.
+pub fn preprocess_only(
+    sources: &mut SourceMap,
+    names: &mut Interner,
+    main: FileId,
+    opts: &Options,
+    loader: &dyn pp::FileLoader,
+    diags: &mut DiagSink,
+) -> Vec<lex::token::Token> {
+    pp::preprocess(main, &opts.pp, loader, sources, names, diags)
+}
+
+/// Runs the whole front-end pass over `main`, which must already be loaded in `sources`.
+/// Returns the frozen result together with every diagnostic found and the phase times.
+pub fn run(
+    mut sources: SourceMap,
+    main: FileId,
+    opts: &Options,
+    loader: &dyn pp::FileLoader,
+) -> (Frontend, DiagSink, PhaseTimes) {
+    let mut names = Interner::new();
+    let mut diags = DiagSink::new();
+    let mut times = PhaseTimes::default();
+
+    let t = std::time::Instant::now();
+    let tokens = pp::preprocess(main, &opts.pp, loader, &mut sources, &mut names, &mut diags);
+    times.preprocess = t.elapsed();
+
+    let t = std::time::Instant::now();
+    let tu = parse::parse(&tokens, &sources, &mut names, &mut diags);
+    times.parse = t.elapsed();
+
+    let t = std::time::Instant::now();
+    let program = sema::check(&tu, &sources, &mut names, &mut diags);
+    times.sema = t.elapsed();
+
+    (Frontend { sources, names, program }, diags, times)
+}

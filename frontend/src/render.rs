@@ -1,0 +1,150 @@
+//! The one place that turns diagnostics into text. The first line of each diagnostic is in the
+//! compiler-standard form `file:line:col: error[E0201]: message [name]` (what editors and lit tests
+//! match); ariadne then draws the source lines with the primary caret and every labelled related
+//! span, and the notes. Colour is used only when the caller asks for it (stderr is a terminal and
+//! `NO_COLOR` is unset; the driver decides).
+
+use crate::diag::{Diagnostic, Severity};
+use crate::source::{FileId, SourceMap};
+use ariadne::{Color, Config, IndexType, Label, Report, ReportKind};
+
+/// Ariadne's source cache over our [`SourceMap`].
+struct Cache<'a> {
+    sm: &'a SourceMap,
+    sources: Vec<Option<ariadne::Source<String>>>,
+}
+
+impl<'a> ariadne::Cache<FileId> for Cache<'a> {
+    type Storage = String;
+    fn fetch(&mut self, id: &FileId) -> Result<&ariadne::Source<String>, impl std::fmt::Debug> {
+        let i = id.0 as usize;
+        if self.sources.len() <= i {
+            self.sources.resize_with(i + 1, || None);
+        }
+        if self.sources[i].is_none() {
+            self.sources[i] = Some(ariadne::Source::from(self.sm.file(*id).text.to_string()));
+        }
+        Ok::<_, String>(self.sources[i].as_ref().unwrap())
+    }
+    fn display<'b>(&self, id: &'b FileId) -> Option<impl std::fmt::Display + 'b> {
+        Some(self.sm.file(*id).name.to_string())
+    }
+}
+
+fn severity_word(s: Severity) -> &'static str {
+    match s {
+        Severity::Error => "error",
+        Severity::Warning => "warning",
+        Severity::Note => "note",
+    }
+}
+
+/// Renders one diagnostic to a string (ending in a newline).
+pub fn render(sm: &SourceMap, d: &Diagnostic, color: bool) -> String {
+    let loc = sm.location(d.primary.span);
+    let mut out = format!(
+        "{loc}: {}[{}]: {} [{}]\n",
+        severity_word(d.severity),
+        d.code.code,
+        d.message,
+        d.code.name
+    );
+    let kind = match d.severity {
+        Severity::Error => ReportKind::Error,
+        Severity::Warning => ReportKind::Warning,
+        Severity::Note => ReportKind::Advice,
+    };
+    let clamp = |span: crate::source::Span| {
+        let len = sm.file(span.file).text.len();
+        let lo = (span.lo as usize).min(len);
+        let hi = (span.hi as usize).min(len).max(lo);
+        (span.file, lo..hi)
+    };
+    let primary = clamp(d.primary.span);
+    let mut report = Report::build(kind, primary.clone())
+        .with_config(
+            Config::default()
+                .with_color(color)
+                .with_index_type(IndexType::Byte)
+                .with_compact(false),
+        )
+        .with_code(d.code.code)
+        .with_message(&d.message);
+    let mut primary_label = Label::new(primary).with_order(0);
+    if !d.primary.message.is_empty() {
+        primary_label = primary_label.with_message(&d.primary.message);
+    }
+    if color {
+        primary_label = primary_label.with_color(Color::Red);
+    }
+    report = report.with_label(primary_label);
+    for (i, l) in d.secondary.iter().enumerate() {
+        let mut label = Label::new(clamp(l.span)).with_message(&l.message).with_order(i as i32 + 1);
+        if color {
+            label = label.with_color(Color::Blue);
+        }
+        report = report.with_label(label);
+    }
+    for n in &d.notes {
+        report = report.with_note(n);
+    }
+    let mut buf = Vec::new();
+    let cache = Cache { sm, sources: Vec::new() };
+    if report.finish().write(cache, &mut buf).is_ok() {
+        // ariadne's own first line repeats the message; ours above already carries it.
+        let text = String::from_utf8_lossy(&buf);
+        let body = text.split_once('\n').map(|(_, rest)| rest).unwrap_or("");
+        out.push_str(body);
+    }
+    for l in &d.secondary {
+        // Related places in a form lit tests and editors can match, one per line.
+        out.push_str(&format!("{}: note: {}\n", sm.location(l.span), l.message));
+    }
+    out
+}
+
+/// Renders every diagnostic in order, then a summary line when there were errors.
+pub fn render_all(sm: &SourceMap, diags: &[Diagnostic], n_errors: usize, color: bool) -> String {
+    let mut out = String::new();
+    for d in diags {
+        out.push_str(&render(sm, d, color));
+    }
+    let n_warnings = diags.iter().filter(|d| d.severity == Severity::Warning).count();
+    if n_errors > 0 || n_warnings > 0 {
+        let plural = |n: usize, w: &str| format!("{n} {w}{}", if n == 1 { "" } else { "s" });
+        let mut parts = Vec::new();
+        if n_warnings > 0 {
+            parts.push(plural(n_warnings, "warning"));
+        }
+        if n_errors > 0 {
+            parts.push(plural(n_errors, "error"));
+        }
+        out.push_str(&format!("{} generated.\n", parts.join(" and ")));
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::diag::{DiagCode, Diagnostic};
+    use crate::source::Span;
+
+    const TEST: DiagCode = DiagCode { code: "E9999", name: "test-code" };
+
+    #[test]
+    fn header_names_file_line_col_code_and_label() {
+        let mut sm = SourceMap::new();
+        let f = sm.add("k.cu", "int main() {\n  foo = 1;\n}\n");
+        let d = Diagnostic::error(TEST, Span::new(f, 15, 18), "use of undeclared identifier `foo`")
+            .with_label("not declared in this scope")
+            .with_secondary(Span::new(f, 4, 8), "in this function")
+            .with_note("declare `foo` before using it");
+        let text = render(&sm, &d, false);
+        let first = text.lines().next().unwrap();
+        assert_eq!(first, "k.cu:2:3: error[E9999]: use of undeclared identifier `foo` [test-code]");
+        assert!(text.contains("not declared in this scope"), "{text}");
+        assert!(text.contains("declare `foo` before using it"), "{text}");
+        assert!(text.contains("k.cu:1:5: note: in this function"), "{text}");
+    }
+}
