@@ -13,7 +13,8 @@
 #
 # Substitutions:
 #   %circlec     the driver: $CIRCLEC, else target/debug/circlec (run `make build` first)
-#   FileCheck    LLVM 19's FileCheck;  not   LLVM 19's `not`
+#   FileCheck, not, count   LLVM 19's tools (`not cmd` succeeds when cmd fails;
+#                `count N` checks stdin has N lines)
 #   %ptxas       NVIDIA's ptxas        (feature `ptxas` when found)
 #   %cuobjdump   NVIDIA's cuobjdump    (feature `cuobjdump` when found)
 #   %clang_cuda  clang 19 compiling CUDA device code, the oracle for comparisons
@@ -29,7 +30,8 @@ import shutil
 import lit.formats
 
 config.name = "circlec"
-config.test_format = lit.formats.ShTest(execute_external=False)
+# RUN lines run in bash (`$?`, `cd`, subshells work as in a terminal), with pipefail.
+config.test_format = lit.formats.ShTest(execute_external=True)
 config.suffixes = [".cu", ".cpp", ".cc", ".cxx"]
 config.excludes = ["Inputs", "Output", "generated", "abi-generated", "lit.cfg.py"]
 config.test_source_root = os.path.dirname(os.path.abspath(__file__))
@@ -77,12 +79,15 @@ config.substitutions.append(("%circlec", circlec))
 
 filecheck = first_executable([os.path.join(llvm_bin, "FileCheck"), shutil.which("FileCheck-19")])
 not_tool = first_executable([os.path.join(llvm_bin, "not")])
-if not filecheck or not not_tool:
-    lit_config.fatal("LLVM 19's FileCheck and not were not found in %s; run scripts/setup.sh" % llvm_bin)
-# FileCheck as a whole word; `not` only where a command starts (line start, after `|`, `;`,
-# `&&`, `||`, `(` or the `%dbg(...)` marker lit puts first), so that words in quoted arguments are left alone.
+count_tool = first_executable([os.path.join(llvm_bin, "count")])
+if not filecheck or not not_tool or not count_tool:
+    lit_config.fatal("LLVM 19's FileCheck, not and count were not found in %s; run scripts/setup.sh" % llvm_bin)
+# FileCheck as a whole word; `not` and `count` only where a command starts (line start, after
+# `|`, `;`, `&&`, `||`, `(` or the `%dbg(...)` marker lit puts first), so that the same words
+# in quoted arguments are left alone.
 config.substitutions.append((r"(?<![-\w./])FileCheck(?![-\w.])", filecheck))
 config.substitutions.append((r"(^|[|;&()])(\s*)not(?=\s)", r"\1\2" + not_tool))
+config.substitutions.append((r"(^|[|;&()])(\s*)count(?=\s)", r"\1\2" + count_tool))
 
 ptxas = cuda_tool("ptxas", "PTXAS", ["cuda_nvcc"])
 if ptxas:
