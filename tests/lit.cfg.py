@@ -19,6 +19,10 @@
 #   %cuobjdump   NVIDIA's cuobjdump    (feature `cuobjdump` when found)
 #   %clang_cuda  clang 19 compiling CUDA device code, the oracle for comparisons
 #                (feature `clang-cuda` when clang++-19 is found)
+#   %clangxx     clang++ 19 itself (feature `clang-cuda` too)
+#   %std_shim    the directory of the headers circlec ships (std_shim/include)
+#   %cuda_includes  -I flags for NVIDIA's own CUDA runtime headers from the wheels, to compare
+#                the shipped headers with (feature `cuda-headers` when found)
 # Features: `gpu` when CIRCLEC_GPU_TESTS=1 (tests that run on a real GPU: `REQUIRES: gpu`).
 # ptxas and cuobjdump come from the NVIDIA wheels in the project's .venv (scripts/setup.sh), or
 # $PTXAS/$CUOBJDUMP, $CUDA_PATH/bin, /usr/local/cuda/bin, then PATH.
@@ -108,6 +112,19 @@ config.substitutions.append(
         "%s -x cuda --cuda-device-only -nocudainc -nocudalib" % (clangxx or "false clang-not-found"),
     )
 )
+
+config.substitutions.append(("%clangxx", clangxx or "false clang-not-found"))
+config.substitutions.append(("%std_shim", os.path.join(repo, "std_shim", "include")))
+
+cuda_include_dirs = [
+    d
+    for pkg in ("cuda_runtime", "cuda_nvcc")
+    for d in wheel_tool(pkg, "include")
+    if os.path.isfile(os.path.join(d, "cuda_runtime_api.h")) or os.path.isdir(os.path.join(d, "crt"))
+]
+if len(cuda_include_dirs) >= 2:
+    config.available_features.add("cuda-headers")
+config.substitutions.append(("%cuda_includes", " ".join("-I" + d for d in cuda_include_dirs)))
 
 if os.environ.get("CIRCLEC_GPU_TESTS") == "1":
     config.available_features.add("gpu")
