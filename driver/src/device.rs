@@ -1,0 +1,157 @@
+//! The device half of the driver: the GPU-architecture options in the spellings of nvcc
+//! (`-arch=sm_70`, `--gpu-architecture sm_70`) and clang (`--cuda-gpu-arch=sm_70`), which are
+//! rewritten to circlec's `--sm` before clap sees them, and `--emit=llvm|ptx`, which compiles
+//! the checked program for every requested sm in parallel and writes one file per sm:
+//! `<stem>.sm_70.ll` or `<stem>.sm_70.ptx`. The stem is `-o` (a trailing `.ll` or `.ptx` is
+//! dropped) or, without `-o`, the input's file stem in the current directory. `-S` alone means
+//! `--emit=ptx`; `-O0`…`-O3` pick the pipeline (default `-O2`); without `--sm` the target is
+//! sm_52 (ptxas's default).
+
+use std::ffi::OsString;
+use std::path::{Path, PathBuf};
+
+use frontend::diag::{codes, DiagSink, Diagnostic};
+use frontend::source::{FileId, Span};
+
+use crate::cli::Cli;
+
+/// The sm compiled for when none is given.
+pub const DEFAULT_SM: &str = "52";
+
+/// Rewrites nvcc's and clang's architecture options to `--sm`, which clap parses.
+pub fn rewrite_args(args: impl IntoIterator<Item = OsString>) -> Vec<OsString> {
+    let mut out = Vec::new();
+    let mut it = args.into_iter().peekable();
+    while let Some(a) = it.next() {
+        let Some(s) = a.to_str() else {
+            out.push(a);
+            continue;
+        };
+        let mut rewritten = false;
+        for prefix in ["-arch=", "--gpu-architecture=", "--cuda-gpu-arch=", "-gencode=arch="] {
+            if let Some(v) = s.strip_prefix(prefix) {
+                out.push(OsString::from(format!("--sm={v}")));
+                rewritten = true;
+                break;
+            }
+        }
+        if rewritten {
+            continue;
+        }
+        if matches!(s, "-arch" | "--gpu-architecture" | "--cuda-gpu-arch") {
+            out.push(OsString::from("--sm"));
+            continue;
+        }
+        out.push(a);
+    }
+    out
+}
+
+/// True when the command line asks for device code.
+pub fn requested(cli: &Cli) -> bool {
+    cli.emit.is_some() || cli.assemble_only || !cli.sm.is_empty()
+}
+
+/// The optimisation level of `-O` (`-O`, `-Os`, `-Oz` count as 2).
+fn opt_level(cli: &Cli) -> u8 {
+    match cli.opt.as_deref() {
+        Some("0") => 0,
+        Some("1") => 1,
+        Some("3") => 3,
+        _ => 2,
+    }
+}
+
+/// The stem output files are named after.
+fn stem(cli: &Cli, input: &Path) -> PathBuf {
+    match &cli.output {
+        Some(o) => {
+            let s = o.to_string_lossy();
+            let s = s.strip_suffix(".ll").or_else(|| s.strip_suffix(".ptx")).unwrap_or(&s);
+            PathBuf::from(s)
+        }
+        None => PathBuf::from(input.file_stem().unwrap_or_default()),
+    }
+}
+
+/// Compiles the checked program for each requested sm and writes the files. Returns the exit
+/// status; diagnostics are rendered through `report`.
+pub fn run(
+    cli: &Cli,
+    fe: &frontend::Frontend,
+    main_file: FileId,
+    input: &Path,
+    report: &dyn Fn(&DiagSink) -> bool,
+) -> u8 {
+    let anchor = Span::new(main_file, 0, 0);
+    let emit = match cli.emit.as_deref() {
+        Some("llvm") | Some("llvm-ir") | Some("ll") => "llvm",
+        Some("ptx") | None => "ptx",
+        Some(other) => {
+            let mut sink = DiagSink::new();
+            sink.push(
+                Diagnostic::error(codes::NOT_IMPLEMENTED, anchor, format!("unknown `--emit={other}`"))
+                    .with_label("while compiling this file")
+                    .with_note("use `--emit=llvm` (NVVM IR) or `--emit=ptx`"),
+            );
+            report(&sink);
+            return 1;
+        }
+    };
+    let list = if cli.sm.is_empty() { vec![DEFAULT_SM.to_string()] } else { cli.sm.clone() };
+    let sms = match nvvm::resolve_sms(&list) {
+        Ok(s) => s,
+        Err(msg) => {
+            let mut sink = DiagSink::new();
+            sink.push(
+                Diagnostic::error(codegen::diags::UNSUPPORTED_SM, anchor, msg)
+                    .with_label("while compiling this file")
+                    .with_note("pass `--sm 70` (or `-arch=sm_70`) with a supported sm; several may be given as `--sm 52,70`"),
+            );
+            report(&sink);
+            return 1;
+        }
+    };
+    let opts = nvvm::Options { opt_level: opt_level(cli), want_llvm: emit == "llvm", want_ptx: emit == "ptx", anchor };
+    let outputs = nvvm::compile(&fe.program, &fe.names, &sms, &opts);
+    let mut all = DiagSink::new();
+    for o in &outputs {
+        for d in o.diags.diagnostics() {
+            all.push(d.clone());
+        }
+    }
+    if report(&all) {
+        return 1;
+    }
+    let stem = stem(cli, input);
+    let ext = if emit == "llvm" { "ll" } else { "ptx" };
+    for o in outputs {
+        let text = if emit == "llvm" { o.llvm } else { o.ptx };
+        let path = PathBuf::from(format!("{}.{}.{ext}", stem.display(), o.sm.name));
+        if let Err(e) = std::fs::write(&path, text.unwrap_or_default()) {
+            eprintln!("circlec: error: cannot write `{}`: {e}", path.display());
+            return 1;
+        }
+    }
+    0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn check(args: &[&str], expected: &[&str]) {
+        let got = rewrite_args(args.iter().map(OsString::from));
+        let got: Vec<String> = got.iter().map(|a| a.to_string_lossy().into_owned()).collect();
+        assert_eq!(got, expected);
+    }
+
+    #[test]
+    fn architecture_spellings() {
+        check(&["circlec", "-arch=sm_70", "k.cu"], &["circlec", "--sm=sm_70", "k.cu"]);
+        check(&["circlec", "-arch", "sm_70"], &["circlec", "--sm", "sm_70"]);
+        check(&["circlec", "--gpu-architecture=sm_80"], &["circlec", "--sm=sm_80"]);
+        check(&["circlec", "--cuda-gpu-arch=sm_52", "-O3"], &["circlec", "--sm=sm_52", "-O3"]);
+        check(&["circlec", "--sm", "52,70"], &["circlec", "--sm", "52,70"]);
+    }
+}
