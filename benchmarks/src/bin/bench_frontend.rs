@@ -54,7 +54,9 @@ fn main() {
     let args = match parse_args() {
         Ok(a) => a,
         Err(e) => {
-            eprintln!("bench_frontend: {e}\nusage: bench_frontend [--lines N] [--reps N] [--seed N] [--write FILE]");
+            eprintln!(
+                "bench_frontend: {e}\nusage: bench_frontend [--lines N] [--reps N] [--seed N] [--write FILE]"
+            );
             std::process::exit(2);
         }
     };
@@ -149,7 +151,11 @@ fn report(what: &str, lines: usize, result: Result<(Duration, usize), String>, t
                 median.as_secs_f64() * 1e3,
                 group(rate),
                 group(target),
-                if errors > 0 { format!("  [{errors} errors reported: the generator or the frontend is wrong]") } else { String::new() }
+                if errors > 0 {
+                    format!("  [{errors} errors reported: the generator or the frontend is wrong]")
+                } else {
+                    String::new()
+                }
             );
             rate >= target && errors == 0
         }
