@@ -102,7 +102,8 @@ impl CudaInstall {
         self.pieces().iter().all(|(_, p)| p.is_none())
     }
 
-    /// The directory of the shared runtime, for `-L` and the rpath.
+    /// The directory of the shared runtime, for `-L` and the rpath (used once linking lands).
+    #[allow(dead_code)]
     pub fn libcudart_dir(&self) -> Option<&Path> {
         self.libcudart.as_deref().and_then(Path::parent)
     }
