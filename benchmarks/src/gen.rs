@@ -1,10 +1,11 @@
 //! The program generator of the frontend benchmark: a deterministic (seeded) C++/CUDA
 //! translation unit of any size in the subset issue 2's frontend accepts. It is made of
 //! numbered modules, each a namespace holding an enum, a scoped enum, a struct with a member
-//! function, aliases, constants, two function templates, host functions whose bodies mix loops,
-//! `switch`, `if`/`else` and integer expressions, a `__device__` function, an untagged helper
-//! and a `__global__` kernel with an `@codegen if (__nvvm_arch >= 70)` branch; `main` at the end
-//! calls into the modules. The same seed and size always give the same text.
+//! function, aliases, constants, a `static_assert` on layout, a global, two function templates
+//! (one instantiated), host functions whose bodies mix loops, `switch`, `if`/`else`, casts and
+//! integer expressions, a `__device__` function, an untagged helper, a `__global__` kernel with
+//! an `@codegen if (__nvvm_arch >= 70)` branch and a shared-memory reduction kernel with
+//! `__syncthreads` and `atomicAdd`; `main` at the end calls into the modules. The same seed and size always give the same text.
 
 use std::fmt::Write as _;
 
@@ -87,6 +88,8 @@ impl Gen {
         self.line("};");
         self.line(&format!("typedef unsigned int u32_{m};"));
         self.line(&format!("using real{m} = float;"));
+        self.line(&format!("static_assert(sizeof(Point{m}) == 12, \"Point{m} is three 4-byte fields\");"));
+        self.line(&format!("long g_calls{m} = 0;"));
         let text = format!("static const int kLimit{m} = {};", 50 + self.rng.below(1000));
         self.line(&text);
         let text = format!("constexpr int kScale{m} = {};", 1 + self.rng.below(7));
@@ -122,6 +125,12 @@ impl Gen {
             self.stmt(m, f, 1, 2);
         }
         self.line(&format!("  if (c == Red{m}) r += p.sum();"));
+        if f == 0 {
+            // Instantiates the non-type template and uses an array, casts and a global.
+            self.line("  int arr[4] = {a, b, r, 1};");
+            self.line(&format!("  r += sum{m}<int, 4>(arr) + (int)sizeof(Point{m});"));
+            self.line(&format!("  g_calls{m} += static_cast<long>(r & 7);"));
+        }
         self.line(&format!("  return r + max{m}<int>(a, kScale{m});"));
         self.line("}");
         self.line("");
@@ -278,6 +287,22 @@ impl Gen {
         self.line(&format!("    v = helper{m}(v);"));
         self.line("  }");
         self.line(&format!("  out[i] = v + (float)kScale{m};"));
+        self.line("}");
+        self.line("");
+        // A shared-memory reduction: __shared__, __syncthreads and atomics.
+        self.line(&format!("__global__ void reduce{m}(const int *in, int *out, int n) {{"));
+        self.line("  __shared__ int tile[128];");
+        self.line("  int t = threadIdx.x;");
+        self.line("  int i = blockIdx.x * 128 + t;");
+        self.line("  tile[t] = i < n ? in[i] : 0;");
+        self.line("  __syncthreads();");
+        self.line("  for (int s = 64; s > 0; s >>= 1) {");
+        self.line("    if (t < s)");
+        self.line("      tile[t] += tile[t + s];");
+        self.line("    __syncthreads();");
+        self.line("  }");
+        self.line("  if (t == 0)");
+        self.line("    atomicAdd(out, tile[0]);");
         self.line("}");
         self.line("");
         let _ = n_funcs;
