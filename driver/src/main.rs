@@ -1,2 +1,159 @@
-//! The `circlec` binary.
-fn main() {}
+//! The `circlec` binary: reads the command line, runs the front-end pass on one source file,
+//! renders diagnostics, and performs the requested action (`-E`, `-fsyntax-only`, `--dump-ast`,
+//! `--print-cuda`). Later issues add the per-target codegen, the fatbin and linking here, reading
+//! top to bottom in pipeline order. Exit status: 0 on success, 1 when any error was reported.
+
+mod cli;
+mod cuda;
+mod loader;
+
+use clap::Parser;
+use frontend::diag::{codes, DiagSink, Diagnostic};
+use frontend::source::{SourceMap, Span};
+use std::io::{IsTerminal, Write};
+use std::process::ExitCode;
+
+/// Source file extensions circlec compiles.
+const SOURCE_EXTENSIONS: &[&str] = &["cu", "cpp", "cc", "cxx"];
+
+/// Deeply nested input recurses deeply in the parser; run the compiler on a thread with a stack
+/// large enough that the parser's own depth limits, not the OS, stop it.
+const COMPILER_STACK_BYTES: usize = 512 << 20;
+
+fn main() -> ExitCode {
+    let cli = cli::Cli::parse();
+    let worker = std::thread::Builder::new()
+        .name("circlec".into())
+        .stack_size(COMPILER_STACK_BYTES)
+        .spawn(move || compile(&cli));
+    match worker.map(|h| h.join()) {
+        Ok(Ok(code)) => ExitCode::from(code),
+        _ => ExitCode::from(70),
+    }
+}
+
+fn use_color(cli: &cli::Cli) -> bool {
+    match cli.color.as_str() {
+        "always" => true,
+        "never" => false,
+        _ => std::io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none(),
+    }
+}
+
+fn fail(msg: &str) -> u8 {
+    eprintln!("circlec: error: {msg}");
+    1
+}
+
+/// Writes `text` to `-o` or stdout.
+fn emit(cli: &cli::Cli, text: &str) -> u8 {
+    match &cli.output {
+        Some(path) => match std::fs::write(path, text) {
+            Ok(()) => 0,
+            Err(e) => fail(&format!("cannot write `{}`: {e}", path.display())),
+        },
+        None => {
+            let mut out = std::io::stdout().lock();
+            // A closed pipe (`circlec -E x.cu | head`) is not an error of ours.
+            let _ = out.write_all(text.as_bytes());
+            let _ = out.flush();
+            0
+        }
+    }
+}
+
+/// Renders the diagnostics to stderr and returns whether there were errors.
+fn report(sources: &SourceMap, diags: &DiagSink, color: bool) -> bool {
+    let text = frontend::render::render_all(sources, diags.diagnostics(), diags.error_count(), color);
+    let _ = std::io::stderr().lock().write_all(text.as_bytes());
+    diags.has_errors()
+}
+
+fn compile(cli: &cli::Cli) -> u8 {
+    let color = use_color(cli);
+    if cli.print_cuda {
+        return emit(cli, &cuda::discover(cli.cuda_path.as_deref()).describe());
+    }
+    let Some(input) = &cli.input else {
+        return fail("no input file; usage: circlec [options] file.cu (see --help)");
+    };
+    let ext = input.extension().and_then(|e| e.to_str()).unwrap_or("");
+    if !SOURCE_EXTENSIONS.contains(&ext) {
+        return fail(&format!(
+            "`{}` is not a C++/CUDA source file; circlec compiles files ending in .cu, .cpp, .cc or .cxx",
+            input.display()
+        ));
+    }
+    let name = input.to_string_lossy().into_owned();
+    let text = match std::fs::read(input) {
+        Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
+        Err(e) => return fail(&format!("cannot read `{name}`: {e}")),
+    };
+
+    let mut sources = SourceMap::new();
+    let main_file = sources.add(&name, &text);
+    let mut opts = frontend::Options::default();
+    opts.pp.include_dirs = cli.include_dirs.clone();
+    opts.pp.system_dirs = vec![std_shim::SYSTEM_DIR.to_owned()];
+    opts.pp.defines = cli.defines.clone();
+    opts.pp.undefines = cli.undefines.clone();
+
+    if cli.preprocess_only {
+        let mut names = frontend::intern::Interner::new();
+        let mut diags = DiagSink::new();
+        let tokens = frontend::preprocess_only(&mut sources, &mut names, main_file, &opts, &loader::DriverLoader, &mut diags);
+        let failed = report(&sources, &diags, color);
+        if failed {
+            return 1;
+        }
+        return emit(cli, &render_tokens_interim(&tokens, &names));
+    }
+
+    let (fe, diags, times) = frontend::run(sources, main_file, &opts, &loader::DriverLoader);
+    let failed = report(&fe.sources, &diags, color);
+    if cli.has_feature("time-report") {
+        eprintln!(
+            "===== circlec phase times =====\n  preprocess  {:>10.3} ms\n  parse       {:>10.3} ms\n  sema        {:>10.3} ms",
+            times.preprocess.as_secs_f64() * 1e3,
+            times.parse.as_secs_f64() * 1e3,
+            times.sema.as_secs_f64() * 1e3
+        );
+    }
+    if failed {
+        return 1;
+    }
+    if cli.dump_ast {
+        return emit(cli, &frontend::sema::dump(&fe.program, &fe.names, &fe.sources));
+    }
+    if cli.has_feature("syntax-only") {
+        return 0;
+    }
+    // Code generation arrives with the NVVM codegen issue; until then, say so plainly.
+    let mut sink = DiagSink::new();
+    sink.push(
+        Diagnostic::error(codes::NOT_IMPLEMENTED, Span::new(main_file, 0, 0), "code generation is not implemented yet")
+            .with_note("use -fsyntax-only, --dump-ast or -E"),
+    );
+    report(&fe.sources, &sink, color);
+    1
+}
+
+/// Interim `-E` printer until the preprocessor's own `render_tokens` lands: one token per
+/// original line start, spaces where the source had them.
+fn render_tokens_interim(tokens: &[frontend::lex::token::Token], names: &frontend::intern::Interner) -> String {
+    use frontend::lex::token::{TokenFlags, TokenKind};
+    let mut out = String::new();
+    for t in tokens {
+        if t.kind == TokenKind::Eof {
+            break;
+        }
+        if t.flags.has(TokenFlags::AT_LINE_START) && !out.is_empty() {
+            out.push('\n');
+        } else if t.flags.has(TokenFlags::SPACE_BEFORE) {
+            out.push(' ');
+        }
+        out.push_str(names.get(t.text));
+    }
+    out.push('\n');
+    out
+}

@@ -132,4 +132,6 @@ pub mod codes {
     pub const CANNOT_READ_FILE: DiagCode = DiagCode { code: "E0001", name: "cannot-read-file" };
     /// An internal limit was hit (too many errors, too deep nesting).
     pub const LIMIT_EXCEEDED: DiagCode = DiagCode { code: "E0002", name: "limit-exceeded" };
+    /// The input asks for something circlec does not do yet.
+    pub const NOT_IMPLEMENTED: DiagCode = DiagCode { code: "E0003", name: "not-implemented" };
 }

@@ -1,0 +1,64 @@
+//! The command line, in the spellings CUDA programmers know from nvcc and clang: `-I`, `-D`, `-U`,
+//! `-E`, `-fsyntax-only` (any `-f<feature>` goes through one repeatable option), plus circlec's own
+//! `--dump-ast`, `--print-cuda` and `--cuda-path`. Parsing is clap's; this file only declares.
+
+use clap::Parser;
+use std::path::PathBuf;
+
+#[derive(Parser, Debug)]
+#[command(
+    name = "circlec",
+    version,
+    about = "circlec: a single-pass C++/CUDA compiler in the style of Circle",
+    after_help = "Examples:\n  circlec -fsyntax-only kernel.cu\n  circlec --dump-ast kernel.cu\n  circlec -E -DN=4 kernel.cu\n  circlec --print-cuda"
+)]
+pub struct Cli {
+    /// The source file (.cu, .cpp, .cc or .cxx).
+    pub input: Option<PathBuf>,
+
+    /// Add a directory to the include search path.
+    #[arg(short = 'I', value_name = "DIR", action = clap::ArgAction::Append)]
+    pub include_dirs: Vec<String>,
+
+    /// Define a macro: -DNAME or -DNAME=VALUE.
+    #[arg(short = 'D', value_name = "NAME[=VALUE]", action = clap::ArgAction::Append)]
+    pub defines: Vec<String>,
+
+    /// Undefine a macro.
+    #[arg(short = 'U', value_name = "NAME", action = clap::ArgAction::Append)]
+    pub undefines: Vec<String>,
+
+    /// Preprocess only and print the result.
+    #[arg(short = 'E')]
+    pub preprocess_only: bool,
+
+    /// Compiler features, as in `-fsyntax-only` (check only) and `-ftime-report`.
+    #[arg(short = 'f', value_name = "FEATURE", action = clap::ArgAction::Append)]
+    pub features: Vec<String>,
+
+    /// Print the checked AST and stop.
+    #[arg(long = "dump-ast")]
+    pub dump_ast: bool,
+
+    /// Print the CUDA installation circlec found, and stop.
+    #[arg(long = "print-cuda")]
+    pub print_cuda: bool,
+
+    /// Root of a CUDA installation (overrides CUDA_PATH, CUDA_HOME and the defaults).
+    #[arg(long = "cuda-path", value_name = "DIR")]
+    pub cuda_path: Option<PathBuf>,
+
+    /// Colour diagnostics: auto (when stderr is a terminal and NO_COLOR is unset), always, never.
+    #[arg(long = "color", value_name = "WHEN", default_value = "auto")]
+    pub color: String,
+
+    /// Write output to this file.
+    #[arg(short = 'o', value_name = "FILE")]
+    pub output: Option<PathBuf>,
+}
+
+impl Cli {
+    pub fn has_feature(&self, name: &str) -> bool {
+        self.features.iter().any(|f| f == name)
+    }
+}
