@@ -64,7 +64,11 @@ impl Preprocessor<'_> {
         };
         let state = if value { CondState::Taking } else { CondState::Waiting };
         if let Some(f) = self.files.last_mut() {
-            f.conds.push(Cond { span: directive.span, state, else_span: None });
+            f.conds.push(Cond {
+                span: directive.span,
+                state,
+                else_span: None,
+            });
         }
         if !value {
             self.skip_group();
@@ -286,7 +290,9 @@ impl Preprocessor<'_> {
             if t.text == self.n.defined {
                 let paren = toks.get(i + 1).is_some_and(|n| n.kind.is_punct(Punct::LParen));
                 let name_at = if paren { i + 2 } else { i + 1 };
-                let name = toks.get(name_at).filter(|n| matches!(n.kind, TokenKind::Ident | TokenKind::Keyword(_)));
+                let name = toks
+                    .get(name_at)
+                    .filter(|n| matches!(n.kind, TokenKind::Ident | TokenKind::Keyword(_)));
                 let closed = !paren || toks.get(name_at + 1).is_some_and(|n| n.kind.is_punct(Punct::RParen));
                 match name {
                     Some(name) if closed => {
@@ -295,12 +301,8 @@ impl Preprocessor<'_> {
                     }
                     _ => {
                         self.diags.push(
-                            Diagnostic::error(
-                                diags::INVALID_EXPRESSION,
-                                t.span,
-                                "`defined` needs a macro name",
-                            )
-                            .with_label("write `defined NAME` or `defined(NAME)`"),
+                            Diagnostic::error(diags::INVALID_EXPRESSION, t.span, "`defined` needs a macro name")
+                                .with_label("write `defined NAME` or `defined(NAME)`"),
                         );
                         out.push(self.int_token(false, t.span));
                         i += 1;
@@ -341,9 +343,10 @@ impl Preprocessor<'_> {
 
     fn is_query(&self, t: &Token) -> bool {
         t.kind == TokenKind::Ident
-            && self.macros.lookup(t.text).is_some_and(|m| {
-                self.macros.get(m).builtin == Some(super::macros::Builtin::HasInclude)
-            })
+            && self
+                .macros
+                .lookup(t.text)
+                .is_some_and(|m| self.macros.get(m).builtin == Some(super::macros::Builtin::HasInclude))
     }
 
     fn has_include(&mut self, arg: &[Token], next: bool) -> bool {

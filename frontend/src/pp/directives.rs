@@ -91,24 +91,35 @@ impl Preprocessor<'_> {
     }
 
     fn malformed(&mut self, span: Span, message: String, label: &str) {
-        self.diags.push(
-            Diagnostic::error(diags::MALFORMED_DIRECTIVE, span, message).with_label(label.to_string()),
-        );
+        self.diags
+            .push(Diagnostic::error(diags::MALFORMED_DIRECTIVE, span, message).with_label(label.to_string()));
         self.skip_line();
     }
 
     /// `#define NAME body` / `#define NAME(params) body`
     fn define_directive(&mut self, directive: Token) {
         let Some(name) = self.line_token() else {
-            self.malformed(directive.span.end(), "macro name missing in `#define`".into(), "expected a name here");
+            self.malformed(
+                directive.span.end(),
+                "macro name missing in `#define`".into(),
+                "expected a name here",
+            );
             return;
         };
         if !is_name(&name) {
-            self.malformed(name.span, "macro name must be an identifier".into(), "not an identifier");
+            self.malformed(
+                name.span,
+                "macro name must be an identifier".into(),
+                "not an identifier",
+            );
             return;
         }
         if name.text == self.n.defined {
-            self.malformed(name.span, "`defined` cannot be used as a macro name".into(), "reserved in `#if`");
+            self.malformed(
+                name.span,
+                "`defined` cannot be used as a macro name".into(),
+                "reserved in `#if`",
+            );
             return;
         }
         let mut params = Vec::new();
@@ -215,7 +226,11 @@ impl Preprocessor<'_> {
         let mut last = open;
         loop {
             let Some(t) = self.line_token() else {
-                self.malformed(last.span.end(), "missing `)` in macro parameter list".into(), "expected `)`");
+                self.malformed(
+                    last.span.end(),
+                    "missing `)` in macro parameter list".into(),
+                    "expected `)`",
+                );
                 return false;
             };
             if t.kind.is_punct(Punct::RParen) && params.is_empty() && !*variadic {
@@ -226,17 +241,29 @@ impl Preprocessor<'_> {
                 params.push(self.n.va_args);
             } else if is_name(&t) {
                 if t.text == self.n.va_args {
-                    self.malformed(t.span, "`__VA_ARGS__` cannot be a parameter name".into(), "write `...` instead");
+                    self.malformed(
+                        t.span,
+                        "`__VA_ARGS__` cannot be a parameter name".into(),
+                        "write `...` instead",
+                    );
                     return false;
                 }
                 if params.contains(&t.text) {
                     let p = self.text(t.text).to_string();
-                    self.malformed(t.span, format!("duplicate macro parameter `{p}`"), "already a parameter");
+                    self.malformed(
+                        t.span,
+                        format!("duplicate macro parameter `{p}`"),
+                        "already a parameter",
+                    );
                     return false;
                 }
                 params.push(t.text);
                 let Some(n) = self.line_token() else {
-                    self.malformed(t.span.end(), "missing `)` in macro parameter list".into(), "expected `)`");
+                    self.malformed(
+                        t.span.end(),
+                        "missing `)` in macro parameter list".into(),
+                        "expected `)`",
+                    );
                     return false;
                 };
                 if n.kind.is_punct(Punct::Ellipsis) {
@@ -247,22 +274,38 @@ impl Preprocessor<'_> {
                 } else if n.kind.is_punct(Punct::RParen) {
                     return true;
                 } else {
-                    self.malformed(n.span, "expected `,` or `)` in macro parameter list".into(), "unexpected token");
+                    self.malformed(
+                        n.span,
+                        "expected `,` or `)` in macro parameter list".into(),
+                        "unexpected token",
+                    );
                     return false;
                 }
             } else {
-                self.malformed(t.span, "expected a parameter name in macro parameter list".into(), "not an identifier");
+                self.malformed(
+                    t.span,
+                    "expected a parameter name in macro parameter list".into(),
+                    "not an identifier",
+                );
                 return false;
             }
             // After `...`: only `)`.
             match self.line_token() {
                 Some(c) if c.kind.is_punct(Punct::RParen) => return true,
                 Some(c) => {
-                    self.malformed(c.span, "expected `)` after `...` in macro parameter list".into(), "`...` must come last");
+                    self.malformed(
+                        c.span,
+                        "expected `)` after `...` in macro parameter list".into(),
+                        "`...` must come last",
+                    );
                     return false;
                 }
                 None => {
-                    self.malformed(t.span.end(), "missing `)` in macro parameter list".into(), "expected `)`");
+                    self.malformed(
+                        t.span.end(),
+                        "missing `)` in macro parameter list".into(),
+                        "expected `)`",
+                    );
                     return false;
                 }
             }
@@ -271,11 +314,19 @@ impl Preprocessor<'_> {
 
     fn undef_directive(&mut self, directive: Token) {
         let Some(name) = self.line_token() else {
-            self.malformed(directive.span.end(), "macro name missing in `#undef`".into(), "expected a name here");
+            self.malformed(
+                directive.span.end(),
+                "macro name missing in `#undef`".into(),
+                "expected a name here",
+            );
             return;
         };
         if !is_name(&name) {
-            self.malformed(name.span, "macro name must be an identifier".into(), "not an identifier");
+            self.malformed(
+                name.span,
+                "macro name must be an identifier".into(),
+                "not an identifier",
+            );
             return;
         }
         self.macros.undefine(name.text);
@@ -295,7 +346,10 @@ impl Preprocessor<'_> {
             }
             None => {
                 let toks = self.rest_of_line();
-                let toks = if toks.first().is_some_and(|t| t.kind == TokenKind::StringLit(StrPrefix::None)) {
+                let toks = if toks
+                    .first()
+                    .is_some_and(|t| t.kind == TokenKind::StringLit(StrPrefix::None))
+                {
                     toks
                 } else {
                     self.expand_barrier(toks)
@@ -496,7 +550,8 @@ impl Preprocessor<'_> {
                 return;
             }
         }
-        self.sm.add_line_directive(hash.span.file, hash.span.lo, line, name.as_deref());
+        self.sm
+            .add_line_directive(hash.span.file, hash.span.lo, line, name.as_deref());
     }
 
     /// `#error text` and `#warning text`; the text is taken as written.

@@ -9,8 +9,8 @@ use std::rc::Rc;
 use super::macros::{Builtin, MacroDef, MacroId, NOT_PARAM};
 use super::{diags, Context, Preprocessor, MAX_CONTEXT_DEPTH, MAX_EXPANDED_TOKENS};
 use crate::diag::{DiagSink, Diagnostic};
-use crate::lex::lex_str;
 use crate::lex::token::{Punct, StrPrefix, Token, TokenFlags, TokenKind};
+use crate::lex::Lexer;
 use crate::source::Span;
 
 const LAYOUT: u8 = TokenFlags::AT_LINE_START | TokenFlags::SPACE_BEFORE;
@@ -56,7 +56,9 @@ impl Preprocessor<'_> {
                 self.emit(site);
                 return;
             }
-            let Some(args) = self.collect_args(site, &def) else { return };
+            let Some(args) = self.collect_args(site, &def) else {
+                return;
+            };
             self.substitute(&def, site, Some(&args))
         } else {
             self.substitute(&def, site, None)
@@ -80,7 +82,12 @@ impl Preprocessor<'_> {
             Some(first) => {
                 first.flags = TokenFlags((first.flags.0 & !LAYOUT) | (site.flags.0 & LAYOUT));
                 self.macros.set_active(m, true);
-                self.contexts.push(Context { tokens, pos: 0, macro_id: Some(m), barrier: false });
+                self.contexts.push(Context {
+                    tokens,
+                    pos: 0,
+                    macro_id: Some(m),
+                    barrier: false,
+                });
             }
         }
     }
@@ -93,7 +100,12 @@ impl Preprocessor<'_> {
         let saved_out = std::mem::take(&mut self.out);
         let saved_pending = std::mem::replace(&mut self.pending_flags, 0);
         let depth = self.contexts.len();
-        self.contexts.push(Context { tokens: toks, pos: 0, macro_id: None, barrier: true });
+        self.contexts.push(Context {
+            tokens: toks,
+            pos: 0,
+            macro_id: None,
+            barrier: true,
+        });
         while self.step() {}
         while self.contexts.len() > depth {
             self.pop_context();
@@ -133,9 +145,7 @@ impl Preprocessor<'_> {
                     }
                     depth -= 1;
                 }
-                TokenKind::Punct(Punct::Comma)
-                    if depth == 0 && !(def.variadic && ranges.len() + 1 >= n_params) =>
-                {
+                TokenKind::Punct(Punct::Comma) if depth == 0 && !(def.variadic && ranges.len() + 1 >= n_params) => {
                     ranges.push((start, tokens.len()));
                     start = tokens.len();
                     continue;
@@ -155,7 +165,11 @@ impl Preprocessor<'_> {
             tokens.push(t);
         }
         // `f()` passes one empty argument, which is right for one parameter and for none.
-        let n_given = if n_params == 0 && ranges.len() == 1 && ranges[0].0 == ranges[0].1 { 0 } else { ranges.len() };
+        let n_given = if n_params == 0 && ranges.len() == 1 && ranges[0].0 == ranges[0].1 {
+            0
+        } else {
+            ranges.len()
+        };
         let ok = if def.variadic {
             if n_given + 1 == n_params {
                 ranges.push((tokens.len(), tokens.len()));
@@ -198,14 +212,20 @@ impl Preprocessor<'_> {
         let mut out: Vec<Token> = Vec::with_capacity(body.len());
         let from_body = |t: &Token| Token {
             span: site.span,
-            flags: TokenFlags((t.flags.0 & TokenFlags::SPACE_BEFORE) | TokenFlags::FROM_MACRO),
+            flags: TokenFlags(
+                (t.flags.0 & (TokenFlags::SPACE_BEFORE | TokenFlags::BAD_NUMBER)) | TokenFlags::FROM_MACRO,
+            ),
             ..*t
         };
         let Some(args) = args else {
             out.extend(body.iter().map(from_body));
             return out;
         };
-        let va_index = if def.variadic { def.params.len().saturating_sub(1) } else { usize::MAX };
+        let va_index = if def.variadic {
+            def.params.len().saturating_sub(1)
+        } else {
+            usize::MAX
+        };
         let va_present = def.variadic && !args.get(va_index).is_empty();
         let mut expanded: Vec<Option<Vec<Token>>> = vec![None; args.ranges.len()];
         // The last item produced no token (an empty argument next to `##`).
@@ -220,7 +240,10 @@ impl Preprocessor<'_> {
                 i += 1;
                 continue;
             }
-            if def.variadic && t.text == self.n.va_opt && body.get(i + 1).is_some_and(|n| n.kind.is_punct(Punct::LParen)) {
+            if def.variadic
+                && t.text == self.n.va_opt
+                && body.get(i + 1).is_some_and(|n| n.kind.is_punct(Punct::LParen))
+            {
                 let close = matching_paren(body, i + 1);
                 if va_present {
                     va_opt_close = Some(close);
@@ -334,13 +357,25 @@ impl Preprocessor<'_> {
     fn paste(&mut self, lhs: Token, rhs: Token, site: Token) -> Option<Token> {
         let text = format!("{}{}", self.names.get(lhs.text), self.names.get(rhs.text));
         let mut scratch = DiagSink::new();
-        let toks = lex_str(&text, site.span, &mut self.tables, self.names, &mut scratch);
-        if toks.len() == 1 && !scratch.has_errors() && toks[0].kind != TokenKind::Invalid {
-            let mut t = toks[0];
-            t.flags = TokenFlags((lhs.flags.0 & TokenFlags::SPACE_BEFORE) | TokenFlags::FROM_MACRO);
+        let mut lexer = Lexer::for_fragment(&text, site.span);
+        lexer.defer_number_errors = true;
+        let first = lexer.next(&mut self.tables, self.names, &mut scratch);
+        let second = lexer.next(&mut self.tables, self.names, &mut scratch);
+        // One token, and a valid one; an invalid number is reported if it reaches the output.
+        let valid = first.kind != TokenKind::Invalid || first.flags.has(TokenFlags::BAD_NUMBER);
+        if second.kind == TokenKind::Eof && first.kind != TokenKind::Eof && !scratch.has_errors() && valid {
+            let mut t = first;
+            t.flags = TokenFlags(
+                (lhs.flags.0 & TokenFlags::SPACE_BEFORE)
+                    | (first.flags.0 & TokenFlags::BAD_NUMBER)
+                    | TokenFlags::FROM_MACRO,
+            );
             return Some(t);
         }
-        let (a, b) = (self.names.get(lhs.text).to_string(), self.names.get(rhs.text).to_string());
+        let (a, b) = (
+            self.names.get(lhs.text).to_string(),
+            self.names.get(rhs.text).to_string(),
+        );
         let name = self.names.get(site.text).to_string();
         self.diags.push(
             Diagnostic::error(
@@ -377,6 +412,7 @@ impl Preprocessor<'_> {
             Builtin::Date => (TokenKind::StringLit(StrPrefix::None), "\"Jan  1 1970\"".to_string()),
             Builtin::Time => (TokenKind::StringLit(StrPrefix::None), "\"00:00:00\"".to_string()),
             Builtin::Pragma => {
+                self.pending_flags |= site.flags.0 & LAYOUT;
                 self.pragma_operator(site);
                 return;
             }
@@ -386,7 +422,12 @@ impl Preprocessor<'_> {
             }
         };
         let text = self.names.intern(&text);
-        self.emit(Token { kind, span: site.span, text, flags });
+        self.emit(Token {
+            kind,
+            span: site.span,
+            text,
+            flags,
+        });
     }
 
     /// `_Pragma("...")`: consumed and dropped.

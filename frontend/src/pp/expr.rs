@@ -20,7 +20,10 @@ pub struct Value {
 
 impl Value {
     fn int(v: i64) -> Value {
-        Value { bits: v as u64, unsigned: false }
+        Value {
+            bits: v as u64,
+            unsigned: false,
+        }
     }
     fn truth(self) -> bool {
         self.bits != 0
@@ -30,12 +33,23 @@ impl Value {
 /// Evaluates `toks` (one whole `#if` line); `None` after reporting an error. `directive` is
 /// the directive name, for errors at the end of the line.
 pub fn evaluate(toks: &[Token], directive: Token, names: &Interner, diags: &mut DiagSink) -> Option<bool> {
-    let mut e = Eval { toks, pos: 0, names, diags, directive, failed: false };
+    let mut e = Eval {
+        toks,
+        pos: 0,
+        names,
+        diags,
+        directive,
+        failed: false,
+    };
     let v = e.comma(true);
     if !e.failed {
         if let Some(t) = e.toks.get(e.pos) {
             let s = names.get(t.text).to_string();
-            e.error(*t, format!("missing binary operator before `{s}`"), "expected an operator here");
+            e.error(
+                *t,
+                format!("missing binary operator before `{s}`"),
+                "expected an operator here",
+            );
         }
     }
     if e.failed {
@@ -75,9 +89,8 @@ impl Eval<'_> {
     fn error(&mut self, at: Token, message: String, label: &str) {
         if !self.failed {
             self.failed = true;
-            self.diags.push(
-                Diagnostic::error(diags::INVALID_EXPRESSION, at.span, message).with_label(label.to_string()),
-            );
+            self.diags
+                .push(Diagnostic::error(diags::INVALID_EXPRESSION, at.span, message).with_label(label.to_string()));
         }
     }
 
@@ -90,7 +103,11 @@ impl Eval<'_> {
 
     /// The token at the cursor, or the directive name when the line has ended.
     fn here(&self) -> Token {
-        self.toks.get(self.pos).copied().or(self.toks.last().copied()).unwrap_or(self.directive)
+        self.toks
+            .get(self.pos)
+            .copied()
+            .or(self.toks.last().copied())
+            .unwrap_or(self.directive)
     }
 
     // expression: conditional (',' conditional)*
@@ -113,7 +130,11 @@ impl Eval<'_> {
         let a = self.comma(live && c.truth());
         if self.peek_punct() != Some(Punct::Colon) {
             let at = self.here();
-            self.error(at, "expected `:` in conditional expression".into(), "`?` needs a matching `:`");
+            self.error(
+                at,
+                "expected `:` in conditional expression".into(),
+                "`?` needs a matching `:`",
+            );
             return c;
         }
         self.pos += 1;
@@ -184,15 +205,32 @@ impl Eval<'_> {
             Minus => arith(x.wrapping_sub(y)),
             Shl | Shr => {
                 // The result has the type of the left operand.
-                let count = if b.unsigned { y } else if sy < 0 { u64::MAX } else { sy as u64 };
+                let count = if b.unsigned {
+                    y
+                } else if sy < 0 {
+                    u64::MAX
+                } else {
+                    sy as u64
+                };
                 let bits = if op == Shl {
-                    if count >= 64 { 0 } else { x << count }
+                    if count >= 64 {
+                        0
+                    } else {
+                        x << count
+                    }
                 } else if a.unsigned {
-                    if count >= 64 { 0 } else { x >> count }
+                    if count >= 64 {
+                        0
+                    } else {
+                        x >> count
+                    }
                 } else {
                     (sx >> count.min(63)) as u64
                 };
-                Value { bits, unsigned: a.unsigned }
+                Value {
+                    bits,
+                    unsigned: a.unsigned,
+                }
             }
             Lt | Gt | LtEq | GtEq => {
                 let ord = if unsigned { x.cmp(&y) } else { sx.cmp(&sy) };
@@ -231,11 +269,17 @@ impl Eval<'_> {
             TokenKind::Punct(Punct::Plus) => self.unary(live),
             TokenKind::Punct(Punct::Minus) => {
                 let v = self.unary(live);
-                Value { bits: v.bits.wrapping_neg(), unsigned: v.unsigned }
+                Value {
+                    bits: v.bits.wrapping_neg(),
+                    unsigned: v.unsigned,
+                }
             }
             TokenKind::Punct(Punct::Tilde) => {
                 let v = self.unary(live);
-                Value { bits: !v.bits, unsigned: v.unsigned }
+                Value {
+                    bits: !v.bits,
+                    unsigned: v.unsigned,
+                }
             }
             TokenKind::Punct(Punct::Bang) => {
                 let v = self.unary(live);
@@ -247,7 +291,11 @@ impl Eval<'_> {
                     self.pos += 1;
                 } else {
                     let at = self.here();
-                    self.error(at, "expected `)` in preprocessor expression".into(), "to close this `(`");
+                    self.error(
+                        at,
+                        "expected `)` in preprocessor expression".into(),
+                        "to close this `(`",
+                    );
                 }
                 v
             }
@@ -255,7 +303,11 @@ impl Eval<'_> {
                 Some(v) => v,
                 None => {
                     let s = self.names.get(t.text).to_string();
-                    self.error(t, format!("integer literal `{s}` is too large"), "does not fit in 64 bits");
+                    self.error(
+                        t,
+                        format!("integer literal `{s}` is too large"),
+                        "does not fit in 64 bits",
+                    );
                     Value::int(0)
                 }
             },
@@ -263,16 +315,30 @@ impl Eval<'_> {
             TokenKind::Keyword(Keyword::True) => Value::int(1),
             TokenKind::Ident | TokenKind::Keyword(_) => Value::int(0),
             TokenKind::FloatLit => {
-                self.error(t, "floating constant in preprocessor expression".into(), "only integers are allowed");
+                self.error(
+                    t,
+                    "floating constant in preprocessor expression".into(),
+                    "only integers are allowed",
+                );
                 Value::int(0)
             }
             TokenKind::StringLit(_) => {
-                self.error(t, "string literal in preprocessor expression".into(), "only integers are allowed");
+                self.error(
+                    t,
+                    "string literal in preprocessor expression".into(),
+                    "only integers are allowed",
+                );
                 Value::int(0)
             }
             TokenKind::Invalid => {
-                // Already reported by the lexer.
-                self.failed = true;
+                let spelling = self.names.get(t.text);
+                match crate::lex::literals::classify_number(spelling) {
+                    Err(message) if t.flags.has(crate::lex::token::TokenFlags::BAD_NUMBER) => {
+                        self.error(t, message, "in this number");
+                    }
+                    // Already reported by the lexer.
+                    _ => self.failed = true,
+                }
                 Value::int(0)
             }
             _ => {
@@ -299,7 +365,10 @@ pub fn parse_int(spelling: &str) -> Option<Value> {
         (10, body)
     };
     let v = u64::from_str_radix(digits, radix).ok()?;
-    Some(Value { bits: v, unsigned: has_u || v > i64::MAX as u64 })
+    Some(Value {
+        bits: v,
+        unsigned: has_u || v > i64::MAX as u64,
+    })
 }
 
 /// The value of a validated character literal (multi-character ones combine bytes, as GCC does).

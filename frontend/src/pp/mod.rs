@@ -253,8 +253,10 @@ impl<'a> Preprocessor<'a> {
             Some(i) => name[..i].to_string(),
             None => String::new(),
         };
+        let mut lexer = Lexer::new(self.sm, file);
+        lexer.defer_number_errors = true;
         self.files.push(FileState {
-            lexer: Lexer::new(self.sm, file),
+            lexer,
             peeked: None,
             conds: Vec::new(),
             include_site,
@@ -302,6 +304,10 @@ impl<'a> Preprocessor<'a> {
 
     #[inline]
     fn emit(&mut self, mut tok: Token) {
+        if tok.flags.has(TokenFlags::BAD_NUMBER) {
+            tok.flags = tok.flags.without(TokenFlags::BAD_NUMBER);
+            self.report_bad_number(tok);
+        }
         if self.pending_flags != 0 {
             tok.flags = TokenFlags(tok.flags.0 | self.pending_flags);
             self.pending_flags = 0;
@@ -323,7 +329,12 @@ impl<'a> Preprocessor<'a> {
                 if ctx.barrier {
                     let span = ctx.tokens.last().map(|t| t.span);
                     let span = span.unwrap_or_else(|| self.eof_span());
-                    let eof = Token { kind: TokenKind::Eof, span, text: self.tables.empty, flags: TokenFlags::default() };
+                    let eof = Token {
+                        kind: TokenKind::Eof,
+                        span,
+                        text: self.tables.empty,
+                        flags: TokenFlags::default(),
+                    };
                     return (eof, Source::Barrier);
                 }
                 self.pop_context();
@@ -376,7 +387,12 @@ impl<'a> Preprocessor<'a> {
     /// The next token of the current file, directives not interpreted.
     fn raw_token(&mut self) -> Token {
         let Some(f) = self.files.last_mut() else {
-            return Token { kind: TokenKind::Eof, span: Span::new(FileId(0), 0, 0), text: self.tables.empty, flags: TokenFlags::default() };
+            return Token {
+                kind: TokenKind::Eof,
+                span: Span::new(FileId(0), 0, 0),
+                text: self.tables.empty,
+                flags: TokenFlags::default(),
+            };
         };
         match f.peeked.take() {
             Some(t) => t,
@@ -424,6 +440,14 @@ impl<'a> Preprocessor<'a> {
                 .with_label("this conditional has no `#endif`")
                 .with_note("add `#endif` before the end of the file"),
             );
+        }
+    }
+
+    /// Reports a preprocessing number that reached the output without becoming a valid literal.
+    pub(crate) fn report_bad_number(&mut self, tok: Token) {
+        let spelling = self.names.get(tok.text);
+        if let Err(message) = crate::lex::literals::classify_number(spelling) {
+            self.diags.push(crate::lex::lexer::invalid_number(tok.span, message));
         }
     }
 

@@ -32,10 +32,10 @@ pub fn render_tokens(tokens: &[Token], names: &Interner) -> String {
 
 /// Whether printing `b` right after `a` could lex as something else.
 fn would_merge(a: &str, b: &str) -> bool {
-    let (Some(x), Some(y)) = (a.bytes().last(), b.bytes().next()) else { return false };
+    let (Some(x), Some(y)) = (a.bytes().last(), b.bytes().next()) else {
+        return false;
+    };
     let word = |c: u8| c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c >= 0x80;
     let op = |c: u8| b"+-*/%<>=&|^!:#.".contains(&c);
-    (word(x) && (word(y) || y == b'\'' || y == b'"'))
-        || (op(x) && op(y))
-        || (x.is_ascii_digit() && y == b'.')
+    (word(x) && (word(y) || y == b'\'' || y == b'"')) || (op(x) && op(y)) || (x.is_ascii_digit() && y == b'.')
 }

@@ -77,11 +77,20 @@ fn function_like_macros() {
     check("#define F() z\nF()", "z");
     check("#define f(x) x f\nf(1)(2)", "1 f(2)");
     check("#define F(x) #x\nF(a  +   \"b\\n\")", "\"a + \\\"b\\\\n\\\"\"");
-    check("#define CAT(a, b) a ## b\nCAT(x, y) CAT(, y) CAT(x, ) CAT(1, 2)", "xy y x 12");
+    check(
+        "#define CAT(a, b) a ## b\nCAT(x, y) CAT(, y) CAT(x, ) CAT(1, 2)",
+        "xy y x 12",
+    );
     check("#define CAT(a, b) a ## b\n#define XY done\nCAT(X, Y)", "done");
     check("#define V(...) f(__VA_ARGS__)\nV() V(1) V(1, 2)", "f() f(1) f(1, 2)");
-    check("#define L(fmt, ...) p(fmt, ## __VA_ARGS__)\nL(a) L(a, b)", "p(a) p(a, b)");
-    check("#define O(a, ...) g(a __VA_OPT__(,) __VA_ARGS__)\nO(1) O(1, 2)", "g(1) g(1, 2)");
+    check(
+        "#define L(fmt, ...) p(fmt, ## __VA_ARGS__)\nL(a) L(a, b)",
+        "p(a) p(a, b)",
+    );
+    check(
+        "#define O(a, ...) g(a __VA_OPT__(,) __VA_ARGS__)\nO(1) O(1, 2)",
+        "g(1) g(1, 2)",
+    );
     check("#define ID(x) x\n#define TWO 2\nID(TWO)", "2");
     check("#define F(x) x\nF(\n1\n)", "1");
 }
@@ -92,17 +101,35 @@ fn macro_errors() {
         "#define F(a, b) a\nF(1)",
         &["error main.cu:2:1: macro `F` takes 2 arguments, but 1 were given"],
     );
-    check_diags("#define F(a) a\nF(1", &["error main.cu:2:1: unterminated argument list invoking macro `F`"]);
+    check_diags(
+        "#define F(a) a\nF(1",
+        &["error main.cu:2:1: unterminated argument list invoking macro `F`"],
+    );
     check_diags(
         "#define P(a, b) a ## b\nP(+, /)",
         &["error main.cu:2:1: pasting `+` and `/` does not give a valid token"],
     );
-    check_diags("#define S(a) #b\n", &["error main.cu:1:14: `#` is not followed by a macro parameter"]);
-    check_diags("#define S(a) ## a\n", &["error main.cu:1:14: `##` cannot appear at the start of a macro body"]);
+    check_diags(
+        "#define S(a) #b\n",
+        &["error main.cu:1:14: `#` is not followed by a macro parameter"],
+    );
+    check_diags(
+        "#define S(a) ## a\n",
+        &["error main.cu:1:14: `##` cannot appear at the start of a macro body"],
+    );
     check_diags("#define\n", &["error main.cu:1:8: macro name missing in `#define`"]);
-    check_diags("#define 3 x\n", &["error main.cu:1:9: macro name must be an identifier"]);
-    check_diags("#define F(a, a) a\n", &["error main.cu:1:14: duplicate macro parameter `a`"]);
-    check_diags("#define X 1\n#define X 2\n", &["warning main.cu:2:9: macro `X` redefined"]);
+    check_diags(
+        "#define 3 x\n",
+        &["error main.cu:1:9: macro name must be an identifier"],
+    );
+    check_diags(
+        "#define F(a, a) a\n",
+        &["error main.cu:1:14: duplicate macro parameter `a`"],
+    );
+    check_diags(
+        "#define X 1\n#define X 2\n",
+        &["warning main.cu:2:9: macro `X` redefined"],
+    );
     check_diags("#define X 1\n#define X 1\n", &[]);
 }
 
@@ -112,7 +139,14 @@ fn spans_of_expanded_tokens() {
     let main = sm.add("main.cu", "#define F(x) (x + 1)\nint y = F(z);");
     let mut names = Interner::new();
     let mut diags = DiagSink::new();
-    let toks = preprocess(main, &PpOptions::default(), &MapLoader(vec![]), &mut sm, &mut names, &mut diags);
+    let toks = preprocess(
+        main,
+        &PpOptions::default(),
+        &MapLoader(vec![]),
+        &mut sm,
+        &mut names,
+        &mut diags,
+    );
     let paren = toks.iter().find(|t| t.kind.is_punct(Punct::LParen)).unwrap();
     assert!(paren.flags.has(TokenFlags::FROM_MACRO));
     assert_eq!(sm.snippet(paren.span), "F");
@@ -127,7 +161,10 @@ fn recursion_is_bounded() {
     let (_, d) = run("#define A B B B B B B B B\n#define B C C C C C C C C\n#define C D D D D D D D D\n\
                       #define D E E E E E E E E\n#define E F F F F F F F F\n#define F G G G G G G G G\n\
                       #define G H H H H H H H H\n#define H I I I I I I I I\n#define I x x x x x x x x\nA A A A A A A A A A A A A A A A A A A A\n");
-    assert!(d.iter().any(|m| m.contains("macro expansion produced more than")), "{d:?}");
+    assert!(
+        d.iter().any(|m| m.contains("macro expansion produced more than")),
+        "{d:?}"
+    );
 }
 
 #[test]
@@ -140,7 +177,10 @@ fn conditionals() {
     check("#if 0\n#if 1\nx\n#else\ny\n#endif\nz\n#endif\nw", "w");
     check("#if 0\ndon't care about 'this\n#error not reached\n#endif\nok", "ok");
     check("#if 1\na\n#elif 1/0\nb\n#endif", "a");
-    check("#if __cplusplus >= 201703L && __CUDACC__ && __circle__\nyes\n#endif", "yes");
+    check(
+        "#if __cplusplus >= 201703L && __CUDACC__ && __circle__\nyes\n#endif",
+        "yes",
+    );
     check("#define F(x) (x * 2)\n#if F(3) == 6\nyes\n#endif", "yes");
 }
 
@@ -171,12 +211,27 @@ fn expressions() {
         assert!(d.is_empty(), "{e}: {d:?}");
         assert_eq!(text.trim(), if want { "yes" } else { "no" }, "#if {e}");
     }
-    check_diags("#if 1 / 0\n#endif", &["error main.cu:1:7: division by zero in preprocessor expression"]);
+    check_diags(
+        "#if 1 / 0\n#endif",
+        &["error main.cu:1:7: division by zero in preprocessor expression"],
+    );
     check_diags("#if\n#endif", &["error main.cu:1:2: `#if` with no expression"]);
-    check_diags("#if 1 +\n#endif", &["error main.cu:1:7: expected a value at the end of the expression"]);
-    check_diags("#if (1\n#endif", &["error main.cu:1:6: expected `)` in preprocessor expression"]);
-    check_diags("#if 1 2\n#endif", &["error main.cu:1:7: missing binary operator before `2`"]);
-    check_diags("#if 1.5\n#endif", &["error main.cu:1:5: floating constant in preprocessor expression"]);
+    check_diags(
+        "#if 1 +\n#endif",
+        &["error main.cu:1:7: expected a value at the end of the expression"],
+    );
+    check_diags(
+        "#if (1\n#endif",
+        &["error main.cu:1:6: expected `)` in preprocessor expression"],
+    );
+    check_diags(
+        "#if 1 2\n#endif",
+        &["error main.cu:1:7: missing binary operator before `2`"],
+    );
+    check_diags(
+        "#if 1.5\n#endif",
+        &["error main.cu:1:5: floating constant in preprocessor expression"],
+    );
 }
 
 #[test]
@@ -184,10 +239,19 @@ fn conditional_errors() {
     check_diags("#if 1\nx\n", &["error main.cu:1:2: unterminated conditional directive"]);
     check_diags("#endif\n", &["error main.cu:1:2: `#endif` without `#if`"]);
     check_diags("#else\n", &["error main.cu:1:2: `#else` without `#if`"]);
-    check_diags("#if 1\n#else\n#else\n#endif", &["error main.cu:3:2: `#else` after `#else`"]);
-    check_diags("#if 0\n#else\n#elif 1\n#endif", &["error main.cu:3:2: `#elif` after `#else`"]);
+    check_diags(
+        "#if 1\n#else\n#else\n#endif",
+        &["error main.cu:3:2: `#else` after `#else`"],
+    );
+    check_diags(
+        "#if 0\n#else\n#elif 1\n#endif",
+        &["error main.cu:3:2: `#elif` after `#else`"],
+    );
     check_diags("#ifdef\n#endif", &["error main.cu:1:7: `#ifdef` needs a macro name"]);
-    check_diags("#ifdef X Y\n#endif", &["warning main.cu:1:10: extra tokens at end of `#ifdef` directive"]);
+    check_diags(
+        "#ifdef X Y\n#endif",
+        &["warning main.cu:1:10: extra tokens at end of `#ifdef` directive"],
+    );
     check_diags("#foo\n", &["error main.cu:1:2: unknown preprocessing directive `#foo`"]);
 }
 
@@ -214,16 +278,31 @@ fn includes() {
         ("sys/c.h", "int c;"),
         ("self.h", "#include \"self.h\"\n"),
     ];
-    let opts = PpOptions { include_dirs: vec!["inc".into()], system_dirs: vec!["sys".into()], ..Default::default() };
-    let (text, d) = run_with("#include \"a.h\"\n#include <a.h>\n#include <c.h>\nint m;", &files, &opts);
+    let opts = PpOptions {
+        include_dirs: vec!["inc".into()],
+        system_dirs: vec!["sys".into()],
+        ..Default::default()
+    };
+    let (text, d) = run_with(
+        "#include \"a.h\"\n#include <a.h>\n#include <c.h>\nint m;",
+        &files,
+        &opts,
+    );
     assert!(d.is_empty(), "{d:?}");
     assert_eq!(text.trim_end().replace('\n', "|"), "int a;|int b;|int c;|int m;");
     let (_, d) = run_with("#include \"missing.h\"\n", &files, &opts);
     assert_eq!(d, ["error main.cu:1:10: cannot find include file `\"missing.h\"`"]);
     let (_, d) = run_with("#include \"self.h\"\n", &files, &opts);
     assert_eq!(d.len(), 1);
-    assert!(d[0].starts_with("error self.h:1:10: `#include` nested more than 200 levels deep"), "{d:?}");
-    let (text, _) = run_with("#if __has_include(<c.h>) && !__has_include(\"nope.h\")\nyes\n#endif", &files, &opts);
+    assert!(
+        d[0].starts_with("error self.h:1:10: `#include` nested more than 200 levels deep"),
+        "{d:?}"
+    );
+    let (text, _) = run_with(
+        "#if __has_include(<c.h>) && !__has_include(\"nope.h\")\nyes\n#endif",
+        &files,
+        &opts,
+    );
     assert_eq!(text.trim(), "yes");
     let (text, _) = run_with("#define H <c.h>\n#include H\n", &files, &opts);
     assert_eq!(text.trim(), "int c;");
@@ -231,7 +310,10 @@ fn includes() {
 
 #[test]
 fn other_directives() {
-    check_diags("#error stop it now, don't\n", &["error main.cu:1:2: #error stop it now, don't"]);
+    check_diags(
+        "#error stop it now, don't\n",
+        &["error main.cu:1:2: #error stop it now, don't"],
+    );
     check_diags("#warning careful\n", &["warning main.cu:1:2: #warning careful"]);
     check("#pragma unroll\n#pragma once\nx _Pragma(\"unroll 4\") y", "x y");
     check("__LINE__\n#line 100 \"foo.cu\"\n__LINE__ __FILE__", "1|100 \"foo.cu\"");
