@@ -155,8 +155,21 @@ fn eval_depth(p: &Program, e: ExprId, depth: u32) -> R {
                     }
                 } else {
                     // Operands were converted to a common type; unsigned values are stored
-                    // non-negative, so i128 comparison is exact.
+                    // non-negative, so i128 comparison is exact, except for `unsigned __int128`
+                    // whose values are kept as their bit pattern.
                     let (x, y) = (as_i128(a), as_i128(b));
+                    let lt = p.expr(*lhs).ty;
+                    if p.types.int_kind(lt) == Some(super::types::IntKind::UInt128) {
+                        let (x, y) = (x as u128, y as u128);
+                        return Ok(ConstValue::Bool(match op {
+                            Lt => x < y,
+                            Gt => x > y,
+                            Le => x <= y,
+                            Ge => x >= y,
+                            Eq => x == y,
+                            _ => x != y,
+                        }));
+                    }
                     match op {
                         Lt => x < y,
                         Gt => x > y,
@@ -219,6 +232,10 @@ fn eval_depth(p: &Program, e: ExprId, depth: u32) -> R {
             } else {
                 ev(*els)
             }
+        }
+        ExprKind::Comma { lhs, rhs } => {
+            ev(*lhs)?;
+            ev(*rhs)
         }
         ExprKind::Error => Err(NotConst::Runtime(span)),
         _ => Err(NotConst::Runtime(span)),

@@ -28,6 +28,8 @@ pub enum Entity {
     Template(usize),
     /// A bound non-type template parameter.
     Const(ConstValue, TypeId),
+    /// A non-static data member: the record and the field's index.
+    Field(RecordId, u32),
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -94,6 +96,10 @@ pub struct Checker<'a> {
     /// The implicitly declared records `uint3` and `dim3`.
     pub uint3: Option<RecordId>,
     pub dim3: Option<RecordId>,
+    /// Template instantiations, listed after the top-level declarations.
+    pub instances: Vec<DeclRef>,
+    /// Inside `sizeof` or `decltype`: a non-static data member may be named without an object.
+    pub unevaluated: u32,
     /// Member function bodies deferred until their class is complete.
     pub deferred_bodies: Vec<(FnId, ast::DeclId, Vec<ScopeKind>)>,
 }
@@ -122,6 +128,8 @@ impl<'a> Checker<'a> {
             uint3: None,
             dim3: None,
             deferred_bodies: Vec::new(),
+            unevaluated: 0,
+            instances: Vec::new(),
         }
     }
 

@@ -396,7 +396,9 @@ impl Checker<'_> {
                     let u = if codegen { Use::CodegenObjectInit } else { Use::Ordinary };
                     codegen_context::check_use(&self.p, e, u, self.diags);
                     let is_const = self.p.types.cv(final_ty).is_const() && self.p.types.is_scalar(final_ty);
-                    if constexpr {
+                    if constexpr && self.p.types.is_pointer(final_ty) && !self.is_null_constant(e) {
+                        // An address constant (a string literal, `&global`): not folded.
+                    } else if constexpr {
                         let cv = self.eval_or_report(e, &format!("the initializer of `constexpr` variable `{name_text}`"));
                         self.p.vars[id].const_value = cv;
                     } else if is_const && !codegen {
@@ -587,7 +589,8 @@ impl Checker<'_> {
                 match e {
                     Entity::Fn(old) => {
                         let oty = self.p.fns[old].ty;
-                        let same_params = self.p.types.fn_sig(oty).map(|s| s.1.to_vec()) == self.p.types.fn_sig(fty).map(|s| s.1.to_vec());
+                        let same_params = self.p.types.fn_sig(oty).map(|s| s.1.to_vec()) == self.p.types.fn_sig(fty).map(|s| s.1.to_vec())
+                            && self.p.fns[old].method.map(|m| m.is_const) == method.map(|m| m.is_const);
                         if !same_params {
                             if linkage == Linkage::C && self.p.fns[old].linkage == Linkage::C {
                                 let ps = self.p.fns[old].span;
@@ -627,6 +630,15 @@ impl Checker<'_> {
                 if inline != Inline::No {
                     fd.inline = inline;
                 }
+                // Default arguments accumulate over the declarations.
+                let old_params = fd.params.clone();
+                let keep = if has_body { params.clone() } else { old_params.clone() };
+                for (i, &p) in keep.iter().enumerate() {
+                    let d_new = params.get(i).and_then(|&x| self.p.vars[x].init);
+                    let d_old = old_params.get(i).and_then(|&x| self.p.vars[x].init);
+                    self.p.vars[p].init = d_new.or(d_old);
+                }
+                let fd = &mut self.p.fns[old];
                 if has_body {
                     fd.params = params;
                     fd.span = span;

@@ -101,7 +101,9 @@ impl Checker<'_> {
                 self.size_expr(ty, false, span)
             }
             A::SizeofExpr(e) => {
+                self.unevaluated += 1;
                 let h = self.check_expr(*e);
+                self.unevaluated -= 1;
                 let ty = self.p.expr(h).ty;
                 self.size_expr(ty, false, span)
             }
@@ -204,6 +206,7 @@ impl Checker<'_> {
                 );
                 self.error_expr(span)
             }
+            Entity::Field(r, i) => self.implicit_member(r, i, span),
             Entity::Type(_) | Entity::Namespace(_) => {
                 let name = self.path_text(path);
                 self.err(
@@ -213,6 +216,33 @@ impl Checker<'_> {
                 self.error_expr(span)
             }
         }
+    }
+
+    /// A field named without an object: `this->field` inside a member function, or just its
+    /// type inside `sizeof`.
+    fn implicit_member(&mut self, r: RecordId, i: u32, span: Span) -> ExprId {
+        let fty = self.p.records[r].fields[i as usize].ty;
+        let method = self.fcx.func.and_then(|f| self.p.fns[f].method);
+        if let Some(m) = method.filter(|m| m.record == r && !m.is_static) {
+            let this = self.check_this(span);
+            let rt = self.p.types.pointee(self.p.expr(this).ty).unwrap_or(builtin::ERROR);
+            let base = self.mk(ExprKind::Unary { op: UnaryOp::Deref, operand: this }, rt, ValueCat::LValue, span);
+            let is_ref = self.p.types.is_reference(fty);
+            let t = self.p.types.non_ref(fty);
+            let t = if is_ref || !m.is_const { t } else { self.p.types.qualified(t, super::types::Cv::CONST) };
+            return self.mk(ExprKind::Member { base, field: i }, t, ValueCat::LValue, span);
+        }
+        if self.unevaluated > 0 {
+            let t = self.p.types.non_ref(fty);
+            return self.mk(ExprKind::Error, t, ValueCat::LValue, span);
+        }
+        let n = self.text(self.p.records[r].fields[i as usize].name).to_string();
+        self.err(
+            Diagnostic::error(diags::BAD_MEMBER_ACCESS, span, format!("invalid use of non-static data member `{n}`"))
+                .with_label("no object to take it from")
+                .with_note("name it through an object: `obj.field` or `ptr->field`"),
+        );
+        self.error_expr(span)
     }
 
     fn this_member_fn_error(&mut self, span: Span) -> ExprId {

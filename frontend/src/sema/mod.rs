@@ -53,6 +53,7 @@ pub fn check(tu: &TranslationUnit, sm: &SourceMap, names: &mut Interner, diags: 
         top.extend(c.check_decl(d, decls::At::Namespace));
     }
     c.check_deferred_bodies();
+    top.append(&mut c.instances);
     c.p.top = top;
     c.p
 }

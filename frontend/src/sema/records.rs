@@ -179,7 +179,9 @@ impl Checker<'_> {
                         falign = falign.max(a);
                     }
                     field_layout.push((size, falign));
+                    let index = self.p.records[id].fields.len() as u32;
                     self.p.records[id].fields.push(Field { name: fname, ty, span: md.span });
+                    self.declare(fname, Entity::Field(id, index));
                 }
                 DeclKind::Var(v) => {
                     self.declare_var(v, md.span, At::Record(id));

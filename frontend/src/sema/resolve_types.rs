@@ -46,6 +46,35 @@ impl Checker<'_> {
         let te = self.tu.ty(id).clone();
         match &te.kind {
             TypeExprKind::Builtin(b) => builtin_type(*b),
+            TypeExprKind::Elaborated { tag, path } if *tag != ast::TagKind::Enum && self.resolve_path_quiet(*path).is_none() => {
+                // `struct S *p;` with `S` undeclared declares `S` (incomplete) in the innermost
+                // enclosing namespace.
+                let Some(name) = self.tu.path(*path).as_ident() else { return builtin::ERROR };
+                let idx = self.scopes.iter().rposition(|s| matches!(s.kind, super::ctx::ScopeKind::Namespace(_))).unwrap_or(0);
+                let ns = match self.scopes[idx].kind {
+                    super::ctx::ScopeKind::Namespace(n) => n,
+                    _ => None,
+                };
+                let kind = match tag {
+                    ast::TagKind::Union => RecordKind::Union,
+                    ast::TagKind::Class => RecordKind::Class,
+                    _ => RecordKind::Struct,
+                };
+                let r = self.p.records.alloc(RecordDecl {
+                    name: Some(name),
+                    scope: Scope { namespace: ns, record: None },
+                    kind,
+                    fields: Vec::new(),
+                    methods: Vec::new(),
+                    static_members: Vec::new(),
+                    align: None,
+                    layout: None,
+                    span: te.span,
+                });
+                let t = self.p.types.record(r);
+                self.declare_in(idx, name, Entity::Type(t));
+                t
+            }
             TypeExprKind::Named { path, .. } | TypeExprKind::Elaborated { path, .. } => {
                 match self.resolve_path(*path) {
                     Some(ents) => match ents.first() {
@@ -136,7 +165,9 @@ impl Checker<'_> {
                 self.p.types.qualified(t, q)
             }
             TypeExprKind::Decltype(e) => {
+                self.unevaluated += 1;
                 let e = self.check_expr(*e);
+                self.unevaluated -= 1;
                 let ex = self.p.expr(e);
                 let (ty, cat) = (ex.ty, ex.cat);
                 match cat {
@@ -217,6 +248,17 @@ impl Checker<'_> {
             ast::UnqualName::Ident(n) => Some(n),
             _ => None,
         }
+    }
+
+    /// Like [`Checker::resolve_path`] for an unqualified name, without reporting anything.
+    pub fn resolve_path_quiet(&self, p: ast::PathId) -> Option<Vec<Entity>> {
+        let path = self.tu.path(p);
+        if !path.qualifier.is_empty() {
+            return Some(Vec::new());
+        }
+        let ast::UnqualName::Ident(n) = path.last.name else { return Some(Vec::new()) };
+        let v = if path.global { self.global_lookup(n) } else { self.lookup(n) };
+        (!v.is_empty()).then_some(v)
     }
 
     /// Resolves a (possibly qualified) path to what it names; `None` when it is not declared.

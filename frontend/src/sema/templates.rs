@@ -228,6 +228,9 @@ impl<'a> Checker<'a> {
             td.inner
         };
         let result = self.declare_function_decl(inner, Some(args.clone()), Some(t));
+        if let Some(f) = result {
+            self.instances.push(DeclRef::Fn(f));
+        }
         self.fcx = saved_fcx;
         self.restore_scopes(saved);
         self.inst_depth -= 1;
