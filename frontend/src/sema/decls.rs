@@ -284,6 +284,8 @@ impl Checker<'_> {
             self.err(codegen_context::redeclared(path.span, &name_text));
             return None;
         }
+        // Diagnostics about the variable point at its name.
+        let span = path.span;
         let flags = v.spec.flags;
         let is_auto = matches!(tu.ty(v.ty).kind, ast::TypeExprKind::Auto)
             || matches!(&tu.ty(v.ty).kind, ast::TypeExprKind::Qualified { inner, .. } if matches!(tu.ty(*inner).kind, ast::TypeExprKind::Auto));
@@ -594,19 +596,19 @@ impl Checker<'_> {
                         if !same_params {
                             if linkage == Linkage::C && self.p.fns[old].linkage == Linkage::C {
                                 let ps = self.p.fns[old].span;
-                                self.conflict(name, span, ps, "`extern \"C\"` functions cannot be overloaded");
+                                self.conflict(name, path.span, ps, "`extern \"C\"` functions cannot be overloaded");
                                 return None;
                             }
                             continue;
                         }
                         if oty != fty {
                             let ps = self.p.fns[old].span;
-                            self.conflict(name, span, ps, "functions that differ only in their return type cannot be overloaded");
+                            self.conflict(name, path.span, ps, "functions that differ only in their return type cannot be overloaded");
                             return None;
                         }
                         if self.p.fns[old].body.is_some() && has_body {
                             let ps = self.p.fns[old].span;
-                            self.redefinition(name, span, Some(ps));
+                            self.redefinition(name, path.span, Some(ps));
                             return None;
                         }
                         existing = Some(old);
@@ -641,7 +643,7 @@ impl Checker<'_> {
                 let fd = &mut self.p.fns[old];
                 if has_body {
                     fd.params = params;
-                    fd.span = span;
+                    fd.span = path.span;
                 }
                 old
             }
@@ -662,7 +664,7 @@ impl Checker<'_> {
                     method,
                     template_args: targs.clone().unwrap_or_default(),
                     body: None,
-                    span,
+                    span: path.span,
                 });
                 if targs.is_none() {
                     self.declare(name, Entity::Fn(id));

@@ -118,7 +118,10 @@ impl<'a> Checker<'a> {
                 };
                 self.p.types.unqual(at)
             };
-            self.deduce_from(pt, at, &names, &mut bound);
+            let explicit_count = explicit.map_or(0, |e| e.len());
+            if !self.deduce_from(pt, at, &names, &mut bound, explicit_count) {
+                return None;
+            }
         }
         // Defaults.
         for (i, p) in params.iter().enumerate() {
@@ -134,34 +137,37 @@ impl<'a> Checker<'a> {
         bound.into_iter().collect()
     }
 
-    fn deduce_from(&mut self, pt: ast::TypeExprId, at: TypeId, names: &HashMap<Name, usize>, bound: &mut [Option<TemplateArg>]) {
+    /// Deduces from one parameter type as written and its argument's type; false when two
+    /// arguments deduce different types for one parameter (explicit arguments win).
+    fn deduce_from(&mut self, pt: ast::TypeExprId, at: TypeId, names: &HashMap<Name, usize>, bound: &mut [Option<TemplateArg>], explicit: usize) -> bool {
         let tu = self.tu;
         match &tu.ty(pt).kind {
             TypeExprKind::Named { path, .. } => {
                 if let Some(n) = tu.path(*path).as_ident() {
                     if let Some(&i) = names.get(&n) {
-                        if bound[i].is_none() {
-                            bound[i] = Some(TemplateArg::Type(at));
+                        match &bound[i] {
+                            None => bound[i] = Some(TemplateArg::Type(at)),
+                            Some(TemplateArg::Type(t)) if *t != at && i >= explicit => return false,
+                            _ => {}
                         }
                     }
                 }
+                true
             }
-            TypeExprKind::Pointer(inner) => {
-                if let Some(p) = self.p.types.pointee(at) {
-                    self.deduce_from(*inner, p, names, bound);
-                }
-            }
-            TypeExprKind::LRef(inner) | TypeExprKind::RRef(inner) => self.deduce_from(*inner, at, names, bound),
+            TypeExprKind::Pointer(inner) => match self.p.types.pointee(at) {
+                Some(p) => self.deduce_from(*inner, p, names, bound, explicit),
+                None => true,
+            },
+            TypeExprKind::LRef(inner) | TypeExprKind::RRef(inner) => self.deduce_from(*inner, at, names, bound, explicit),
             TypeExprKind::Qualified { inner, .. } => {
                 let u = self.p.types.unqual(at);
-                self.deduce_from(*inner, u, names, bound)
+                self.deduce_from(*inner, u, names, bound, explicit)
             }
-            TypeExprKind::Array { elem, .. } => {
-                if let Some((e, _)) = self.p.types.array_elem(at) {
-                    self.deduce_from(*elem, e, names, bound);
-                }
-            }
-            _ => {}
+            TypeExprKind::Array { elem, .. } => match self.p.types.array_elem(at) {
+                Some((e, _)) => self.deduce_from(*elem, e, names, bound, explicit),
+                None => true,
+            },
+            _ => true,
         }
     }
 
