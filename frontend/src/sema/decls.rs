@@ -395,8 +395,11 @@ impl Checker<'_> {
                 self.p.vars[id].ty = final_ty;
                 if let Some(e) = e {
                     self.p.vars[id].init = Some(e);
+                    // A constexpr initializer is checked by constant evaluation (E0604).
                     let u = if codegen { Use::CodegenObjectInit } else { Use::Ordinary };
-                    codegen_context::check_use(&self.p, e, u, self.diags);
+                    if !constexpr {
+                        codegen_context::check_use(&self.p, e, u, self.diags);
+                    }
                     let is_const = self.p.types.cv(final_ty).is_const() && self.p.types.is_scalar(final_ty);
                     if constexpr && self.p.types.is_pointer(final_ty) && !self.is_null_constant(e) {
                         // An address constant (a string literal, `&global`): not folded.
