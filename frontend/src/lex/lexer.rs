@@ -61,6 +61,11 @@ impl LexTables {
     }
 }
 
+/// The error for an invalid preprocessing number.
+pub fn invalid_number(span: Span, message: String) -> Diagnostic {
+    Diagnostic::error(diags::INVALID_NUMBER, span, message).with_label("in this number")
+}
+
 /// Bytes that may continue an identifier (non-ASCII bytes are taken as identifier characters).
 const IDENT: [bool; 256] = {
     let mut t = [false; 256];
@@ -86,6 +91,9 @@ pub struct Lexer {
     space_before: bool,
     /// Report nothing (the preprocessor sets it while skipping a false conditional block).
     pub quiet: bool,
+    /// Flag invalid numbers `BAD_NUMBER` instead of reporting them (the preprocessor reports
+    /// them when they reach its output).
+    pub defer_number_errors: bool,
 }
 
 impl Lexer {
@@ -102,6 +110,7 @@ impl Lexer {
             at_line_start: true,
             space_before: false,
             quiet: false,
+            defer_number_errors: false,
         }
     }
 
@@ -118,6 +127,7 @@ impl Lexer {
             at_line_start: false,
             space_before: false,
             quiet: false,
+            defer_number_errors: false,
         }
     }
 
@@ -177,13 +187,9 @@ impl Lexer {
                         None => {
                             let span = self.span(start, start + 2);
                             diags.push(
-                                Diagnostic::error(
-                                    diags::UNTERMINATED_COMMENT,
-                                    span,
-                                    "unterminated `/*` comment",
-                                )
-                                .with_label("comment starts here")
-                                .with_note("close it with `*/`"),
+                                Diagnostic::error(diags::UNTERMINATED_COMMENT, span, "unterminated `/*` comment")
+                                    .with_label("comment starts here")
+                                    .with_note("close it with `*/`"),
                             );
                             self.pos = b.len();
                         }
@@ -213,7 +219,9 @@ impl Lexer {
             return None;
         }
         i += 1;
-        let flags = self.take_flags().with(if start > self.pos { TokenFlags::SPACE_BEFORE } else { 0 });
+        let flags = self
+            .take_flags()
+            .with(if start > self.pos { TokenFlags::SPACE_BEFORE } else { 0 });
         self.pos = i;
         Some(Token {
             kind: TokenKind::HeaderName,
@@ -243,23 +251,32 @@ impl Lexer {
         if start >= self.text.len() {
             self.at_line_start = true;
             let flags = self.take_flags();
-            return Token { kind: TokenKind::Eof, span: self.span(start, start), text: t.empty, flags };
+            return Token {
+                kind: TokenKind::Eof,
+                span: self.span(start, start),
+                text: t.empty,
+                flags,
+            };
         }
         let flags = self.take_flags();
         let b = self.text.as_bytes();
         let c = b[start];
+        let mut flags = flags;
         let (kind, end, text) = match c {
-            b'0'..=b'9' => self.number(start, names, diags),
-            b'.' if b.get(start + 1).is_some_and(u8::is_ascii_digit) => {
-                self.number(start, names, diags)
-            }
+            b'0'..=b'9' => self.number(start, &mut flags, names, diags),
+            b'.' if b.get(start + 1).is_some_and(u8::is_ascii_digit) => self.number(start, &mut flags, names, diags),
             b'\'' | b'"' => self.quoted(start, start, StrPrefix::None, names, diags),
             b'@' => self.at_keyword(start, names, diags),
             _ if IDENT[c as usize] => self.ident(start, t, names, diags),
             _ => self.punct(start, t, names, diags),
         };
         self.pos = end;
-        Token { kind, span: self.span(start, end), text, flags }
+        Token {
+            kind,
+            span: self.span(start, end),
+            text,
+            flags,
+        }
     }
 
     fn ident(
@@ -304,6 +321,7 @@ impl Lexer {
     fn number(
         &mut self,
         start: usize,
+        flags: &mut TokenFlags,
         names: &mut Interner,
         diags: &mut DiagSink,
     ) -> (TokenKind, usize, Name) {
@@ -326,9 +344,12 @@ impl Lexer {
         let kind = match classify_number(spelling) {
             Ok(kind) => kind,
             Err(message) => {
-                let d = Diagnostic::error(diags::INVALID_NUMBER, self.span(start, i), message)
-                    .with_label("in this number");
-                self.error(diags, d);
+                if self.defer_number_errors {
+                    *flags = flags.with(TokenFlags::BAD_NUMBER);
+                } else {
+                    let d = invalid_number(self.span(start, i), message);
+                    self.error(diags, d);
+                }
                 TokenKind::Invalid
             }
         };
@@ -375,13 +396,19 @@ impl Lexer {
             };
             let d = Diagnostic::error(code, self.span(start, end), format!("unterminated {what}"))
                 .with_label(format!("no closing `{quote_text}` on this line"))
-                .with_note(format!("add the closing `{quote_text}`, or escape a quote inside it with `\\`"));
+                .with_note(format!(
+                    "add the closing `{quote_text}`, or escape a quote inside it with `\\`"
+                ));
             self.error(diags, d);
             return (TokenKind::Invalid, end, names.intern(&self.text[start..end]));
         }
         let end = i + 1;
         let spelling = &self.text[start..end];
-        let mut kind = if is_char { TokenKind::CharLit(prefix) } else { TokenKind::StringLit(prefix) };
+        let mut kind = if is_char {
+            TokenKind::CharLit(prefix)
+        } else {
+            TokenKind::StringLit(prefix)
+        };
         if !self.quiet {
             let body = &b[quote + 1..i];
             let mut problems: Vec<EscapeProblem> = Vec::new();
@@ -400,10 +427,7 @@ impl Lexer {
                             .with_note("write `\\\\` for a backslash"),
                     );
                 } else {
-                    diags.push(
-                        Diagnostic::error(diags::INVALID_ESCAPE, span, p.message)
-                            .with_label("this escape"),
-                    );
+                    diags.push(Diagnostic::error(diags::INVALID_ESCAPE, span, p.message).with_label("this escape"));
                     kind = TokenKind::Invalid;
                 }
             }
@@ -449,12 +473,7 @@ impl Lexer {
         (TokenKind::Invalid, end, names.intern(&self.text[start..end]))
     }
 
-    fn at_keyword(
-        &mut self,
-        start: usize,
-        names: &mut Interner,
-        diags: &mut DiagSink,
-    ) -> (TokenKind, usize, Name) {
+    fn at_keyword(&mut self, start: usize, names: &mut Interner, diags: &mut DiagSink) -> (TokenKind, usize, Name) {
         let b = self.text.as_bytes();
         let mut end = start + 1;
         while end < b.len() && IDENT[b[end] as usize] {
@@ -533,11 +552,41 @@ impl Lexer {
                 b'=' => (PlusEq, 2),
                 _ => (Plus, 1),
             },
-            b'*' => if c1 == b'=' { (StarEq, 2) } else { (Star, 1) },
-            b'/' => if c1 == b'=' { (SlashEq, 2) } else { (Slash, 1) },
-            b'^' => if c1 == b'=' { (CaretEq, 2) } else { (Caret, 1) },
-            b'!' => if c1 == b'=' { (NotEq, 2) } else { (Bang, 1) },
-            b'=' => if c1 == b'=' { (EqEq, 2) } else { (Eq, 1) },
+            b'*' => {
+                if c1 == b'=' {
+                    (StarEq, 2)
+                } else {
+                    (Star, 1)
+                }
+            }
+            b'/' => {
+                if c1 == b'=' {
+                    (SlashEq, 2)
+                } else {
+                    (Slash, 1)
+                }
+            }
+            b'^' => {
+                if c1 == b'=' {
+                    (CaretEq, 2)
+                } else {
+                    (Caret, 1)
+                }
+            }
+            b'!' => {
+                if c1 == b'=' {
+                    (NotEq, 2)
+                } else {
+                    (Bang, 1)
+                }
+            }
+            b'=' => {
+                if c1 == b'=' {
+                    (EqEq, 2)
+                } else {
+                    (Eq, 1)
+                }
+            }
             b'&' => match c1 {
                 b'&' => (AmpAmp, 2),
                 b'=' => (AmpEq, 2),
@@ -556,7 +605,11 @@ impl Lexer {
                 }
                 b':' => {
                     digraph = true;
-                    if c2 == b'%' && c3 == b':' { (HashHash, 4) } else { (Hash, 2) }
+                    if c2 == b'%' && c3 == b':' {
+                        (HashHash, 4)
+                    } else {
+                        (Hash, 2)
+                    }
                 }
                 _ => (Percent, 1),
             },
@@ -585,7 +638,13 @@ impl Lexer {
                 (b'=', _) => (GtEq, 2),
                 _ => (Gt, 1),
             },
-            b'#' => if c1 == b'#' { (HashHash, 2) } else { (Hash, 1) },
+            b'#' => {
+                if c1 == b'#' {
+                    (HashHash, 2)
+                } else {
+                    (Hash, 1)
+                }
+            }
             _ => {
                 // A stray character: report it once, whole (it may be a multi-byte one).
                 let mut end = start + 1;
@@ -609,7 +668,11 @@ impl Lexer {
             }
         };
         let end = start + len;
-        let text = if digraph { names.intern(&self.text[start..end]) } else { t.punct_name(p) };
+        let text = if digraph {
+            names.intern(&self.text[start..end])
+        } else {
+            t.punct_name(p)
+        };
         (TokenKind::Punct(p), end, text)
     }
 }

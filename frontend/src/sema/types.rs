@@ -300,8 +300,7 @@ impl Types {
     }
 
     pub fn int(&self, k: IntKind) -> TypeId {
-        let i = INT_KINDS.iter().position(|&x| x == k).unwrap_or(8);
-        TypeId(builtin::CHAR.0 + i as u32)
+        int_type(k)
     }
     pub fn float(&self, k: FloatKind) -> TypeId {
         match k {
@@ -533,6 +532,12 @@ impl Types {
             _ => None,
         }
     }
+}
+
+/// The interned id of an integer type (they are interned first, in `INT_KINDS` order).
+pub fn int_type(k: IntKind) -> TypeId {
+    let i = INT_KINDS.iter().position(|&x| x == k).unwrap_or(8);
+    TypeId(builtin::CHAR.0 + i as u32)
 }
 
 /// The usual arithmetic conversions on two already promoted integer types.
