@@ -280,7 +280,16 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
         let mut ty = self.mem_ty(var.ty);
         let space = self.target.global_address_space(var);
         let sym = if var.storage == Storage::StaticLocal {
-            format!("_ZZ{}_{}", self.names.get(var.name), v.index())
+            // Itanium's local names: _ZZ <function encoding> E <name>.
+            let name = self.names.get(var.name);
+            match self.plan.static_owner.get(&v) {
+                Some(&f) => {
+                    let fs = mangle::fn_symbol(self.p, self.names, f);
+                    let enc = fs.strip_prefix("_Z").unwrap_or(&fs);
+                    format!("_ZZ{enc}E{}{name}", name.len())
+                }
+                None => format!("_ZZ{}_{}", name, v.index()),
+            }
         } else {
             mangle::var_symbol(self.p, self.names, v)
         };

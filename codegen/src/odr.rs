@@ -48,6 +48,8 @@ pub struct OdrPlan {
     pub index: HashMap<Node, NodeIndex>,
     /// The first user of each node (the BFS tree), for ODR-use chains.
     pub parent: HashMap<Node, (Node, Span)>,
+    /// The function declaring each static local (for its symbol).
+    pub static_owner: HashMap<VarId, FnId>,
 }
 
 impl OdrPlan {
@@ -224,6 +226,9 @@ impl Walker<'_, '_> {
                 for &v in vars {
                     let var = &self.p.vars[v];
                     if var.storage == Storage::StaticLocal {
+                        if let Some(Node::Fn(f)) = self.current {
+                            self.plan.static_owner.entry(v).or_insert(f);
+                        }
                         self.reach(Node::Var(v), Some(var.span));
                     } else if let Some(init) = var.init {
                         if !var.codegen {
