@@ -60,7 +60,7 @@ impl OdrPlan {
 
 /// Builds the plan of `target`, reporting into `diags`.
 pub fn plan(p: &Program, names: &Interner, target: &dyn Target, diags: &mut DiagSink) -> OdrPlan {
-    let mut w = Walker { p, names, target, plan: OdrPlan::default(), queue: VecDeque::new(), diags, current: None };
+    let mut w = Walker { p, names, target, plan: OdrPlan::default(), queue: VecDeque::new(), diags, current: None, reported: Default::default() };
     if target.is_device() {
         for (id, f) in p.fns.iter() {
             let root = f.body.is_some() && (f.cuda.global || (f.cuda.device && f.inline == Inline::No && !f.constexpr));
@@ -104,6 +104,8 @@ struct Walker<'a, 'd> {
     queue: VecDeque<Node>,
     diags: &'d mut DiagSink,
     current: Option<Node>,
+    /// (user, what, code) already diagnosed: one error per bad entity per function and target.
+    reported: std::collections::HashSet<(Option<Node>, Option<Node>, &'static str)>,
 }
 
 impl Walker<'_, '_> {
@@ -181,6 +183,11 @@ impl Walker<'_, '_> {
         }
         let chain: Vec<String> = steps.iter().map(|&s| self.describe(s)).collect();
         d.with_note(format!("ODR used by: {}", chain.join(" → ")))
+    }
+
+    /// True the first time `what` is diagnosed with `code` in the current function.
+    fn first_report(&mut self, what: Option<Node>, code: &'static str) -> bool {
+        self.reported.insert((self.current, what, code))
     }
 
     fn error(&mut self, d: Diagnostic) {
@@ -295,6 +302,9 @@ impl Walker<'_, '_> {
             let name = self.names.get(d.name).to_string();
             let sm = self.sm();
             if d.cuda.host && !d.cuda.device && !d.cuda.global {
+                if !self.first_report(Some(Node::Fn(f)), diags::HOST_FUNCTION_IN_DEVICE_CODE.code) {
+                    return;
+                }
                 self.error(
                     Diagnostic::error(diags::HOST_FUNCTION_IN_DEVICE_CODE, span, format!("`{name}` is a `__host__` function, but device code for {sm} uses it"))
                         .with_label("host-only function used here")
@@ -304,6 +314,9 @@ impl Walker<'_, '_> {
                 return;
             }
             if d.body.is_none() && !d.cuda.device {
+                if !self.first_report(Some(Node::Fn(f)), diags::UNDEFINED_IN_DEVICE_CODE.code) {
+                    return;
+                }
                 self.error(
                     Diagnostic::error(diags::UNDEFINED_IN_DEVICE_CODE, span, format!("`{name}` is not defined in this translation unit and is not `__device__`, but device code for {sm} calls it"))
                         .with_label("call of an external host function")
@@ -330,6 +343,9 @@ impl Walker<'_, '_> {
             return;
         }
         if self.target.is_device() && var.storage == Storage::Global && var.space == MemorySpace::None && var.const_value.is_none() {
+            if !self.first_report(Some(Node::Var(v)), diags::HOST_VARIABLE_IN_DEVICE_CODE.code) {
+                return;
+            }
             let name = self.names.get(var.name).to_string();
             let sm = self.sm();
             self.error(
@@ -376,7 +392,8 @@ impl Walker<'_, '_> {
                         if !self.plan.builtins.contains(id) {
                             self.plan.builtins.push(*id);
                         }
-                        if let Err(msg) = self.target.check_builtin(*id) {
+                        let fresh = self.target.check_builtin(*id).is_err() && self.first_report(None, id.overload().function().name);
+                        if let (true, Err(msg)) = (fresh, self.target.check_builtin(*id)) {
                             let name = id.overload().function().name;
                             let sm = self.sm();
                             let arch = codegen_consts::sm_info(match self.target.target() {
