@@ -28,3 +28,5 @@ pub const UNSUPPORTED_SM: DiagCode = DiagCode { code: "E0801", name: "unsupporte
 pub const INVALID_MODULE: DiagCode = DiagCode { code: "E0802", name: "invalid-llvm-module" };
 /// LLVM could not optimise the module or emit PTX.
 pub const BACKEND_FAILED: DiagCode = DiagCode { code: "E0803", name: "backend-failed" };
+/// A module calls libdevice math functions but no `libdevice.10.bc` was found.
+pub const LIBDEVICE_MISSING: DiagCode = DiagCode { code: "E0804", name: "libdevice-not-found" };

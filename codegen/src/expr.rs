@@ -681,6 +681,9 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
         let b = &self.b;
         let cmp = |s: IntPredicate, u: IntPredicate| b.build_int_compare(if signed { s } else { u }, x, y, "cmp").map(|v| v.into());
         match op {
+            Add if signed => b.build_int_nsw_add(x, y, "add").map(|v| v.into()),
+            Sub if signed => b.build_int_nsw_sub(x, y, "sub").map(|v| v.into()),
+            Mul if signed => b.build_int_nsw_mul(x, y, "mul").map(|v| v.into()),
             Add => b.build_int_add(x, y, "add").map(|v| v.into()),
             Sub => b.build_int_sub(x, y, "sub").map(|v| v.into()),
             Mul => b.build_int_mul(x, y, "mul").map(|v| v.into()),
@@ -770,6 +773,22 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
                 vals.push(self.lvalue(a).into());
             } else if let Some(v) = self.rvalue(a) {
                 vals.push(v.into());
+            }
+        }
+        if let Callee::Fn(f) = callee {
+            if p.fns[f].body.is_none() {
+                let plain: Vec<BasicValueEnum<'ctx>> = vals.iter().filter_map(|v| BasicValueEnum::try_from(*v).ok()).collect();
+                let target = self.m.target;
+                if let Some(r) = target.external_call(self, f, &plain) {
+                    return match r {
+                        Ok(v) => v,
+                        Err(msg) => {
+                            let span = p.expr(e).span;
+                            self.m.error(diags::UNSUPPORTED_CONSTRUCT, span, msg);
+                            self.poison(p.expr(e).ty)
+                        }
+                    };
+                }
             }
         }
         let call = match callee {

@@ -122,6 +122,15 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
         a
     }
 
+    /// An alloca of LLVM type `ty` in the entry block.
+    pub fn alloca_raw(&mut self, ty: inkwell::types::BasicTypeEnum<'ctx>, align: u32, name: &str) -> PointerValue<'ctx> {
+        let a = self.allocas.build_alloca(ty, name).expect("alloca builder is positioned");
+        if let Some(i) = a.as_instruction() {
+            let _ = i.set_alignment(align.max(1));
+        }
+        a
+    }
+
     /// A fresh block after the current one.
     pub fn block(&self, name: &str) -> BasicBlock<'ctx> {
         self.m.cx.append_basic_block(self.func, name)

@@ -26,6 +26,7 @@ use frontend::diag::DiagSink;
 use frontend::intern::Interner;
 use frontend::sema::hir::Program;
 use inkwell::context::Context;
+use inkwell::values::BasicValue;
 
 /// Lowers everything `target` ODR-uses into a fresh module of context `cx`. Errors go to the
 /// returned sink; the module is returned even then (it may be incomplete).
@@ -50,7 +51,20 @@ pub fn lower_module<'a, 'ctx>(
         }
     }
     target.finish_module(&mut m);
+    remove_unused_declarations(&m.module);
     m
+}
+
+/// Deletes declarations nothing calls (those a target replaced, such as `printf`).
+pub fn remove_unused_declarations(module: &inkwell::module::Module<'_>) {
+    let unused: Vec<_> = module
+        .get_functions()
+        .filter(|f| f.count_basic_blocks() == 0 && f.as_global_value().as_pointer_value().get_first_use().is_none())
+        .collect();
+    for f in unused {
+        // SAFETY: the function has no uses and no body.
+        unsafe { f.delete() };
+    }
 }
 
 /// Plans and lowers in one step (for tests and simple drivers).

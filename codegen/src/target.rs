@@ -34,6 +34,18 @@ pub trait Target: Sync {
         id: BuiltinId,
         args: &[BasicValueEnum<'ctx>],
     ) -> Result<Option<BasicValueEnum<'ctx>>, String>;
+    /// A call of a function declared but not defined in the translation unit, which the target
+    /// may implement itself (device `printf` through `vprintf`, math through libdevice).
+    /// `None` lets the shared lowering emit a plain call of the declaration.
+    fn external_call<'ctx>(
+        &self,
+        fx: &mut FunctionCx<'_, '_, 'ctx>,
+        f: FnId,
+        args: &[BasicValueEnum<'ctx>],
+    ) -> Option<Result<Option<BasicValueEnum<'ctx>>, String>> {
+        let _ = (fx, f, args);
+        None
+    }
     /// Whether builtin `id` is available on this target; `Err` says what is missing and how to fix
     /// it. Checked during the ODR walk so that errors carry the ODR-use chain.
     fn check_builtin(&self, id: BuiltinId) -> Result<(), String>;

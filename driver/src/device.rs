@@ -112,7 +112,8 @@ pub fn run(
             return 1;
         }
     };
-    let opts = nvvm::Options { opt_level: opt_level(cli), want_llvm: emit == "llvm", want_ptx: emit == "ptx", anchor };
+    let libdevice = crate::cuda::discover(cli.cuda_path.as_deref()).libdevice.map(|p| &*Box::leak(p.into_boxed_path()));
+    let opts = nvvm::Options { opt_level: opt_level(cli), want_llvm: emit == "llvm", want_ptx: emit == "ptx", anchor, libdevice };
     let outputs = nvvm::compile(&fe.program, &fe.names, &sms, &opts);
     let mut all = DiagSink::new();
     for o in &outputs {

@@ -39,7 +39,8 @@ pub fn target_machine(sm: &SmInfo, ptx: u32, opt_level: u8) -> Result<TargetMach
 /// Verifies the module and runs the `default<On>` pipeline on it.
 pub fn optimize(module: &Module<'_>, tm: &TargetMachine, opt_level: u8) -> Result<(), String> {
     module.verify().map_err(|e| format!("the LLVM verifier rejected the module: {}", e.to_string().trim()))?;
-    let passes = format!("default<O{}>", opt_level.min(3));
+    // globaldce first drops the libdevice functions the module does not use (also at -O0).
+    let passes = format!("globaldce,default<O{}>", opt_level.min(3));
     module.run_passes(&passes, tm, PassBuilderOptions::create()).map_err(|e| e.to_string())
 }
 

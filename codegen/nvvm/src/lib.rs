@@ -7,6 +7,7 @@
 
 pub mod builtins;
 pub mod emit;
+pub mod runtime;
 pub mod target;
 
 #[cfg(test)]
@@ -32,6 +33,8 @@ pub struct Options {
     pub want_ptx: bool,
     /// Where diagnostics without a source position point (the main file's start).
     pub anchor: Span,
+    /// `libdevice.10.bc`, linked into modules that call `<math.h>` functions.
+    pub libdevice: Option<&'static std::path::Path>,
 }
 
 /// The result of one sm.
@@ -100,6 +103,15 @@ pub fn compile_one(p: &Program, names: &Interner, sm: &'static SmInfo, opts: &Op
                 .with_note("this is a bug in circlec; please report it with the input"),
         );
     };
+    if let Err(e) = link_libdevice(&cx, &module, opts.libdevice) {
+        diags.push(
+            Diagnostic::error(diags::LIBDEVICE_MISSING, opts.anchor, format!("{e} (generating code for {})", sm.name))
+                .with_label("while compiling this file")
+                .with_note("install the CUDA toolkit or the nvidia-cuda-nvcc wheel, or pass `--cuda-path`"),
+        );
+        out.diags = diags;
+        return out;
+    }
     let tm = match emit::target_machine(sm, out.ptx_version, opts.opt_level) {
         Ok(tm) => tm,
         Err(e) => {
@@ -128,4 +140,32 @@ pub fn compile_one(p: &Program, names: &Interner, sm: &'static SmInfo, opts: &Op
     }
     out.diags = diags;
     out
+}
+
+/// Links libdevice into `module` when it calls `__nv_` functions, keeping only what is used:
+/// every libdevice definition becomes internal and `globaldce` drops the rest.
+fn link_libdevice<'ctx>(cx: &'ctx Context, module: &inkwell::module::Module<'ctx>, path: Option<&std::path::Path>) -> Result<(), String> {
+    let needs = module.get_functions().any(|f| f.count_basic_blocks() == 0 && f.get_name().to_bytes().starts_with(b"__nv_"));
+    if !needs {
+        return Ok(());
+    }
+    let path = path.ok_or("this module calls math functions from libdevice, but `libdevice.10.bc` was not found")?;
+    let lib = inkwell::module::Module::parse_bitcode_from_path(path, cx).map_err(|e| format!("cannot read `{}`: {e}", path.display()))?;
+    // libdevice's own triple and layout differ only nominally (`nvptx64-nvidia-gpulibs`).
+    lib.set_triple(&module.get_triple());
+    lib.set_data_layout(&module.get_data_layout());
+    module.link_in_module(lib).map_err(|e| format!("cannot link `{}`: {e}", path.display()))?;
+    for f in module.get_functions() {
+        if f.count_basic_blocks() > 0 && f.get_name().to_bytes().starts_with(b"__nv_") {
+            f.set_linkage(inkwell::module::Linkage::Internal);
+        }
+    }
+    let mut g = module.get_first_global();
+    while let Some(gv) = g {
+        if gv.get_name().to_bytes().starts_with(b"__cudart") {
+            gv.set_linkage(inkwell::module::Linkage::Internal);
+        }
+        g = gv.get_next_global();
+    }
+    Ok(())
 }

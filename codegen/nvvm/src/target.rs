@@ -82,6 +82,14 @@ impl codegen::Target for NvvmTarget {
     ) -> Result<Option<BasicValueEnum<'ctx>>, String> {
         builtins::call(fx, id, args)
     }
+    fn external_call<'ctx>(
+        &self,
+        fx: &mut FunctionCx<'_, '_, 'ctx>,
+        f: FnId,
+        args: &[BasicValueEnum<'ctx>],
+    ) -> Option<Result<Option<BasicValueEnum<'ctx>>, String>> {
+        crate::runtime::external_call(fx, f, args)
+    }
     fn check_builtin(&self, id: BuiltinId) -> Result<(), String> {
         let need = id.overload().min_sm;
         if self.sm.arch < need {

@@ -12,7 +12,7 @@ use frontend::source::{FileId, Span};
 use super::*;
 
 fn opts(opt_level: u8) -> Options {
-    Options { opt_level, want_llvm: true, want_ptx: true, anchor: Span::new(FileId(0), 0, 0) }
+    Options { opt_level, want_llvm: true, want_ptx: true, anchor: Span::new(FileId(0), 0, 0), libdevice: None }
 }
 
 fn sm(code: u32) -> &'static SmInfo {
@@ -284,4 +284,40 @@ fn unsupported_sm_lists_the_supported_ones() {
     assert!(err.contains("`35`") && err.contains("sm_50, sm_52") && err.contains("sm_90a"), "{err}");
     let ok = resolve_sms(&["sm_70,52".into(), "70".into()]).unwrap();
     assert_eq!(ok.iter().map(|s| s.name).collect::<Vec<_>>(), ["sm_70", "sm_52"]);
+}
+
+#[test]
+fn math_through_libdevice_when_available() {
+    let mut h = HirBuilder::new();
+    let pf = h.ptr(frontend::sema::types::builtin::FLOAT);
+    let f32t = frontend::sema::types::builtin::FLOAT;
+    let (expf, _) = h.func("expf", f32t, &[("x", f32t)], CudaTags { host: true, device: true, global: false }, Inline::No);
+    h.p.fns[expf].linkage = Linkage::C;
+    let (k, kp) = h.kernel("k", &[("p", pf)]);
+    let pv = h.rv(kp[0]);
+    let z = h.int(0);
+    let el = h.index(pv, z);
+    let x = h.load(el);
+    let c = h.call(expf, vec![x]);
+    let pv = h.rv(kp[0]);
+    let z = h.int(0);
+    let el = h.index(pv, z);
+    let st = h.assign(None, el, c);
+    let st = h.expr_stmt(st);
+    h.set_body(k, vec![st]);
+    // Without libdevice: a clear error.
+    let outs = compile(&h.p, &h.names, &[sm(70)], &opts(2));
+    assert_eq!(outs[0].diags.diagnostics()[0].code.code, "E0804");
+    // With it (next to ptxas in the NVIDIA wheel): linked, inlined, assembled.
+    let Ok(ptxas) = std::env::var("PTXAS") else { return };
+    let lib = std::path::Path::new(&ptxas).parent().and_then(|b| b.parent()).map(|r| r.join("nvvm/libdevice/libdevice.10.bc"));
+    let Some(lib) = lib.filter(|l| l.exists()) else { return };
+    let lib: &'static std::path::Path = Box::leak(lib.into_boxed_path());
+    let o = Options { libdevice: Some(lib), ..opts(2) };
+    let outs = compile(&h.p, &h.names, &[sm(70)], &o);
+    assert!(outs[0].diags.diagnostics().is_empty(), "{:?}", outs[0].diags.diagnostics());
+    let ir = outs[0].llvm.as_deref().unwrap();
+    assert!(!ir.contains("define internal float @__nv_expf"), "inlined and dropped");
+    assert!(outs[0].ptx.as_deref().unwrap().contains("ex2.approx"), "{}", outs[0].ptx.as_deref().unwrap());
+    ptxas_check(outs[0].ptx.as_deref().unwrap(), outs[0].sm);
 }
