@@ -71,6 +71,12 @@ impl Parser<'_> {
         self.kind() == TokenKind::Keyword(k)
     }
 
+    /// The current token starts a line (and the previous one ended an earlier line).
+    pub(super) fn at_line_start(&self) -> bool {
+        self.tok().flags.has(crate::lex::token::TokenFlags::AT_LINE_START)
+            && !matches!(self.kind(), TokenKind::Eof | TokenKind::Punct(Punct::RBrace))
+    }
+
     pub(super) fn at_eof(&self) -> bool {
         self.kind() == TokenKind::Eof
     }

@@ -365,7 +365,7 @@ impl Parser<'_> {
                 break;
             }
         }
-        if !self.expect_semi("after the declaration") {
+        if !self.expect_semi("after the declaration") && !self.at_line_start() {
             self.recover_to_semi();
         }
         let _ = n_before;
@@ -396,7 +396,7 @@ impl Parser<'_> {
             }
         };
         let simple = self.last_ident(name.id);
-        if d.is_function() {
+        if d.is_function() && !specs.typedef {
             return self.function_decl(specs, d, base, name, templated, start);
         }
         let ty = self.build_type(base, &d.ops);
@@ -461,7 +461,8 @@ impl Parser<'_> {
         let mut spec = specs.spec.clone();
         spec.flags.set(d.virt);
         if let Some(n) = self.last_ident(name.id) {
-            if self.tu.paths[name.id].qualifier.is_empty() {
+            // Constructors do not shadow their class.
+            if self.tu.paths[name.id].qualifier.is_empty() && self.class_names.last() != Some(&n) {
                 let kind = if templated { SymKind::ValueTemplate } else { SymKind::Value };
                 self.scopes.declare(n, Sym { kind, members: None });
             }

@@ -76,7 +76,7 @@ impl Parser<'_> {
                 TokenKind::Ident | TokenKind::Keyword(Keyword::Operator) | TokenKind::Punct(Punct::ColonColon)
                     if mode != DeclMode::Abstract && self.at_path_start() =>
                 {
-                    d.name = Some(self.path(PathMode::Normal));
+                    d.name = Some(self.path(PathMode::Decl));
                 }
                 TokenKind::Punct(Punct::Tilde) if mode != DeclMode::Abstract => {
                     d.name = Some(self.path(PathMode::Normal));
@@ -113,6 +113,12 @@ impl Parser<'_> {
             }
         }
         d.ops.extend(suffixes.into_iter().rev());
+        if d.ops.len() > super::MAX_DEPTH as usize {
+            // `int ******...p`: as deep a type as deep nesting; refuse it the same way.
+            self.depth = super::MAX_DEPTH;
+            self.enter();
+            d.ops.truncate(super::MAX_DEPTH as usize);
+        }
         if let Some(inner) = inner {
             d.name = inner.name;
             d.pack |= inner.pack;

@@ -189,7 +189,9 @@ impl Parser<'_> {
     }
 
     fn semi_or_recover(&mut self, context: &str) {
-        if !self.expect_semi(context) {
+        // A missing `;` before a token that starts a new line: the next line is most likely
+        // a statement of its own, so resume there.
+        if !self.expect_semi(context) && !self.at_line_start() {
             self.recover_to_semi();
         }
     }

@@ -328,6 +328,7 @@ impl Printer<'_> {
         if l.mutable {
             self.w("mutable ");
         }
+        self.spec(&l.spec);
         if let Some(r) = l.ret {
             self.w("-> ");
             self.ty(r);
