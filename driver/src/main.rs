@@ -4,6 +4,7 @@
 //! top to bottom in pipeline order. Exit status: 0 on success, 1 when any error was reported.
 
 mod cli;
+mod cuda;
 mod loader;
 
 use clap::Parser;
@@ -71,7 +72,7 @@ fn report(sources: &SourceMap, diags: &DiagSink, color: bool) -> bool {
 fn compile(cli: &cli::Cli) -> u8 {
     let color = use_color(cli);
     if cli.print_cuda {
-        return fail("--print-cuda: CUDA discovery is not wired in yet");
+        return emit(cli, &cuda::discover(cli.cuda_path.as_deref()).describe());
     }
     let Some(input) = &cli.input else {
         return fail("no input file; usage: circlec [options] file.cu (see --help)");

@@ -1,0 +1,60 @@
+# circlec's entry points. `make demo` and `make test` are the two commands a newcomer needs;
+# each runs scripts/setup.sh first, which installs only what is missing.
+#
+#   make setup           install LLVM 19 packages and the project venv (.venv) if missing
+#   make build           build the circlec driver (target/debug/circlec)
+#   make test            cargo test --workspace, then the lit suite in tests/; fails if either fails
+#   make demo            check an example CUDA program and print its AST summary
+#   make bench-frontend  frontend throughput on a generated 100,000-line program (release build;
+#                        BENCH_ARGS="--lines N --reps N --seed N --write FILE" to vary it)
+#   make gpu-test        the lit suite with the GPU tests enabled (CIRCLEC_GPU_TESTS=1)
+
+SHELL := /bin/bash
+.SHELLFLAGS := -euo pipefail -c
+CARGO ?= cargo
+LIT := .venv/bin/lit
+CIRCLEC := target/debug/circlec
+DEMO := examples/vector_add.cu
+export NO_COLOR := 1
+
+.PHONY: all setup build test unit-test lit-test demo bench-frontend gpu-test clean
+
+all: build
+
+setup:
+	@bash scripts/setup.sh
+
+build: setup
+	$(CARGO) build -p circlec
+
+# Runs both halves even when the first fails, so one run reports everything.
+test: build
+	@status=0; \
+	echo "== cargo test --workspace"; \
+	if $(CARGO) test --workspace; then unit=passed; else unit=FAILED; status=1; fi; \
+	echo "== lit tests"; \
+	if $(LIT) -sv tests; then lit=passed; else lit=FAILED; status=1; fi; \
+	echo "make test: cargo test $$unit, lit $$lit"; \
+	exit $$status
+
+unit-test: build
+	$(CARGO) test --workspace
+
+lit-test: build
+	$(LIT) -sv tests
+
+demo: build
+	@echo "== circlec -fsyntax-only $(DEMO)"
+	$(CIRCLEC) -fsyntax-only $(DEMO)
+	@echo "== AST summary (circlec --dump-ast $(DEMO), first 60 lines)"
+	@$(CIRCLEC) --dump-ast $(DEMO) | sed -n 1,60p
+
+bench-frontend: setup
+	$(CARGO) run --release -p circlec-benchmarks --bin bench_frontend -- $(BENCH_ARGS)
+
+gpu-test: build
+	CIRCLEC_GPU_TESTS=1 $(LIT) -sv tests
+
+clean:
+	$(CARGO) clean
+	rm -rf tests/*/Output

@@ -1,0 +1,45 @@
+// clang accepts every shipped header, on the host side and the device side of a CUDA
+// compilation, with no other system headers: the headers are self-contained and valid C++17.
+// REQUIRES: clang-cuda
+// RUN: %clangxx -x cuda -std=c++17 -nocudainc -nocudalib -nostdinc -nostdinc++ -I %std_shim \
+// RUN:   --cuda-gpu-arch=sm_70 -fsyntax-only -Werror %s
+#define __host__ __attribute__((host))
+#define __device__ __attribute__((device))
+#define __global__ __attribute__((global))
+#include <cstdio>
+#include <stdio.h>
+#include <cstdlib>
+#include <stdlib.h>
+#include <cstring>
+#include <string.h>
+#include <cmath>
+#include <math.h>
+#include <cstdint>
+#include <stdint.h>
+#include <cstddef>
+#include <stddef.h>
+#include <climits>
+#include <limits.h>
+#include <cfloat>
+#include <float.h>
+#include <cassert>
+#include <assert.h>
+#include <cuda_runtime.h>
+#include <cuda_runtime_api.h>
+#include <vector_types.h>
+static_assert(sizeof(int64_t) == 8 && sizeof(uintptr_t) == 8 && sizeof(size_t) == 8, "");
+static_assert(INT32_MAX == 2147483647 && UINT64_MAX == 18446744073709551615UL && INT_MIN < 0, "");
+static_assert(sizeof(float4) == 16 && alignof(float4) == 16 && alignof(float2) == 8, "");
+__device__ float dev(float x) { assert(x > 0); printf("%f\n", sqrt(x)); return sqrtf(x) + fmaxf(x, 1.0f) + (float)M_PI; }
+__global__ void k(float *p) { p[0] = dev(p[0]); }
+int main() {
+  float *d = NULL; float h = 2.0f;
+  if (cudaMalloc((void **)&d, sizeof(float)) != cudaSuccess) { fprintf(stderr, "%s\n", cudaGetErrorString(cudaGetLastError())); return EXIT_FAILURE; }
+  cudaMemcpy(d, &h, sizeof h, cudaMemcpyHostToDevice);
+  cudaDeviceProp prop; cudaGetDeviceProperties(&prop, 0);
+  cudaStream_t s; cudaStreamCreate(&s); cudaEvent_t e; cudaEventCreate(&e); cudaEventRecord(e);
+  dim3 g = {1, 1, 1};
+  memset(&h, 0, sizeof h);
+  printf("%d %f %s\n", abs(-3), fabs(-2.0), strchr("abc", 'b'));
+  return (int)g.x - 1;
+}
