@@ -555,7 +555,7 @@ impl Parser<'_> {
     }
 
     /// The member scope named by a path's qualifier (`S` in `S::f`), if known.
-    fn qualifier_scope(&self, p: PathId) -> Option<super::scope::ScopeKey> {
+    pub(super) fn qualifier_scope(&self, p: PathId) -> Option<super::scope::ScopeKey> {
         let path = &self.tu.paths[p];
         let mut scope: Option<super::scope::ScopeKey> = None;
         for (i, seg) in path.qualifier.iter().enumerate() {

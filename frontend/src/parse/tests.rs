@@ -543,10 +543,14 @@ fn anonymous_records() {
     );
 }
 
+/// Prints the tree and diagnostics of each `---`-separated chunk of the file named by
+/// `CIRCLEC_PARSE_SCRATCH` (a debugging aid: `cargo test parse::tests::scratch -- --ignored
+/// --nocapture`).
 #[test]
 #[ignore]
 fn scratch() {
-    let src = std::fs::read_to_string("/tmp/scratch.cu").unwrap();
+    let Ok(path) = std::env::var("CIRCLEC_PARSE_SCRATCH") else { return };
+    let src = std::fs::read_to_string(path).unwrap_or_default();
     for chunk in src.split("\n---\n") {
         let (tree, errs) = run(chunk);
         println!("=== {}\n{}{}", chunk.trim(), tree, errs);
