@@ -147,7 +147,7 @@ impl Parser<'_> {
         if self.eat(Punct::Semi) {
             return true;
         }
-        if self.pos == self.last_error_pos {
+        if self.pos == self.last_error_pos || self.bailed {
             return false;
         }
         self.last_error_pos = self.pos;

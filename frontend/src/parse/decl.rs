@@ -341,6 +341,12 @@ impl Parser<'_> {
         }
         if let (Some(d), false) = (specs.tag_decl, specs.tag_is_forward) {
             out.push(d);
+            if !self.at_declarator_start() {
+                // `struct S { ... }` followed by something that cannot be a declarator: the
+                // `;` after the class body is missing (a common slip). Resume right here.
+                self.expect_semi("after the class definition");
+                return;
+            }
         }
         loop {
             let pre_name = specs.declarator_path.take();
@@ -369,6 +375,19 @@ impl Parser<'_> {
             self.recover_to_semi();
         }
         let _ = n_before;
+    }
+
+    /// Can the current token begin a declarator?
+    fn at_declarator_start(&self) -> bool {
+        matches!(
+            self.kind(),
+            TokenKind::Ident
+                | TokenKind::Punct(
+                    Punct::Star | Punct::Amp | Punct::AmpAmp | Punct::LParen | Punct::ColonColon | Punct::Tilde
+                        | Punct::Ellipsis | Punct::LBracket
+                )
+                | TokenKind::Keyword(Keyword::Operator | Keyword::Attribute | Keyword::Const | Keyword::Volatile)
+        )
     }
 
     /// init-declarator := declarator initializer? | declarator `:` bit-width initializer?
