@@ -518,7 +518,7 @@ impl Parser<'_> {
             FnBody::None
         };
         let f = FunctionDecl { name: name.id, spec, sig, ctor_inits, body };
-        (self.alloc_decl(DeclKind::Function(f), start.to(self.prev_span())), had_body)
+        (self.alloc_decl(DeclKind::Function(Box::new(f)), start.to(self.prev_span())), had_body)
     }
 
     /// mem-initializer-list := `:` mem-initializer (`,` mem-initializer)*

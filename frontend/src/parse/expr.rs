@@ -484,7 +484,8 @@ impl Parser<'_> {
                     } else {
                         Vec::new()
                     };
-                    e = self.alloc_expr(ExprKind::Launch { callee: e, config, args }, start.to(self.prev_span()));
+                    let l = Launch { callee: e, config, args };
+                    e = self.alloc_expr(ExprKind::Launch(Box::new(l)), start.to(self.prev_span()));
                 }
                 _ => return e,
             }

@@ -651,3 +651,60 @@ fn truncated_inputs_never_panic() {
         }
     }
 }
+
+/// Lex+parse throughput on the file named by `CIRCLEC_PARSE_BENCH` (run in release:
+/// `cargo test --release -p circlec-frontend parse::tests::bench -- --ignored --nocapture`).
+#[test]
+#[ignore]
+fn bench() {
+    let Ok(path) = std::env::var("CIRCLEC_PARSE_BENCH") else { return };
+    let src = std::fs::read_to_string(path).unwrap_or_default();
+    let lines = src.lines().count();
+    let mut best = (f64::MAX, f64::MAX);
+    for _ in 0..5 {
+        let mut sm = SourceMap::new();
+        let file = sm.add("bench.cu", &src);
+        let mut names = Interner::new();
+        let mut diags = DiagSink::new();
+        let t = std::time::Instant::now();
+        let toks = crate::lex::lex(&sm, file, &mut names, &mut diags);
+        let lexed = t.elapsed().as_secs_f64();
+        let t = std::time::Instant::now();
+        let tu = super::parse(&toks, &sm, &mut names, &mut diags);
+        let parsed = t.elapsed().as_secs_f64();
+        assert!(!diags.has_errors());
+        assert!(!tu.top.is_empty());
+        if best.0 == f64::MAX {
+            println!(
+                "tokens {} exprs {} stmts {} decls {} types {} paths {}",
+                toks.len(),
+                tu.exprs.len(),
+                tu.stmts.len(),
+                tu.decls.len(),
+                tu.types.len(),
+                tu.paths.len()
+            );
+        }
+        best = (best.0.min(lexed), best.1.min(parsed));
+    }
+    println!(
+        "{lines} lines: lex {:.1} ms, parse {:.1} ms, lex+parse {:.0} lines/s",
+        best.0 * 1e3,
+        best.1 * 1e3,
+        lines as f64 / (best.0 + best.1)
+    );
+}
+
+#[test]
+fn node_sizes() {
+    use crate::ast::*;
+    println!(
+        "expr {} stmt {} decl {} type {} path {} seg {}",
+        std::mem::size_of::<Expr>(),
+        std::mem::size_of::<Stmt>(),
+        std::mem::size_of::<Decl>(),
+        std::mem::size_of::<TypeExpr>(),
+        std::mem::size_of::<Path>(),
+        std::mem::size_of::<PathSeg>()
+    );
+}
