@@ -351,6 +351,18 @@ impl Parser<'_> {
         loop {
             let pre_name = specs.declarator_path.take();
             let d = self.declarator(DeclMode::Named, pre_name);
+            if d.name.is_none() && ctx == DeclCtx::Class && self.at(Punct::Colon) && d.ops.is_empty() {
+                // An unnamed bit-field: `int : 3;`
+                self.bump();
+                let bit_width = Some(self.conditional_expr());
+                let ty = specs.ty.unwrap_or_else(|| self.error_type(start));
+                let field = FieldDecl { name: None, ty, bit_width, init: None, spec: specs.spec.clone() };
+                out.push(self.alloc_decl(DeclKind::Field(field), start.to(self.prev_span())));
+                if self.eat(Punct::Comma) {
+                    continue;
+                }
+                break;
+            }
             if d.name.is_none() {
                 self.error_expected("a declarator name", "");
                 self.recover_to_semi();

@@ -246,6 +246,10 @@ impl Parser<'_> {
                     }
                     _ => break,
                 },
+                TokenKind::Punct(Punct::LBracket) if self.peek(1) == TokenKind::Punct(Punct::LBracket) => {
+                    // `[[nodiscard]]` and other standard attributes: accepted and ignored.
+                    self.skip_attributes();
+                }
                 TokenKind::AtCodegen => {
                     if ctx == SpecCtx::TypeOnly {
                         break;

@@ -48,6 +48,10 @@ impl Parser<'_> {
     }
 
     fn statement_inner(&mut self, start: Span) -> StmtId {
+        // `[[likely]]`, `[[maybe_unused]]`: accepted and ignored.
+        if self.at(Punct::LBracket) && self.peek(1) == TokenKind::Punct(Punct::LBracket) {
+            self.skip_attributes();
+        }
         match self.kind() {
             TokenKind::Punct(Punct::LBrace) => self.compound_stmt(),
             TokenKind::Punct(Punct::Semi) => {

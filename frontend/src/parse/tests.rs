@@ -708,3 +708,20 @@ fn node_sizes() {
         std::mem::size_of::<PathSeg>()
     );
 }
+
+#[test]
+fn unnamed_bit_fields_and_attributes() {
+    check(
+        "struct F { unsigned a : 3; int : 5; [[nodiscard]] int get() const; }; [[maybe_unused]] static int x; void f() { [[likely]] if (x) {} }",
+        r#"
+(struct F { (field a 'unsigned int' : 3) (field _ int : 5) (fn get (params) int const)})
+(var static x int)
+(fn f (params) void (block (if x (block))))
+"#,
+    );
+}
+
+#[test]
+fn designated_initializers_are_rejected() {
+    check_errors("struct P { int x; }; P p = {.x = 1};", "1:29: designated initializers are not supported");
+}
