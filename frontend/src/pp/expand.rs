@@ -300,21 +300,29 @@ impl Preprocessor<'_> {
             if p != NOT_PARAM {
                 let q = p as usize;
                 let pasted_next = body.get(i + 1).is_some_and(|n| n.kind.is_punct(Punct::HashHash));
-                let toks = if pasted_next {
-                    arg_tokens(args.get(q), t.flags)
+                if pasted_next {
+                    let raw = args.get(q);
+                    placemarker = raw.is_empty();
+                    let start = out.len();
+                    out.extend_from_slice(raw);
+                    set_layout(&mut out, start, t.flags);
                 } else {
                     if expanded[q].is_none() {
-                        let raw = arg_tokens(args.get(q), TokenFlags::default());
-                        expanded[q] = Some(self.expand_barrier(raw));
+                        let raw = args.get(q);
+                        // Pre-expansion only where the argument names a macro.
+                        let needed = raw.iter().any(|a| {
+                            matches!(a.kind, TokenKind::Ident | TokenKind::Keyword(_))
+                                && !a.flags.has(TokenFlags::NO_EXPAND)
+                                && self.macros.lookup(a.text).is_some()
+                        });
+                        let raw = arg_tokens(raw, TokenFlags::default());
+                        expanded[q] = Some(if needed { self.expand_barrier(raw) } else { raw });
                     }
-                    let mut e = expanded[q].clone().unwrap_or_default();
-                    if let Some(f) = e.first_mut() {
-                        f.flags = TokenFlags((f.flags.0 & !LAYOUT) | (t.flags.0 & TokenFlags::SPACE_BEFORE));
-                    }
-                    e
-                };
-                placemarker = pasted_next && toks.is_empty();
-                out.extend(toks);
+                    let start = out.len();
+                    out.extend_from_slice(expanded[q].as_deref().unwrap_or(&[]));
+                    set_layout(&mut out, start, t.flags);
+                    placemarker = false;
+                }
                 i += 1;
                 continue;
             }
@@ -473,6 +481,13 @@ fn arg_tokens(toks: &[Token], flags: TokenFlags) -> Vec<Token> {
         f.flags = TokenFlags((f.flags.0 & !LAYOUT) | (flags.0 & TokenFlags::SPACE_BEFORE));
     }
     v
+}
+
+/// Gives the token at `start` (the first of a substituted argument) the layout of the parameter.
+fn set_layout(out: &mut [Token], start: usize, param_flags: TokenFlags) {
+    if let Some(f) = out.get_mut(start) {
+        f.flags = TokenFlags((f.flags.0 & !LAYOUT) | (param_flags.0 & TokenFlags::SPACE_BEFORE));
+    }
 }
 
 /// The index of the `)` matching the `(` at `open` (or the last index).

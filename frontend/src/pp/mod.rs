@@ -86,6 +86,8 @@ pub fn preprocess(
     diags: &mut DiagSink,
 ) -> Vec<Token> {
     let mut pp = Preprocessor::new(opts, loader, sm, names, diags);
+    // About one token per five bytes of source, headers aside.
+    pp.out.reserve(pp.sm.file(main).text.len() / 5 + 16);
     pp.push_file(main, None, None);
     let cmdline = macros::command_line_text(opts);
     if !cmdline.is_empty() {
