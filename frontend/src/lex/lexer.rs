@@ -11,132 +11,11 @@ use std::sync::Arc;
 use super::diags;
 use super::literals::{check_escapes, classify_number, EscapeProblem};
 use super::splice::{splice, SpliceMap};
-use super::token::{Keyword, Punct, StrPrefix, Token, TokenFlags, TokenKind};
+use super::tables::LexTables;
+use super::token::{StrPrefix, Token, TokenFlags, TokenKind};
 use crate::diag::{DiagSink, Diagnostic};
 use crate::intern::{Interner, Name};
 use crate::source::{FileId, SourceMap, Span};
-
-/// Spellings interned once per run: punctuators, a cache from names to keywords, and a fast
-/// front cache of the interner for identifier and literal spellings.
-pub struct LexTables {
-    punct_names: Vec<Name>,
-    spellings: SpellingCache,
-    /// Indexed by `Name::raw()`: 0 not looked at yet, 1 not a keyword, `k + 2` keyword `k`.
-    keyword_of: Vec<u8>,
-    pub empty: Name,
-}
-
-impl LexTables {
-    pub fn new(names: &mut Interner) -> Self {
-        LexTables {
-            punct_names: Punct::ALL.iter().map(|p| names.intern(p.as_str())).collect(),
-            spellings: SpellingCache::new(),
-            keyword_of: Vec::new(),
-            empty: names.intern(""),
-        }
-    }
-
-    /// Interns `text` through the cache.
-    #[inline]
-    pub fn intern(&mut self, names: &mut Interner, text: &str) -> Name {
-        self.spellings.intern(names, text)
-    }
-
-    /// The interned spelling of a punctuator.
-    #[inline]
-    pub fn punct_name(&self, p: Punct) -> Name {
-        self.punct_names[p as usize]
-    }
-
-    /// The keyword spelled `text` (interned as `name`), if any.
-    #[inline]
-    pub fn keyword(&mut self, name: Name, text: &str) -> Option<Keyword> {
-        let i = name.raw() as usize;
-        if i >= self.keyword_of.len() {
-            self.keyword_of.resize(i + 1 + i / 2, 0);
-        }
-        match self.keyword_of[i] {
-            0 => {
-                let k = Keyword::from_str(text);
-                self.keyword_of[i] = match k {
-                    Some(k) => k as u8 + 2,
-                    None => 1,
-                };
-                k
-            }
-            1 => None,
-            k => Some(Keyword::ALL[(k - 2) as usize]),
-        }
-    }
-}
-
-/// An open-addressing table from spellings to names in front of the [`Interner`], with a cheap
-/// multiplicative hash: interning an identifier is the lexer's hottest operation.
-struct SpellingCache {
-    /// `(hash, name)`; `None` marks an empty slot. The length is a power of two.
-    slots: Vec<(u64, Option<Name>)>,
-    len: usize,
-}
-
-impl SpellingCache {
-    fn new() -> Self {
-        SpellingCache { slots: vec![(0, None); 1024], len: 0 }
-    }
-
-    #[inline]
-    fn hash(text: &[u8]) -> u64 {
-        const K: u64 = 0x517c_c1b7_2722_0a95;
-        let mut h: u64 = text.len() as u64;
-        let mut chunks = text.chunks_exact(8);
-        for c in &mut chunks {
-            let w = u64::from_le_bytes([c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7]]);
-            h = (h.rotate_left(5) ^ w).wrapping_mul(K);
-        }
-        let mut last = 0u64;
-        for (i, &b) in chunks.remainder().iter().enumerate() {
-            last |= (b as u64) << (8 * i);
-        }
-        h = (h.rotate_left(5) ^ last).wrapping_mul(K);
-        h ^ (h >> 29)
-    }
-
-    #[inline]
-    fn intern(&mut self, names: &mut Interner, text: &str) -> Name {
-        let h = Self::hash(text.as_bytes());
-        let mask = self.slots.len() - 1;
-        let mut i = h as usize & mask;
-        loop {
-            let (sh, slot) = self.slots[i];
-            let Some(name) = slot else { break };
-            if sh == h && names.get(name) == text {
-                return name;
-            }
-            i = (i + 1) & mask;
-        }
-        let name = names.intern(text);
-        self.slots[i] = (h, Some(name));
-        self.len += 1;
-        if self.len * 2 > self.slots.len() {
-            self.grow();
-        }
-        name
-    }
-
-    fn grow(&mut self) {
-        let doubled = vec![(0, None); self.slots.len() * 2];
-        let old = std::mem::replace(&mut self.slots, doubled);
-        let mask = self.slots.len() - 1;
-        for (h, n) in old {
-            if n.is_some() {
-                let mut i = h as usize & mask;
-                while self.slots[i].1.is_some() {
-                    i = (i + 1) & mask;
-                }
-                self.slots[i] = (h, n);
-            }
-        }
-    }
-}
 
 /// The error for an invalid preprocessing number.
 pub fn invalid_number(span: Span, message: String) -> Diagnostic {
@@ -158,7 +37,7 @@ const IDENT: [bool; 256] = {
 /// Hands out the tokens of one file.
 pub struct Lexer {
     /// The spliced text (see [`super::splice`]).
-    text: Arc<str>,
+    pub(super) text: Arc<str>,
     map: SpliceMap,
     file: FileId,
     /// For standalone fragments: every token and diagnostic gets this span.
@@ -213,7 +92,7 @@ impl Lexer {
     }
 
     #[inline]
-    fn span(&self, lo: usize, hi: usize) -> Span {
+    pub(super) fn span(&self, lo: usize, hi: usize) -> Span {
         match self.fixed_span {
             Some(s) => s,
             None => Span::new(
@@ -224,7 +103,7 @@ impl Lexer {
         }
     }
 
-    fn error(&self, diags: &mut DiagSink, d: Diagnostic) {
+    pub(super) fn error(&self, diags: &mut DiagSink, d: Diagnostic) {
         if !self.quiet {
             diags.push(d);
         }
@@ -582,175 +461,4 @@ impl Lexer {
         (kind, end, names.intern(spelling))
     }
 
-    fn punct(
-        &mut self,
-        start: usize,
-        t: &mut LexTables,
-        names: &mut Interner,
-        diags: &mut DiagSink,
-    ) -> (TokenKind, usize, Name) {
-        use Punct::*;
-        let b = self.text.as_bytes();
-        let at = |k: usize| b.get(start + k).copied().unwrap_or(0);
-        let (c1, c2, c3) = (at(1), at(2), at(3));
-        let mut digraph = false;
-        let (p, len) = match b[start] {
-            b'(' => (LParen, 1),
-            b')' => (RParen, 1),
-            b'[' => (LBracket, 1),
-            b']' => (RBracket, 1),
-            b'{' => (LBrace, 1),
-            b'}' => (RBrace, 1),
-            b';' => (Semi, 1),
-            b',' => (Comma, 1),
-            b'?' => (Question, 1),
-            b'~' => (Tilde, 1),
-            b':' => match c1 {
-                b':' => (ColonColon, 2),
-                b'>' => {
-                    digraph = true;
-                    (RBracket, 2)
-                }
-                _ => (Colon, 1),
-            },
-            b'.' => match (c1, c2) {
-                (b'.', b'.') => (Ellipsis, 3),
-                (b'*', _) => (DotStar, 2),
-                _ => (Dot, 1),
-            },
-            b'-' => match (c1, c2) {
-                (b'>', b'*') => (ArrowStar, 3),
-                (b'>', _) => (Arrow, 2),
-                (b'-', _) => (MinusMinus, 2),
-                (b'=', _) => (MinusEq, 2),
-                _ => (Minus, 1),
-            },
-            b'+' => match c1 {
-                b'+' => (PlusPlus, 2),
-                b'=' => (PlusEq, 2),
-                _ => (Plus, 1),
-            },
-            b'*' => {
-                if c1 == b'=' {
-                    (StarEq, 2)
-                } else {
-                    (Star, 1)
-                }
-            }
-            b'/' => {
-                if c1 == b'=' {
-                    (SlashEq, 2)
-                } else {
-                    (Slash, 1)
-                }
-            }
-            b'^' => {
-                if c1 == b'=' {
-                    (CaretEq, 2)
-                } else {
-                    (Caret, 1)
-                }
-            }
-            b'!' => {
-                if c1 == b'=' {
-                    (NotEq, 2)
-                } else {
-                    (Bang, 1)
-                }
-            }
-            b'=' => {
-                if c1 == b'=' {
-                    (EqEq, 2)
-                } else {
-                    (Eq, 1)
-                }
-            }
-            b'&' => match c1 {
-                b'&' => (AmpAmp, 2),
-                b'=' => (AmpEq, 2),
-                _ => (Amp, 1),
-            },
-            b'|' => match c1 {
-                b'|' => (PipePipe, 2),
-                b'=' => (PipeEq, 2),
-                _ => (Pipe, 1),
-            },
-            b'%' => match c1 {
-                b'=' => (PercentEq, 2),
-                b'>' => {
-                    digraph = true;
-                    (RBrace, 2)
-                }
-                b':' => {
-                    digraph = true;
-                    if c2 == b'%' && c3 == b':' {
-                        (HashHash, 4)
-                    } else {
-                        (Hash, 2)
-                    }
-                }
-                _ => (Percent, 1),
-            },
-            b'<' => match (c1, c2) {
-                (b'<', b'<') => (LaunchOpen, 3),
-                (b'<', b'=') => (ShlEq, 3),
-                (b'<', _) => (Shl, 2),
-                (b'=', b'>') => (Spaceship, 3),
-                (b'=', _) => (LtEq, 2),
-                // `<::` is `<` `::` unless followed by `:` or `>` (C++11 [lex.pptoken]/3).
-                (b':', b':') if c3 != b':' && c3 != b'>' => (Lt, 1),
-                (b':', _) => {
-                    digraph = true;
-                    (LBracket, 2)
-                }
-                (b'%', _) => {
-                    digraph = true;
-                    (LBrace, 2)
-                }
-                _ => (Lt, 1),
-            },
-            b'>' => match (c1, c2) {
-                (b'>', b'>') => (LaunchClose, 3),
-                (b'>', b'=') => (ShrEq, 3),
-                (b'>', _) => (Shr, 2),
-                (b'=', _) => (GtEq, 2),
-                _ => (Gt, 1),
-            },
-            b'#' => {
-                if c1 == b'#' {
-                    (HashHash, 2)
-                } else {
-                    (Hash, 1)
-                }
-            }
-            _ => {
-                // A stray character: report it once, whole (it may be a multi-byte one).
-                let mut end = start + 1;
-                while end < b.len() && !self.text.is_char_boundary(end) {
-                    end += 1;
-                }
-                let ch = &self.text[start..end];
-                let shown = if ch.chars().all(|c| c.is_control()) {
-                    format!("\\x{:02x}", b[start])
-                } else {
-                    ch.to_string()
-                };
-                let d = Diagnostic::error(
-                    diags::STRAY_CHARACTER,
-                    self.span(start, end),
-                    format!("stray `{shown}` in program"),
-                )
-                .with_label("not part of any token");
-                self.error(diags, d);
-                return (TokenKind::Invalid, end, names.intern(ch));
-            }
-        };
-        let end = start + len;
-        let text = if digraph {
-            names.intern(&self.text[start..end])
-        } else {
-            t.punct_name(p)
-        };
-        (TokenKind::Punct(p), end, text)
-    }
 }
