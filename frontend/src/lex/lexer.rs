@@ -135,9 +135,8 @@ impl Lexer {
                     let body = &self.text[self.pos + 2..];
                     match body.find("*/") {
                         Some(end) => {
-                            if body[..end].contains('\n') {
-                                self.at_line_start = true;
-                            }
+                            // A comment is one space (phase 3): a newline inside it neither
+                            // ends a directive nor starts a line.
                             self.pos += 2 + end + 2;
                         }
                         None => {

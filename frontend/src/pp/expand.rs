@@ -217,17 +217,27 @@ impl Preprocessor<'_> {
             ),
             ..*t
         };
-        let Some(args) = args else {
-            out.extend(body.iter().map(from_body));
-            return out;
+        let no_args = Args { tokens: Vec::new(), ranges: Vec::new() };
+        let args = match args {
+            Some(a) => a,
+            None if !body.iter().any(|t| t.kind.is_punct(Punct::HashHash)) => {
+                out.extend(body.iter().map(from_body));
+                return out;
+            }
+            // An object-like macro that pastes.
+            None => &no_args,
         };
         let va_index = if def.variadic {
             def.params.len().saturating_sub(1)
         } else {
             usize::MAX
         };
-        let va_present = def.variadic && !args.get(va_index).is_empty();
         let mut expanded: Vec<Option<Vec<Token>>> = vec![None; args.ranges.len()];
+        // `__VA_OPT__` looks at the variadic arguments after expansion (`F(EMPTY)` has none).
+        let va_present = def.variadic
+            && !args.get(va_index).is_empty()
+            && (!body.iter().any(|t| t.text == self.n.va_opt)
+                || !self.expanded_arg(&mut expanded, args, va_index).is_empty());
         // The last item produced no token (an empty argument next to `##`).
         let mut placemarker = false;
         let mut va_opt_close: Option<usize> = None;
@@ -307,17 +317,7 @@ impl Preprocessor<'_> {
                     out.extend_from_slice(raw);
                     set_layout(&mut out, start, t.flags);
                 } else {
-                    if expanded[q].is_none() {
-                        let raw = args.get(q);
-                        // Pre-expansion only where the argument names a macro.
-                        let needed = raw.iter().any(|a| {
-                            matches!(a.kind, TokenKind::Ident | TokenKind::Keyword(_))
-                                && !a.flags.has(TokenFlags::NO_EXPAND)
-                                && self.macros.lookup(a.text).is_some()
-                        });
-                        let raw = arg_tokens(raw, TokenFlags::default());
-                        expanded[q] = Some(if needed { self.expand_barrier(raw) } else { raw });
-                    }
+                    self.expanded_arg(&mut expanded, args, q);
                     let start = out.len();
                     out.extend_from_slice(expanded[q].as_deref().unwrap_or(&[]));
                     set_layout(&mut out, start, t.flags);
@@ -331,6 +331,25 @@ impl Preprocessor<'_> {
             i += 1;
         }
         out
+    }
+
+    /// Argument `q` fully macro-expanded, computed once per invocation.
+    fn expanded_arg<'e>(&mut self, cache: &'e mut [Option<Vec<Token>>], args: &Args, q: usize) -> &'e [Token] {
+        if q >= cache.len() {
+            return &[];
+        }
+        if cache[q].is_none() {
+            let raw = args.get(q);
+            // Pre-expansion only where the argument names a macro.
+            let needed = raw.iter().any(|a| {
+                matches!(a.kind, TokenKind::Ident | TokenKind::Keyword(_))
+                    && !a.flags.has(TokenFlags::NO_EXPAND)
+                    && self.macros.lookup(a.text).is_some()
+            });
+            let raw = arg_tokens(raw, TokenFlags::default());
+            cache[q] = Some(if needed { self.expand_barrier(raw) } else { raw });
+        }
+        cache[q].as_deref().unwrap_or(&[])
     }
 
     /// `#param`: the argument's spelling as a string literal.

@@ -93,6 +93,10 @@ fn function_like_macros() {
     );
     check("#define ID(x) x\n#define TWO 2\nID(TWO)", "2");
     check("#define F(x) x\nF(\n1\n)", "1");
+    check("#define HH # ## #\n#define S(a) #a\n#define X(a) S(a)\nX(x HH y)", "\"x ## y\"");
+    check("#define E\n#define F(...) f(0 __VA_OPT__(,) __VA_ARGS__)\nF(E)", "f(0)");
+    // A newline inside a comment does not end the directive.
+    check("#define P(a) ( /* x\n */ a )\nP(1)", "( 1 )");
 }
 
 #[test]
