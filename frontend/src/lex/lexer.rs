@@ -39,6 +39,8 @@ pub struct Lexer {
     /// The spliced text (see [`super::splice`]).
     pub(super) text: Arc<str>,
     map: SpliceMap,
+    /// Where the last offset lookup in `map` ended.
+    map_cursor: std::cell::Cell<usize>,
     file: FileId,
     /// For standalone fragments: every token and diagnostic gets this span.
     fixed_span: Option<Span>,
@@ -60,6 +62,7 @@ impl Lexer {
         Lexer {
             text,
             map,
+            map_cursor: std::cell::Cell::new(0),
             file,
             fixed_span: None,
             pos,
@@ -77,6 +80,7 @@ impl Lexer {
         Lexer {
             text,
             map,
+            map_cursor: std::cell::Cell::new(0),
             file: span.file,
             fixed_span: Some(span),
             pos: 0,
@@ -97,8 +101,8 @@ impl Lexer {
             Some(s) => s,
             None => Span::new(
                 self.file,
-                self.map.to_original(lo as u32),
-                self.map.to_original(hi as u32),
+                self.map.to_original_near(lo as u32, &self.map_cursor),
+                self.map.to_original_near(hi as u32, &self.map_cursor),
             ),
         }
     }
