@@ -239,6 +239,22 @@ fn expressions() {
 }
 
 #[test]
+fn deep_nesting_is_bounded() {
+    let deep = format!("#if {}1{}\nx\n#endif\n", "(".repeat(5000), ")".repeat(5000));
+    let (_, d) = run(&deep);
+    assert_eq!(d.len(), 1);
+    assert!(d[0].contains("nested more than 256 levels"), "{d:?}");
+    let (_, d) = run(&format!("#if {}1\n#endif\n", "-".repeat(5000)));
+    assert_eq!(d.len(), 1);
+    let (_, d) = run(&format!("#if {}1\n#endif\n", "1 ? 1 : ".repeat(5000)));
+    assert_eq!(d.len(), 1);
+    // Nested invocations: argument pre-expansion recurses, up to the context bound.
+    let calls = format!("#define F(x) x\n{}1{}\n", "F(".repeat(2000), ")".repeat(2000));
+    let (_, d) = run(&calls);
+    assert!(!d.is_empty() && d.iter().all(|m| m.contains("nested more than")), "{d:?}");
+}
+
+#[test]
 fn conditional_errors() {
     check_diags("#if 1\nx\n", &["error main.cu:1:2: unterminated conditional directive"]);
     check_diags("#endif\n", &["error main.cu:1:2: `#endif` without `#if`"]);
