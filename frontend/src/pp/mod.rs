@@ -8,7 +8,8 @@
 //! is expanded by pushing a new context, which is how rescanning happens; a macro is disabled
 //! while its context is on the stack, and a name read then is painted `NO_EXPAND` for good.
 //!
-//! - [`directives`]: `#define`, `#undef`, `#include`, `#line`, `#error`, `#warning`, `#pragma`.
+//! - [`directives`]: `#define`, `#undef`, `#line`, `#error`, `#warning`, `#pragma`.
+//! - [`include`]: `#include`, the search path, `#pragma once`, the depth bound.
 //! - [`conditionals`]: `#if` … `#endif`, skipping, `defined`, `__has_include`.
 //! - [`expr`]: the integer constant expressions of `#if` (intmax/uintmax arithmetic).
 //! - [`macros`]: macro definitions and the predefined macros.
@@ -31,6 +32,7 @@ pub mod diags;
 pub mod directives;
 pub mod expand;
 pub mod expr;
+pub mod include;
 pub mod macros;
 pub mod render;
 
@@ -86,6 +88,8 @@ pub fn preprocess(
     diags: &mut DiagSink,
 ) -> Vec<Token> {
     let mut pp = Preprocessor::new(opts, loader, sm, names, diags);
+    // About one token per five bytes of source, headers aside.
+    pp.out.reserve(pp.sm.file(main).text.len() / 5 + 16);
     pp.push_file(main, None, None);
     let cmdline = macros::command_line_text(opts);
     if !cmdline.is_empty() {

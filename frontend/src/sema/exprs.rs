@@ -88,7 +88,7 @@ impl Checker<'_> {
             A::Binary { op, lhs, rhs } => self.check_binary(*op, *lhs, *rhs, span),
             A::Conditional { cond, then, else_ } => self.check_conditional(*cond, *then, *else_, span),
             A::Call { callee, args } => self.check_call(*callee, args, span),
-            A::Launch { callee, config, args } => self.check_launch(*callee, config, args, span),
+            A::Launch(launch) => self.check_launch(launch.callee, &launch.config, &launch.args, span),
             A::Member { base, arrow, member } => {
                 let b = self.check_expr(*base);
                 self.check_member(b, *arrow, *member, span)
