@@ -297,6 +297,11 @@ fn includes() {
         ("inc/b.h", "int b;"),
         ("sys/c.h", "int c;"),
         ("self.h", "#include \"self.h\"\n"),
+        ("twice.h", "#include \"twice.h\"\n#include \"twice.h\"\n"),
+        // 64 * 64 * 64 includes: more than the bound on files entered.
+        ("fan.h", "#include \"fan2.h\"\n".repeat(64).leak()),
+        ("fan2.h", "#include \"fan3.h\"\n".repeat(64).leak()),
+        ("fan3.h", "#include \"sys/c.h\"\n".repeat(64).leak()),
     ];
     let opts = PpOptions {
         include_dirs: vec!["inc".into()],
@@ -324,6 +329,11 @@ fn includes() {
         &opts,
     );
     assert_eq!(text.trim(), "yes");
+    let (_, d) = run_with("#include \"twice.h\"\n", &files, &opts);
+    assert_eq!(d.len(), 1, "{d:?}");
+    let (_, d) = run_with("#include \"fan.h\"\n", &files, &opts);
+    assert_eq!(d.len(), 1, "{d:?}");
+    assert!(d[0].contains("more than 65536 `#include`s"), "{d:?}");
     let (text, _) = run_with("#define H <c.h>\n#include H\n", &files, &opts);
     assert_eq!(text.trim(), "int c;");
 }
