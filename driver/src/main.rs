@@ -107,7 +107,7 @@ fn compile(cli: &cli::Cli) -> u8 {
         if failed {
             return 1;
         }
-        return emit(cli, &render_tokens_interim(&tokens, &names));
+        return emit(cli, &frontend::pp::render_tokens(&tokens, &names));
     }
 
     let (fe, diags, times) = frontend::run(sources, main_file, &opts, &loader::DriverLoader);
@@ -142,22 +142,3 @@ fn compile(cli: &cli::Cli) -> u8 {
     1
 }
 
-/// Interim `-E` printer until the preprocessor's own `render_tokens` lands: one token per
-/// original line start, spaces where the source had them.
-fn render_tokens_interim(tokens: &[frontend::lex::token::Token], names: &frontend::intern::Interner) -> String {
-    use frontend::lex::token::{TokenFlags, TokenKind};
-    let mut out = String::new();
-    for t in tokens {
-        if t.kind == TokenKind::Eof {
-            break;
-        }
-        if t.flags.has(TokenFlags::AT_LINE_START) && !out.is_empty() {
-            out.push('\n');
-        } else if t.flags.has(TokenFlags::SPACE_BEFORE) {
-            out.push(' ');
-        }
-        out.push_str(names.get(t.text));
-    }
-    out.push('\n');
-    out
-}

@@ -23,7 +23,7 @@ pub enum DeclKind {
     Var(VarDecl),
     /// `int f(int a, int b = 2);`, `__global__ void k(float* p) { ... }`,
     /// `S() = default;`, `virtual ~S();`, `S::S(int x) : x(x) {}`, `operator bool() const;`
-    Function(FunctionDecl),
+    Function(Box<FunctionDecl>),
     /// A function parameter: `int a`, `const T& = T()`, `Ts... args`, `int (*cb)(int)`
     Param(ParamDecl),
     /// A non-static data member: `int x;`, `unsigned flags : 3;`, `int y = 4;`

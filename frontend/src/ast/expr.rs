@@ -43,7 +43,7 @@ pub enum ExprKind {
     /// `f(a, b)`
     Call { callee: ExprId, args: Vec<ExprId> },
     /// `k<<<grid, block, shmem, stream>>>(args)` (the CUDA kernel launch)
-    Launch { callee: ExprId, config: Vec<ExprId>, args: Vec<ExprId> },
+    Launch(Box<Launch>),
     /// `a.m`, `p->m`, `a.template f<int>`, `a.Base::m`, `p->~T`
     Member { base: ExprId, arrow: bool, member: PathId },
     /// `a[i]`
@@ -82,8 +82,20 @@ pub enum ExprKind {
     Error,
 }
 
-/// A decoded integer literal.
+/// A CUDA kernel launch `callee<<<config>>>(args)`.
+#[derive(Clone, Debug)]
+pub struct Launch {
+    pub callee: ExprId,
+    /// grid, block, and optionally dynamic shared memory and stream
+    pub config: Vec<ExprId>,
+    pub args: Vec<ExprId>,
+}
+
+/// A decoded integer literal. Packed to 4-byte alignment so that the `u128` does not make
+/// every expression node 16-byte aligned: read the fields by value (`lit.value`), not by
+/// reference.
 #[derive(Clone, Copy, Debug)]
+#[repr(C, packed(4))]
 pub struct IntLit {
     /// The value (separators `'` removed). Literals above `u128::MAX` are errors.
     pub value: u128,

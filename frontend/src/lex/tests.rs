@@ -145,7 +145,7 @@ fn chars_and_strings() {
 #[test]
 fn comments_and_layout() {
     check("a // c\n  b /* x */c", "^id:a ^_id:b _id:c");
-    check("a /* multi\nline */ b", "^id:a ^_id:b");
+    check("a /* multi\nline */ b", "^id:a _id:b");
     check_err("a /* never closed", &["Error 1:3: unterminated `/*` comment"]);
     check(
         "#define F(x)\n#define G (x)",

@@ -43,7 +43,7 @@ impl Parser<'_> {
             }
             break;
         }
-        let name = if self.at_path_start() { Some(self.path(PathMode::Normal)) } else { None };
+        let name = if self.at_path_start() { Some(self.path(PathMode::Decl)) } else { None };
         let mut is_final = false;
         if self.at_ident() && self.text() == self.known.final_ {
             self.bump();

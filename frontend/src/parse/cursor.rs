@@ -71,6 +71,12 @@ impl Parser<'_> {
         self.kind() == TokenKind::Keyword(k)
     }
 
+    /// The current token starts a line (and the previous one ended an earlier line).
+    pub(super) fn at_line_start(&self) -> bool {
+        self.tok().flags.has(crate::lex::token::TokenFlags::AT_LINE_START)
+            && !matches!(self.kind(), TokenKind::Eof | TokenKind::Punct(Punct::RBrace))
+    }
+
     pub(super) fn at_eof(&self) -> bool {
         self.kind() == TokenKind::Eof
     }
@@ -141,7 +147,7 @@ impl Parser<'_> {
         if self.eat(Punct::Semi) {
             return true;
         }
-        if self.pos == self.last_error_pos {
+        if self.pos == self.last_error_pos || self.bailed {
             return false;
         }
         self.last_error_pos = self.pos;

@@ -341,10 +341,28 @@ impl Parser<'_> {
         }
         if let (Some(d), false) = (specs.tag_decl, specs.tag_is_forward) {
             out.push(d);
+            if !self.at_declarator_start() {
+                // `struct S { ... }` followed by something that cannot be a declarator: the
+                // `;` after the class body is missing (a common slip). Resume right here.
+                self.expect_semi("after the class definition");
+                return;
+            }
         }
         loop {
             let pre_name = specs.declarator_path.take();
             let d = self.declarator(DeclMode::Named, pre_name);
+            if d.name.is_none() && ctx == DeclCtx::Class && self.at(Punct::Colon) && d.ops.is_empty() {
+                // An unnamed bit-field: `int : 3;`
+                self.bump();
+                let bit_width = Some(self.conditional_expr());
+                let ty = specs.ty.unwrap_or_else(|| self.error_type(start));
+                let field = FieldDecl { name: None, ty, bit_width, init: None, spec: specs.spec.clone() };
+                out.push(self.alloc_decl(DeclKind::Field(field), start.to(self.prev_span())));
+                if self.eat(Punct::Comma) {
+                    continue;
+                }
+                break;
+            }
             if d.name.is_none() {
                 self.error_expected("a declarator name", "");
                 self.recover_to_semi();
@@ -365,10 +383,23 @@ impl Parser<'_> {
                 break;
             }
         }
-        if !self.expect_semi("after the declaration") {
+        if !self.expect_semi("after the declaration") && !self.at_line_start() {
             self.recover_to_semi();
         }
         let _ = n_before;
+    }
+
+    /// Can the current token begin a declarator?
+    fn at_declarator_start(&self) -> bool {
+        matches!(
+            self.kind(),
+            TokenKind::Ident
+                | TokenKind::Punct(
+                    Punct::Star | Punct::Amp | Punct::AmpAmp | Punct::LParen | Punct::ColonColon | Punct::Tilde
+                        | Punct::Ellipsis | Punct::LBracket
+                )
+                | TokenKind::Keyword(Keyword::Operator | Keyword::Attribute | Keyword::Const | Keyword::Volatile)
+        )
     }
 
     /// init-declarator := declarator initializer? | declarator `:` bit-width initializer?
@@ -396,7 +427,7 @@ impl Parser<'_> {
             }
         };
         let simple = self.last_ident(name.id);
-        if d.is_function() {
+        if d.is_function() && !specs.typedef {
             return self.function_decl(specs, d, base, name, templated, start);
         }
         let ty = self.build_type(base, &d.ops);
@@ -461,7 +492,8 @@ impl Parser<'_> {
         let mut spec = specs.spec.clone();
         spec.flags.set(d.virt);
         if let Some(n) = self.last_ident(name.id) {
-            if self.tu.paths[name.id].qualifier.is_empty() {
+            // Constructors do not shadow their class.
+            if self.tu.paths[name.id].qualifier.is_empty() && self.class_names.last() != Some(&n) {
                 let kind = if templated { SymKind::ValueTemplate } else { SymKind::Value };
                 self.scopes.declare(n, Sym { kind, members: None });
             }
@@ -498,7 +530,7 @@ impl Parser<'_> {
             FnBody::None
         };
         let f = FunctionDecl { name: name.id, spec, sig, ctor_inits, body };
-        (self.alloc_decl(DeclKind::Function(f), start.to(self.prev_span())), had_body)
+        (self.alloc_decl(DeclKind::Function(Box::new(f)), start.to(self.prev_span())), had_body)
     }
 
     /// mem-initializer-list := `:` mem-initializer (`,` mem-initializer)*
@@ -554,7 +586,7 @@ impl Parser<'_> {
     }
 
     /// The member scope named by a path's qualifier (`S` in `S::f`), if known.
-    fn qualifier_scope(&self, p: PathId) -> Option<super::scope::ScopeKey> {
+    pub(super) fn qualifier_scope(&self, p: PathId) -> Option<super::scope::ScopeKey> {
         let path = &self.tu.paths[p];
         let mut scope: Option<super::scope::ScopeKey> = None;
         for (i, seg) in path.qualifier.iter().enumerate() {

@@ -59,8 +59,10 @@ impl Parser<'_> {
             return d;
         }
         let mut inner: Option<Declarator> = None;
+        let scope_depth = self.scopes.depth();
         if let Some(p) = pre {
             d.name = Some(p);
+            self.enter_qualifier_scope(p.id);
         } else {
             self.ptr_operators(&mut d.ops);
             if self.eat(Punct::Ellipsis) {
@@ -76,7 +78,9 @@ impl Parser<'_> {
                 TokenKind::Ident | TokenKind::Keyword(Keyword::Operator) | TokenKind::Punct(Punct::ColonColon)
                     if mode != DeclMode::Abstract && self.at_path_start() =>
                 {
-                    d.name = Some(self.path(PathMode::Normal));
+                    let p = self.path(PathMode::Decl);
+                    d.name = Some(p);
+                    self.enter_qualifier_scope(p.id);
                 }
                 TokenKind::Punct(Punct::Tilde) if mode != DeclMode::Abstract => {
                     d.name = Some(self.path(PathMode::Normal));
@@ -113,6 +117,12 @@ impl Parser<'_> {
             }
         }
         d.ops.extend(suffixes.into_iter().rev());
+        if d.ops.len() > super::MAX_DEPTH as usize {
+            // `int ******...p`: as deep a type as deep nesting; refuse it the same way.
+            self.depth = super::MAX_DEPTH;
+            self.enter();
+            d.ops.truncate(super::MAX_DEPTH as usize);
+        }
         if let Some(inner) = inner {
             d.name = inner.name;
             d.pack |= inner.pack;
@@ -120,8 +130,20 @@ impl Parser<'_> {
             d.ops.extend(inner.ops);
         }
         d.span = start.to(self.prev_span());
+        self.scopes.truncate(scope_depth);
         self.leave();
         d
+    }
+
+    /// After a qualified declarator-id (`void S::f(`), names in the rest of the declarator are
+    /// looked up in `S` too: pushes its scope (the caller truncates).
+    fn enter_qualifier_scope(&mut self, p: PathId) {
+        if self.tu.paths[p].qualifier.is_empty() {
+            return;
+        }
+        if let Some(k) = self.qualifier_scope(p) {
+            self.scopes.push(k, super::scope::ScopeKind::Class);
+        }
     }
 
     /// ptr-operator := `*` cv* | `&` | `&&` | nested-name `::*` cv*

@@ -484,7 +484,8 @@ impl Parser<'_> {
                     } else {
                         Vec::new()
                     };
-                    e = self.alloc_expr(ExprKind::Launch { callee: e, config, args }, start.to(self.prev_span()));
+                    let l = Launch { callee: e, config, args };
+                    e = self.alloc_expr(ExprKind::Launch(Box::new(l)), start.to(self.prev_span()));
                 }
                 _ => return e,
             }
@@ -547,8 +548,15 @@ impl Parser<'_> {
         let mut items = Vec::new();
         while !self.at(Punct::RBrace) && !self.at_eof() {
             let before = self.pos;
-            // Designated initializers `.x = 1` (C++20) are parsed as their value.
+            // Designated initializers `.x = 1` (C++20) are not supported: say so, and parse
+            // the value.
             if self.at(Punct::Dot) && self.peek(1) == TokenKind::Ident && self.peek(2) == TokenKind::Punct(Punct::Eq) {
+                let sp = self.span().to(self.toks[self.pos + 2].span);
+                self.report(
+                    crate::diag::Diagnostic::error(super::diags::UNSUPPORTED_SYNTAX, sp, "designated initializers are not supported")
+                        .with_label("C++20 designator")
+                        .with_note("initialize the members in declaration order without designators"),
+                );
                 self.bump();
                 self.bump();
                 self.bump();

@@ -33,6 +33,10 @@ pub(super) enum PathMode {
     Normal,
     /// After `.` or `->`: also after any name declared as a template anywhere.
     Member,
+    /// Where only a type or a declarator-id can stand (after a class key, in decl-specifiers
+    /// once a declaration is certain, declarator-ids): `<` after any name opens template
+    /// arguments, since it cannot be a less-than there.
+    Decl,
 }
 
 impl Parser<'_> {
@@ -109,6 +113,7 @@ impl Parser<'_> {
                 };
                 let is_template = template_kw
                     || sym.is_some_and(|s| s.is_template())
+                    || mode == PathMode::Decl
                     || (mode == PathMode::Member && self.scopes.template_names.contains(&name.raw()));
                 let args = if is_template && self.at(Punct::Lt) {
                     Some(self.template_args())

@@ -246,6 +246,10 @@ impl Parser<'_> {
                     }
                     _ => break,
                 },
+                TokenKind::Punct(Punct::LBracket) if self.peek(1) == TokenKind::Punct(Punct::LBracket) => {
+                    // `[[nodiscard]]` and other standard attributes: accepted and ignored.
+                    self.skip_attributes();
+                }
                 TokenKind::AtCodegen => {
                     if ctx == SpecCtx::TypeOnly {
                         break;
@@ -258,7 +262,7 @@ impl Parser<'_> {
                     if self.at(Punct::ColonColon) && !self.at_path_start() {
                         break;
                     }
-                    let p = self.path(PathMode::Normal);
+                    let p = self.path(PathMode::Decl);
                     if self.is_declarator_name(&p, ctx) {
                         s.declarator_path = Some(p);
                         break;
@@ -304,7 +308,7 @@ impl Parser<'_> {
         s.ty = match base {
             Some(t) if !cv.is_empty() => Some(self.alloc_ty(TypeExprKind::Qualified { cv, inner: t }, s.span)),
             other => {
-                if other.is_none() && !cv.is_empty() && ctx != SpecCtx::Member {
+                if other.is_none() && !cv.is_empty() && ctx != SpecCtx::Member && s.declarator_path.is_none() {
                     // `const x = 1;` (implicit int is not C++)
                     self.error_expected("a type", "after the qualifiers");
                 }
@@ -329,6 +333,12 @@ impl Parser<'_> {
             UnqualName::Ident(n) => n,
             _ => return true,
         };
+        if !p.is_type() && !p.dependent && path.qualifier.is_empty()
+            && matches!(self.kind(), TokenKind::Punct(Punct::Eq | Punct::Semi | Punct::Comma | Punct::LBracket))
+        {
+            // `const x = 1;`: the type is missing, this is the declarator (reported later).
+            return true;
+        }
         if !self.at(Punct::LParen) {
             return false;
         }

@@ -48,6 +48,10 @@ impl Parser<'_> {
     }
 
     fn statement_inner(&mut self, start: Span) -> StmtId {
+        // `[[likely]]`, `[[maybe_unused]]`: accepted and ignored.
+        if self.at(Punct::LBracket) && self.peek(1) == TokenKind::Punct(Punct::LBracket) {
+            self.skip_attributes();
+        }
         match self.kind() {
             TokenKind::Punct(Punct::LBrace) => self.compound_stmt(),
             TokenKind::Punct(Punct::Semi) => {
@@ -189,7 +193,9 @@ impl Parser<'_> {
     }
 
     fn semi_or_recover(&mut self, context: &str) {
-        if !self.expect_semi(context) {
+        // A missing `;` before a token that starts a new line: the next line is most likely
+        // a statement of its own, so resume there.
+        if !self.expect_semi(context) && !self.at_line_start() {
             self.recover_to_semi();
         }
     }

@@ -71,6 +71,12 @@ impl Parser<'_> {
                         if self.eat_closing_angle() {
                             break;
                         }
+                        // A keyword that starts the templated declaration: resume there.
+                        if let TokenKind::Keyword(k) = self.kind() {
+                            if k != Keyword::Class && k != Keyword::Typename && super::specs::is_decl_keyword(k) {
+                                break;
+                            }
+                        }
                         self.bump();
                     }
                 }

@@ -217,17 +217,27 @@ impl Preprocessor<'_> {
             ),
             ..*t
         };
-        let Some(args) = args else {
-            out.extend(body.iter().map(from_body));
-            return out;
+        let no_args = Args { tokens: Vec::new(), ranges: Vec::new() };
+        let args = match args {
+            Some(a) => a,
+            None if !body.iter().any(|t| t.kind.is_punct(Punct::HashHash)) => {
+                out.extend(body.iter().map(from_body));
+                return out;
+            }
+            // An object-like macro that pastes.
+            None => &no_args,
         };
         let va_index = if def.variadic {
             def.params.len().saturating_sub(1)
         } else {
             usize::MAX
         };
-        let va_present = def.variadic && !args.get(va_index).is_empty();
         let mut expanded: Vec<Option<Vec<Token>>> = vec![None; args.ranges.len()];
+        // `__VA_OPT__` looks at the variadic arguments after expansion (`F(EMPTY)` has none).
+        let va_present = def.variadic
+            && !args.get(va_index).is_empty()
+            && (!body.iter().any(|t| t.text == self.n.va_opt)
+                || !self.expanded_arg(&mut expanded, args, va_index).is_empty());
         // The last item produced no token (an empty argument next to `##`).
         let mut placemarker = false;
         let mut va_opt_close: Option<usize> = None;
@@ -300,21 +310,19 @@ impl Preprocessor<'_> {
             if p != NOT_PARAM {
                 let q = p as usize;
                 let pasted_next = body.get(i + 1).is_some_and(|n| n.kind.is_punct(Punct::HashHash));
-                let toks = if pasted_next {
-                    arg_tokens(args.get(q), t.flags)
+                if pasted_next {
+                    let raw = args.get(q);
+                    placemarker = raw.is_empty();
+                    let start = out.len();
+                    out.extend_from_slice(raw);
+                    set_layout(&mut out, start, t.flags);
                 } else {
-                    if expanded[q].is_none() {
-                        let raw = arg_tokens(args.get(q), TokenFlags::default());
-                        expanded[q] = Some(self.expand_barrier(raw));
-                    }
-                    let mut e = expanded[q].clone().unwrap_or_default();
-                    if let Some(f) = e.first_mut() {
-                        f.flags = TokenFlags((f.flags.0 & !LAYOUT) | (t.flags.0 & TokenFlags::SPACE_BEFORE));
-                    }
-                    e
-                };
-                placemarker = pasted_next && toks.is_empty();
-                out.extend(toks);
+                    self.expanded_arg(&mut expanded, args, q);
+                    let start = out.len();
+                    out.extend_from_slice(expanded[q].as_deref().unwrap_or(&[]));
+                    set_layout(&mut out, start, t.flags);
+                    placemarker = false;
+                }
                 i += 1;
                 continue;
             }
@@ -323,6 +331,25 @@ impl Preprocessor<'_> {
             i += 1;
         }
         out
+    }
+
+    /// Argument `q` fully macro-expanded, computed once per invocation.
+    fn expanded_arg<'e>(&mut self, cache: &'e mut [Option<Vec<Token>>], args: &Args, q: usize) -> &'e [Token] {
+        if q >= cache.len() {
+            return &[];
+        }
+        if cache[q].is_none() {
+            let raw = args.get(q);
+            // Pre-expansion only where the argument names a macro.
+            let needed = raw.iter().any(|a| {
+                matches!(a.kind, TokenKind::Ident | TokenKind::Keyword(_))
+                    && !a.flags.has(TokenFlags::NO_EXPAND)
+                    && self.macros.lookup(a.text).is_some()
+            });
+            let raw = arg_tokens(raw, TokenFlags::default());
+            cache[q] = Some(if needed { self.expand_barrier(raw) } else { raw });
+        }
+        cache[q].as_deref().unwrap_or(&[])
     }
 
     /// `#param`: the argument's spelling as a string literal.
@@ -473,6 +500,13 @@ fn arg_tokens(toks: &[Token], flags: TokenFlags) -> Vec<Token> {
         f.flags = TokenFlags((f.flags.0 & !LAYOUT) | (flags.0 & TokenFlags::SPACE_BEFORE));
     }
     v
+}
+
+/// Gives the token at `start` (the first of a substituted argument) the layout of the parameter.
+fn set_layout(out: &mut [Token], start: usize, param_flags: TokenFlags) {
+    if let Some(f) = out.get_mut(start) {
+        f.flags = TokenFlags((f.flags.0 & !LAYOUT) | (param_flags.0 & TokenFlags::SPACE_BEFORE));
+    }
 }
 
 /// The index of the `)` matching the `(` at `open` (or the last index).

@@ -40,6 +40,7 @@ pub fn evaluate(toks: &[Token], directive: Token, names: &Interner, diags: &mut 
         diags,
         directive,
         failed: false,
+        depth: 0,
     };
     let v = e.comma(true);
     if !e.failed {
@@ -66,7 +67,12 @@ struct Eval<'a> {
     diags: &'a mut DiagSink,
     directive: Token,
     failed: bool,
+    /// Nesting of parentheses, unary operators and `?:`, bounded by [`MAX_DEPTH`].
+    depth: u32,
 }
+
+/// Deepest nesting an `#if` expression may have.
+pub const MAX_DEPTH: u32 = 256;
 
 fn binary_prec(p: Punct) -> Option<u8> {
     use Punct::*;
@@ -94,6 +100,27 @@ impl Eval<'_> {
         }
     }
 
+    /// Enters one level of nesting; false (reported once) past [`MAX_DEPTH`].
+    fn enter(&mut self) -> bool {
+        self.depth += 1;
+        if self.depth <= MAX_DEPTH {
+            return true;
+        }
+        if !self.failed {
+            self.failed = true;
+            let at = self.here();
+            self.diags.push(
+                Diagnostic::error(
+                    crate::diag::codes::LIMIT_EXCEEDED,
+                    at.span,
+                    format!("`#if` expression nested more than {MAX_DEPTH} levels deep"),
+                )
+                .with_label("nesting limit reached here"),
+            );
+        }
+        false
+    }
+
     fn peek_punct(&self) -> Option<Punct> {
         match self.toks.get(self.pos).map(|t| t.kind) {
             Some(TokenKind::Punct(p)) => Some(p),
@@ -112,6 +139,16 @@ impl Eval<'_> {
 
     // expression: conditional (',' conditional)*
     fn comma(&mut self, live: bool) -> Value {
+        if !self.enter() {
+            self.depth -= 1;
+            return Value::int(0);
+        }
+        let v = self.comma_inner(live);
+        self.depth -= 1;
+        v
+    }
+
+    fn comma_inner(&mut self, live: bool) -> Value {
         let mut v = self.conditional(live);
         while self.peek_punct() == Some(Punct::Comma) && !self.failed {
             self.pos += 1;
@@ -122,6 +159,16 @@ impl Eval<'_> {
 
     // conditional: binary ('?' expression ':' conditional)?
     fn conditional(&mut self, live: bool) -> Value {
+        if !self.enter() {
+            self.depth -= 1;
+            return Value::int(0);
+        }
+        let v = self.conditional_inner(live);
+        self.depth -= 1;
+        v
+    }
+
+    fn conditional_inner(&mut self, live: bool) -> Value {
         let c = self.binary(1, live);
         if self.peek_punct() != Some(Punct::Question) || self.failed {
             return c;
@@ -254,6 +301,16 @@ impl Eval<'_> {
 
     // unary: ('+' | '-' | '~' | '!') unary | '(' expression ')' | literal | identifier
     fn unary(&mut self, live: bool) -> Value {
+        if !self.enter() {
+            self.depth -= 1;
+            return Value::int(0);
+        }
+        let v = self.unary_inner(live);
+        self.depth -= 1;
+        v
+    }
+
+    fn unary_inner(&mut self, live: bool) -> Value {
         let Some(&t) = self.toks.get(self.pos) else {
             let at = self.here();
             let message = if self.toks.is_empty() {

@@ -8,7 +8,8 @@
 //! is expanded by pushing a new context, which is how rescanning happens; a macro is disabled
 //! while its context is on the stack, and a name read then is painted `NO_EXPAND` for good.
 //!
-//! - [`directives`]: `#define`, `#undef`, `#include`, `#line`, `#error`, `#warning`, `#pragma`.
+//! - [`directives`]: `#define`, `#undef`, `#line`, `#error`, `#warning`, `#pragma`.
+//! - [`include`]: `#include`, the search path, `#pragma once`, the depth bound.
 //! - [`conditionals`]: `#if` … `#endif`, skipping, `defined`, `__has_include`.
 //! - [`expr`]: the integer constant expressions of `#if` (intmax/uintmax arithmetic).
 //! - [`macros`]: macro definitions and the predefined macros.
@@ -21,7 +22,8 @@
 //! *argument* keeps its own span (it was written at the use site too). The first token of an
 //! expansion inherits the layout flags of the macro name.
 //!
-//! **Bounds.** Include depth is at most [`MAX_INCLUDE_DEPTH`]; nested expansion contexts at most
+//! **Bounds.** Include depth is at most [`MAX_INCLUDE_DEPTH`] and the number of files entered
+//! [`MAX_INCLUDES`] (past either, no file is entered any more); nested expansion contexts at most
 //! [`MAX_CONTEXT_DEPTH`]; all expansions of a run produce at most [`MAX_EXPANDED_TOKENS`] tokens.
 //! Past a bound the preprocessor reports one error and stops expanding macros, so it always
 //! terminates.
@@ -31,6 +33,7 @@ pub mod diags;
 pub mod directives;
 pub mod expand;
 pub mod expr;
+pub mod include;
 pub mod macros;
 pub mod render;
 
@@ -71,6 +74,8 @@ pub struct PpOptions {
 
 /// Deepest `#include` nesting.
 pub const MAX_INCLUDE_DEPTH: usize = 200;
+/// Most files one translation unit may enter through `#include`.
+pub const MAX_INCLUDES: usize = 1 << 16;
 /// Most macro expansion contexts open at once (nested invocations and argument pre-expansions).
 pub const MAX_CONTEXT_DEPTH: usize = 256;
 /// Most tokens all macro expansions of one translation unit may produce.
@@ -86,6 +91,8 @@ pub fn preprocess(
     diags: &mut DiagSink,
 ) -> Vec<Token> {
     let mut pp = Preprocessor::new(opts, loader, sm, names, diags);
+    // About one token per five bytes of source, headers aside.
+    pp.out.reserve(pp.sm.file(main).text.len() / 5 + 16);
     pp.push_file(main, None, None);
     let cmdline = macros::command_line_text(opts);
     if !cmdline.is_empty() {
@@ -212,6 +219,9 @@ pub struct Preprocessor<'a> {
     expanded_tokens: u64,
     /// Set once a bound was hit: macros are no longer expanded.
     limit_hit: bool,
+    n_includes: usize,
+    /// Set once an include bound was hit: no file is entered any more.
+    include_limit_hit: bool,
 }
 
 impl<'a> Preprocessor<'a> {
@@ -243,6 +253,8 @@ impl<'a> Preprocessor<'a> {
             loaded: HashMap::new(),
             expanded_tokens: 0,
             limit_hit: false,
+            n_includes: 0,
+            include_limit_hit: false,
         }
     }
 

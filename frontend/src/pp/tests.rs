@@ -93,6 +93,10 @@ fn function_like_macros() {
     );
     check("#define ID(x) x\n#define TWO 2\nID(TWO)", "2");
     check("#define F(x) x\nF(\n1\n)", "1");
+    check("#define HH # ## #\n#define S(a) #a\n#define X(a) S(a)\nX(x HH y)", "\"x ## y\"");
+    check("#define E\n#define F(...) f(0 __VA_OPT__(,) __VA_ARGS__)\nF(E)", "f(0)");
+    // A newline inside a comment does not end the directive.
+    check("#define P(a) ( /* x\n */ a )\nP(1)", "( 1 )");
 }
 
 #[test]
@@ -235,6 +239,22 @@ fn expressions() {
 }
 
 #[test]
+fn deep_nesting_is_bounded() {
+    let deep = format!("#if {}1{}\nx\n#endif\n", "(".repeat(5000), ")".repeat(5000));
+    let (_, d) = run(&deep);
+    assert_eq!(d.len(), 1);
+    assert!(d[0].contains("nested more than 256 levels"), "{d:?}");
+    let (_, d) = run(&format!("#if {}1\n#endif\n", "-".repeat(5000)));
+    assert_eq!(d.len(), 1);
+    let (_, d) = run(&format!("#if {}1\n#endif\n", "1 ? 1 : ".repeat(5000)));
+    assert_eq!(d.len(), 1);
+    // Nested invocations: argument pre-expansion recurses, up to the context bound.
+    let calls = format!("#define F(x) x\n{}1{}\n", "F(".repeat(2000), ")".repeat(2000));
+    let (_, d) = run(&calls);
+    assert!(!d.is_empty() && d.iter().all(|m| m.contains("nested more than")), "{d:?}");
+}
+
+#[test]
 fn conditional_errors() {
     check_diags("#if 1\nx\n", &["error main.cu:1:2: unterminated conditional directive"]);
     check_diags("#endif\n", &["error main.cu:1:2: `#endif` without `#if`"]);
@@ -277,6 +297,11 @@ fn includes() {
         ("inc/b.h", "int b;"),
         ("sys/c.h", "int c;"),
         ("self.h", "#include \"self.h\"\n"),
+        ("twice.h", "#include \"twice.h\"\n#include \"twice.h\"\n"),
+        // 64 * 64 * 64 includes: more than the bound on files entered.
+        ("fan.h", "#include \"fan2.h\"\n".repeat(64).leak()),
+        ("fan2.h", "#include \"fan3.h\"\n".repeat(64).leak()),
+        ("fan3.h", "#include \"sys/c.h\"\n".repeat(64).leak()),
     ];
     let opts = PpOptions {
         include_dirs: vec!["inc".into()],
@@ -304,6 +329,11 @@ fn includes() {
         &opts,
     );
     assert_eq!(text.trim(), "yes");
+    let (_, d) = run_with("#include \"twice.h\"\n", &files, &opts);
+    assert_eq!(d.len(), 1, "{d:?}");
+    let (_, d) = run_with("#include \"fan.h\"\n", &files, &opts);
+    assert_eq!(d.len(), 1, "{d:?}");
+    assert!(d[0].contains("more than 65536 `#include`s"), "{d:?}");
     let (text, _) = run_with("#define H <c.h>\n#include H\n", &files, &opts);
     assert_eq!(text.trim(), "int c;");
 }
@@ -338,4 +368,65 @@ fn command_line_macros() {
 #[test]
 fn render_keeps_lines_and_separates_tokens() {
     check("#define P +\na P+b\n  c", "a + +b|c");
+}
+
+/// Throughput of lexing alone and of preprocessing, on the file named by `CIRCLEC_PP_BENCH`:
+/// `CIRCLEC_PP_BENCH=big.cu cargo test --release -p circlec-frontend pp_throughput -- --ignored --nocapture`
+#[test]
+#[ignore]
+fn pp_throughput() {
+    let Ok(path) = std::env::var("CIRCLEC_PP_BENCH") else { return };
+    let text = std::fs::read_to_string(&path).unwrap();
+    let lines = text.lines().count() as f64;
+    let mut sm = SourceMap::new();
+    let main = sm.add(&path, &text);
+    for _ in 0..3 {
+        let mut names = Interner::new();
+        let mut diags = DiagSink::new();
+        let t = std::time::Instant::now();
+        let toks = crate::lex::lex(&sm, main, &mut names, &mut diags);
+        let lex = t.elapsed().as_secs_f64();
+        let mut names = Interner::new();
+        let t = std::time::Instant::now();
+        let toks2 = preprocess(main, &PpOptions::default(), &MapLoader(vec![]), &mut sm, &mut names, &mut diags);
+        let pp = t.elapsed().as_secs_f64();
+        println!(
+            "lex: {} tokens, {:.0} lines/s; preprocess: {} tokens, {:.0} lines/s",
+            toks.len(),
+            lines / lex,
+            toks2.len(),
+            lines / pp
+        );
+    }
+}
+
+/// Random soups of directive and macro fragments: the preprocessor must neither panic nor hang,
+/// and always end the stream with `Eof`.
+#[test]
+fn random_input_never_panics() {
+    const PIECES: &[&str] = &[
+        "#define F(x, ...) x ## __VA_ARGS__ #x\n", "#define G F(G, G)\n", "#define H(a) a(", "#if ",
+        "#elif ", "#else\n", "#endif\n", "#ifdef F\n", "#undef F\n", "#include \"r.h\"\n", "#include <",
+        "#line ", "#error x\n", "#pragma once\n", "F(", "G", "H(H)", ")", "(", ",", "1", "0x", "/", "0",
+        "defined", "__VA_OPT__(", "'", "\"", "\\\n", "/*", "*/", "\n", " ", "##", "#", "_Pragma(", "__LINE__",
+        "__has_include(", "__CUDA_ARCH__", "?", ":", "&&", "-", "<<", "@", "`", "\u{e9}", "\r\n",
+    ];
+    let files = [("r.h", "#include \"r.h\"\nF(1)\n")];
+    let mut seed: u64 = 0x2545_f491_4f6c_dd1d;
+    for _ in 0..300 {
+        let mut text = String::new();
+        for _ in 0..60 {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            text.push_str(PIECES[(seed % PIECES.len() as u64) as usize]);
+        }
+        let mut sm = SourceMap::new();
+        let main = sm.add("main.cu", &text);
+        let mut names = Interner::new();
+        let mut diags = DiagSink::new();
+        let toks = preprocess(main, &PpOptions::default(), &MapLoader(files.to_vec()), &mut sm, &mut names, &mut diags);
+        assert_eq!(toks.last().map(|t| t.kind), Some(TokenKind::Eof), "{text:?}");
+        let _ = render_tokens(&toks, &names);
+    }
 }

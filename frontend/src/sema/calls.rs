@@ -218,8 +218,8 @@ impl Checker<'_> {
             let same = self.p.types.unqual(ex.ty) == self.p.types.unqual(self.p.types.non_ref(to));
             return same.then(|| Conv { steps: Vec::new(), rank: Rank::Exact, binds_lvalue: false });
         }
-        let info = self.enum_info_vec();
-        let f = move |x: EnumId| info.iter().find(|(i, _)| *i == x).map(|(_, v)| *v).unwrap_or((builtin::INT, false));
+        let enums = &self.p.enums;
+        let f = |x: EnumId| (enums[x].underlying, enums[x].scoped);
         conversions::implicit(&mut self.p.types, src, to, &f)
     }
 

@@ -88,7 +88,7 @@ impl Checker<'_> {
             A::Binary { op, lhs, rhs } => self.check_binary(*op, *lhs, *rhs, span),
             A::Conditional { cond, then, else_ } => self.check_conditional(*cond, *then, *else_, span),
             A::Call { callee, args } => self.check_call(*callee, args, span),
-            A::Launch { callee, config, args } => self.check_launch(*callee, config, args, span),
+            A::Launch(launch) => self.check_launch(launch.callee, &launch.config, &launch.args, span),
             A::Member { base, arrow, member } => {
                 let b = self.check_expr(*base);
                 self.check_member(b, *arrow, *member, span)
@@ -474,9 +474,8 @@ impl Checker<'_> {
             }
         }
         let src = Source { ty: ex.ty, cat: ex.cat, is_null_constant: self.is_null_constant(e) };
-        let enums = |x: EnumId| (self.p.enums[x].underlying, self.p.enums[x].scoped);
-        let info: Vec<(EnumId, (TypeId, bool))> = self.p.enums.iter().map(|(i, _)| (i, enums(i))).collect();
-        let lookup = move |x: EnumId| info.iter().find(|(i, _)| *i == x).map(|(_, v)| *v).unwrap_or((builtin::INT, false));
+        let enums = &self.p.enums;
+        let lookup = |x: EnumId| (enums[x].underlying, enums[x].scoped);
         match conversions::implicit(&mut self.p.types, src, to, &lookup) {
             Some(conv) => {
                 let mut e = e;
@@ -538,17 +537,13 @@ impl Checker<'_> {
     pub fn promote_value(&mut self, e: ExprId) -> ExprId {
         let e = self.rvalue(e);
         let ty = self.p.expr(e).ty;
-        let info = self.enum_info_vec();
-        let f = move |x: EnumId| info.iter().find(|(i, _)| *i == x).map(|(_, v)| *v).unwrap_or((builtin::INT, false));
+        let enums = &self.p.enums;
+        let f = |x: EnumId| (enums[x].underlying, enums[x].scoped);
         let pt = self.p.types.promote(ty, &f);
         if pt != self.p.types.unqual(ty) {
             return self.cast_node(e, CastKind::IntegralCast, pt);
         }
         e
-    }
-
-    pub fn enum_info_vec(&self) -> Vec<(EnumId, (TypeId, bool))> {
-        self.p.enums.iter().map(|(i, e)| (i, (e.underlying, e.scoped))).collect()
     }
 
     /// Converts a prvalue to `to` with the single arithmetic step it needs.

@@ -30,6 +30,8 @@ mod records;
 pub mod resolve_types;
 mod stmts;
 mod templates;
+#[cfg(test)]
+mod tests;
 pub mod types;
 
 use crate::ast::TranslationUnit;

@@ -4,7 +4,7 @@ use super::Printer;
 use crate::ast::*;
 
 impl Printer<'_> {
-    fn spec(&mut self, spec: &DeclSpec) {
+    pub(super) fn spec(&mut self, spec: &DeclSpec) {
         match spec.storage {
             Storage::None => {}
             Storage::Static => self.w("static "),

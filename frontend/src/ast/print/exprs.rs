@@ -23,7 +23,7 @@ impl Printer<'_> {
         let tu = self.tu;
         match &tu.exprs[id].kind {
             ExprKind::IntLit(l) => {
-                write!(self.out, "{}", l.value).ok();
+                write!(self.out, "{}", { l.value }).ok();
                 if l.unsigned {
                     self.w("u");
                 }
@@ -108,7 +108,8 @@ impl Printer<'_> {
                 self.exprs(args);
                 self.w(")");
             }
-            ExprKind::Launch { callee, config, args } => {
+            ExprKind::Launch(l) => {
+                let Launch { callee, config, args } = &**l;
                 self.w("(launch ");
                 self.expr(*callee);
                 self.w(" (");
@@ -328,6 +329,7 @@ impl Printer<'_> {
         if l.mutable {
             self.w("mutable ");
         }
+        self.spec(&l.spec);
         if let Some(r) = l.ret {
             self.w("-> ");
             self.ty(r);
