@@ -2,9 +2,26 @@
 //! layer; one launch stub per kernel passing arguments by the PTX parameter ABI; the module
 //! constructor that registers the fatbin, kernels and device variables with the CUDA runtime.
 //!
-//! Built so far (independent of the HIR lowering): `fatbin` (the container writer and reader).
+//! Built so far, independent of the HIR lowering:
+//! - `fatbin`: the fatbin container writer (and a reader for checks);
+//! - `runtime`: `CudaRuntime`, the narrow interface the host lowering uses, over
+//!   `launch` (launch sites and stubs), `registration` (fatbin embedding, module ctor/dtor),
+//!   `cudart` (the runtime's declarations) and `ctors` (`llvm.global_ctors`);
+//! - `object`: the x86-64 TargetMachine and the object-file writer.
 
+pub mod ctors;
+pub mod cudart;
 pub mod fatbin;
+pub mod launch;
+pub mod object;
+pub mod registration;
+pub mod runtime;
+
+pub use fatbin::{write_fatbin, ArchSuffix, FatbinEntry, FatbinError, FatbinPayload};
+pub use launch::{Dim3, LaunchConfig, LaunchStub, ParamPassing, StubError};
+pub use object::{write_object, X86_64_DATA_LAYOUT};
+pub use registration::{KernelRegistration, Registration, VarRegistration};
+pub use runtime::CudaRuntime;
 
 #[cfg(test)]
 mod testutil;

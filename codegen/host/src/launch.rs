@@ -1,0 +1,518 @@
+//! The launch side of the CUDA runtime ABI (reference §4): the launch site `k<<<g, b, s, t>>>(a…)`
+//! and the per-kernel launch stub, both written as reusable builders on plain LLVM values.
+//!
+//! A launch site, as `emit_kernel_launch` emits it (clang's `EmitCUDAKernelCallExpr`):
+//!
+//! ```c
+//! if (__cudaPushCallConfiguration(grid, block, shmem /* 0 */, stream /* NULL */) == 0)
+//!     stub(args...);              // arguments are evaluated only on this path
+//! ```
+//!
+//! with each `dim3` passed as x86-64 SysV passes a 12-byte INTEGER struct: `i64 x | y << 32`
+//! and `i32 z`. A launch stub, as `emit_launch_stub` emits it (clang's `emitDeviceStubBodyNew`):
+//!
+//! ```c
+//! void stub(T0 a0, T1 a1, ...) {               // the kernel's parameter list
+//!     void *kernel_args[max(1, N)] = { &a0, &a1, ... };   // align 16
+//!     dim3 grid, block; size_t shmem; cudaStream_t stream;
+//!     __cudaPopCallConfiguration(&grid, &block, &shmem, &stream);
+//!     cudaLaunchKernel((const void *)stub, grid, block, kernel_args, shmem, stream);
+//! }
+//! ```
+//!
+//! The stub's own signature (what launch sites call; it never reaches the device) follows the
+//! x86-64 SysV ABI only where that is simple. Simplified, compared with clang:
+//! - every struct or array parameter is passed `byval` (a pointer to a caller-made copy, with
+//!   the type's alignment). clang does that only for aggregates in the MEMORY class (over 16
+//!   bytes, or unaligned); an aggregate of 16 bytes or less clang coerces into registers. Calls
+//!   between circlec objects agree; a clang-compiled launch of a small-struct kernel defined in a
+//!   circlec object (or the reverse) would not;
+//! - `i8`/`i16` parameters get no `signext`/`zeroext` (their signedness is not in the LLVM type);
+//!   `i1` (bool) is `zeroext` and stored as one byte, as clang does;
+//! - `x86_fp80` and vector types are passed as LLVM passes them directly.
+//!
+//! The argument array holds one pointer per declared parameter, to storage with the parameter's
+//! value: a stack copy of a direct parameter, the `byval` copy itself for an aggregate. The runtime
+//! copies the size recorded in the cubin/PTX for that parameter, so host and device layouts must
+//! agree (they do for the usual C types on x86-64 and nvptx64).
+
+use inkwell::attributes::{Attribute, AttributeLoc};
+use inkwell::builder::Builder;
+use inkwell::module::{Linkage, Module};
+use inkwell::targets::TargetData;
+use inkwell::types::{AnyType, BasicMetadataTypeEnum, BasicType, BasicTypeEnum, FunctionType};
+use inkwell::values::{BasicMetadataValueEnum, BasicValueEnum, CallSiteValue};
+use inkwell::values::{FunctionValue, IntValue, PointerValue};
+use inkwell::AddressSpace;
+use std::fmt;
+
+use crate::cudart;
+use crate::object::X86_64_DATA_LAYOUT;
+use crate::registration::KernelRegistration;
+
+/// The three components of a `dim3` (any integer width; converted to `unsigned`).
+#[derive(Clone, Copy, Debug)]
+pub struct Dim3<'ctx> {
+    pub x: IntValue<'ctx>,
+    pub y: IntValue<'ctx>,
+    pub z: IntValue<'ctx>,
+}
+
+impl<'ctx> Dim3<'ctx> {
+    /// `dim3(x)`, i.e. `{x, 1, 1}`: what an integer grid or block size means.
+    pub fn from_x(x: IntValue<'ctx>) -> Dim3<'ctx> {
+        let one = x.get_type().get_context().i32_type().const_int(1, false);
+        Dim3 { x, y: one, z: one }
+    }
+}
+
+/// The `<<<grid, block, shmem, stream>>>` of a launch; `shmem` defaults to 0, `stream` to NULL.
+#[derive(Clone, Copy, Debug)]
+pub struct LaunchConfig<'ctx> {
+    pub grid: Dim3<'ctx>,
+    pub block: Dim3<'ctx>,
+    pub shmem: Option<IntValue<'ctx>>,
+    pub stream: Option<PointerValue<'ctx>>,
+}
+
+/// `(i64 x | (u64)y << 32, i32 z)`: a by-value `dim3` as x86-64 SysV passes it.
+pub fn pack_dim3<'ctx>(
+    builder: &Builder<'ctx>,
+    d: Dim3<'ctx>,
+    name: &str,
+) -> (IntValue<'ctx>, IntValue<'ctx>) {
+    let cx = d.x.get_type().get_context();
+    let (i32t, i64t) = (cx.i32_type(), cx.i64_type());
+    let to_u32 = |v: IntValue<'ctx>, n: &str| {
+        builder
+            .build_int_cast_sign_flag(v, i32t, false, n)
+            .expect("positioned")
+    };
+    let x = builder
+        .build_int_z_extend(to_u32(d.x, "x"), i64t, &format!("{name}.x"))
+        .expect("positioned");
+    let y = builder
+        .build_int_z_extend(to_u32(d.y, "y"), i64t, &format!("{name}.y"))
+        .expect("positioned");
+    let y_hi = builder
+        .build_left_shift(y, i64t.const_int(32, false), &format!("{name}.y.hi"))
+        .expect("positioned");
+    let xy = builder
+        .build_or(x, y_hi, &format!("{name}.xy"))
+        .expect("positioned");
+    (xy, to_u32(d.z, &format!("{name}.z")))
+}
+
+/// Emits `__cudaPushCallConfiguration(grid, block, shmem, stream)` and returns its `i32`
+/// result (0: configured). `shmem` is any integer (zero-extended to `size_t`).
+pub fn emit_push_call_configuration<'ctx>(
+    module: &Module<'ctx>,
+    builder: &Builder<'ctx>,
+    grid: Dim3<'ctx>,
+    block: Dim3<'ctx>,
+    shmem: IntValue<'ctx>,
+    stream: PointerValue<'ctx>,
+) -> IntValue<'ctx> {
+    let cx = module.get_context();
+    let (grid_xy, grid_z) = pack_dim3(builder, grid, "grid");
+    let (block_xy, block_z) = pack_dim3(builder, block, "block");
+    let shmem = builder
+        .build_int_cast_sign_flag(shmem, cx.i64_type(), false, "shmem")
+        .expect("positioned");
+    cudart::push_call_configuration(module)
+        .call(
+            builder,
+            &[
+                grid_xy.into(),
+                grid_z.into(),
+                block_xy.into(),
+                block_z.into(),
+                shmem.into(),
+                stream.into(),
+            ],
+            "config",
+        )
+        .try_as_basic_value()
+        .expect_basic("__cudaPushCallConfiguration returns i32")
+        .into_int_value()
+}
+
+/// How the stub receives one kernel parameter.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ParamPassing<'ctx> {
+    /// As the LLVM value itself.
+    Direct,
+    /// As a `ptr byval(T) align A` to a copy of the aggregate `T`.
+    Byval(BasicTypeEnum<'ctx>),
+}
+
+/// A kernel's host-side launch stub.
+#[derive(Clone, Debug)]
+pub struct LaunchStub<'ctx> {
+    pub function: FunctionValue<'ctx>,
+    /// The kernel's PTX (`.entry`) name.
+    pub device_name: String,
+    /// One per declared kernel parameter.
+    pub params: Vec<ParamPassing<'ctx>>,
+}
+
+/// Why a stub cannot be emitted.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StubError {
+    /// A function of that name exists with another type.
+    ConflictingDeclaration { name: String },
+    /// The stub already has a body.
+    AlreadyDefined { name: String },
+}
+
+impl fmt::Display for StubError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            StubError::ConflictingDeclaration { name } => {
+                write!(
+                    f,
+                    "the launch stub `{name}` is already declared with another type"
+                )
+            }
+            StubError::AlreadyDefined { name } => {
+                write!(f, "the launch stub `{name}` is already defined")
+            }
+        }
+    }
+}
+
+impl std::error::Error for StubError {}
+
+impl<'ctx> LaunchStub<'ctx> {
+    /// What registers this kernel: the stub is its host-side handle.
+    pub fn registration(&self) -> KernelRegistration<'ctx> {
+        KernelRegistration {
+            stub: self.function,
+            device_name: self.device_name.clone(),
+        }
+    }
+}
+
+fn x86_64_target_data() -> TargetData {
+    TargetData::create(X86_64_DATA_LAYOUT)
+}
+
+/// How each parameter is passed, and the stub's type `void (…)`.
+fn stub_signature<'ctx>(
+    module: &Module<'ctx>,
+    param_types: &[BasicTypeEnum<'ctx>],
+) -> (FunctionType<'ctx>, Vec<ParamPassing<'ctx>>) {
+    let cx = module.get_context();
+    let ptr = cx.ptr_type(AddressSpace::default());
+    let passing: Vec<ParamPassing<'ctx>> = param_types
+        .iter()
+        .map(|&ty| match ty {
+            BasicTypeEnum::StructType(_) | BasicTypeEnum::ArrayType(_) => ParamPassing::Byval(ty),
+            _ => ParamPassing::Direct,
+        })
+        .collect();
+    let lowered: Vec<BasicMetadataTypeEnum<'ctx>> = param_types
+        .iter()
+        .zip(&passing)
+        .map(|(&ty, p)| match p {
+            ParamPassing::Direct => ty.into(),
+            ParamPassing::Byval(_) => ptr.into(),
+        })
+        .collect();
+    (cx.void_type().fn_type(&lowered, false), passing)
+}
+
+/// Declares (or finds) the stub `stub_name` for a kernel with `param_types`, with its parameter
+/// attributes; launch sites may call it before (or without) its definition in this module.
+pub fn declare_launch_stub<'ctx>(
+    module: &Module<'ctx>,
+    kernel_device_name: &str,
+    stub_name: &str,
+    param_types: &[BasicTypeEnum<'ctx>],
+) -> Result<LaunchStub<'ctx>, StubError> {
+    let cx = module.get_context();
+    let (ty, params) = stub_signature(module, param_types);
+    if let Some(existing) = module.get_function(stub_name) {
+        if existing.get_type() != ty {
+            return Err(StubError::ConflictingDeclaration {
+                name: stub_name.to_string(),
+            });
+        }
+        let device_name = kernel_device_name.to_string();
+        return Ok(LaunchStub {
+            function: existing,
+            device_name,
+            params,
+        });
+    }
+    let function = module.add_function(stub_name, ty, Some(Linkage::External));
+    let td = x86_64_target_data();
+    for (i, (&ty, p)) in param_types.iter().zip(&params).enumerate() {
+        let loc = AttributeLoc::Param(i as u32);
+        match p {
+            ParamPassing::Byval(agg) => {
+                let byval = cx.create_type_attribute(
+                    Attribute::get_named_enum_kind_id("byval"),
+                    agg.as_any_type_enum(),
+                );
+                let align = cx.create_enum_attribute(
+                    Attribute::get_named_enum_kind_id("align"),
+                    td.get_abi_alignment(agg) as u64,
+                );
+                function.add_attribute(loc, byval);
+                function.add_attribute(loc, align);
+            }
+            ParamPassing::Direct if is_bool(ty) => {
+                function.add_attribute(
+                    loc,
+                    cx.create_enum_attribute(Attribute::get_named_enum_kind_id("zeroext"), 0),
+                );
+            }
+            ParamPassing::Direct => {}
+        }
+    }
+    Ok(LaunchStub {
+        function,
+        device_name: kernel_device_name.to_string(),
+        params,
+    })
+}
+
+fn is_bool(ty: BasicTypeEnum<'_>) -> bool {
+    matches!(ty, BasicTypeEnum::IntType(i) if i.get_bit_width() == 1)
+}
+
+/// Defines the launch stub `stub_name` for the kernel whose PTX name is `kernel_device_name`
+/// and whose declared parameters have `param_types` (in the kernel's lowering), as the file
+/// comment shows. The stub is also the kernel's host handle: register it with
+/// `stub.registration()`.
+pub fn emit_launch_stub<'ctx>(
+    module: &Module<'ctx>,
+    kernel_device_name: &str,
+    param_types: &[BasicTypeEnum<'ctx>],
+    stub_name: &str,
+) -> Result<LaunchStub<'ctx>, StubError> {
+    let stub = declare_launch_stub(module, kernel_device_name, stub_name, param_types)?;
+    let function = stub.function;
+    if function.count_basic_blocks() > 0 {
+        return Err(StubError::AlreadyDefined {
+            name: stub_name.to_string(),
+        });
+    }
+    let cx = module.get_context();
+    let ptr = cx.ptr_type(AddressSpace::default());
+    let (i8t, i32t, i64t) = (cx.i8_type(), cx.i32_type(), cx.i64_type());
+    let td = x86_64_target_data();
+    let builder = cx.create_builder();
+    builder.position_at_end(cx.append_basic_block(function, "entry"));
+
+    // void *kernel_args[max(1, N)];
+    let slots = param_types.len().max(1) as u32;
+    let args_ty = ptr.array_type(slots);
+    let kernel_args = alloca(&builder, args_ty, 16, "kernel_args");
+
+    for (i, (&ty, p)) in param_types.iter().zip(&stub.params).enumerate() {
+        let param = function
+            .get_nth_param(i as u32)
+            .expect("one LLVM parameter per kernel parameter");
+        let storage = match p {
+            ParamPassing::Byval(_) => param.into_pointer_value(),
+            ParamPassing::Direct if is_bool(ty) => {
+                let slot = alloca(&builder, i8t, 1, &format!("arg{i}.addr"));
+                let byte = builder
+                    .build_int_z_extend(param.into_int_value(), i8t, "frombool")
+                    .expect("positioned");
+                builder.build_store(slot, byte).expect("positioned");
+                slot
+            }
+            ParamPassing::Direct => {
+                let slot = alloca(
+                    &builder,
+                    ty,
+                    td.get_abi_alignment(&ty),
+                    &format!("arg{i}.addr"),
+                );
+                builder.build_store(slot, param).expect("positioned");
+                slot
+            }
+        };
+        store_slot(&builder, args_ty, kernel_args, i as u64, storage);
+    }
+    if param_types.is_empty() {
+        store_slot(&builder, args_ty, kernel_args, 0, ptr.const_null());
+    }
+
+    // dim3 grid, block (as { i64, i32 }: Pop writes x, y, z at 0, 4, 8); size_t shmem; stream.
+    let dim3_abi = cx.struct_type(&[i64t.into(), i32t.into()], false);
+    let grid = alloca(&builder, dim3_abi, 8, "grid_dim");
+    let block = alloca(&builder, dim3_abi, 8, "block_dim");
+    let shmem = alloca(&builder, i64t, 8, "shmem");
+    let stream = alloca(&builder, ptr, 8, "stream");
+    cudart::pop_call_configuration(module).call(
+        &builder,
+        &[grid.into(), block.into(), shmem.into(), stream.into()],
+        "",
+    );
+    let load_dim3 =
+        |p: PointerValue<'ctx>, name: &str| -> (BasicValueEnum<'ctx>, BasicValueEnum<'ctx>) {
+            let xy = builder
+                .build_load(i64t, p, &format!("{name}.xy"))
+                .expect("positioned");
+            let z_ptr = builder
+                .build_struct_gep(dim3_abi, p, 1, &format!("{name}.z.addr"))
+                .expect("field 1 exists");
+            let z = builder
+                .build_load(i32t, z_ptr, &format!("{name}.z"))
+                .expect("positioned");
+            (xy, z)
+        };
+    let (grid_xy, grid_z) = load_dim3(grid, "grid");
+    let (block_xy, block_z) = load_dim3(block, "block");
+    let shmem_v = builder
+        .build_load(i64t, shmem, "shmem.v")
+        .expect("positioned");
+    let stream_v = builder
+        .build_load(ptr, stream, "stream.v")
+        .expect("positioned");
+    cudart::launch_kernel(module).call(
+        &builder,
+        &[
+            function.as_global_value().as_pointer_value().into(),
+            grid_xy.into(),
+            grid_z.into(),
+            block_xy.into(),
+            block_z.into(),
+            kernel_args.into(),
+            shmem_v.into(),
+            stream_v.into(),
+        ],
+        "",
+    );
+    builder.build_return(None).expect("positioned");
+    Ok(stub)
+}
+
+fn alloca<'ctx, T: BasicType<'ctx>>(
+    builder: &Builder<'ctx>,
+    ty: T,
+    align: u32,
+    name: &str,
+) -> PointerValue<'ctx> {
+    let slot = builder.build_alloca(ty, name).expect("positioned");
+    if let Some(inst) = slot.as_instruction() {
+        let _ = inst.set_alignment(align);
+    }
+    slot
+}
+
+/// `kernel_args[index] = value`.
+fn store_slot<'ctx>(
+    builder: &Builder<'ctx>,
+    args_ty: inkwell::types::ArrayType<'ctx>,
+    kernel_args: PointerValue<'ctx>,
+    index: u64,
+    value: PointerValue<'ctx>,
+) {
+    let cx = args_ty.get_context();
+    let i64t = cx.i64_type();
+    // SAFETY: `index` < the array length (one slot per parameter, at least one).
+    let slot = unsafe {
+        builder.build_in_bounds_gep(
+            args_ty,
+            kernel_args,
+            &[i64t.const_zero(), i64t.const_int(index, false)],
+            "arg.slot",
+        )
+    }
+    .expect("positioned");
+    builder.build_store(slot, value).expect("positioned");
+}
+
+/// Calls `stub` with `args`, one per kernel parameter: a `Direct` parameter takes its value; a
+/// `Byval` one takes either a pointer to the aggregate (the call copies it) or the aggregate
+/// value itself, which is then spilled to a stack slot in the caller's entry block.
+pub fn emit_stub_call<'ctx>(
+    builder: &Builder<'ctx>,
+    stub: &LaunchStub<'ctx>,
+    args: &[BasicValueEnum<'ctx>],
+) -> CallSiteValue<'ctx> {
+    let td = x86_64_target_data();
+    let mut lowered: Vec<BasicMetadataValueEnum<'ctx>> = Vec::with_capacity(args.len());
+    for (arg, p) in args.iter().zip(&stub.params) {
+        match (p, arg) {
+            (ParamPassing::Byval(ty), v) if !v.is_pointer_value() => {
+                let slot = entry_alloca(builder, *ty, td.get_abi_alignment(ty), "byval.tmp");
+                builder.build_store(slot, *v).expect("positioned");
+                lowered.push(slot.into());
+            }
+            _ => lowered.push((*arg).into()),
+        }
+    }
+    builder
+        .build_call(stub.function, &lowered, "")
+        .expect("positioned")
+}
+
+/// An alloca at the start of the entry block of the function being built.
+fn entry_alloca<'ctx>(
+    builder: &Builder<'ctx>,
+    ty: BasicTypeEnum<'ctx>,
+    align: u32,
+    name: &str,
+) -> PointerValue<'ctx> {
+    let block = builder
+        .get_insert_block()
+        .expect("the builder is in a function");
+    let cx = block.get_context();
+    let function = block.get_parent().expect("the builder is in a function");
+    let entry = function
+        .get_first_basic_block()
+        .expect("a function being built has an entry block");
+    let entry_builder = cx.create_builder();
+    match entry.get_first_instruction() {
+        Some(first) => entry_builder.position_before(&first),
+        None => entry_builder.position_at_end(entry),
+    }
+    alloca(&entry_builder, ty, align, name)
+}
+
+/// Emits a whole launch site (reference §4.1): push the configuration; if it returned 0, emit the
+/// arguments with `args` (so they are evaluated only then) and call the stub; continue after.
+/// Leaves `builder` at the end of the `kcall.end` block.
+pub fn emit_kernel_launch<'ctx>(
+    module: &Module<'ctx>,
+    builder: &Builder<'ctx>,
+    stub: &LaunchStub<'ctx>,
+    config: LaunchConfig<'ctx>,
+    args: impl FnOnce(&Builder<'ctx>) -> Vec<BasicValueEnum<'ctx>>,
+) {
+    let cx = module.get_context();
+    let shmem = config.shmem.unwrap_or_else(|| cx.i64_type().const_zero());
+    let stream = config
+        .stream
+        .unwrap_or_else(|| cx.ptr_type(AddressSpace::default()).const_null());
+    let config =
+        emit_push_call_configuration(module, builder, config.grid, config.block, shmem, stream);
+    let function = builder
+        .get_insert_block()
+        .and_then(|b| b.get_parent())
+        .expect("the builder is in a function");
+    let ok = cx.append_basic_block(function, "kcall.configok");
+    let end = cx.append_basic_block(function, "kcall.end");
+    let failed = builder
+        .build_int_compare(
+            inkwell::IntPredicate::NE,
+            config,
+            config.get_type().const_zero(),
+            "config.failed",
+        )
+        .expect("positioned");
+    builder
+        .build_conditional_branch(failed, end, ok)
+        .expect("positioned");
+    builder.position_at_end(ok);
+    let values = args(builder);
+    emit_stub_call(builder, stub, &values);
+    builder.build_unconditional_branch(end).expect("positioned");
+    builder.position_at_end(end);
+}
