@@ -60,3 +60,7 @@ fn write_file(module: &Module<'_>, path: &Path, file_type: FileType) -> Result<(
         .write_to_file(module, file_type, path)
         .map_err(|e| format!("cannot write `{}`: {}", path.display(), e.to_string()))
 }
+
+#[cfg(test)]
+#[path = "object_tests.rs"]
+mod tests;

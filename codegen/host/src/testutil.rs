@@ -57,7 +57,6 @@ pub fn ptxas() -> Option<PathBuf> {
 }
 
 /// The directory holding `libcudart.so.12`: `CIRCLEC_CUDART_DIR`, or the runtime wheel.
-#[allow(dead_code)] // used by the object-file test
 pub fn cudart_dir() -> Option<PathBuf> {
     let lib = find_tool("CIRCLEC_CUDART_DIR", &["cuda_runtime/lib"])?;
     lib.join("libcudart.so.12").exists().then_some(lib)
