@@ -21,18 +21,13 @@
 //! ```
 //!
 //! The stub's own signature (what launch sites call; it never reaches the device) follows the
-//! x86-64 SysV ABI only where that is simple. Simplified, compared with clang:
-//! - every struct or array parameter is passed `byval` (a pointer to a caller-made copy, with
-//!   the type's alignment). clang does that only for aggregates in the MEMORY class (over 16
-//!   bytes, or unaligned); an aggregate of 16 bytes or less clang coerces into registers. Calls
-//!   between circlec objects agree; a clang-compiled launch of a small-struct kernel defined in a
-//!   circlec object (or the reverse) would not;
-//! - `i8`/`i16` parameters get no `signext`/`zeroext` (their signedness is not in the LLVM type);
-//!   `i1` (bool) is `zeroext` and stored as one byte, as clang does;
-//! - `x86_fp80` and vector types are passed as LLVM passes them directly.
+//! x86-64 SysV ABI as clang applies it (`abi.rs`, which lists what it simplifies): scalars
+//! direct, aggregates of up to 16 bytes coerced to one or two register-sized values, larger ones
+//! `byval`. `i1` (bool) is `zeroext` and stored as one byte, as clang does.
 //!
 //! The argument array holds one pointer per declared parameter, to storage with the parameter's
-//! value: a stack copy of a direct parameter, the `byval` copy itself for an aggregate. The runtime
+//! value: a stack copy of a direct or coerced parameter, the `byval` copy itself for a larger
+//! aggregate. The runtime
 //! copies the size recorded in the cubin/PTX for that parameter, so host and device layouts must
 //! agree (they do for the usual C types on x86-64 and nvptx64).
 
@@ -46,6 +41,7 @@ use inkwell::values::{FunctionValue, IntValue, PointerValue};
 use inkwell::AddressSpace;
 use std::fmt;
 
+use crate::abi::{classify_params, ParamPassing};
 use crate::cudart;
 use crate::object::X86_64_DATA_LAYOUT;
 use crate::registration::KernelRegistration;
@@ -137,15 +133,6 @@ pub fn emit_push_call_configuration<'ctx>(
         .into_int_value()
 }
 
-/// How the stub receives one kernel parameter.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ParamPassing<'ctx> {
-    /// As the LLVM value itself.
-    Direct,
-    /// As a `ptr byval(T) align A` to a copy of the aggregate `T`.
-    Byval(BasicTypeEnum<'ctx>),
-}
-
 /// A kernel's host-side launch stub.
 #[derive(Clone, Debug)]
 pub struct LaunchStub<'ctx> {
@@ -204,21 +191,17 @@ fn stub_signature<'ctx>(
 ) -> (FunctionType<'ctx>, Vec<ParamPassing<'ctx>>) {
     let cx = module.get_context();
     let ptr = cx.ptr_type(AddressSpace::default());
-    let passing: Vec<ParamPassing<'ctx>> = param_types
-        .iter()
-        .map(|&ty| match ty {
-            BasicTypeEnum::StructType(_) | BasicTypeEnum::ArrayType(_) => ParamPassing::Byval(ty),
-            _ => ParamPassing::Direct,
-        })
-        .collect();
-    let lowered: Vec<BasicMetadataTypeEnum<'ctx>> = param_types
-        .iter()
-        .zip(&passing)
-        .map(|(&ty, p)| match p {
-            ParamPassing::Direct => ty.into(),
-            ParamPassing::Byval(_) => ptr.into(),
-        })
-        .collect();
+    let passing = classify_params(&x86_64_target_data(), param_types);
+    let mut lowered: Vec<BasicMetadataTypeEnum<'ctx>> = Vec::new();
+    for (&ty, p) in param_types.iter().zip(&passing) {
+        match p {
+            ParamPassing::Direct => lowered.push(ty.into()),
+            ParamPassing::Byval(_) => lowered.push(ptr.into()),
+            ParamPassing::Coerced { parts, .. } => {
+                lowered.extend(parts.iter().map(|&t| BasicMetadataTypeEnum::from(t)))
+            }
+        }
+    }
     (cx.void_type().fn_type(&lowered, false), passing)
 }
 
@@ -247,8 +230,10 @@ pub fn declare_launch_stub<'ctx>(
     }
     let function = module.add_function(stub_name, ty, Some(Linkage::External));
     let td = x86_64_target_data();
-    for (i, (&ty, p)) in param_types.iter().zip(&params).enumerate() {
-        let loc = AttributeLoc::Param(i as u32);
+    let mut llvm_index = 0u32;
+    for (&ty, p) in param_types.iter().zip(&params) {
+        let loc = AttributeLoc::Param(llvm_index);
+        llvm_index += p.llvm_param_count() as u32;
         match p {
             ParamPassing::Byval(agg) => {
                 let byval = cx.create_type_attribute(
@@ -257,7 +242,7 @@ pub fn declare_launch_stub<'ctx>(
                 );
                 let align = cx.create_enum_attribute(
                     Attribute::get_named_enum_kind_id("align"),
-                    td.get_abi_alignment(agg) as u64,
+                    byval_alignment(&td, *agg) as u64,
                 );
                 function.add_attribute(loc, byval);
                 function.add_attribute(loc, align);
@@ -268,7 +253,7 @@ pub fn declare_launch_stub<'ctx>(
                     cx.create_enum_attribute(Attribute::get_named_enum_kind_id("zeroext"), 0),
                 );
             }
-            ParamPassing::Direct => {}
+            ParamPassing::Direct | ParamPassing::Coerced { .. } => {}
         }
     }
     Ok(LaunchStub {
@@ -311,11 +296,26 @@ pub fn emit_launch_stub<'ctx>(
     let args_ty = ptr.array_type(slots);
     let kernel_args = alloca(&builder, args_ty, 16, "kernel_args");
 
+    let mut llvm_index = 0u32;
     for (i, (&ty, p)) in param_types.iter().zip(&stub.params).enumerate() {
         let param = function
-            .get_nth_param(i as u32)
-            .expect("one LLVM parameter per kernel parameter");
+            .get_nth_param(llvm_index)
+            .expect("the LLVM parameters of the stub's signature");
+        llvm_index += p.llvm_param_count() as u32;
         let storage = match p {
+            ParamPassing::Coerced { ty, parts } => {
+                // Reassemble the aggregate in memory: part k holds bytes 8k..8k+8.
+                let slot = coerced_slot(&builder, &td, *ty, &format!("arg{i}.addr"));
+                for (k, &part_ty) in parts.iter().enumerate() {
+                    let part = function
+                        .get_nth_param(llvm_index - parts.len() as u32 + k as u32)
+                        .expect("the LLVM parameters of the stub's signature");
+                    let at = eightbyte(&builder, slot, k as u64);
+                    debug_assert_eq!(part.get_type(), part_ty);
+                    builder.build_store(at, part).expect("positioned");
+                }
+                slot
+            }
             ParamPassing::Byval(_) => param.into_pointer_value(),
             ParamPassing::Direct if is_bool(ty) => {
                 let slot = alloca(&builder, i8t, 1, &format!("arg{i}.addr"));
@@ -441,9 +441,25 @@ pub fn emit_stub_call<'ctx>(
     for (arg, p) in args.iter().zip(&stub.params) {
         match (p, arg) {
             (ParamPassing::Byval(ty), v) if !v.is_pointer_value() => {
-                let slot = entry_alloca(builder, *ty, td.get_abi_alignment(ty), "byval.tmp");
+                let slot = entry_alloca(builder, *ty, byval_alignment(&td, *ty), "byval.tmp");
                 builder.build_store(slot, *v).expect("positioned");
                 lowered.push(slot.into());
+            }
+            (ParamPassing::Coerced { ty, parts }, v) => {
+                let from = if v.is_pointer_value() {
+                    v.into_pointer_value()
+                } else {
+                    let slot = entry_coerced_slot(builder, &td, *ty);
+                    builder.build_store(slot, *v).expect("positioned");
+                    slot
+                };
+                for (k, &part_ty) in parts.iter().enumerate() {
+                    let at = eightbyte(builder, from, k as u64);
+                    let part = builder
+                        .build_load(part_ty, at, "coerce")
+                        .expect("positioned");
+                    lowered.push(part.into());
+                }
             }
             _ => lowered.push((*arg).into()),
         }
@@ -453,13 +469,64 @@ pub fn emit_stub_call<'ctx>(
         .expect("positioned")
 }
 
-/// An alloca at the start of the entry block of the function being built.
-fn entry_alloca<'ctx>(
+/// A 16-byte slot (`[2 x i64]`, aligned as `ty` and at least 8) holding a coerced aggregate
+/// `ty` of at most 16 bytes: the coerced parts never reach past the aggregate's size, and the
+/// runtime copies only that size.
+fn coerced_slot<'ctx>(
     builder: &Builder<'ctx>,
+    td: &TargetData,
     ty: BasicTypeEnum<'ctx>,
-    align: u32,
     name: &str,
 ) -> PointerValue<'ctx> {
+    let i64t = builder
+        .get_insert_block()
+        .expect("positioned")
+        .get_context()
+        .i64_type();
+    alloca(
+        builder,
+        i64t.array_type(2),
+        td.get_abi_alignment(&ty).max(8),
+        name,
+    )
+}
+
+fn entry_coerced_slot<'ctx>(
+    builder: &Builder<'ctx>,
+    td: &TargetData,
+    ty: BasicTypeEnum<'ctx>,
+) -> PointerValue<'ctx> {
+    let entry_builder = entry_builder(builder);
+    coerced_slot(&entry_builder, td, ty, "coerce.tmp")
+}
+
+/// The address of eightbyte `k` of `base`.
+fn eightbyte<'ctx>(
+    builder: &Builder<'ctx>,
+    base: PointerValue<'ctx>,
+    k: u64,
+) -> PointerValue<'ctx> {
+    if k == 0 {
+        return base;
+    }
+    let cx = builder
+        .get_insert_block()
+        .expect("positioned")
+        .get_context();
+    // SAFETY: coerced aggregates are more than 8 bytes when they have a second part.
+    unsafe {
+        builder.build_in_bounds_gep(
+            cx.i8_type(),
+            base,
+            &[cx.i64_type().const_int(8 * k, false)],
+            "eightbyte",
+        )
+    }
+    .expect("positioned")
+}
+
+/// A builder at the start of the entry block of the function `builder` is in.
+fn entry_builder<'ctx>(builder: &Builder<'ctx>) -> Builder<'ctx> {
     let block = builder
         .get_insert_block()
         .expect("the builder is in a function");
@@ -473,7 +540,17 @@ fn entry_alloca<'ctx>(
         Some(first) => entry_builder.position_before(&first),
         None => entry_builder.position_at_end(entry),
     }
-    alloca(&entry_builder, ty, align, name)
+    entry_builder
+}
+
+/// An alloca at the start of the entry block of the function being built.
+fn entry_alloca<'ctx>(
+    builder: &Builder<'ctx>,
+    ty: BasicTypeEnum<'ctx>,
+    align: u32,
+    name: &str,
+) -> PointerValue<'ctx> {
+    alloca(&entry_builder(builder), ty, align, name)
 }
 
 /// Emits a whole launch site (reference §4.1): push the configuration; if it returned 0, emit the
@@ -515,4 +592,10 @@ pub fn emit_kernel_launch<'ctx>(
     emit_stub_call(builder, stub, &values);
     builder.build_unconditional_branch(end).expect("positioned");
     builder.position_at_end(end);
+}
+
+/// The alignment of a `byval` aggregate: its own, but at least 8 (clang's x86-64
+/// `getIndirectResult`).
+fn byval_alignment(td: &TargetData, ty: BasicTypeEnum<'_>) -> u32 {
+    td.get_abi_alignment(&ty).max(8)
 }

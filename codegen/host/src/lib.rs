@@ -5,10 +5,11 @@
 //! Built so far, independent of the HIR lowering:
 //! - `fatbin`: the fatbin container writer (and a reader for checks);
 //! - `runtime`: `CudaRuntime`, the narrow interface the host lowering uses, over
-//!   `launch` (launch sites and stubs), `registration` (fatbin embedding, module ctor/dtor),
+//!   `launch` (launch sites and stubs), `abi` (x86-64 SysV passing of stub parameters), `registration` (fatbin embedding, module ctor/dtor),
 //!   `cudart` (the runtime's declarations) and `ctors` (`llvm.global_ctors`);
 //! - `object`: the x86-64 TargetMachine and the object-file writer.
 
+pub mod abi;
 pub mod ctors;
 pub mod cudart;
 pub mod fatbin;
@@ -17,8 +18,9 @@ pub mod object;
 pub mod registration;
 pub mod runtime;
 
+pub use abi::ParamPassing;
 pub use fatbin::{write_fatbin, ArchSuffix, FatbinEntry, FatbinError, FatbinPayload};
-pub use launch::{Dim3, LaunchConfig, LaunchStub, ParamPassing, StubError};
+pub use launch::{Dim3, LaunchConfig, LaunchStub, StubError};
 pub use object::{write_object, X86_64_DATA_LAYOUT};
 pub use registration::{KernelRegistration, Registration, VarRegistration};
 pub use runtime::CudaRuntime;
