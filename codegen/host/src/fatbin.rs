@@ -62,7 +62,8 @@ impl ArchSuffix {
         }
     }
 
-    fn as_str(self) -> &'static str {
+    /// `""`, `"a"` or `"f"`.
+    pub fn as_str(self) -> &'static str {
         match self {
             ArchSuffix::None => "",
             ArchSuffix::A => "a",

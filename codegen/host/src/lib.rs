@@ -3,7 +3,8 @@
 //! constructor that registers the fatbin, kernels and device variables with the CUDA runtime.
 //!
 //! Built so far, independent of the HIR lowering:
-//! - `fatbin`: the fatbin container writer (and a reader for checks);
+//! - `fatbin`: the fatbin container writer (and a reader for checks); `ptxas`: cubins from
+//!   ptxas with its messages naming the sm and function, and `build_fatbin`;
 //! - `runtime`: `CudaRuntime`, the narrow interface the host lowering uses, over
 //!   `launch` (launch sites and stubs), `abi` (x86-64 SysV passing of stub parameters), `registration` (fatbin embedding, module ctor/dtor),
 //!   `cudart` (the runtime's declarations) and `ctors` (`llvm.global_ctors`);
@@ -15,6 +16,7 @@ pub mod cudart;
 pub mod fatbin;
 pub mod launch;
 pub mod object;
+pub mod ptxas;
 pub mod registration;
 pub mod runtime;
 
