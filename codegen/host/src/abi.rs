@@ -50,7 +50,7 @@ impl<'ctx> ParamPassing<'ctx> {
 /// The x86-64 SysV class of one eightbyte.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Class {
-    NoClass,
+    Empty,
     Integer,
     Sse,
 }
@@ -113,7 +113,7 @@ fn classify_aggregate<'ctx>(
     if !flatten(td, ty, 0, &mut fields) {
         return memory;
     }
-    let mut classes = [Class::NoClass; 2];
+    let mut classes = [Class::Empty; 2];
     for f in &fields {
         for eightbyte in (f.offset / 8)..=((f.offset + f.size - 1) / 8) {
             let c = &mut classes[eightbyte as usize];
@@ -137,8 +137,8 @@ fn classify_aggregate<'ctx>(
                 need_sse += 1;
                 parts.push(sse_part(&fields, start, size, ty));
             }
-            Class::NoClass if i == 1 => {}   // trailing padding
-            Class::NoClass => return memory, // leading padding only: simplified
+            Class::Empty if i == 1 => {}   // trailing padding
+            Class::Empty => return memory, // leading padding only: simplified
         }
     }
     (ParamPassing::Coerced { ty, parts }, need_int, need_sse)
@@ -185,7 +185,7 @@ fn scalar<'ctx>(
     out: &mut Vec<Field<'ctx>>,
 ) -> bool {
     let size = td.get_store_size(&ty);
-    if size == 0 || offset % td.get_abi_alignment(&ty) as u64 != 0 {
+    if size == 0 || offset & (td.get_abi_alignment(&ty) as u64 - 1) != 0 {
         return false;
     }
     out.push(Field {

@@ -269,13 +269,19 @@ impl fmt::Display for BuildFatbinError {
 
 impl std::error::Error for BuildFatbinError {}
 
-/// The fatbin for `images`: per sm a cubin (when `ptxas` is given) and the PTX. Returns the
-/// container and ptxas's warnings, labelled with their target. Stops at the first target ptxas
-/// rejects.
+/// A built fatbin and ptxas's warnings, each with its target (`sm_70`).
+#[derive(Clone, Debug)]
+pub struct BuiltFatbin {
+    pub bytes: Vec<u8>,
+    pub warnings: Vec<(String, PtxasMessage)>,
+}
+
+/// The fatbin for `images`: per sm a cubin (when `ptxas` is given) and the PTX. Stops at the
+/// first target ptxas rejects.
 pub fn build_fatbin(
     images: &[PtxImage],
     ptxas: Option<&Path>,
-) -> Result<(Vec<u8>, Vec<(String, PtxasMessage)>), BuildFatbinError> {
+) -> Result<BuiltFatbin, BuildFatbinError> {
     let mut entries = Vec::new();
     let mut warnings = Vec::new();
     for image in images {
@@ -297,7 +303,7 @@ pub fn build_fatbin(
         });
     }
     let bytes = write_fatbin(&entries).map_err(BuildFatbinError::Fatbin)?;
-    Ok((bytes, warnings))
+    Ok(BuiltFatbin { bytes, warnings })
 }
 
 /// A fresh directory under the system temp directory, removed on drop.

@@ -145,7 +145,7 @@ fn builds_fatbins() {
     if images.len() != 2 {
         return testutil::skip(TEST, "llc-19 not found");
     }
-    let (bytes, warnings) = build_fatbin(&images, None).unwrap();
+    let BuiltFatbin { bytes, warnings } = build_fatbin(&images, None).unwrap();
     assert!(warnings.is_empty());
     let kinds: Vec<(u32, u16)> = read_fatbin(&bytes)
         .unwrap()
@@ -157,7 +157,7 @@ fn builds_fatbins() {
     let Some(ptxas) = testutil::ptxas() else {
         return testutil::skip(TEST, "ptxas not found: cubins not checked");
     };
-    let (bytes, _) = build_fatbin(&images, Some(&ptxas)).unwrap();
+    let bytes = build_fatbin(&images, Some(&ptxas)).unwrap().bytes;
     let kinds: Vec<(u32, u16)> = read_fatbin(&bytes)
         .unwrap()
         .iter()
