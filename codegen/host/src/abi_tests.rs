@@ -7,7 +7,7 @@ use inkwell::types::{BasicType, BasicTypeEnum};
 use inkwell::AddressSpace;
 use std::process::Command;
 
-use crate::launch::declare_launch_stub;
+use crate::stub::declare_launch_stub;
 use crate::testutil;
 
 /// One kernel of the comparison: its parameters in a small type language. `int`, `float`,
@@ -218,11 +218,11 @@ fn coerced_stub_body_and_call() {
     let cx = Context::create();
     let module = cx.create_module("coerced");
     let ty = llvm_type(&cx, "{int,int,int}", "S");
-    let stub = crate::launch::emit_launch_stub(&module, "k", &[ty], "k").unwrap();
+    let stub = crate::stub::emit_launch_stub(&module, "k", &[ty], "k").unwrap();
     let caller = module.add_function("caller", cx.void_type().fn_type(&[], false), None);
     let builder = cx.create_builder();
     builder.position_at_end(cx.append_basic_block(caller, "entry"));
-    crate::launch::emit_stub_call(&builder, &stub, &[ty.const_zero()]);
+    crate::stub::emit_stub_call(&builder, &stub, &[ty.const_zero()]);
     builder.build_return(None).unwrap();
     module
         .verify()

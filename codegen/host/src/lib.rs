@@ -6,7 +6,8 @@
 //! - `fatbin`: the fatbin container writer (and a reader for checks); `ptxas`: cubins from
 //!   ptxas with its messages naming the sm and function, and `build_fatbin`;
 //! - `runtime`: `CudaRuntime`, the narrow interface the host lowering uses, over
-//!   `launch` (launch sites and stubs), `abi` (x86-64 SysV passing of stub parameters), `registration` (fatbin embedding, module ctor/dtor),
+//!   `launch` (launch sites), `stub` (launch stubs), `abi` (x86-64 SysV passing of stub
+//!   parameters), `registration` (fatbin embedding, module ctor/dtor),
 //!   `cudart` (the runtime's declarations) and `ctors` (`llvm.global_ctors`);
 //! - `object`: the x86-64 TargetMachine and the object-file writer.
 
@@ -19,13 +20,15 @@ pub mod object;
 pub mod ptxas;
 pub mod registration;
 pub mod runtime;
+pub mod stub;
 
 pub use abi::ParamPassing;
 pub use fatbin::{write_fatbin, ArchSuffix, FatbinEntry, FatbinError, FatbinPayload};
-pub use launch::{Dim3, LaunchConfig, LaunchStub, StubError};
+pub use launch::{Dim3, LaunchConfig};
 pub use object::{write_object, X86_64_DATA_LAYOUT};
 pub use registration::{KernelRegistration, Registration, VarRegistration};
 pub use runtime::CudaRuntime;
+pub use stub::{LaunchStub, StubError};
 
 #[cfg(test)]
 mod testutil;

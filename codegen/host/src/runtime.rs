@@ -10,9 +10,10 @@ use inkwell::targets::TargetData;
 use inkwell::types::BasicTypeEnum;
 use inkwell::values::{BasicValueEnum, GlobalValue};
 
-use crate::launch::{self, LaunchConfig, LaunchStub, StubError};
+use crate::launch::{self, LaunchConfig};
 use crate::object::X86_64_DATA_LAYOUT;
 use crate::registration::{self, KernelRegistration, Registration, VarRegistration};
+use crate::stub::{self, LaunchStub, StubError};
 
 /// The CUDA runtime side of one host module. `finish_module` emits, in C:
 ///
@@ -74,7 +75,7 @@ impl<'m, 'ctx> CudaRuntime<'m, 'ctx> {
         stub_name: &str,
         param_types: &[BasicTypeEnum<'ctx>],
     ) -> Result<LaunchStub<'ctx>, StubError> {
-        launch::declare_launch_stub(self.module, device_name, stub_name, param_types)
+        stub::declare_launch_stub(self.module, device_name, stub_name, param_types)
     }
 
     /// Defines the launch stub of a kernel defined in this translation unit and registers it.
@@ -84,7 +85,7 @@ impl<'m, 'ctx> CudaRuntime<'m, 'ctx> {
         param_types: &[BasicTypeEnum<'ctx>],
         stub_name: &str,
     ) -> Result<LaunchStub<'ctx>, StubError> {
-        let stub = launch::emit_launch_stub(self.module, device_name, param_types, stub_name)?;
+        let stub = stub::emit_launch_stub(self.module, device_name, param_types, stub_name)?;
         self.kernels.push(stub.registration());
         Ok(stub)
     }

@@ -319,7 +319,7 @@ fn struct_and_bool_params() {
         cx.f32_type().const_float(1.5).into(),
         cx.bool_type().const_int(1, false).into(),
     ];
-    crate::launch::emit_stub_call(&builder, &stub, &args);
+    crate::stub::emit_stub_call(&builder, &stub, &args);
     builder.build_return(None).unwrap();
     module
         .verify()
