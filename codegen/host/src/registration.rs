@@ -32,6 +32,9 @@
 //! both do so because unregistering from `.fini_array` double-frees with CUDA 9.2 and later.
 //! All kernels are registered before all variables (clang's order; nvcc interleaves; both work).
 //! With no kernel and no variable nothing is emitted, not even the fatbin, as clang does.
+//! `__shared__` variables get no shadow and no registration (they have no storage outside a
+//! running block; clang skips them too). `__managed__` variables would need nvcc's
+//! `__cudaRegisterManagedVar` and `__cudaInitModule`; they are not supported yet.
 
 use inkwell::module::{Linkage, Module};
 use inkwell::values::{FunctionValue, GlobalValue, PointerValue};
