@@ -1,5 +1,6 @@
 //! End-to-end test of the host object: a module with one kernel stub (`extern "C" kern(int *)`),
-//! a launch function, the registration and a small fatbin is written as an x86-64 object;
+//! a launch function, the registration and a small fatbin is written as an x86-64 object (and a
+//! second one with `kern2`, as another translation unit would be);
 //! `readelf` must show the fatbin sections; it is linked with the C compiler against libcudart
 //! with a C `main` and run. Without a GPU the program must exit 0 after printing the runtime's
 //! error; with one, the kernel must have stored 42. cuobjdump must list the embedded entries.
@@ -48,7 +49,8 @@ extern cudaError_t cudaGetLastError(void);
 extern cudaError_t cudaMalloc(void **p, size_t size);
 extern cudaError_t cudaMemcpy(void *dst, const void *src, size_t count, int kind);
 extern cudaError_t cudaDeviceSynchronize(void);
-extern void circlec_launch(int *p);   /* kern<<<1, 1>>>(p) */
+extern void circlec_launch(int *p);   /* kern<<<1, 1>>>(p), in host.o */
+extern void circlec_launch2(int *p);  /* kern2<<<1, 1>>>(p), in host2.o */
 
 int main(void) {
     int count = -1;
@@ -57,6 +59,8 @@ int main(void) {
     if (e != 0 || count <= 0) {
         circlec_launch(NULL);   /* the configuration is refused: the stub is not called */
         printf("launch: %s\n", cudaGetErrorName(cudaGetLastError()));
+        circlec_launch2(NULL);
+        printf("launch2: %s\n", cudaGetErrorName(cudaGetLastError()));
         return 0;
     }
     int *d = NULL, h = 0;
@@ -67,13 +71,21 @@ int main(void) {
     if ((e = cudaDeviceSynchronize()) != 0) { printf("sync: %s\n", cudaGetErrorName(e)); return 1; }
     if ((e = cudaMemcpy(&h, d, sizeof(int), 2)) != 0) { printf("cudaMemcpy: %s\n", cudaGetErrorName(e)); return 1; }
     printf("kern wrote %d\n", h);
+    if (h != 42) return 1;
+    h = 0;
+    if ((e = cudaMemcpy(d, &h, sizeof(int), 1)) != 0) { printf("cudaMemcpy: %s\n", cudaGetErrorName(e)); return 1; }
+    circlec_launch2(d);
+    if ((e = cudaDeviceSynchronize()) != 0) { printf("sync: %s\n", cudaGetErrorName(e)); return 1; }
+    if ((e = cudaMemcpy(&h, d, sizeof(int), 2)) != 0) { printf("cudaMemcpy: %s\n", cudaGetErrorName(e)); return 1; }
+    printf("kern2 wrote %d\n", h);
     return h == 42 ? 0 : 1;
 }
 "#;
 
 /// The fatbin: llc-19 PTX (or the fallback) for sm_52, plus a ptxas cubin when ptxas is found.
-fn tiny_fatbin(dir: &Path) -> Vec<u8> {
+fn tiny_fatbin(dir: &Path, tu: &str) -> Vec<u8> {
     let ptx = testutil::tiny_ptx(dir, 52).unwrap_or_else(|| FALLBACK_PTX.to_string());
+    let ptx = ptx.replace("kern", &format!("kern{tu}"));
     let mut entries = vec![FatbinEntry::ptx(52, ptx.clone())];
     if let Some(cubin) = testutil::tiny_cubin(dir, 52, &ptx) {
         entries.push(FatbinEntry::cubin(52, cubin));
@@ -83,15 +95,18 @@ fn tiny_fatbin(dir: &Path) -> Vec<u8> {
 
 /// Writes `host.o`: the stub `kern`, `void circlec_launch(int *p) { kern<<<1, 1>>>(p); }`, and
 /// the registration.
-fn write_host_object(dir: &Path, fatbin: &[u8]) -> std::path::PathBuf {
+fn write_host_object(dir: &Path, fatbin: &[u8], tu: &str) -> std::path::PathBuf {
     let cx = Context::create();
-    let module = cx.create_module("host");
+    let module = cx.create_module(&format!("host{tu}"));
     let ptr = cx.ptr_type(AddressSpace::default());
     let i32t = cx.i32_type();
     let mut rt = CudaRuntime::new(&module);
-    let kern = rt.emit_launch_stub("kern", &[ptr.into()], "kern").unwrap();
+    let kern_name = format!("kern{tu}");
+    let kern = rt
+        .emit_launch_stub(&kern_name, &[ptr.into()], &kern_name)
+        .unwrap();
     let launch = module.add_function(
-        "circlec_launch",
+        &format!("circlec_launch{tu}"),
         cx.void_type().fn_type(&[ptr.into()], false),
         None,
     );
@@ -110,7 +125,7 @@ fn write_host_object(dir: &Path, fatbin: &[u8]) -> std::path::PathBuf {
     builder.build_return(None).unwrap();
     rt.finish_module(fatbin).unwrap();
 
-    let object = dir.join("host.o");
+    let object = dir.join(format!("host{tu}.o"));
     write_object(&module, &object).unwrap();
     object
 }
@@ -118,8 +133,10 @@ fn write_host_object(dir: &Path, fatbin: &[u8]) -> std::path::PathBuf {
 #[test]
 fn object_links_and_runs() {
     let dir = testutil::scratch_dir("object");
-    let fatbin = tiny_fatbin(&dir);
-    let object = write_host_object(&dir, &fatbin);
+    let fatbin = tiny_fatbin(&dir, "");
+    let object = write_host_object(&dir, &fatbin, "");
+    // A second translation unit: its registration must not clash with the first's.
+    let object2 = write_host_object(&dir, &tiny_fatbin(&dir, "2"), "2");
 
     let Some(readelf) = testutil::on_path("readelf") else {
         return testutil::skip(TEST, "readelf (binutils) not found");
@@ -161,6 +178,7 @@ fn object_links_and_runs() {
         Command::new(cc)
             .arg(&main_c)
             .arg(&object)
+            .arg(&object2)
             .arg("-o")
             .arg(&app)
             .arg(format!("-L{}", cudart.display()))
@@ -172,18 +190,27 @@ fn object_links_and_runs() {
     assert!(output.contains("cudaGetDeviceCount: cuda"), "{output}");
     if output.contains("cudaGetDeviceCount: cudaSuccess") {
         assert!(output.contains("kern wrote 42"), "{output}");
+        assert!(output.contains("kern2 wrote 42"), "{output}");
     } else {
         assert!(output.contains("cudaGetDeviceCount: cudaError"), "{output}");
     }
 
     if let Some(cuobjdump) = testutil::cuobjdump() {
-        let listing = testutil::run_ok(Command::new(cuobjdump).args(["-lptx", "-lelf"]).arg(&app));
+        let listing = testutil::run_ok(Command::new(&cuobjdump).args(["-lptx", "-lelf"]).arg(&app));
         eprintln!("cuobjdump -lptx -lelf app:\n{listing}");
-        assert!(
-            listing
-                .lines()
-                .any(|l| l.starts_with("PTX file") && l.contains("sm_52")),
-            "{listing}"
+        let ptx_entries = listing
+            .lines()
+            .filter(|l| l.starts_with("PTX file") && l.contains("sm_52"))
+            .count();
+        assert_eq!(
+            ptx_entries, 2,
+            "one PTX entry per translation unit:\n{listing}"
         );
+        let object_listing = testutil::run_ok(
+            Command::new(&cuobjdump)
+                .args(["-lptx", "-lelf"])
+                .arg(&object),
+        );
+        assert!(object_listing.contains("PTX file"), "{object_listing}");
     }
 }
