@@ -354,7 +354,10 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
 
     /// An index as `i64`, extended by its signedness.
     fn index_value(&mut self, e: ExprId, t: TypeId) -> IntValue<'ctx> {
-        let v = self.rvalue(e).map(|v| v.into_int_value()).unwrap_or_else(|| self.m.cx.i64_type().const_zero());
+        let v = match self.rvalue(e) {
+            Some(BasicValueEnum::IntValue(v)) => v,
+            _ => self.m.cx.i64_type().const_zero(),
+        };
         let signed = self.is_signed(t);
         self.b.build_int_cast_sign_flag(v, self.m.cx.i64_type(), signed, "idx").expect("positioned")
     }
@@ -554,7 +557,7 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
         let ptr = self.lvalue(operand);
         let old = self.load(ptr, t);
         let types = &self.m.p.types;
-        let new: BasicValueEnum<'ctx> = if let Some(pointee) = types.pointee(t) {
+        let new: BasicValueEnum<'ctx> = if let (Some(pointee), true) = (types.pointee(t), old.is_pointer_value()) {
             let et = self.m.mem_ty(pointee);
             let step = self.m.cx.i64_type().const_int(if inc { 1 } else { u64::MAX }, true);
             unsafe { self.b.build_in_bounds_gep(et, old.into_pointer_value(), &[step], "incdec") }.ok()?.into()
@@ -618,6 +621,9 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
         result_ty: TypeId,
     ) -> Option<BasicValueEnum<'ctx>> {
         use BinaryOp::*;
+        if matches!(op, PtrAdd | PtrSub | PtrDiff) && !(a.is_pointer_value() && (bv.is_int_value() || (op == PtrDiff && bv.is_pointer_value()))) {
+            return None;
+        }
         let b = &self.b;
         match op {
             PtrAdd | PtrSub => {
@@ -800,7 +806,7 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
                 self.b.build_call(func, &vals, "").ok()?
             }
             Callee::Indirect(c) => {
-                let ptr = self.rvalue(c)?.into_pointer_value();
+                let Some(BasicValueEnum::PointerValue(ptr)) = self.rvalue(c) else { return self.poison(p.expr(e).ty) };
                 let fty = self.m.fn_ty(fn_ty, false);
                 self.b.build_indirect_call(fty, ptr, &vals, "").ok()?
             }

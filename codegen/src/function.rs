@@ -264,8 +264,7 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
                 self.b.position_at_end(end);
             }
             Stmt::Switch { cond, body, cases, default } => {
-                let v = self.rvalue(*cond).map(|v| v.into_int_value());
-                let Some(v) = v else { return };
+                let Some(BasicValueEnum::IntValue(v)) = self.rvalue(*cond) else { return };
                 let end = self.block("sw.end");
                 let mut map = HashMap::new();
                 let mut arms: Vec<(IntValue<'ctx>, BasicBlock<'ctx>)> = Vec::new();

@@ -24,6 +24,9 @@ use rayon::prelude::*;
 use codegen::diags;
 pub use target::NvvmTarget;
 
+/// Stack of each codegen worker thread.
+const WORKER_STACK_BYTES: usize = 256 << 20;
+
 /// What to produce for each sm.
 #[derive(Clone, Copy, Debug)]
 pub struct Options {
@@ -73,7 +76,13 @@ pub fn resolve_sms(list: &[String]) -> Result<Vec<&'static SmInfo>, String> {
 /// Compiles the program for every sm in parallel.
 pub fn compile(p: &Program, names: &Interner, sms: &[&'static SmInfo], opts: &Options) -> Vec<SmOutput> {
     emit::init();
-    sms.par_iter().map(|sm| compile_one(p, names, sm, opts)).collect()
+    // Lowering recurses over the expression tree; give the workers the stack the driver's main
+    // thread has rather than rayon's 2 MiB default. The thread count is the ambient pool's.
+    let pool = rayon::ThreadPoolBuilder::new().num_threads(rayon::current_num_threads()).stack_size(WORKER_STACK_BYTES).build();
+    match pool {
+        Ok(pool) => pool.install(|| sms.par_iter().map(|sm| compile_one(p, names, sm, opts)).collect()),
+        Err(_) => sms.iter().map(|sm| compile_one(p, names, sm, opts)).collect(),
+    }
 }
 
 /// Compiles the program for one sm in a fresh LLVM context.

@@ -124,7 +124,8 @@ fn assert_fail<'ctx>(fx: &mut FunctionCx<'_, '_, 'ctx>, args: &[BasicValueEnum<'
         let t = cx.void_type().fn_type(&[ptr.into(), ptr.into(), cx.i32_type().into(), ptr.into(), cx.i64_type().into()], false);
         fx.m.module.add_function("__assertfail", t, None)
     });
-    let line = fx.b.build_int_cast(args[2].into_int_value(), cx.i32_type(), "").map_err(|e| e.to_string())?;
+    let BasicValueEnum::IntValue(line) = args[2] else { return Err("`__assert_fail` needs an integer line".into()) };
+    let line = fx.b.build_int_cast(line, cx.i32_type(), "").map_err(|e| e.to_string())?;
     let one = cx.i64_type().const_int(1, false);
     fx.b.build_call(f, &[args[0].into(), args[1].into(), line.into(), args[3].into(), one.into()], "").map_err(|e| e.to_string())?;
     Ok(None)
