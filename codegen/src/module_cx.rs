@@ -221,6 +221,12 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
             };
             if d.body.is_some() {
                 func.set_linkage(self.fn_linkage(f));
+                let kind = if d.forceinline { "alwaysinline" } else if d.noinline { "noinline" } else { "" };
+                let id = inkwell::attributes::Attribute::get_named_enum_kind_id(kind);
+                if id != 0 {
+                    let attr = self.cx.create_enum_attribute(id, 0);
+                    func.add_attribute(inkwell::attributes::AttributeLoc::Function, attr);
+                }
             }
             self.fns.insert(f, func);
         }

@@ -103,5 +103,13 @@ impl codegen::Target for NvvmTarget {
         let version = cx.metadata_node(&[i32t.const_int(2, false).into(), i32t.const_int(0, false).into()]);
         let _ = m.module.add_global_metadata("nvvmir.version", &version);
         m.module.add_basic_value_flag("nvvm-reflect-ftz", FlagBehavior::Override, i32t.const_zero());
+        // `__managed__` variables are annotated as clang does.
+        for v in m.plan.vars.clone() {
+            if m.p.vars[v].space == MemorySpace::Managed {
+                let g = m.global(v);
+                let node = cx.metadata_node(&[g.as_pointer_value().into(), cx.metadata_string("managed").into(), i32t.const_int(1, false).into()]);
+                let _ = m.module.add_global_metadata("nvvm.annotations", &node);
+            }
+        }
     }
 }
