@@ -137,6 +137,12 @@ impl<'a> Checker<'a> {
         self.diags.push(d);
     }
 
+    /// True when an earlier phase already reported an error at `span` (the parser reports
+    /// names it does not know as types), so that sema does not repeat it.
+    pub fn already_reported(&self, span: Span) -> bool {
+        self.diags.diagnostics().iter().rev().take(64).any(|d| d.primary.span == span)
+    }
+
     pub fn text(&self, n: Name) -> &str {
         self.names.get(n)
     }

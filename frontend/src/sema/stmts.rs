@@ -233,14 +233,8 @@ impl Checker<'_> {
                 self.stmt(Stmt::Continue)
             }
             S::Return(e) => self.check_return(*e, span),
-            S::Label { body, .. } => {
-                self.err(
-                    Diagnostic::error(diags::GOTO_UNSUPPORTED, span, "labels and `goto` are not supported")
-                        .with_label("label here")
-                        .with_note("restructure the code with loops, `break` and `continue`"),
-                );
-                self.check_stmt(*body)
-            }
+            // The parser rejects `goto` (E0205); a label nothing jumps to is harmless.
+            S::Label { body, .. } => self.check_stmt(*body),
             S::RangeFor { .. } => {
                 self.unsupported(span, "range-based `for` loops");
                 self.stmt(Stmt::Null)
