@@ -105,7 +105,7 @@ pub struct Checker<'a> {
 }
 
 pub const MAX_INSTANTIATION_DEPTH: u32 = 64;
-pub const MAX_EXPR_DEPTH: u32 = 256;
+pub const MAX_EXPR_DEPTH: u32 = 4096;
 
 impl<'a> Checker<'a> {
     pub fn new(tu: &'a ast::TranslationUnit, sm: &'a SourceMap, names: &'a mut Interner, diags: &'a mut DiagSink) -> Self {
