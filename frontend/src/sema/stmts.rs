@@ -282,7 +282,14 @@ impl Checker<'_> {
                 self.stmt(Stmt::CodegenIf { pred, then, els })
             }
             IfKind::Constexpr => {
-                let (decl, c) = self.check_cond(i.cond, Use::Ordinary);
+                // Constant evaluation reports codegen values itself (E0604).
+                let (decl, c) = match i.cond {
+                    Cond::Expr(e) => {
+                        let h = self.check_expr(e);
+                        (None, self.to_bool(h))
+                    }
+                    Cond::Decl(_) => self.check_cond(i.cond, Use::Ordinary),
+                };
                 let v = self.eval_or_report(c, "an `if constexpr` condition");
                 // Both branches are checked (templates are instantiated eagerly), the folded
                 // condition picks one.
