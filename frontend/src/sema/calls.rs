@@ -263,6 +263,7 @@ impl Checker<'_> {
     fn best_candidate(&mut self, cands: Vec<Cand>, args: &[ExprId], name: &str, span: Span) -> Option<Cand> {
         let mut viable: Vec<(Cand, Vec<Rank>)> = Vec::new();
         let mut rejected: Vec<(Cand, String)> = Vec::new();
+        let mut count_mismatch: Option<String> = None;
         for c in cands {
             let Some((params, variadic, defaults)) = self.cand_sig(&c) else {
                 rejected.push((c, "template arguments could not be deduced".into()));
@@ -270,7 +271,13 @@ impl Checker<'_> {
             };
             let required = params.len() - defaults.min(params.len());
             if args.len() < required || (args.len() > params.len() && !variadic) {
-                rejected.push((c, format!("takes {} argument(s)", params.len())));
+                let expect = if required == params.len() {
+                    format!("{}", params.len())
+                } else {
+                    format!("{required} to {}", params.len())
+                };
+                count_mismatch = Some(expect.clone());
+                rejected.push((c, format!("takes {expect} argument(s)")));
                 continue;
             }
             let mut ranks = Vec::new();
@@ -297,6 +304,21 @@ impl Checker<'_> {
         if viable.is_empty() {
             let tys: Vec<String> = args.iter().map(|&a| self.type_name(self.p.expr(a).ty)).collect();
             if args.iter().any(|&a| self.p.types.is_error(self.p.expr(a).ty)) {
+                return None;
+            }
+            // One candidate with the wrong number of arguments: say just that.
+            if let (1, Some(expect)) = (rejected.len(), &count_mismatch) {
+                let (cspan, _) = self.cand_describe(&rejected[0].0);
+                let mut d = Diagnostic::error(
+                    diags::ARG_COUNT,
+                    span,
+                    format!("`{name}` expects {expect} argument(s), but {} were given", args.len()),
+                )
+                .with_label("wrong number of arguments");
+                if let Some(s) = cspan {
+                    d = d.with_secondary(s, "declared here");
+                }
+                self.err(d);
                 return None;
             }
             let mut d = Diagnostic::error(

@@ -81,7 +81,7 @@ fn truthy(v: ConstValue) -> bool {
 fn eval_depth(p: &Program, e: ExprId, depth: u32) -> R {
     let ex = p.expr(e);
     let span = ex.span;
-    if depth > 512 {
+    if depth > 8192 {
         return Err(NotConst::Runtime(span));
     }
     let ev = |x: ExprId| eval_depth(p, x, depth + 1);

@@ -5,7 +5,7 @@
 //! Unqualified lookup walks the stack from the innermost scope out, then falls back to the
 //! implicit declarations: codegen constants, CUDA builtin variables and functions.
 
-use std::collections::HashMap;
+use super::types::FxMap as HashMap;
 
 use crate::ast;
 use crate::diag::{DiagSink, Diagnostic};
@@ -105,21 +105,21 @@ pub struct Checker<'a> {
 }
 
 pub const MAX_INSTANTIATION_DEPTH: u32 = 64;
-pub const MAX_EXPR_DEPTH: u32 = 256;
+pub const MAX_EXPR_DEPTH: u32 = 4096;
 
 impl<'a> Checker<'a> {
     pub fn new(tu: &'a ast::TranslationUnit, sm: &'a SourceMap, names: &'a mut Interner, diags: &'a mut DiagSink) -> Self {
-        let mut ns_names = HashMap::new();
-        ns_names.insert(None, HashMap::new());
+        let mut ns_names = HashMap::default();
+        ns_names.insert(None, HashMap::default());
         Checker {
             tu,
             sm,
             names,
             diags,
             p: Program::default(),
-            scopes: vec![ScopeFrame { kind: ScopeKind::Namespace(None), local: HashMap::new() }],
+            scopes: vec![ScopeFrame { kind: ScopeKind::Namespace(None), local: HashMap::default() }],
             ns_names,
-            rec_names: HashMap::new(),
+            rec_names: HashMap::default(),
             templates: Vec::new(),
             fcx: FnCtx::default(),
             extern_c: false,
@@ -137,6 +137,12 @@ impl<'a> Checker<'a> {
         self.diags.push(d);
     }
 
+    /// True when an earlier phase already reported an error at `span` (the parser reports
+    /// names it does not know as types), so that sema does not repeat it.
+    pub fn already_reported(&self, span: Span) -> bool {
+        self.diags.diagnostics().iter().rev().take(64).any(|d| d.primary.span == span)
+    }
+
     pub fn text(&self, n: Name) -> &str {
         self.names.get(n)
     }
@@ -150,7 +156,7 @@ impl<'a> Checker<'a> {
         if let ScopeKind::Namespace(n) = kind {
             self.ns_names.entry(n).or_default();
         }
-        self.scopes.push(ScopeFrame { kind, local: HashMap::new() });
+        self.scopes.push(ScopeFrame { kind, local: HashMap::default() });
     }
 
     pub fn pop_scope(&mut self) {
@@ -262,7 +268,7 @@ impl<'a> Checker<'a> {
     /// Replaces the scope stack by `kinds` (for instantiations and deferred bodies), returning
     /// the old stack to restore with [`Checker::restore_scopes`].
     pub fn enter_scopes(&mut self, kinds: &[ScopeKind]) -> Vec<ScopeFrame> {
-        let new: Vec<ScopeFrame> = kinds.iter().map(|&k| ScopeFrame { kind: k, local: HashMap::new() }).collect();
+        let new: Vec<ScopeFrame> = kinds.iter().map(|&k| ScopeFrame { kind: k, local: HashMap::default() }).collect();
         std::mem::replace(&mut self.scopes, new)
     }
 

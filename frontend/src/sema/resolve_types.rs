@@ -90,6 +90,7 @@ impl<'a> Checker<'a> {
                         }
                         None => builtin::ERROR,
                     },
+                    None if self.already_reported(te.span) => builtin::ERROR,
                     None => {
                         let name = self.path_text(*path);
                         self.err(

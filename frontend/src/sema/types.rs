@@ -6,8 +6,45 @@
 //! Standard conversion sequences, which overload resolution ranks, live in `conversions.rs`.
 
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 
 use super::hir::{EnumId, RecordId};
+
+/// The Fx hash (rustc's): fast for the small integer keys of sema's tables.
+#[derive(Default, Clone, Copy)]
+pub struct FxHasher(u64);
+
+impl Hasher for FxHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.add(b as u64);
+        }
+    }
+    fn write_u8(&mut self, i: u8) {
+        self.add(i as u64);
+    }
+    fn write_u32(&mut self, i: u32) {
+        self.add(i as u64);
+    }
+    fn write_u64(&mut self, i: u64) {
+        self.add(i);
+    }
+    fn write_usize(&mut self, i: usize) {
+        self.add(i as u64);
+    }
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
+impl FxHasher {
+    fn add(&mut self, w: u64) {
+        self.0 = (self.0.rotate_left(5) ^ w).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+}
+
+/// A `HashMap` with the Fx hash.
+pub type FxMap<K, V> = HashMap<K, V, BuildHasherDefault<FxHasher>>;
 
 /// An interned type; equality of ids is equality of types.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
@@ -205,7 +242,7 @@ pub enum Type {
 #[derive(Debug)]
 pub struct Types {
     types: Vec<Type>,
-    map: HashMap<Type, TypeId>,
+    map: FxMap<Type, TypeId>,
 }
 
 /// Ids of the types every checker needs, interned first so that they are constants.
@@ -263,7 +300,7 @@ impl Default for Types {
 
 impl Types {
     pub fn new() -> Self {
-        let mut t = Types { types: Vec::new(), map: HashMap::new() };
+        let mut t = Types { types: Vec::new(), map: FxMap::default() };
         t.intern(Type::Error);
         t.intern(Type::Void);
         t.intern(Type::Bool);
