@@ -9,7 +9,7 @@ use std::collections::{BTreeSet, HashMap};
 use codegen_consts::Feature;
 use frontend::diag::{DiagSink, Diagnostic};
 use frontend::intern::Interner;
-use frontend::sema::hir::{CastKind, ConstValue, ExprId, ExprKind, FnId, Inline, Linkage as HirLinkage, MemorySpace, Program, RecordId, RecordKind, Storage, UnaryOp, VarId};
+use frontend::sema::hir::{CastKind, ConstValue, ExprId, ExprKind, FnId, Linkage as HirLinkage, MemorySpace, Program, RecordId, RecordKind, Storage, UnaryOp, VarId};
 use frontend::sema::layout;
 use frontend::sema::types::{Type, TypeId};
 use frontend::source::Span;
@@ -232,23 +232,13 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
         }
     }
 
-    /// Kernels and non-inline `__device__` functions are external; inline kinds `linkonce_odr`;
-    /// other untagged non-inline functions internal on a device target.
+    /// The linkage [`crate::odr::fn_linkage`] gives `f` on this target.
     pub fn fn_linkage(&self, f: FnId) -> Linkage {
-        let d = &self.p.fns[f];
-        if d.cuda.global {
-            return Linkage::External;
+        match crate::odr::fn_linkage(self.p, f, self.target.is_device()) {
+            crate::odr::FnLinkage::External => Linkage::External,
+            crate::odr::FnLinkage::Internal => Linkage::Internal,
+            crate::odr::FnLinkage::LinkOnceOdr => Linkage::LinkOnceODR,
         }
-        if d.linkage == HirLinkage::Internal {
-            return Linkage::Internal;
-        }
-        if d.inline != Inline::No || d.constexpr {
-            return Linkage::LinkOnceODR;
-        }
-        if !self.target.is_device() || d.cuda.device {
-            return Linkage::External;
-        }
-        Linkage::Internal
     }
 
     /// Emits every global variable of the plan.

@@ -458,3 +458,77 @@ impl Walker<'_, '_> {
         }
     }
 }
+
+/// Renders a plan for `--dump=odr`: what the module defines and declares, with linkage and
+/// symbol, its variables, its uses (edges) and the branch each `@codegen if` took.
+pub fn render(plan: &OdrPlan, p: &Program, names: &Interner, is_device: bool, target_name: &str) -> String {
+    use std::fmt::Write;
+    let mut out = String::new();
+    let _ = writeln!(out, "odr plan for {target_name}");
+    let fn_name = |f: FnId| {
+        let d = &p.fns[f];
+        let kind = if d.cuda.global { "kernel " } else { "" };
+        format!("{kind}`{}` ({})", names.get(d.name), crate::mangle::fn_symbol(p, names, f))
+    };
+    for &f in &plan.define {
+        let linkage = match fn_linkage(p, f, is_device) {
+            FnLinkage::External => "external",
+            FnLinkage::Internal => "internal",
+            FnLinkage::LinkOnceOdr => "linkonce_odr",
+        };
+        let _ = writeln!(out, "  define {} {linkage}", fn_name(f));
+    }
+    for &f in &plan.declare {
+        let _ = writeln!(out, "  declare {}", fn_name(f));
+    }
+    for &v in &plan.vars {
+        let var = &p.vars[v];
+        let _ = writeln!(out, "  variable `{}` {:?}", names.get(var.name), var.space);
+    }
+    let describe = |n: Node| match n {
+        Node::Fn(f) => format!("`{}`", names.get(p.fns[f].name)),
+        Node::Var(v) => format!("`{}`", names.get(p.vars[v].name)),
+    };
+    let mut seen = std::collections::HashSet::new();
+    let edges = plan
+        .graph
+        .edge_indices()
+        .filter_map(|e| plan.graph.edge_endpoints(e))
+        .map(|(a, b)| (plan.graph[a], plan.graph[b]))
+        .filter(|e| seen.insert(*e));
+    for (a, b) in edges {
+        let _ = writeln!(out, "  use {} -> {}", describe(a), describe(b));
+    }
+    let mut taken: Vec<(StmtId, bool)> = plan.taken.iter().map(|(s, t)| (*s, *t)).collect();
+    taken.sort_by_key(|(s, _)| s.index());
+    for (s, t) in taken {
+        let _ = writeln!(out, "  @codegen if #{} takes the {} branch", s.index(), if t { "then" } else { "else" });
+    }
+    out
+}
+
+/// The linkage of a defined function.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FnLinkage {
+    External,
+    Internal,
+    LinkOnceOdr,
+}
+
+/// Kernels and non-inline `__device__` functions are external; `static` functions internal;
+/// inline kinds (explicit, in-class, template instances, constexpr) `linkonce_odr`; other
+/// untagged non-inline functions internal on a device target (external on the host).
+pub fn fn_linkage(p: &Program, f: FnId, is_device: bool) -> FnLinkage {
+    let d = &p.fns[f];
+    if d.cuda.global {
+        FnLinkage::External
+    } else if d.linkage == frontend::sema::hir::Linkage::Internal {
+        FnLinkage::Internal
+    } else if d.inline != Inline::No || d.constexpr {
+        FnLinkage::LinkOnceOdr
+    } else if !is_device || d.cuda.device {
+        FnLinkage::External
+    } else {
+        FnLinkage::Internal
+    }
+}

@@ -5,7 +5,8 @@
 //! `<stem>.sm_70.ll` or `<stem>.sm_70.ptx`. The stem is `-o` (a trailing `.ll` or `.ptx` is
 //! dropped) or, without `-o`, the input's file stem in the current directory. `-S` alone means
 //! `--emit=ptx`; `-O0`…`-O3` pick the pipeline (default `-O2`); without `--sm` the target is
-//! sm_52 (ptxas's default).
+//! sm_52 (ptxas's default). `--dump=odr|llvm|ptx` prints the ODR plan, the NVVM IR or the PTX
+//! of every sm to stdout instead.
 
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
@@ -49,7 +50,13 @@ pub fn rewrite_args(args: impl IntoIterator<Item = OsString>) -> Vec<OsString> {
 
 /// True when the command line asks for device code.
 pub fn requested(cli: &Cli) -> bool {
-    cli.emit.is_some() || cli.assemble_only || !cli.sm.is_empty()
+    cli.emit.is_some() || cli.assemble_only || !cli.sm.is_empty() || device_dump(cli).is_some()
+}
+
+/// `--dump=odr|llvm|ptx`: print that phase's result for every sm to stdout instead of writing
+/// files.
+fn device_dump(cli: &Cli) -> Option<&str> {
+    cli.dump.as_deref().filter(|d| matches!(*d, "odr" | "llvm" | "ptx"))
 }
 
 /// The optimisation level of `-O` (`-O`, `-Os`, `-Oz` count as 2).
@@ -84,9 +91,10 @@ pub fn run(
     report: &dyn Fn(&DiagSink) -> bool,
 ) -> u8 {
     let anchor = Span::new(main_file, 0, 0);
-    let emit = match cli.emit.as_deref() {
+    let dump = device_dump(cli);
+    let emit = match dump.or(cli.emit.as_deref()) {
         Some("llvm") | Some("llvm-ir") | Some("ll") => "llvm",
-        Some("ptx") | None => "ptx",
+        Some("ptx") | Some("odr") | None => "ptx",
         Some(other) => {
             let mut sink = DiagSink::new();
             sink.push(
@@ -113,6 +121,20 @@ pub fn run(
         }
     };
     let libdevice = crate::cuda::discover(cli.cuda_path.as_deref()).libdevice.map(|p| &*Box::leak(p.into_boxed_path()));
+    if dump == Some("odr") {
+        let mut text = String::new();
+        let mut all = DiagSink::new();
+        for sm in &sms {
+            let target = nvvm::NvvmTarget { sm };
+            let plan = codegen::odr::plan(&fe.program, &fe.names, &target, &mut all);
+            text.push_str(&codegen::odr::render(&plan, &fe.program, &fe.names, true, sm.name));
+        }
+        if report(&all) {
+            return 1;
+        }
+        print!("{text}");
+        return 0;
+    }
     let opts = nvvm::Options { opt_level: opt_level(cli), want_llvm: emit == "llvm", want_ptx: emit == "ptx", anchor, libdevice };
     let outputs = nvvm::compile(&fe.program, &fe.names, &sms, &opts);
     let mut all = DiagSink::new();
@@ -123,6 +145,13 @@ pub fn run(
     }
     if report(&all) {
         return 1;
+    }
+    if dump.is_some() {
+        for o in outputs {
+            let text = if emit == "llvm" { o.llvm } else { o.ptx };
+            println!("; ---- {} ----\n{}", o.sm.name, text.unwrap_or_default());
+        }
+        return 0;
     }
     let stem = stem(cli, input);
     let ext = if emit == "llvm" { "ll" } else { "ptx" };
