@@ -69,7 +69,8 @@ pub fn plan(p: &Program, names: &Interner, target: &dyn Target, diags: &mut Diag
             }
         }
         for (id, v) in p.vars.iter() {
-            if v.storage == Storage::Global && matches!(v.space, MemorySpace::Device | MemorySpace::Constant | MemorySpace::Managed) {
+            let defined = !v.is_extern || v.init.is_some();
+            if defined && v.storage == Storage::Global && matches!(v.space, MemorySpace::Device | MemorySpace::Constant | MemorySpace::Managed) {
                 w.reach(Node::Var(id), None);
             }
         }

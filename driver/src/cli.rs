@@ -42,7 +42,7 @@ pub struct Cli {
 
     /// Print what a phase produced and stop: `tokens` (after preprocessing), `syntax` (the parse
     /// tree, before semantic analysis) or `ast` (the checked program).
-    #[arg(long = "dump", value_name = "PHASE", value_parser = ["tokens", "syntax", "ast", "odr", "llvm", "ptx"])]
+    #[arg(long = "dump", value_name = "PHASE", value_parser = ["tokens", "syntax", "ast", "odr", "nvvm", "ptx"])]
     pub dump: Option<String>,
 
     /// Print the CUDA installation circlec found, and stop.

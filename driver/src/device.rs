@@ -5,7 +5,7 @@
 //! `<stem>.sm_70.ll` or `<stem>.sm_70.ptx`. The stem is `-o` (a trailing `.ll` or `.ptx` is
 //! dropped) or, without `-o`, the input's file stem in the current directory. `-S` alone means
 //! `--emit=ptx`; `-O0`…`-O3` pick the pipeline (default `-O2`); without `--sm` the target is
-//! sm_52 (ptxas's default). `--dump=odr|llvm|ptx` prints the ODR plan, the NVVM IR or the PTX
+//! sm_52 (ptxas's default). `--dump=odr|nvvm|ptx` prints the ODR plan, the NVVM IR or the PTX
 //! of every sm to stdout instead.
 
 use std::ffi::OsString;
@@ -53,10 +53,10 @@ pub fn requested(cli: &Cli) -> bool {
     cli.emit.is_some() || cli.assemble_only || !cli.sm.is_empty() || device_dump(cli).is_some()
 }
 
-/// `--dump=odr|llvm|ptx`: print that phase's result for every sm to stdout instead of writing
+/// `--dump=odr|nvvm|ptx`: print that phase's result for every sm to stdout instead of writing
 /// files.
 fn device_dump(cli: &Cli) -> Option<&str> {
-    cli.dump.as_deref().filter(|d| matches!(*d, "odr" | "llvm" | "ptx"))
+    cli.dump.as_deref().filter(|d| matches!(*d, "odr" | "nvvm" | "ptx"))
 }
 
 /// The optimisation level of `-O` (`-O`, `-Os`, `-Oz` count as 2).
@@ -93,7 +93,7 @@ pub fn run(
     let anchor = Span::new(main_file, 0, 0);
     let dump = device_dump(cli);
     let emit = match dump.or(cli.emit.as_deref()) {
-        Some("llvm") | Some("llvm-ir") | Some("ll") => "llvm",
+        Some("llvm") | Some("llvm-ir") | Some("ll") | Some("nvvm") => "llvm",
         Some("ptx") | Some("odr") | None => "ptx",
         Some(other) => {
             let mut sink = DiagSink::new();

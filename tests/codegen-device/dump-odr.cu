@@ -1,9 +1,9 @@
 // `--dump=odr` prints each sm's ODR plan (definitions with symbol and linkage, declarations,
-// variables, uses, and the branch each `@codegen if` takes); `--dump=llvm|ptx` print the module
+// variables, uses, and the branch each `@codegen if` takes); `--dump=nvvm|ptx` print the module
 // of every sm to stdout.
 // RUN: %circlec --dump=odr --sm 52,70 %s | FileCheck %s
 // RUN: %circlec --dump=ptx --sm 70 %s | FileCheck %s --check-prefix=PTX
-// RUN: %circlec --dump=llvm --sm 52 -O0 %s | FileCheck %s --check-prefix=LLVM
+// RUN: %circlec --dump=nvvm --sm 52 -O0 %s | FileCheck %s --check-prefix=LLVM
 
 __shared__ int tile[32];
 int helper(int a) { return a + 1; }

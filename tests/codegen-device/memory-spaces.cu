@@ -14,6 +14,14 @@ __constant__ int coeffs[3] = {1, 2, 3};
 // CHECK-DAG: @_ZZ1kPfE3buf = internal addrspace(3) global [128 x float] undef, align 4
 // CHECK-DAG: @dyn = external addrspace(3) global [0 x i8], align 16
 extern __shared__ float dyn[];
+// Unused `__device__` variables defined here are emitted (other translation units may use
+// them); `extern` ones only when used, as declarations.
+// CHECK-DAG: @unused_dev = addrspace(1) externally_initialized global float 2.000000e+00, align 4
+__device__ float unused_dev = 2.0f;
+// CHECK-NOT: ext_unused
+extern __device__ int ext_unused;
+// CHECK-DAG: @ext_used = external addrspace(4) global [4 x float], align 4
+extern __constant__ float ext_used[4];
 
 // CHECK-LABEL: define ptx_kernel void @_Z1kPf(
 __global__ void k(float* out) {
@@ -23,5 +31,5 @@ __global__ void k(float* out) {
   // CHECK: addrspacecast (ptr addrspace(3) @dyn to ptr)
   dyn[threadIdx.x] = buf[0];
   // CHECK: addrspacecast (ptr addrspace(1) @counter to ptr)
-  out[threadIdx.x] = dyn[1] + counter;
+  out[threadIdx.x] = dyn[1] + counter + ext_used[2];
 }
