@@ -29,10 +29,6 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
         }
     }
 
-    fn is_float(&self, t: TypeId) -> bool {
-        self.m.p.types.is_floating(t)
-    }
-
     fn unsupported(&mut self, e: ExprId, what: &str) {
         let span = self.m.p.expr(e).span;
         self.m.error(diags::UNSUPPORTED_CONSTRUCT, span, format!("{what} is not supported by the code generator yet"));
@@ -867,7 +863,6 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
             }
             IntegralCast | IntegralToFloating | FloatingToIntegral | FloatingCast | PointerToIntegral | IntegralToPointer => {
                 let v = self.rvalue(operand)?;
-                let _ = self.is_float(from);
                 Some(self.convert(v, from, to))
             }
         }

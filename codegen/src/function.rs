@@ -24,7 +24,6 @@ pub struct FunctionCx<'m, 'a, 'ctx> {
     pub fn_id: FnId,
     /// Positioned at the end of the entry block, which holds only allocas until `finish`.
     allocas: Builder<'ctx>,
-    entry: BasicBlock<'ctx>,
     pub locals: HashMap<VarId, PointerValue<'ctx>>,
     pub this_ptr: Option<PointerValue<'ctx>>,
     /// (break target, continue target) of the enclosing loops and switches.
@@ -53,7 +52,6 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
             func,
             fn_id: f,
             allocas,
-            entry,
             locals: HashMap::new(),
             this_ptr: None,
             jumps: Vec::new(),
@@ -108,7 +106,6 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
             }
             bb = block.get_next_basic_block();
         }
-        let _ = self.entry;
     }
 
     /// An alloca of an object of type `t` in the entry block (a pointer slot for references).

@@ -1,5 +1,5 @@
 //! The device half of the driver: the GPU-architecture options in the spellings of nvcc
-//! (`-arch=sm_70`, `--gpu-architecture sm_70`) and clang (`--cuda-gpu-arch=sm_70`), which are
+//! (`-arch=sm_70`, `--gpu-architecture sm_70`, `-gencode arch=compute_70,code=sm_70`) and clang (`--cuda-gpu-arch=sm_70`), which are
 //! rewritten to circlec's `--sm` before clap sees them, and `--emit=llvm|ptx`, which compiles
 //! the checked program for every requested sm in parallel and writes one file per sm:
 //! `<stem>.sm_70.ll` or `<stem>.sm_70.ptx`. The stem is `-o` (a trailing `.ll` or `.ptx` is
@@ -28,8 +28,18 @@ pub fn rewrite_args(args: impl IntoIterator<Item = OsString>) -> Vec<OsString> {
             out.push(a);
             continue;
         };
+        // nvcc's `-gencode=arch=compute_70,code=sm_70` (also `-gencode arch=...`): the sm of `code`.
+        let gencode = s.strip_prefix("-gencode=").or_else(|| s.strip_prefix("--generate-code=")).map(str::to_string).or_else(|| {
+            (s == "-gencode" || s == "--generate-code").then(|| it.next().map(|v| v.to_string_lossy().into_owned())).flatten()
+        });
+        if let Some(spec) = gencode {
+            let pick = |key: &str| spec.split(',').find_map(|kv| kv.trim().strip_prefix(key).map(str::to_string));
+            let sm = pick("code=").or_else(|| pick("arch=")).unwrap_or(spec.clone());
+            out.push(OsString::from(format!("--sm={}", sm.trim_matches(|c| c == '[' || c == ']'))));
+            continue;
+        }
         let mut rewritten = false;
-        for prefix in ["-arch=", "--gpu-architecture=", "--cuda-gpu-arch=", "-gencode=arch="] {
+        for prefix in ["-arch=", "--gpu-architecture=", "--cuda-gpu-arch="] {
             if let Some(v) = s.strip_prefix(prefix) {
                 out.push(OsString::from(format!("--sm={v}")));
                 rewritten = true;
@@ -183,5 +193,7 @@ mod tests {
         check(&["circlec", "--gpu-architecture=sm_80"], &["circlec", "--sm=sm_80"]);
         check(&["circlec", "--cuda-gpu-arch=sm_52", "-O3"], &["circlec", "--sm=sm_52", "-O3"]);
         check(&["circlec", "--sm", "52,70"], &["circlec", "--sm", "52,70"]);
+        check(&["circlec", "-gencode=arch=compute_70,code=sm_70"], &["circlec", "--sm=sm_70"]);
+        check(&["circlec", "-gencode", "arch=compute_80,code=[sm_80]", "k.cu"], &["circlec", "--sm=sm_80", "k.cu"]);
     }
 }
