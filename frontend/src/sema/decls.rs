@@ -759,11 +759,11 @@ impl Checker<'_> {
                 i += 1;
             }
         }
-        let record = self.p.fns[fid].method.map(|m| m.record);
-        let mut kinds = self.enclosing_kinds();
-        if let Some(r) = record {
-            kinds.push(ScopeKind::Record(r));
-        }
+        // The body sees the scopes of the function's class and namespaces.
+        let kinds = match self.p.fns[fid].method.map(|m| m.record) {
+            Some(r) => self.scope_chain(Scope { namespace: None, record: Some(r) }),
+            None => self.scope_chain(self.p.fns[fid].scope),
+        };
         let saved = self.enter_scopes(&kinds);
         self.check_fn_body(fid, body);
         self.restore_scopes(saved);
