@@ -40,6 +40,7 @@ impl Checker<'_> {
                 fields,
                 methods: Vec::new(),
                 static_members: Vec::new(),
+                nested: Vec::new(),
                 align: None,
                 layout: Some(super::layout::layout_record(&[(4, 4), (4, 4), (4, 4)], false, None)),
                 span: Span::new(crate::source::FileId(0), 0, 0),

@@ -172,6 +172,6 @@ fn out_of_line_members_see_their_namespaces() {
          }
          void lib::Acc::add(int x) { v += helper(x) + kScale; }
          int lib::Acc::In::get() const { return w + kScale; }",
-        &["FunctionDecl add 'void (int)' method", "CallExpr helper 'int'", "FunctionDecl get 'int ()' method const"],
+        &["RecordDecl struct lib::Acc::In size=4 align=4", "FunctionDecl get 'int ()' method const", "FunctionDecl add 'void (int)' method", "CallExpr helper 'int'"],
     );
 }
