@@ -661,7 +661,8 @@ fn bench() {
     let src = std::fs::read_to_string(path).unwrap_or_default();
     let lines = src.lines().count();
     let mut best = (f64::MAX, f64::MAX);
-    for _ in 0..5 {
+    let iters: usize = std::env::var("CIRCLEC_PARSE_BENCH_ITERS").ok().and_then(|s| s.parse().ok()).unwrap_or(5);
+    for _ in 0..iters {
         let mut sm = SourceMap::new();
         let file = sm.add("bench.cu", &src);
         let mut names = Interner::new();
