@@ -11,54 +11,15 @@ use std::sync::Arc;
 use super::diags;
 use super::literals::{check_escapes, classify_number, EscapeProblem};
 use super::splice::{splice, SpliceMap};
-use super::token::{Keyword, Punct, StrPrefix, Token, TokenFlags, TokenKind};
+use super::tables::LexTables;
+use super::token::{StrPrefix, Token, TokenFlags, TokenKind};
 use crate::diag::{DiagSink, Diagnostic};
 use crate::intern::{Interner, Name};
 use crate::source::{FileId, SourceMap, Span};
 
-/// Spellings interned once per run: punctuators, and a cache from names to keywords.
-pub struct LexTables {
-    punct_names: Vec<Name>,
-    /// Indexed by `Name::raw()`: 0 not looked at yet, 1 not a keyword, `k + 2` keyword `k`.
-    keyword_of: Vec<u8>,
-    pub empty: Name,
-}
-
-impl LexTables {
-    pub fn new(names: &mut Interner) -> Self {
-        LexTables {
-            punct_names: Punct::ALL.iter().map(|p| names.intern(p.as_str())).collect(),
-            keyword_of: Vec::new(),
-            empty: names.intern(""),
-        }
-    }
-
-    /// The interned spelling of a punctuator.
-    #[inline]
-    pub fn punct_name(&self, p: Punct) -> Name {
-        self.punct_names[p as usize]
-    }
-
-    /// The keyword spelled `text` (interned as `name`), if any.
-    #[inline]
-    pub fn keyword(&mut self, name: Name, text: &str) -> Option<Keyword> {
-        let i = name.raw() as usize;
-        if i >= self.keyword_of.len() {
-            self.keyword_of.resize(i + 1 + i / 2, 0);
-        }
-        match self.keyword_of[i] {
-            0 => {
-                let k = Keyword::from_str(text);
-                self.keyword_of[i] = match k {
-                    Some(k) => k as u8 + 2,
-                    None => 1,
-                };
-                k
-            }
-            1 => None,
-            k => Some(Keyword::ALL[(k - 2) as usize]),
-        }
-    }
+/// The error for an invalid preprocessing number.
+pub fn invalid_number(span: Span, message: String) -> Diagnostic {
+    Diagnostic::error(diags::INVALID_NUMBER, span, message).with_label("in this number")
 }
 
 /// Bytes that may continue an identifier (non-ASCII bytes are taken as identifier characters).
@@ -76,8 +37,10 @@ const IDENT: [bool; 256] = {
 /// Hands out the tokens of one file.
 pub struct Lexer {
     /// The spliced text (see [`super::splice`]).
-    text: Arc<str>,
+    pub(super) text: Arc<str>,
     map: SpliceMap,
+    /// Where the last offset lookup in `map` ended.
+    map_cursor: std::cell::Cell<usize>,
     file: FileId,
     /// For standalone fragments: every token and diagnostic gets this span.
     fixed_span: Option<Span>,
@@ -86,6 +49,9 @@ pub struct Lexer {
     space_before: bool,
     /// Report nothing (the preprocessor sets it while skipping a false conditional block).
     pub quiet: bool,
+    /// Flag invalid numbers `BAD_NUMBER` instead of reporting them (the preprocessor reports
+    /// them when they reach its output).
+    pub defer_number_errors: bool,
 }
 
 impl Lexer {
@@ -96,12 +62,14 @@ impl Lexer {
         Lexer {
             text,
             map,
+            map_cursor: std::cell::Cell::new(0),
             file,
             fixed_span: None,
             pos,
             at_line_start: true,
             space_before: false,
             quiet: false,
+            defer_number_errors: false,
         }
     }
 
@@ -112,12 +80,14 @@ impl Lexer {
         Lexer {
             text,
             map,
+            map_cursor: std::cell::Cell::new(0),
             file: span.file,
             fixed_span: Some(span),
             pos: 0,
             at_line_start: false,
             space_before: false,
             quiet: false,
+            defer_number_errors: false,
         }
     }
 
@@ -126,18 +96,18 @@ impl Lexer {
     }
 
     #[inline]
-    fn span(&self, lo: usize, hi: usize) -> Span {
+    pub(super) fn span(&self, lo: usize, hi: usize) -> Span {
         match self.fixed_span {
             Some(s) => s,
             None => Span::new(
                 self.file,
-                self.map.to_original(lo as u32),
-                self.map.to_original(hi as u32),
+                self.map.to_original_near(lo as u32, &self.map_cursor),
+                self.map.to_original_near(hi as u32, &self.map_cursor),
             ),
         }
     }
 
-    fn error(&self, diags: &mut DiagSink, d: Diagnostic) {
+    pub(super) fn error(&self, diags: &mut DiagSink, d: Diagnostic) {
         if !self.quiet {
             diags.push(d);
         }
@@ -169,21 +139,16 @@ impl Lexer {
                     let body = &self.text[self.pos + 2..];
                     match body.find("*/") {
                         Some(end) => {
-                            if body[..end].contains('\n') {
-                                self.at_line_start = true;
-                            }
+                            // A comment is one space (phase 3): a newline inside it neither
+                            // ends a directive nor starts a line.
                             self.pos += 2 + end + 2;
                         }
                         None => {
                             let span = self.span(start, start + 2);
                             diags.push(
-                                Diagnostic::error(
-                                    diags::UNTERMINATED_COMMENT,
-                                    span,
-                                    "unterminated `/*` comment",
-                                )
-                                .with_label("comment starts here")
-                                .with_note("close it with `*/`"),
+                                Diagnostic::error(diags::UNTERMINATED_COMMENT, span, "unterminated `/*` comment")
+                                    .with_label("comment starts here")
+                                    .with_note("close it with `*/`"),
                             );
                             self.pos = b.len();
                         }
@@ -213,7 +178,9 @@ impl Lexer {
             return None;
         }
         i += 1;
-        let flags = self.take_flags().with(if start > self.pos { TokenFlags::SPACE_BEFORE } else { 0 });
+        let flags = self
+            .take_flags()
+            .with(if start > self.pos { TokenFlags::SPACE_BEFORE } else { 0 });
         self.pos = i;
         Some(Token {
             kind: TokenKind::HeaderName,
@@ -243,23 +210,32 @@ impl Lexer {
         if start >= self.text.len() {
             self.at_line_start = true;
             let flags = self.take_flags();
-            return Token { kind: TokenKind::Eof, span: self.span(start, start), text: t.empty, flags };
+            return Token {
+                kind: TokenKind::Eof,
+                span: self.span(start, start),
+                text: t.empty,
+                flags,
+            };
         }
         let flags = self.take_flags();
         let b = self.text.as_bytes();
         let c = b[start];
+        let mut flags = flags;
         let (kind, end, text) = match c {
-            b'0'..=b'9' => self.number(start, names, diags),
-            b'.' if b.get(start + 1).is_some_and(u8::is_ascii_digit) => {
-                self.number(start, names, diags)
-            }
+            b'0'..=b'9' => self.number(start, &mut flags, t, names, diags),
+            b'.' if b.get(start + 1).is_some_and(u8::is_ascii_digit) => self.number(start, &mut flags, t, names, diags),
             b'\'' | b'"' => self.quoted(start, start, StrPrefix::None, names, diags),
             b'@' => self.at_keyword(start, names, diags),
             _ if IDENT[c as usize] => self.ident(start, t, names, diags),
             _ => self.punct(start, t, names, diags),
         };
         self.pos = end;
-        Token { kind, span: self.span(start, end), text, flags }
+        Token {
+            kind,
+            span: self.span(start, end),
+            text,
+            flags,
+        }
     }
 
     fn ident(
@@ -293,7 +269,7 @@ impl Lexer {
             }
             _ => {}
         }
-        let name = names.intern(word);
+        let name = t.intern(names, word);
         let kind = match t.keyword(name, word) {
             Some(k) => TokenKind::Keyword(k),
             None => TokenKind::Ident,
@@ -304,6 +280,8 @@ impl Lexer {
     fn number(
         &mut self,
         start: usize,
+        flags: &mut TokenFlags,
+        t: &mut LexTables,
         names: &mut Interner,
         diags: &mut DiagSink,
     ) -> (TokenKind, usize, Name) {
@@ -326,13 +304,16 @@ impl Lexer {
         let kind = match classify_number(spelling) {
             Ok(kind) => kind,
             Err(message) => {
-                let d = Diagnostic::error(diags::INVALID_NUMBER, self.span(start, i), message)
-                    .with_label("in this number");
-                self.error(diags, d);
+                if self.defer_number_errors {
+                    *flags = flags.with(TokenFlags::BAD_NUMBER);
+                } else {
+                    let d = invalid_number(self.span(start, i), message);
+                    self.error(diags, d);
+                }
                 TokenKind::Invalid
             }
         };
-        (kind, i, names.intern(spelling))
+        (kind, i, t.intern(names, spelling))
     }
 
     /// A character or string literal; `quote` is the offset of the opening quote and `start`
@@ -375,13 +356,19 @@ impl Lexer {
             };
             let d = Diagnostic::error(code, self.span(start, end), format!("unterminated {what}"))
                 .with_label(format!("no closing `{quote_text}` on this line"))
-                .with_note(format!("add the closing `{quote_text}`, or escape a quote inside it with `\\`"));
+                .with_note(format!(
+                    "add the closing `{quote_text}`, or escape a quote inside it with `\\`"
+                ));
             self.error(diags, d);
             return (TokenKind::Invalid, end, names.intern(&self.text[start..end]));
         }
         let end = i + 1;
         let spelling = &self.text[start..end];
-        let mut kind = if is_char { TokenKind::CharLit(prefix) } else { TokenKind::StringLit(prefix) };
+        let mut kind = if is_char {
+            TokenKind::CharLit(prefix)
+        } else {
+            TokenKind::StringLit(prefix)
+        };
         if !self.quiet {
             let body = &b[quote + 1..i];
             let mut problems: Vec<EscapeProblem> = Vec::new();
@@ -400,10 +387,7 @@ impl Lexer {
                             .with_note("write `\\\\` for a backslash"),
                     );
                 } else {
-                    diags.push(
-                        Diagnostic::error(diags::INVALID_ESCAPE, span, p.message)
-                            .with_label("this escape"),
-                    );
+                    diags.push(Diagnostic::error(diags::INVALID_ESCAPE, span, p.message).with_label("this escape"));
                     kind = TokenKind::Invalid;
                 }
             }
@@ -449,12 +433,7 @@ impl Lexer {
         (TokenKind::Invalid, end, names.intern(&self.text[start..end]))
     }
 
-    fn at_keyword(
-        &mut self,
-        start: usize,
-        names: &mut Interner,
-        diags: &mut DiagSink,
-    ) -> (TokenKind, usize, Name) {
+    fn at_keyword(&mut self, start: usize, names: &mut Interner, diags: &mut DiagSink) -> (TokenKind, usize, Name) {
         let b = self.text.as_bytes();
         let mut end = start + 1;
         while end < b.len() && IDENT[b[end] as usize] {
@@ -485,131 +464,4 @@ impl Lexer {
         (kind, end, names.intern(spelling))
     }
 
-    fn punct(
-        &mut self,
-        start: usize,
-        t: &mut LexTables,
-        names: &mut Interner,
-        diags: &mut DiagSink,
-    ) -> (TokenKind, usize, Name) {
-        use Punct::*;
-        let b = self.text.as_bytes();
-        let at = |k: usize| b.get(start + k).copied().unwrap_or(0);
-        let (c1, c2, c3) = (at(1), at(2), at(3));
-        let mut digraph = false;
-        let (p, len) = match b[start] {
-            b'(' => (LParen, 1),
-            b')' => (RParen, 1),
-            b'[' => (LBracket, 1),
-            b']' => (RBracket, 1),
-            b'{' => (LBrace, 1),
-            b'}' => (RBrace, 1),
-            b';' => (Semi, 1),
-            b',' => (Comma, 1),
-            b'?' => (Question, 1),
-            b'~' => (Tilde, 1),
-            b':' => match c1 {
-                b':' => (ColonColon, 2),
-                b'>' => {
-                    digraph = true;
-                    (RBracket, 2)
-                }
-                _ => (Colon, 1),
-            },
-            b'.' => match (c1, c2) {
-                (b'.', b'.') => (Ellipsis, 3),
-                (b'*', _) => (DotStar, 2),
-                _ => (Dot, 1),
-            },
-            b'-' => match (c1, c2) {
-                (b'>', b'*') => (ArrowStar, 3),
-                (b'>', _) => (Arrow, 2),
-                (b'-', _) => (MinusMinus, 2),
-                (b'=', _) => (MinusEq, 2),
-                _ => (Minus, 1),
-            },
-            b'+' => match c1 {
-                b'+' => (PlusPlus, 2),
-                b'=' => (PlusEq, 2),
-                _ => (Plus, 1),
-            },
-            b'*' => if c1 == b'=' { (StarEq, 2) } else { (Star, 1) },
-            b'/' => if c1 == b'=' { (SlashEq, 2) } else { (Slash, 1) },
-            b'^' => if c1 == b'=' { (CaretEq, 2) } else { (Caret, 1) },
-            b'!' => if c1 == b'=' { (NotEq, 2) } else { (Bang, 1) },
-            b'=' => if c1 == b'=' { (EqEq, 2) } else { (Eq, 1) },
-            b'&' => match c1 {
-                b'&' => (AmpAmp, 2),
-                b'=' => (AmpEq, 2),
-                _ => (Amp, 1),
-            },
-            b'|' => match c1 {
-                b'|' => (PipePipe, 2),
-                b'=' => (PipeEq, 2),
-                _ => (Pipe, 1),
-            },
-            b'%' => match c1 {
-                b'=' => (PercentEq, 2),
-                b'>' => {
-                    digraph = true;
-                    (RBrace, 2)
-                }
-                b':' => {
-                    digraph = true;
-                    if c2 == b'%' && c3 == b':' { (HashHash, 4) } else { (Hash, 2) }
-                }
-                _ => (Percent, 1),
-            },
-            b'<' => match (c1, c2) {
-                (b'<', b'<') => (LaunchOpen, 3),
-                (b'<', b'=') => (ShlEq, 3),
-                (b'<', _) => (Shl, 2),
-                (b'=', b'>') => (Spaceship, 3),
-                (b'=', _) => (LtEq, 2),
-                // `<::` is `<` `::` unless followed by `:` or `>` (C++11 [lex.pptoken]/3).
-                (b':', b':') if c3 != b':' && c3 != b'>' => (Lt, 1),
-                (b':', _) => {
-                    digraph = true;
-                    (LBracket, 2)
-                }
-                (b'%', _) => {
-                    digraph = true;
-                    (LBrace, 2)
-                }
-                _ => (Lt, 1),
-            },
-            b'>' => match (c1, c2) {
-                (b'>', b'>') => (LaunchClose, 3),
-                (b'>', b'=') => (ShrEq, 3),
-                (b'>', _) => (Shr, 2),
-                (b'=', _) => (GtEq, 2),
-                _ => (Gt, 1),
-            },
-            b'#' => if c1 == b'#' { (HashHash, 2) } else { (Hash, 1) },
-            _ => {
-                // A stray character: report it once, whole (it may be a multi-byte one).
-                let mut end = start + 1;
-                while end < b.len() && !self.text.is_char_boundary(end) {
-                    end += 1;
-                }
-                let ch = &self.text[start..end];
-                let shown = if ch.chars().all(|c| c.is_control()) {
-                    format!("\\x{:02x}", b[start])
-                } else {
-                    ch.to_string()
-                };
-                let d = Diagnostic::error(
-                    diags::STRAY_CHARACTER,
-                    self.span(start, end),
-                    format!("stray `{shown}` in program"),
-                )
-                .with_label("not part of any token");
-                self.error(diags, d);
-                return (TokenKind::Invalid, end, names.intern(ch));
-            }
-        };
-        let end = start + len;
-        let text = if digraph { names.intern(&self.text[start..end]) } else { t.punct_name(p) };
-        (TokenKind::Punct(p), end, text)
-    }
 }

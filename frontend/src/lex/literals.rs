@@ -37,9 +37,7 @@ pub fn classify_number(s: &str) -> Result<TokenKind, NumberError> {
         if is_digit(c) {
             n_digits += 1;
         } else if c == b'\'' {
-            let ok = i > body_start
-                && is_digit(b[i - 1])
-                && b.get(i + 1).is_some_and(|&n| is_digit(n));
+            let ok = i > body_start && is_digit(b[i - 1]) && b.get(i + 1).is_some_and(|&n| is_digit(n));
             if !ok {
                 return Err("digit separator `'` must stand between two digits".into());
             }
@@ -100,7 +98,10 @@ pub fn classify_number(s: &str) -> Result<TokenKind, NumberError> {
         }
     }
     if radix == 2 && mantissa_end < b.len() && b[mantissa_end].is_ascii_digit() {
-        return Err(format!("invalid digit `{}` in binary constant", b[mantissa_end] as char));
+        return Err(format!(
+            "invalid digit `{}` in binary constant",
+            b[mantissa_end] as char
+        ));
     }
     let suffix = &s[mantissa_end..];
     if is_int_suffix(suffix) {
@@ -161,8 +162,7 @@ pub fn check_escapes(body: &[u8], problems: &mut Vec<EscapeProblem>) -> usize {
         };
         i += 1;
         match c {
-            b'\'' | b'"' | b'?' | b'\\' | b'a' | b'b' | b'f' | b'n' | b'r' | b't' | b'v'
-            | b'e' | b'E' => {}
+            b'\'' | b'"' | b'?' | b'\\' | b'a' | b'b' | b'f' | b'n' | b'r' | b't' | b'v' | b'e' | b'E' => {}
             b'0'..=b'7' => {
                 let mut n = 1;
                 while n < 3 && i < body.len() && (b'0'..=b'7').contains(&body[i]) {
@@ -236,8 +236,20 @@ mod tests {
     fn integers() {
         use TokenKind::IntLit;
         for ok in [
-            "0", "42", "0x2A", "0X2au", "0b101", "0B1'0", "017", "1'000'000ull", "7LLU", "7uLL",
-            "7lu", "7Ul", "0xFFFF'FFFFu", "00",
+            "0",
+            "42",
+            "0x2A",
+            "0X2au",
+            "0b101",
+            "0B1'0",
+            "017",
+            "1'000'000ull",
+            "7LLU",
+            "7uLL",
+            "7lu",
+            "7Ul",
+            "0xFFFF'FFFFu",
+            "00",
         ] {
             check(ok, Ok(IntLit));
         }
@@ -254,7 +266,17 @@ mod tests {
     #[test]
     fn floats() {
         use TokenKind::FloatLit;
-        for ok in ["1.5", "1e-3f", "0x1p4", ".5L", "1.", "08.5", "1e+10", "0x1.8p-3F", "1'0.5"] {
+        for ok in [
+            "1.5",
+            "1e-3f",
+            "0x1p4",
+            ".5L",
+            "1.",
+            "08.5",
+            "1e+10",
+            "0x1.8p-3F",
+            "1'0.5",
+        ] {
             check(ok, Ok(FloatLit));
         }
         check("0x1.0", Err("hexadecimal floating constant requires an exponent `p`"));
@@ -272,7 +294,10 @@ mod tests {
         };
         assert_eq!(run(r"a\n\t\\\'\0\177\x41\u00e9\U0001F600"), (10, vec![]));
         assert_eq!(run(r"\x").1, vec!["`\\x` used with no following hex digits"]);
-        assert_eq!(run(r"\u12").1, vec!["incomplete universal character name: `\\u` needs 4 hex digits"]);
+        assert_eq!(
+            run(r"\u12").1,
+            vec!["incomplete universal character name: `\\u` needs 4 hex digits"]
+        );
         assert_eq!(run(r"\q").1, vec!["unknown escape sequence `\\q`"]);
     }
 }

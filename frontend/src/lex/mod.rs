@@ -2,7 +2,8 @@
 //! launch chevrons and every literal form), reporting malformed tokens and carrying on.
 //!
 //! - [`splice`] removes line splices (backslash-newline) and maps offsets back to the file.
-//! - [`lexer`] is the streaming [`Lexer`] the preprocessor drives.
+//! - [`lexer`] is the streaming [`Lexer`] the preprocessor drives; `punct` its punctuators.
+//! - [`tables`] holds what one run interns once (punctuator spellings, keywords, a spelling cache).
 //! - [`literals`] validates number spellings and escape sequences.
 //! - [`token`] is the token type shared with the preprocessor and the parser.
 //!
@@ -12,7 +13,9 @@
 pub mod diags;
 pub mod lexer;
 pub mod literals;
+mod punct;
 pub mod splice;
+pub mod tables;
 pub mod token;
 
 #[cfg(test)]
@@ -21,7 +24,8 @@ mod tests;
 use crate::diag::DiagSink;
 use crate::intern::Interner;
 use crate::source::{FileId, SourceMap, Span};
-pub use lexer::{LexTables, Lexer};
+pub use lexer::Lexer;
+pub use tables::LexTables;
 use token::{Token, TokenKind};
 
 /// Lexes a whole file; the last token is `Eof`.

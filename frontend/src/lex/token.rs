@@ -29,6 +29,10 @@ impl TokenFlags {
     pub const FROM_MACRO: u8 = 4;
     /// An identifier that must not be expanded again (painted blue during rescanning).
     pub const NO_EXPAND: u8 = 8;
+    /// A preprocessing number that is not a valid literal (kind `Invalid`), not yet reported:
+    /// inside the preprocessor it may still be pasted into a valid one (`0x ## 1F`), so the
+    /// preprocessor reports it only if it reaches the output.
+    pub const BAD_NUMBER: u8 = 16;
 
     pub fn has(self, flag: u8) -> bool {
         self.0 & flag != 0
