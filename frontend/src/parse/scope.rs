@@ -252,10 +252,17 @@ impl Scopes {
     /// Looks `name` up among the members of `scope` (with its using-directives, inline
     /// namespaces and base classes, a few levels deep).
     pub fn lookup_in(&self, scope: ScopeKey, name: Name) -> Option<Sym> {
-        self.lookup_in_depth(scope, name, 0)
+        let mut budget = 64u32;
+        self.lookup_in_depth(scope, name, 0, &mut budget)
     }
 
-    fn lookup_in_depth(&self, scope: ScopeKey, name: Name, depth: u32) -> Option<Sym> {
+    /// Searches `scope`, then what it links to (using-directives, inline namespaces, bases),
+    /// at most 8 links deep and 64 scopes in all, so cyclic or bushy link graphs stay cheap.
+    fn lookup_in_depth(&self, scope: ScopeKey, name: Name, depth: u32, budget: &mut u32) -> Option<Sym> {
+        if *budget == 0 {
+            return None;
+        }
+        *budget -= 1;
         if let Some(&s) = self.table.get(&(scope, name.raw())) {
             return Some(s);
         }
@@ -265,7 +272,7 @@ impl Scopes {
         for map in [&self.usings, &self.bases] {
             if let Some(list) = map.get(&scope) {
                 for &u in list {
-                    if let Some(s) = self.lookup_in_depth(u, name, depth + 1) {
+                    if let Some(s) = self.lookup_in_depth(u, name, depth + 1, budget) {
                         return Some(s);
                     }
                 }

@@ -635,6 +635,15 @@ fn deep_nesting_is_an_error_not_a_crash() {
     let src = format!("void f() {{ {} }}", "{".repeat(5000) + &"}".repeat(5000));
     let (_, errs) = run(&src);
     assert!(errs.contains("nesting is deeper than 256 levels"), "{errs}");
+    // Long left-nested chains are bounded too (later passes recurse over them).
+    let (_, errs) = run(&format!("int x = 1{};", " + 1".repeat(100)));
+    assert_eq!(errs, "");
+    let (_, errs) = run(&format!("int x = 1{};", " + 1".repeat(100_000)));
+    assert!(errs.contains("nesting is deeper than 256 levels"), "{errs}");
+    let (_, errs) = run(&format!("void f() {{ a{}; }}", ", a".repeat(100_000)));
+    assert!(errs.contains("nesting is deeper than 256 levels"), "{errs}");
+    let (_, errs) = run(&format!("int x = a{};", "[0]".repeat(100_000)));
+    assert!(errs.contains("nesting is deeper than 256 levels"), "{errs}");
     let src = format!("int {}p;", "*".repeat(100_000));
     let (_, errs) = run(&src);
     assert!(errs.contains("nesting is deeper than 256 levels"), "{errs}");
@@ -839,4 +848,23 @@ void run(float* p) { apply<<<1, 128>>>([=] __device__ (int i) { p[i] *= 2.0f; },
 (fn run (params (param p (ptr float))) void (block (launch apply (1 128) (lambda [=] (params (param i int)) __device__ (block (*= (index p i) 2.0f))) 128)))
 "#,
     );
+}
+
+#[test]
+fn cyclic_using_directives_stay_cheap() {
+    let mut src = String::new();
+    for i in 0..12 {
+        src.push_str(&format!("namespace n{i} {{ }}\n"));
+    }
+    for i in 0..12 {
+        src.push_str(&format!("namespace n{i} {{"));
+        for j in 0..12 {
+            src.push_str(&format!(" using namespace n{j};"));
+        }
+        src.push_str(" }\n");
+    }
+    src.push_str("struct T {}; namespace n0 { void f() { T * x; missing * y; } }");
+    let (tree, errs) = run(&src);
+    assert_eq!(errs, "");
+    assert!(tree.contains("(var x (ptr T))"), "{tree}");
 }
