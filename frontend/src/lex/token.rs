@@ -29,6 +29,10 @@ impl TokenFlags {
     pub const FROM_MACRO: u8 = 4;
     /// An identifier that must not be expanded again (painted blue during rescanning).
     pub const NO_EXPAND: u8 = 8;
+    /// A preprocessing number that is not a valid literal (kind `Invalid`), not yet reported:
+    /// inside the preprocessor it may still be pasted into a valid one (`0x ## 1F`), so the
+    /// preprocessor reports it only if it reaches the output.
+    pub const BAD_NUMBER: u8 = 16;
 
     pub fn has(self, flag: u8) -> bool {
         self.0 & flag != 0
@@ -204,6 +208,66 @@ impl Punct {
     }
 }
 
+impl Punct {
+    /// Every punctuator, in declaration order (`p as usize` indexes it).
+    pub const ALL: &'static [Punct] = &[
+        Punct::LParen,
+        Punct::RParen,
+        Punct::LBracket,
+        Punct::RBracket,
+        Punct::LBrace,
+        Punct::RBrace,
+        Punct::Semi,
+        Punct::Colon,
+        Punct::ColonColon,
+        Punct::Comma,
+        Punct::Dot,
+        Punct::DotStar,
+        Punct::Ellipsis,
+        Punct::Arrow,
+        Punct::ArrowStar,
+        Punct::Question,
+        Punct::Plus,
+        Punct::Minus,
+        Punct::Star,
+        Punct::Slash,
+        Punct::Percent,
+        Punct::Caret,
+        Punct::Amp,
+        Punct::Pipe,
+        Punct::Tilde,
+        Punct::Bang,
+        Punct::Eq,
+        Punct::Lt,
+        Punct::Gt,
+        Punct::PlusEq,
+        Punct::MinusEq,
+        Punct::StarEq,
+        Punct::SlashEq,
+        Punct::PercentEq,
+        Punct::CaretEq,
+        Punct::AmpEq,
+        Punct::PipeEq,
+        Punct::Shl,
+        Punct::Shr,
+        Punct::ShlEq,
+        Punct::ShrEq,
+        Punct::EqEq,
+        Punct::NotEq,
+        Punct::LtEq,
+        Punct::GtEq,
+        Punct::Spaceship,
+        Punct::AmpAmp,
+        Punct::PipePipe,
+        Punct::PlusPlus,
+        Punct::MinusMinus,
+        Punct::LaunchOpen,
+        Punct::LaunchClose,
+        Punct::Hash,
+        Punct::HashHash,
+    ];
+}
+
 macro_rules! keywords {
     ($($variant:ident => $text:literal,)*) => {
         /// C++17 keywords, the alternative operator spellings are *not* keywords here, plus the
@@ -325,6 +389,13 @@ impl TokenKind {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn punct_table_is_in_order() {
+        for (i, &p) in Punct::ALL.iter().enumerate() {
+            assert_eq!(p as usize, i);
+        }
+    }
 
     #[test]
     fn keyword_round_trip() {

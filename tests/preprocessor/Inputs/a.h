@@ -1,0 +1,3 @@
+#pragma once
+int from_a;
+#include "b.h"

@@ -1,0 +1,2 @@
+int from_angled;
+#include "sibling.h"
