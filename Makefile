@@ -5,7 +5,8 @@
 #   make build           build the circlec driver (target/debug/circlec)
 #   make test            cargo test --workspace, then the lit suite in tests/; fails if either fails
 #   make demo            check an example CUDA program and print its AST summary
-#   make bench-frontend  frontend throughput on a generated 100,000-line program (release build)
+#   make bench-frontend  frontend throughput on a generated 100,000-line program (release build;
+#                        BENCH_ARGS="--lines N --reps N --seed N --write FILE" to vary it)
 #   make gpu-test        the lit suite with the GPU tests enabled (CIRCLEC_GPU_TESTS=1)
 
 SHELL := /bin/bash
@@ -49,7 +50,7 @@ demo: build
 	@$(CIRCLEC) --dump-ast $(DEMO) | sed -n 1,60p
 
 bench-frontend: setup
-	$(CARGO) run --release -p circlec-benchmarks --bin bench_frontend
+	$(CARGO) run --release -p circlec-benchmarks --bin bench_frontend -- $(BENCH_ARGS)
 
 gpu-test: build
 	CIRCLEC_GPU_TESTS=1 $(LIT) -sv tests

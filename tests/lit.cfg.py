@@ -23,6 +23,8 @@
 #   %std_shim    the directory of the headers circlec ships (std_shim/include)
 #   %cuda_includes  -I flags for NVIDIA's own CUDA runtime headers from the wheels, to compare
 #                the shipped headers with (feature `cuda-headers` when found)
+#   %libcudart   the shared CUDA runtime from the wheels (libcudart.so.12), to link test programs
+#                with (feature `libcudart` when found); %libcudart_dir is its directory
 # Features: `gpu` when CIRCLEC_GPU_TESTS=1 (tests that run on a real GPU: `REQUIRES: gpu`).
 # ptxas and cuobjdump come from the NVIDIA wheels in the project's .venv (scripts/setup.sh), or
 # $PTXAS/$CUOBJDUMP, $CUDA_PATH/bin, /usr/local/cuda/bin, then PATH.
@@ -125,6 +127,12 @@ cuda_include_dirs = [
 if len(cuda_include_dirs) >= 2:
     config.available_features.add("cuda-headers")
 config.substitutions.append(("%cuda_includes", " ".join("-I" + d for d in cuda_include_dirs)))
+
+libcudart = sorted(wheel_tool("cuda_runtime", "lib", "libcudart.so.*"))
+if libcudart:
+    config.available_features.add("libcudart")
+    config.substitutions.append(("%libcudart_dir", os.path.dirname(libcudart[0])))
+    config.substitutions.append(("%libcudart", libcudart[0]))
 
 if os.environ.get("CIRCLEC_GPU_TESTS") == "1":
     config.available_features.add("gpu")

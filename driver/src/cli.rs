@@ -36,9 +36,14 @@ pub struct Cli {
     #[arg(short = 'f', value_name = "FEATURE", action = clap::ArgAction::Append)]
     pub features: Vec<String>,
 
-    /// Print the checked AST and stop.
+    /// Print the checked AST and stop (the same as --dump=ast).
     #[arg(long = "dump-ast")]
     pub dump_ast: bool,
+
+    /// Print what a phase produced and stop: `tokens` (after preprocessing), `syntax` (the parse
+    /// tree, before semantic analysis) or `ast` (the checked program).
+    #[arg(long = "dump", value_name = "PHASE", value_parser = ["tokens", "syntax", "ast"])]
+    pub dump: Option<String>,
 
     /// Print the CUDA installation circlec found, and stop.
     #[arg(long = "print-cuda")]

@@ -232,7 +232,9 @@ pub fn discover_with(
             continue;
         }
         seen.push(key);
-        if matches!(candidate.source, CudaSource::CudaPathEnv | CudaSource::CudaHomeEnv) && !candidate.path.exists() {
+        if matches!(candidate.source, CudaSource::CudaPathEnv | CudaSource::CudaHomeEnv)
+            && !candidate.path.exists()
+        {
             result.notes.push(format!(
                 "${} is `{}`, which does not exist",
                 if candidate.source == CudaSource::CudaPathEnv { "CUDA_PATH" } else { "CUDA_HOME" },
@@ -306,7 +308,8 @@ fn glob_python_lib(lib: &Path, leaf: &str) -> Vec<PathBuf> {
 
 /// The site-packages directories `python3` reports (run only as a last resort).
 fn python_reported_site_packages() -> Vec<Candidate> {
-    let script = "import site,sys\nfor p in site.getsitepackages()+[site.getusersitepackages()]+sys.path: print(p)";
+    let script =
+        "import site,sys\nfor p in site.getsitepackages()+[site.getusersitepackages()]+sys.path: print(p)";
     let Ok(output) = std::process::Command::new("python3").arg("-c").arg(script).output() else {
         return Vec::new();
     };
@@ -392,7 +395,8 @@ fn probe_toolkit(root: &Path) -> CudaInstall {
 /// 12 packages come first, then any others (e.g. `cu13/` of the CUDA 13 wheels) in name order.
 fn probe_wheels(nvidia: &Path) -> CudaInstall {
     const PREFERRED: [&str; 4] = ["cuda_nvcc", "cuda_runtime", "nvjitlink", "cuda_cuobjdump"];
-    let mut packages: Vec<PathBuf> = PREFERRED.iter().map(|p| nvidia.join(p)).filter(|p| p.is_dir()).collect();
+    let mut packages: Vec<PathBuf> =
+        PREFERRED.iter().map(|p| nvidia.join(p)).filter(|p| p.is_dir()).collect();
     for dir in sorted_entries(nvidia) {
         if dir.is_dir() && !packages.contains(&dir) {
             packages.push(dir);
@@ -572,7 +576,11 @@ mod tests {
     #[test]
     fn explicit_toolkit_has_every_piece() {
         let t = TempDir::new().with(TOOLKIT);
-        std::fs::write(t.path("version.json"), r#"{ "cuda" : { "name" : "CUDA SDK", "version" : "12.4.1" } }"#).unwrap();
+        std::fs::write(
+            t.path("version.json"),
+            r#"{ "cuda" : { "name" : "CUDA SDK", "version" : "12.4.1" } }"#,
+        )
+        .unwrap();
         let found = discover_with(Some(&t.0), no_env, &[]);
         check(
             &found,
@@ -599,9 +607,17 @@ mod tests {
     fn explicit_path_is_the_only_place_looked_at() {
         let t = TempDir::new().with(&["real/bin/ptxas"]);
         let env = |name: &str| (name == "CUDA_PATH").then(|| t.path("real").into_os_string());
-        let found = discover_with(Some(&t.path("missing")), env, &[Candidate::new(CudaSource::UsrLocalCuda, t.path("real"))]);
+        let found = discover_with(
+            Some(&t.path("missing")),
+            env,
+            &[Candidate::new(CudaSource::UsrLocalCuda, t.path("real"))],
+        );
         assert!(found.is_empty());
-        check(&found, &t, &["source: not found", "ptxas: not found", "note: --cuda-path `$T/missing` does not exist"]);
+        check(
+            &found,
+            &t,
+            &["source: not found", "ptxas: not found", "note: --cuda-path `$T/missing` does not exist"],
+        );
     }
 
     #[test]
@@ -614,7 +630,17 @@ mod tests {
         };
         let found = discover_with(None, env, &[]);
         // ptxas from CUDA_PATH; cuobjdump, which it lacks, from CUDA_HOME.
-        check(&found, &t, &["source: CUDA_PATH", "ptxas: $T/a/bin/ptxas", "cuobjdump: $T/b/bin/cuobjdump", "root: $T/a", "root: $T/b"]);
+        check(
+            &found,
+            &t,
+            &[
+                "source: CUDA_PATH",
+                "ptxas: $T/a/bin/ptxas",
+                "cuobjdump: $T/b/bin/cuobjdump",
+                "root: $T/a",
+                "root: $T/b",
+            ],
+        );
         let env_home_only = |name: &str| (name == "CUDA_HOME").then(|| t.path("b").into_os_string());
         check(&discover_with(None, env_home_only, &[]), &t, &["source: CUDA_HOME", "ptxas: $T/b/bin/ptxas"]);
     }
@@ -624,7 +650,15 @@ mod tests {
         let t = TempDir::new().with(&["cuda/bin/ptxas"]);
         let env = |name: &str| (name == "CUDA_PATH").then(|| t.path("nope").into_os_string());
         let found = discover_with(None, env, &[Candidate::new(CudaSource::UsrLocalCuda, t.path("cuda"))]);
-        check(&found, &t, &["source: /usr/local/cuda", "ptxas: $T/cuda/bin/ptxas", "note: $CUDA_PATH is `$T/nope`, which does not exist"]);
+        check(
+            &found,
+            &t,
+            &[
+                "source: /usr/local/cuda",
+                "ptxas: $T/cuda/bin/ptxas",
+                "note: $CUDA_PATH is `$T/nope`, which does not exist",
+            ],
+        );
     }
 
     #[test]
@@ -670,11 +704,17 @@ mod tests {
         let found = discover_with(
             None,
             no_env,
-            &[Candidate::new(CudaSource::UsrLocalCuda, &sys.0), Candidate::new(CudaSource::ProjectVenv, &venv.0)],
+            &[
+                Candidate::new(CudaSource::UsrLocalCuda, &sys.0),
+                Candidate::new(CudaSource::ProjectVenv, &venv.0),
+            ],
         );
         assert_eq!(found.source, Some(CudaSource::UsrLocalCuda));
         assert_eq!(found.ptxas, Some(sys.path("bin/ptxas")));
-        assert_eq!(found.cuobjdump, Some(venv.path("lib/python3.11/site-packages/nvidia/cu13/bin/cuobjdump")));
+        assert_eq!(
+            found.cuobjdump,
+            Some(venv.path("lib/python3.11/site-packages/nvidia/cu13/bin/cuobjdump"))
+        );
         assert_eq!(found.searched.len(), 2);
     }
 
@@ -683,7 +723,17 @@ mod tests {
         let t = TempDir::new();
         let found = discover_with(None, no_env, &[Candidate::new(CudaSource::UsrLocalCuda, t.path("none"))]);
         assert!(found.is_empty());
-        check(&found, &t, &["source: not found", "version: unknown", "ptxas: not found", "libcudart: not found", "searched: $T/none (/usr/local/cuda)"]);
+        check(
+            &found,
+            &t,
+            &[
+                "source: not found",
+                "version: unknown",
+                "ptxas: not found",
+                "libcudart: not found",
+                "searched: $T/none (/usr/local/cuda)",
+            ],
+        );
     }
 
     #[test]
@@ -698,7 +748,8 @@ mod tests {
 
     #[test]
     fn highest_versioned_library_is_chosen() {
-        let t = TempDir::new().with(&["lib/libcudart.so.9.0", "lib/libcudart.so.12", "lib/libcudart.so.12.9.79"]);
+        let t =
+            TempDir::new().with(&["lib/libcudart.so.9.0", "lib/libcudart.so.12", "lib/libcudart.so.12.9.79"]);
         let found = discover_with(Some(&t.0), no_env, &[]);
         assert_eq!(found.libcudart, Some(t.path("lib/libcudart.so.12.9.79")));
     }
@@ -712,17 +763,22 @@ mod tests {
 
     #[test]
     fn project_venv_is_found_from_the_executable() {
-        let t = TempDir::new().with(&["target/debug/circlec", "target/x86_64-unknown-linux-gnu/release/circlec"]);
+        let t =
+            TempDir::new().with(&["target/debug/circlec", "target/x86_64-unknown-linux-gnu/release/circlec"]);
         assert_eq!(project_venv(&t.path("target/debug/circlec")), None);
         std::fs::create_dir_all(t.path(".venv")).unwrap();
         assert_eq!(project_venv(&t.path("target/debug/circlec")), Some(t.path(".venv")));
-        assert_eq!(project_venv(&t.path("target/x86_64-unknown-linux-gnu/release/circlec")), Some(t.path(".venv")));
+        assert_eq!(
+            project_venv(&t.path("target/x86_64-unknown-linux-gnu/release/circlec")),
+            Some(t.path(".venv"))
+        );
     }
 
     #[test]
     fn duplicate_places_are_searched_once() {
         let t = TempDir::new().with(&["bin/ptxas"]);
-        let env = |name: &str| matches!(name, "CUDA_PATH" | "CUDA_HOME").then(|| t.0.clone().into_os_string());
+        let env =
+            |name: &str| matches!(name, "CUDA_PATH" | "CUDA_HOME").then(|| t.0.clone().into_os_string());
         let found = discover_with(None, env, &[Candidate::new(CudaSource::UsrLocalCuda, &t.0)]);
         assert_eq!(found.searched.len(), 1);
     }

@@ -98,7 +98,8 @@ fn compile(cli: &cli::Cli) -> u8 {
     opts.pp.defines = cli.defines.clone();
     opts.pp.undefines = cli.undefines.clone();
 
-    if cli.preprocess_only {
+    let dump = cli.dump.as_deref().or(cli.dump_ast.then_some("ast"));
+    if cli.preprocess_only || dump == Some("tokens") {
         let mut names = frontend::intern::Interner::new();
         let mut diags = DiagSink::new();
         let tokens = frontend::preprocess_only(&mut sources, &mut names, main_file, &opts, &loader::DriverLoader, &mut diags);
@@ -106,7 +107,21 @@ fn compile(cli: &cli::Cli) -> u8 {
         if failed {
             return 1;
         }
-        return emit(cli, &render_tokens_interim(&tokens, &names));
+        if dump == Some("tokens") {
+            let listing: String = tokens
+                .iter()
+                .map(|t| format!("{:?} `{}` {}\n", t.kind, names.get(t.text), sources.location(t.span)))
+                .collect();
+            return emit(cli, &listing);
+        }
+        return emit(cli, &frontend::pp::render_tokens(&tokens, &names));
+    }
+    if dump == Some("syntax") {
+        let parsed = frontend::parse_only(sources, main_file, &opts, &loader::DriverLoader);
+        if report(&parsed.sources, &parsed.diags, color) {
+            return 1;
+        }
+        return emit(cli, &frontend::ast::print::print_tu(&parsed.tu, &parsed.names));
     }
 
     let (fe, diags, times) = frontend::run(sources, main_file, &opts, &loader::DriverLoader);
@@ -122,7 +137,7 @@ fn compile(cli: &cli::Cli) -> u8 {
     if failed {
         return 1;
     }
-    if cli.dump_ast {
+    if dump == Some("ast") {
         return emit(cli, &frontend::sema::dump(&fe.program, &fe.names, &fe.sources));
     }
     if cli.has_feature("syntax-only") {
@@ -138,22 +153,3 @@ fn compile(cli: &cli::Cli) -> u8 {
     1
 }
 
-/// Interim `-E` printer until the preprocessor's own `render_tokens` lands: one token per
-/// original line start, spaces where the source had them.
-fn render_tokens_interim(tokens: &[frontend::lex::token::Token], names: &frontend::intern::Interner) -> String {
-    use frontend::lex::token::{TokenFlags, TokenKind};
-    let mut out = String::new();
-    for t in tokens {
-        if t.kind == TokenKind::Eof {
-            break;
-        }
-        if t.flags.has(TokenFlags::AT_LINE_START) && !out.is_empty() {
-            out.push('\n');
-        } else if t.flags.has(TokenFlags::SPACE_BEFORE) {
-            out.push(' ');
-        }
-        out.push_str(names.get(t.text));
-    }
-    out.push('\n');
-    out
-}

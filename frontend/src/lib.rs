@@ -62,14 +62,17 @@ pub fn preprocess_only(
     pp::preprocess(main, &opts.pp, loader, sources, names, diags)
 }
 
-/// Runs the whole front-end pass over `main`, which must already be loaded in `sources`.
-/// Returns the frozen result together with every diagnostic found and the phase times.
-pub fn run(
-    mut sources: SourceMap,
-    main: FileId,
-    opts: &Options,
-    loader: &dyn pp::FileLoader,
-) -> (Frontend, DiagSink, PhaseTimes) {
+/// The front-end pass up to the syntax tree: preprocess and parse `main`, which must already be
+/// loaded in `sources` (for `--dump=syntax`, and the first half of [`run`]).
+pub struct Parsed {
+    pub sources: SourceMap,
+    pub names: Interner,
+    pub tu: ast::TranslationUnit,
+    pub diags: DiagSink,
+    pub times: PhaseTimes,
+}
+
+pub fn parse_only(mut sources: SourceMap, main: FileId, opts: &Options, loader: &dyn pp::FileLoader) -> Parsed {
     let mut names = Interner::new();
     let mut diags = DiagSink::new();
     let mut times = PhaseTimes::default();
@@ -81,10 +84,23 @@ pub fn run(
     let t = std::time::Instant::now();
     let tu = parse::parse(&tokens, &sources, &mut names, &mut diags);
     times.parse = t.elapsed();
+    Parsed { sources, names, tu, diags, times }
+}
 
-    let t = std::time::Instant::now();
-    let program = sema::check(&tu, &sources, &mut names, &mut diags);
-    times.sema = t.elapsed();
-
+/// Runs the whole front-end pass over `main`, which must already be loaded in `sources`.
+/// Returns the frozen result together with every diagnostic found and the phase times.
+pub fn run(sources: SourceMap, main: FileId, opts: &Options, loader: &dyn pp::FileLoader) -> (Frontend, DiagSink, PhaseTimes) {
+    let Parsed { sources, mut names, tu, mut diags, mut times } = parse_only(sources, main, opts, loader);
+    // Semantic analysis runs only on a syntactically clean translation unit: checking the
+    // fragments that error recovery leaves behind would bury the real syntax errors under
+    // follow-on ones. Every syntax error is still reported.
+    let program = if diags.has_errors() {
+        sema::Program::default()
+    } else {
+        let t = std::time::Instant::now();
+        let program = sema::check(&tu, &sources, &mut names, &mut diags);
+        times.sema = t.elapsed();
+        program
+    };
     (Frontend { sources, names, program }, diags, times)
 }

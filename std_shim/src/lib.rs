@@ -52,10 +52,8 @@ mod tests {
     #[test]
     fn every_header_in_the_directory_is_registered() {
         let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("include");
-        let mut on_disk: Vec<String> = std::fs::read_dir(&dir)
-            .unwrap()
-            .map(|e| e.unwrap().file_name().into_string().unwrap())
-            .collect();
+        let mut on_disk: Vec<String> =
+            std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().file_name().into_string().unwrap()).collect();
         on_disk.sort();
         let mut registered: Vec<String> = HEADERS.iter().map(|(n, _)| n.to_string()).collect();
         registered.sort();

@@ -1,6 +1,6 @@
 // Errors are reported with file:line:col, a code and a name, and circlec exits with status 1;
 // several errors are reported in one run, followed by a count.
-// RUN: not %circlec -fsyntax-only %s 2> %t.err; test $? -eq 1
+// RUN: %circlec -fsyntax-only %s 2> %t.err; test $? -eq 1
 // RUN: FileCheck %s < %t.err
 int ok = 1;
 int a = undeclared_one;

@@ -1,13 +1,113 @@
-//! The parser: preprocessed tokens to the syntax tree in [`crate::ast`].
+//! The parser: preprocessed tokens to the syntax tree in [`crate::ast`], by recursive descent.
+//!
+//! - [`cursor`]: the token cursor (lookahead, splitting `>>` and `>>>` when they close template
+//!   argument lists), error reporting and recovery, the nesting-depth guard.
+//! - [`scope`]: which names denote types, templates and namespaces, so that `T * x;` is a
+//!   declaration and `f<int>(x)` a template-id.
+//! - [`names`]: qualified names and template argument lists.
+//! - [`specs`], [`declarator`], [`decl`], [`class`], [`template`]: declarations.
+//! - [`stmt`]: statements. [`expr`], [`primary`]: expressions. [`literal`]: literal decoding.
+//!
+//! Invariants: the parser never panics and never loops without consuming a token; every error
+//! is reported once into the [`DiagSink`] and parsing resumes at a synchronisation point
+//! (`;` or the matching `}`); nesting deeper than [`MAX_DEPTH`] is one error, after which the
+//! rest of the input is skipped. No token is copied and no region is parsed twice: where C++
+//! needs to know whether a name is a type, the name is parsed once and the parse continues as a
+//! declaration or an expression from it.
+
+mod class;
+mod cursor;
+mod decl;
+mod declarator;
+pub mod diags;
+mod expr;
+mod literal;
+mod names;
+mod primary;
+mod scope;
+mod specs;
+mod stmt;
+mod template;
+#[cfg(test)]
+mod tests;
 
 use crate::ast::TranslationUnit;
 use crate::diag::DiagSink;
-use crate::intern::Interner;
+use crate::intern::{Interner, Name};
 use crate::lex::token::Token;
 use crate::source::SourceMap;
 
+/// Deepest nesting of expressions, statements, declarators and classes before the parser gives up.
+pub const MAX_DEPTH: u32 = 256;
+
 /// Parses the whole token stream (ending in `Eof`).
 pub fn parse(tokens: &[Token], sm: &SourceMap, names: &mut Interner, diags: &mut DiagSink) -> TranslationUnit {
-    let _ = (tokens, sm, names, diags);
-    TranslationUnit::default()
+    let _ = sm;
+    if tokens.is_empty() {
+        return TranslationUnit::default();
+    }
+    let mut p = Parser::new(tokens, names, diags);
+    let top = p.translation_unit();
+    let mut tu = p.tu;
+    tu.top = top;
+    tu
+}
+
+/// Names the parser compares against (contextual keywords and the like), interned once.
+struct Known {
+    final_: Name,
+    override_: Name,
+    c: Name,
+}
+
+/// The parser state: the token cursor, the tree under construction and the scope tables.
+pub(crate) struct Parser<'a> {
+    toks: &'a [Token],
+    pos: usize,
+    /// How many leading `>` of the current token were consumed by closing template argument
+    /// lists (`>>` after one `>` is `>`).
+    split: u8,
+    names: &'a mut Interner,
+    diags: &'a mut DiagSink,
+    tu: TranslationUnit,
+    scopes: scope::Scopes,
+    depth: u32,
+    /// Position of the token of the last error, so one bad token gives one error.
+    last_error_pos: usize,
+    /// Set once the depth limit was hit: everything after is skipped.
+    bailed: bool,
+    /// Inside a template argument list (at bracket depth 0): `>` closes the list.
+    in_template_args: bool,
+    /// A `template<...>` header precedes the declaration being parsed.
+    pending_template: bool,
+    /// The name of the class whose body is being parsed (for constructors).
+    class_names: Vec<Name>,
+    known: Known,
+}
+
+impl<'a> Parser<'a> {
+    fn new(toks: &'a [Token], names: &'a mut Interner, diags: &'a mut DiagSink) -> Self {
+        let known = Known {
+            final_: names.intern("final"),
+            override_: names.intern("override"),
+            c: names.intern("C"),
+        };
+        let scopes = scope::Scopes::new(names);
+        Parser {
+            toks,
+            pos: 0,
+            split: 0,
+            names,
+            diags,
+            tu: TranslationUnit::default(),
+            scopes,
+            depth: 0,
+            last_error_pos: usize::MAX,
+            bailed: false,
+            in_template_args: false,
+            pending_template: false,
+            class_names: Vec::new(),
+            known,
+        }
+    }
 }

@@ -1,22 +1,66 @@
-//! Semantic analysis: the checked program that every target's codegen reads.
+//! Semantic analysis: names, types, overloads, templates, CUDA rules and the codegen context.
+//! `check` turns the syntax tree into the checked [`Program`] (see `hir.rs`) that every
+//! target's codegen reads; `dump` prints it for `--dump-ast`.
+//!
+//! Map: `types.rs` (interned types, promotions, usual arithmetic conversions),
+//! `conversions.rs` (standard conversion sequences and ranks), `layout.rs` (LP64 record layout),
+//! `hir.rs` (the checked program), `builtins.rs` (the CUDA builtin table),
+//! `codegen_context.rs` (the rules of codegen constants), `diags.rs` (error codes).
+//! The checker itself: `ctx.rs` (state, scopes, lookup), `decls.rs` and `records.rs`
+//! (declarations), `resolve_types.rs` (types as written), `exprs.rs`, `operators.rs`,
+//! `calls.rs`, `casts.rs`, `init.rs` (expressions), `stmts.rs`, `templates.rs`,
+//! `consteval.rs` (constant folding), `dump.rs` (`--dump-ast`).
+
+pub mod builtins;
+mod calls;
+mod casts;
+pub mod codegen_context;
+pub mod consteval;
+pub mod conversions;
+mod ctx;
+mod decls;
+pub mod diags;
+mod dump;
+mod exprs;
+pub mod hir;
+mod init;
+pub mod layout;
+mod operators;
+mod records;
+pub mod resolve_types;
+mod stmts;
+mod templates;
+#[cfg(test)]
+mod tests;
+pub mod types;
 
 use crate::ast::TranslationUnit;
 use crate::diag::DiagSink;
 use crate::intern::Interner;
 use crate::source::SourceMap;
 
-/// The checked translation unit.
-#[derive(Debug, Default)]
-pub struct Program {}
+pub use hir::Program;
+
+const _: () = {
+    const fn assert_send_sync<T: Send + Sync>() {}
+    assert_send_sync::<Program>();
+};
 
 /// Checks a parsed translation unit.
 pub fn check(tu: &TranslationUnit, sm: &SourceMap, names: &mut Interner, diags: &mut DiagSink) -> Program {
-    let _ = (tu, sm, names, diags);
-    Program::default()
+    let mut c = ctx::Checker::new(tu, sm, names, diags);
+    c.declare_implicit();
+    let mut top = Vec::new();
+    for &d in &tu.top {
+        top.extend(c.check_decl(d, decls::At::Namespace));
+    }
+    c.check_deferred_bodies();
+    top.append(&mut c.instances);
+    c.p.top = top;
+    c.p
 }
 
 /// Renders the checked program as the stable tree printed by `--dump-ast`.
 pub fn dump(program: &Program, names: &Interner, sm: &SourceMap) -> String {
-    let _ = (program, names, sm);
-    String::new()
+    dump::dump(program, names, sm)
 }

@@ -1,0 +1,400 @@
+//! Declarators: the part of a declaration that names the entity and wraps the specifier type in
+//! pointers, references, arrays and function types (`*const p`, `(&a)[4]`, `(*fp)(int)`,
+//! `f(int a, int b = 2) const noexcept -> int`), abstract declarators in type-ids, and function
+//! parameter lists.
+
+use super::names::{PathInfo, PathMode};
+use super::specs::{is_decl_keyword, SpecCtx};
+use super::Parser;
+use crate::ast::*;
+use crate::lex::token::{Keyword, Punct, TokenKind};
+use crate::source::Span;
+
+/// Whether a declarator must, may or must not have a name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum DeclMode {
+    Named,
+    Abstract,
+    /// Function parameters: the name is optional.
+    Either,
+}
+
+/// One type-building step of a declarator, applied to the specifier type in order.
+pub(super) enum DeclOp {
+    Ptr(Cv, Span),
+    LRef(Span),
+    RRef(Span),
+    MemPtr(PathId, Cv, Span),
+    Array(Option<ExprId>, Span),
+    Func(Box<FnSig>, Span),
+}
+
+/// A parsed declarator.
+pub(super) struct Declarator {
+    pub name: Option<PathInfo>,
+    /// Steps from the specifier type outwards; a declarator whose last step is `Func` declares
+    /// a function.
+    pub ops: Vec<DeclOp>,
+    /// `...` before the name (`Ts... args`).
+    pub pack: bool,
+    /// `override` / `final` after a function declarator ([`SpecFlags`] bits).
+    pub virt: u32,
+    pub span: Span,
+}
+
+impl Declarator {
+    pub fn is_function(&self) -> bool {
+        matches!(self.ops.last(), Some(DeclOp::Func(..)))
+    }
+}
+
+impl Parser<'_> {
+    /// declarator := ptr-operator* `...`? direct-declarator suffix*
+    /// direct-declarator := declarator-id | `(` declarator `)` | (nothing, when abstract)
+    /// `pre` is a declarator-id already parsed by the decl-specifiers (constructors).
+    pub(super) fn declarator(&mut self, mode: DeclMode, pre: Option<PathInfo>) -> Declarator {
+        let start = self.span();
+        let mut d = Declarator { name: None, ops: Vec::new(), pack: false, virt: 0, span: start };
+        if !self.enter() {
+            return d;
+        }
+        let mut inner: Option<Declarator> = None;
+        let scope_depth = self.scopes.depth();
+        if let Some(p) = pre {
+            d.name = Some(p);
+            self.enter_qualifier_scope(p.id);
+        } else {
+            self.ptr_operators(&mut d.ops);
+            if self.eat(Punct::Ellipsis) {
+                d.pack = true;
+            }
+            self.skip_attributes();
+            match self.kind() {
+                TokenKind::Punct(Punct::LParen) if self.paren_is_nested_declarator(mode) => {
+                    self.bump();
+                    inner = Some(self.declarator(mode, None));
+                    self.expect(Punct::RParen, "to close the declarator");
+                }
+                TokenKind::Ident | TokenKind::Keyword(Keyword::Operator) | TokenKind::Punct(Punct::ColonColon)
+                    if mode != DeclMode::Abstract && self.at_path_start() =>
+                {
+                    let p = self.path(PathMode::Decl);
+                    d.name = Some(p);
+                    self.enter_qualifier_scope(p.id);
+                }
+                TokenKind::Punct(Punct::Tilde) if mode != DeclMode::Abstract => {
+                    d.name = Some(self.path(PathMode::Normal));
+                }
+                _ => {}
+            }
+        }
+        self.skip_attributes();
+        // Suffixes, collected left to right and applied right to left.
+        let mut suffixes: Vec<DeclOp> = Vec::new();
+        let has_name = d.name.is_some();
+        loop {
+            let sp = self.span();
+            if self.at(Punct::LBracket) && self.peek(1) != TokenKind::Punct(Punct::LBracket) {
+                self.bump();
+                let saved = std::mem::replace(&mut self.in_template_args, false);
+                let size = if self.at(Punct::RBracket) { None } else { Some(self.expr()) };
+                self.in_template_args = saved;
+                self.expect(Punct::RBracket, "to close the array bound");
+                suffixes.push(DeclOp::Array(size, sp.to(self.prev_span())));
+            } else if self.at(Punct::LParen) {
+                // `T x(args)` is a variable with a direct initializer, unless the parentheses
+                // hold parameters.
+                if mode == DeclMode::Named && has_name && inner.is_none() && suffixes.is_empty()
+                    && !self.paren_starts_params()
+                {
+                    break;
+                }
+                let (sig, virt) = self.fn_suffix();
+                d.virt |= virt;
+                suffixes.push(DeclOp::Func(Box::new(sig), sp.to(self.prev_span())));
+            } else {
+                break;
+            }
+        }
+        d.ops.extend(suffixes.into_iter().rev());
+        if d.ops.len() > super::MAX_DEPTH as usize {
+            // `int ******...p`: as deep a type as deep nesting; refuse it the same way.
+            self.depth = super::MAX_DEPTH;
+            self.enter();
+            d.ops.truncate(super::MAX_DEPTH as usize);
+        }
+        if let Some(inner) = inner {
+            d.name = inner.name;
+            d.pack |= inner.pack;
+            d.virt |= inner.virt;
+            d.ops.extend(inner.ops);
+        }
+        d.span = start.to(self.prev_span());
+        self.scopes.truncate(scope_depth);
+        self.leave();
+        d
+    }
+
+    /// After a qualified declarator-id (`void S::f(`), names in the rest of the declarator are
+    /// looked up in `S` too: pushes its scope (the caller truncates).
+    fn enter_qualifier_scope(&mut self, p: PathId) {
+        if self.tu.paths[p].qualifier.is_empty() {
+            return;
+        }
+        if let Some(k) = self.qualifier_scope(p) {
+            self.scopes.push(k, super::scope::ScopeKind::Class);
+        }
+    }
+
+    /// ptr-operator := `*` cv* | `&` | `&&` | nested-name `::*` cv*
+    fn ptr_operators(&mut self, ops: &mut Vec<DeclOp>) {
+        loop {
+            let sp = self.span();
+            match self.kind() {
+                TokenKind::Punct(Punct::Star) => {
+                    self.bump();
+                    let cv = self.cv_seq();
+                    ops.push(DeclOp::Ptr(cv, sp));
+                }
+                TokenKind::Punct(Punct::Amp) => {
+                    self.bump();
+                    ops.push(DeclOp::LRef(sp));
+                }
+                TokenKind::Punct(Punct::AmpAmp) => {
+                    self.bump();
+                    ops.push(DeclOp::RRef(sp));
+                }
+                TokenKind::Ident
+                    if self.peek(1) == TokenKind::Punct(Punct::ColonColon)
+                        && self.peek(2) == TokenKind::Punct(Punct::Star) =>
+                {
+                    // `C::*` (pointer to member of a non-nested class).
+                    let name = self.text();
+                    self.bump();
+                    let class = self.ident_path(name, sp);
+                    self.bump(); // `::`
+                    self.bump(); // `*`
+                    let cv = self.cv_seq();
+                    ops.push(DeclOp::MemPtr(class, cv, sp.to(self.prev_span())));
+                }
+                _ => return,
+            }
+            self.skip_attributes();
+        }
+    }
+
+    /// cv-qualifier* (with `__restrict__`)
+    fn cv_seq(&mut self) -> Cv {
+        let mut cv = Cv::NONE;
+        loop {
+            match self.kind() {
+                TokenKind::Keyword(Keyword::Const) => cv = cv.with(Cv::CONST),
+                TokenKind::Keyword(Keyword::Volatile) => cv = cv.with(Cv::VOLATILE),
+                TokenKind::Keyword(Keyword::Restrict | Keyword::RestrictGnu) => cv = cv.with(Cv::RESTRICT),
+                _ => return cv,
+            }
+            self.bump();
+        }
+    }
+
+    /// At `(` where a direct-declarator may start: is it `(declarator)` rather than a
+    /// parameter list?
+    fn paren_is_nested_declarator(&self, mode: DeclMode) -> bool {
+        match self.peek(1) {
+            TokenKind::Punct(Punct::Star | Punct::Amp | Punct::AmpAmp) => true,
+            TokenKind::Punct(Punct::Ellipsis) => mode == DeclMode::Named,
+            TokenKind::Ident => {
+                if self.peek(2) == TokenKind::Punct(Punct::ColonColon) {
+                    // `(C::*pm)` or `(ns::name)`
+                    return true;
+                }
+                // `(name)` is a nested declarator unless the name is a type (then: parameters).
+                mode != DeclMode::Abstract
+                    && !self.scopes.lookup(self.toks[self.pos + 1].text).is_some_and(|s| s.is_type())
+            }
+            TokenKind::Punct(Punct::LParen) => mode == DeclMode::Named,
+            _ => false,
+        }
+    }
+
+    /// At `(` after a declarator-id: does a parameter list follow (rather than a direct
+    /// initializer's expressions)?
+    fn paren_starts_params(&self) -> bool {
+        match self.peek(1) {
+            TokenKind::Punct(Punct::RParen | Punct::Ellipsis) => true,
+            TokenKind::Keyword(k) => is_decl_keyword(k),
+            TokenKind::AtCodegen => true,
+            TokenKind::Ident => {
+                let name = self.toks[self.pos + 1].text;
+                match self.scopes.lookup(name) {
+                    Some(s) => s.is_type() || s.kind == super::scope::SymKind::Namespace,
+                    // An unknown name followed by a name: a parameter of an unknown type.
+                    None => self.peek(2) == TokenKind::Ident,
+                }
+            }
+            _ => false,
+        }
+    }
+
+    /// A function declarator's suffix:
+    /// `(` params `)` cv* ref-qualifier? exception-spec? attributes? (`->` type-id)? virt-specifier*
+    fn fn_suffix(&mut self) -> (FnSig, u32) {
+        let start = self.span();
+        self.bump(); // `(`
+        let saved = std::mem::replace(&mut self.in_template_args, false);
+        let (params, variadic) = self.param_list();
+        self.in_template_args = saved;
+        self.expect(Punct::RParen, "to close the parameter list");
+        let cv = self.cv_seq();
+        let ref_qual = if self.eat(Punct::Amp) {
+            RefQual::LValue
+        } else if self.eat(Punct::AmpAmp) {
+            RefQual::RValue
+        } else {
+            RefQual::None
+        };
+        let noexcept = self.exception_spec();
+        self.skip_attributes();
+        let mut ret = None;
+        let mut trailing_return = false;
+        if self.eat(Punct::Arrow) {
+            ret = Some(self.type_id());
+            trailing_return = true;
+        }
+        let mut virt = 0;
+        loop {
+            if self.at_ident() && self.text() == self.known.override_ {
+                virt |= SpecFlags::OVERRIDE;
+            } else if self.at_ident() && self.text() == self.known.final_ {
+                virt |= SpecFlags::FINAL;
+            } else {
+                break;
+            }
+            self.bump();
+        }
+        let sig = FnSig { ret, trailing_return, params, variadic, cv, ref_qual, noexcept, span: start.to(self.prev_span()) };
+        (sig, virt)
+    }
+
+    /// exception-spec := `noexcept` (`(` expr `)`)? | `throw` `(` type-list? `)`
+    pub(super) fn exception_spec(&mut self) -> Noexcept {
+        if self.eat_kw(Keyword::Noexcept) {
+            if self.eat(Punct::LParen) {
+                let saved = std::mem::replace(&mut self.in_template_args, false);
+                let e = self.expr();
+                self.in_template_args = saved;
+                self.expect(Punct::RParen, "to close `noexcept`");
+                return Noexcept::Expr(e);
+            }
+            return Noexcept::Yes;
+        }
+        if self.at_kw(Keyword::Throw) && self.peek(1) == TokenKind::Punct(Punct::LParen) {
+            self.bump();
+            self.skip_balanced();
+            return Noexcept::Yes;
+        }
+        Noexcept::None
+    }
+
+    /// params := `void` | param (`,` param)* (`,`? `...`)? | `...` | (nothing)
+    /// (after `(`, up to but not including `)`)
+    pub(super) fn param_list(&mut self) -> (Vec<DeclId>, bool) {
+        let mut params = Vec::new();
+        if self.at_kw(Keyword::Void) && self.peek(1) == TokenKind::Punct(Punct::RParen) {
+            self.bump();
+            return (params, false);
+        }
+        let mut variadic = false;
+        while !self.at(Punct::RParen) && !self.at_eof() {
+            if self.eat(Punct::Ellipsis) {
+                variadic = true;
+                break;
+            }
+            let before = self.pos;
+            params.push(self.param_decl());
+            if self.eat(Punct::Ellipsis) {
+                // `int...` (old-style variadic without a comma)
+                variadic = true;
+                break;
+            }
+            if !self.eat(Punct::Comma) {
+                if !self.at(Punct::RParen) {
+                    self.error_expected("`,` or `)`", "in the parameter list");
+                    // Skip to the closing parenthesis.
+                    while !self.at(Punct::RParen) && !self.at_eof() && !self.at(Punct::LBrace) && !self.at(Punct::Semi) {
+                        if self.at(Punct::LParen) {
+                            self.skip_balanced();
+                        } else {
+                            self.bump();
+                        }
+                    }
+                }
+                break;
+            }
+            if self.pos == before {
+                self.bump();
+            }
+        }
+        (params, variadic)
+    }
+
+    /// param := decl-specifiers declarator (`=` initializer-clause)?
+    fn param_decl(&mut self) -> DeclId {
+        let start = self.span();
+        let specs = self.decl_specs(SpecCtx::Param, None);
+        let base = match specs.ty {
+            Some(t) => t,
+            None => {
+                self.error_expected("a parameter type", "");
+                self.error_type(start)
+            }
+        };
+        let d = self.declarator(DeclMode::Either, None);
+        let ty = self.build_type(base, &d.ops);
+        let default = if self.eat(Punct::Eq) { Some(self.initializer_clause()) } else { None };
+        let name = d.name.and_then(|p| self.last_ident(p.id));
+        let param = ParamDecl { name, ty, default, pack: d.pack, spec: specs.spec };
+        self.tu.decls.alloc(Decl { kind: DeclKind::Param(param), span: start.to(self.prev_span()) })
+    }
+
+    /// Applies declarator steps to `base`, innermost first.
+    pub(super) fn build_type(&mut self, base: TypeExprId, ops: &[DeclOp]) -> TypeExprId {
+        let mut t = base;
+        for op in ops {
+            let base_span = self.tu.types[t].span;
+            let (kind, span) = match op {
+                DeclOp::Ptr(cv, sp) => {
+                    let p = self.tu.types.alloc(TypeExpr { kind: TypeExprKind::Pointer(t), span: base_span.to(*sp) });
+                    if cv.is_empty() {
+                        t = p;
+                        continue;
+                    }
+                    (TypeExprKind::Qualified { cv: *cv, inner: p }, base_span.to(*sp))
+                }
+                DeclOp::LRef(sp) => (TypeExprKind::LRef(t), base_span.to(*sp)),
+                DeclOp::RRef(sp) => (TypeExprKind::RRef(t), base_span.to(*sp)),
+                DeclOp::MemPtr(class, cv, sp) => {
+                    let p = self.tu.types.alloc(TypeExpr {
+                        kind: TypeExprKind::MemberPointer { class: *class, pointee: t },
+                        span: base_span.to(*sp),
+                    });
+                    if cv.is_empty() {
+                        t = p;
+                        continue;
+                    }
+                    (TypeExprKind::Qualified { cv: *cv, inner: p }, base_span.to(*sp))
+                }
+                DeclOp::Array(size, sp) => (TypeExprKind::Array { elem: t, size: *size }, base_span.to(*sp)),
+                DeclOp::Func(sig, sp) => {
+                    let mut sig = (**sig).clone();
+                    if !sig.trailing_return {
+                        sig.ret = Some(t);
+                    }
+                    (TypeExprKind::Function(Box::new(sig)), base_span.to(*sp))
+                }
+            };
+            t = self.tu.types.alloc(TypeExpr { kind, span });
+        }
+        t
+    }
+}

@@ -1,0 +1,28 @@
+//! The parser's diagnostic codes (range E02xx).
+
+use crate::diag::DiagCode;
+
+/// A specific token was required: "expected `;` after expression, found `}`".
+pub const EXPECTED_TOKEN: DiagCode = DiagCode { code: "E0201", name: "expected-token" };
+/// An expression was required.
+pub const EXPECTED_EXPRESSION: DiagCode = DiagCode { code: "E0202", name: "expected-expression" };
+/// A type was required, or a name used as a type is not known as one.
+pub const UNKNOWN_TYPE_NAME: DiagCode = DiagCode { code: "E0203", name: "unknown-type-name" };
+/// A declaration was required (at namespace or class scope).
+pub const EXPECTED_DECLARATION: DiagCode = DiagCode { code: "E0204", name: "expected-declaration" };
+/// `goto` is not part of the supported language.
+pub const GOTO_UNSUPPORTED: DiagCode = DiagCode { code: "E0205", name: "goto-unsupported" };
+/// An invalid combination of type specifiers (`long char`, `signed float`, `int int`).
+pub const INVALID_TYPE_SPECIFIERS: DiagCode =
+    DiagCode { code: "E0206", name: "invalid-type-specifiers" };
+/// A literal whose value cannot be represented (`0x1'0000'0000'0000'0000'0000'0000'0000'0000`).
+pub const INVALID_LITERAL: DiagCode = DiagCode { code: "E0207", name: "invalid-literal" };
+/// A declarator needs a name here (or has one where none is allowed).
+pub const EXPECTED_DECLARATOR: DiagCode = DiagCode { code: "E0208", name: "expected-declarator" };
+/// A construct the parser recognises but circlec does not support (`asm`).
+pub const UNSUPPORTED_SYNTAX: DiagCode = DiagCode { code: "E0209", name: "unsupported-syntax" };
+/// A statement was required.
+pub const EXPECTED_STATEMENT: DiagCode = DiagCode { code: "E0210", name: "expected-statement" };
+/// Adjacent string literals with different encoding prefixes.
+pub const MIXED_STRING_PREFIXES: DiagCode =
+    DiagCode { code: "E0211", name: "mixed-string-prefixes" };

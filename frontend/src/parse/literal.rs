@@ -1,0 +1,252 @@
+//! Decoding literal spellings into values. The lexer has validated the spellings, so decoding
+//! only has to handle overflow; anything unexpected decodes to a harmless value.
+
+use crate::ast::{FloatSuffix, IntSize, StrPrefix};
+
+/// A decoded integer literal: value (`None` when above `u128::MAX`), `u` suffix, size suffix,
+/// decimal.
+pub(super) fn decode_int(s: &str) -> (Option<u128>, bool, IntSize, bool) {
+    let b = s.as_bytes();
+    let (radix, start) = if b.len() >= 2 && b[0] == b'0' && (b[1] | 0x20) == b'x' {
+        (16, 2)
+    } else if b.len() >= 2 && b[0] == b'0' && (b[1] | 0x20) == b'b' {
+        (2, 2)
+    } else if b.len() >= 2 && b[0] == b'0' && b[1].is_ascii_digit() {
+        (8, 1)
+    } else {
+        (10, 0)
+    };
+    let mut value: Option<u128> = Some(0);
+    let mut i = start;
+    while i < b.len() {
+        let c = b[i];
+        let d = match c {
+            b'\'' => {
+                i += 1;
+                continue;
+            }
+            b'0'..=b'9' => (c - b'0') as u32,
+            b'a'..=b'f' if radix == 16 => (c - b'a' + 10) as u32,
+            b'A'..=b'F' if radix == 16 => (c - b'A' + 10) as u32,
+            _ => break,
+        };
+        value = value
+            .and_then(|v| v.checked_mul(radix as u128))
+            .and_then(|v| v.checked_add(d as u128));
+        i += 1;
+    }
+    let suffix = &s[i..];
+    let unsigned = suffix.bytes().any(|c| c == b'u' || c == b'U');
+    let longs = suffix.bytes().filter(|&c| c == b'l' || c == b'L').count();
+    let size = match longs {
+        0 => IntSize::None,
+        1 => IntSize::Long,
+        _ => IntSize::LongLong,
+    };
+    (value, unsigned, size, radix == 10)
+}
+
+/// A decoded floating literal.
+pub(super) fn decode_float(s: &str) -> (f64, FloatSuffix) {
+    let clean: String = s.chars().filter(|&c| c != '\'').collect();
+    let is_hex = clean.len() > 2 && (clean.starts_with("0x") || clean.starts_with("0X"));
+    let (body, suffix) = match clean.as_bytes().last() {
+        Some(b'f' | b'F') if !is_hex || clean.contains(['p', 'P']) => {
+            (&clean[..clean.len() - 1], FloatSuffix::F)
+        }
+        Some(b'l' | b'L') => (&clean[..clean.len() - 1], FloatSuffix::L),
+        _ => (&clean[..], FloatSuffix::None),
+    };
+    let value = if is_hex { decode_hex_float(&body[2..]) } else { body.parse::<f64>().unwrap_or(0.0) };
+    (value, suffix)
+}
+
+/// `1.8p3` (after `0x`): hex mantissa times a power of two.
+fn decode_hex_float(s: &str) -> f64 {
+    let (mant, exp) = match s.find(['p', 'P']) {
+        Some(i) => (&s[..i], &s[i + 1..]),
+        None => (s, "0"),
+    };
+    let mut value = 0f64;
+    let mut frac_digits = 0i32;
+    let mut after_dot = false;
+    for c in mant.chars() {
+        if c == '.' {
+            after_dot = true;
+            continue;
+        }
+        let Some(d) = c.to_digit(16) else { break };
+        value = value * 16.0 + d as f64;
+        if after_dot {
+            frac_digits += 1;
+        }
+    }
+    let exp: i32 = exp.parse().unwrap_or(0);
+    value * 2f64.powi(exp.saturating_sub(4 * frac_digits))
+}
+
+/// The prefix length and body (between the quotes) of a character or string literal spelling.
+fn body_of(s: &str, quote: char) -> &str {
+    let open = s.find(quote).map_or(0, |i| i + 1);
+    let close = s.rfind(quote).unwrap_or(s.len());
+    if close < open {
+        return "";
+    }
+    &s[open..close]
+}
+
+/// Decodes a character literal: the value of its (last) character; multi-character literals
+/// combine bytes as GCC does.
+pub(super) fn decode_char(s: &str, prefix: StrPrefix) -> u32 {
+    let mut units = Vec::new();
+    decode_escapes(body_of(s, '\''), prefix, &mut units);
+    match prefix {
+        StrPrefix::None if units.len() > 1 => {
+            units.iter().fold(0u32, |acc, &u| (acc << 8) | (u & 0xff))
+        }
+        StrPrefix::None | StrPrefix::Utf8 => {
+            // A plain char literal holding one UTF-8 encoded character: its code point.
+            if units.len() == 1 {
+                units[0]
+            } else {
+                let bytes: Vec<u8> = units.iter().map(|&u| u as u8).collect();
+                std::str::from_utf8(&bytes)
+                    .ok()
+                    .and_then(|t| t.chars().next())
+                    .map_or(0, |c| c as u32)
+            }
+        }
+        _ => units.first().copied().unwrap_or(0),
+    }
+}
+
+/// Decodes one string literal's body, appending code units for `prefix` to `out`.
+pub(super) fn decode_string(s: &str, prefix: StrPrefix, out: &mut Vec<u32>) {
+    decode_escapes(body_of(s, '"'), prefix, out);
+}
+
+fn push_char(c: char, prefix: StrPrefix, out: &mut Vec<u32>) {
+    match prefix {
+        StrPrefix::None | StrPrefix::Utf8 => {
+            let mut buf = [0u8; 4];
+            out.extend(c.encode_utf8(&mut buf).bytes().map(u32::from));
+        }
+        StrPrefix::Utf16 => {
+            let mut buf = [0u16; 2];
+            out.extend(c.encode_utf16(&mut buf).iter().map(|&u| u as u32));
+        }
+        StrPrefix::Utf32 | StrPrefix::Wide => out.push(c as u32),
+    }
+}
+
+fn decode_escapes(body: &str, prefix: StrPrefix, out: &mut Vec<u32>) {
+    let unit_mask: u32 = match prefix {
+        StrPrefix::None | StrPrefix::Utf8 => 0xff,
+        StrPrefix::Utf16 => 0xffff,
+        _ => u32::MAX,
+    };
+    let mut it = body.chars().peekable();
+    while let Some(c) = it.next() {
+        if c != '\\' {
+            push_char(c, prefix, out);
+            continue;
+        }
+        let Some(e) = it.next() else { break };
+        let simple = match e {
+            'n' => Some(10),
+            't' => Some(9),
+            'r' => Some(13),
+            'a' => Some(7),
+            'b' => Some(8),
+            'f' => Some(12),
+            'v' => Some(11),
+            'e' | 'E' => Some(27),
+            '\\' | '\'' | '"' | '?' => Some(e as u32),
+            _ => None,
+        };
+        if let Some(v) = simple {
+            out.push(v);
+            continue;
+        }
+        match e {
+            '0'..='7' => {
+                let mut v = e as u32 - '0' as u32;
+                for _ in 0..2 {
+                    match it.peek() {
+                        Some(&d @ '0'..='7') => {
+                            v = v * 8 + (d as u32 - '0' as u32);
+                            it.next();
+                        }
+                        _ => break,
+                    }
+                }
+                out.push(v & unit_mask);
+            }
+            'x' => {
+                let mut v: u32 = 0;
+                while let Some(d) = it.peek().and_then(|c| c.to_digit(16)) {
+                    v = v.wrapping_mul(16).wrapping_add(d);
+                    it.next();
+                }
+                out.push(v & unit_mask);
+            }
+            'u' | 'U' => {
+                let n = if e == 'u' { 4 } else { 8 };
+                let mut v: u32 = 0;
+                for _ in 0..n {
+                    match it.peek().and_then(|c| c.to_digit(16)) {
+                        Some(d) => {
+                            v = v.wrapping_mul(16).wrapping_add(d);
+                            it.next();
+                        }
+                        None => break,
+                    }
+                }
+                push_char(char::from_u32(v).unwrap_or('\u{fffd}'), prefix, out);
+            }
+            other => push_char(other, prefix, out),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn integers() {
+        assert_eq!(decode_int("42"), (Some(42), false, IntSize::None, true));
+        assert_eq!(decode_int("0x2Au"), (Some(42), true, IntSize::None, false));
+        assert_eq!(decode_int("0b101LL"), (Some(5), false, IntSize::LongLong, false));
+        assert_eq!(decode_int("017"), (Some(15), false, IntSize::None, false));
+        assert_eq!(decode_int("1'000'000ull"), (Some(1_000_000), true, IntSize::LongLong, true));
+        assert_eq!(decode_int("0"), (Some(0), false, IntSize::None, true));
+        assert_eq!(decode_int("0xffffffffffffffffffffffffffffffffff").0, None);
+    }
+
+    #[test]
+    fn floats() {
+        assert_eq!(decode_float("1.5"), (1.5, FloatSuffix::None));
+        assert_eq!(decode_float("1e-3f"), (1e-3, FloatSuffix::F));
+        assert_eq!(decode_float("0x1p4"), (16.0, FloatSuffix::None));
+        assert_eq!(decode_float("0x1.8p1f"), (3.0, FloatSuffix::F));
+        assert_eq!(decode_float(".5L"), (0.5, FloatSuffix::L));
+        assert_eq!(decode_float("1."), (1.0, FloatSuffix::None));
+    }
+
+    #[test]
+    fn chars_and_strings() {
+        assert_eq!(decode_char("'a'", StrPrefix::None), 97);
+        assert_eq!(decode_char("'\\n'", StrPrefix::None), 10);
+        assert_eq!(decode_char("'\\xff'", StrPrefix::None), 255);
+        assert_eq!(decode_char("'\\0'", StrPrefix::None), 0);
+        assert_eq!(decode_char("L'\\x1234'", StrPrefix::Wide), 0x1234);
+        assert_eq!(decode_char("u8'x'", StrPrefix::Utf8), 120);
+        let mut out = Vec::new();
+        decode_string("\"a\\tb\\u00e9\"", StrPrefix::None, &mut out);
+        assert_eq!(out, vec![97, 9, 98, 0xc3, 0xa9]);
+        out.clear();
+        decode_string("u\"\\U0001F600\"", StrPrefix::Utf16, &mut out);
+        assert_eq!(out, vec![0xd83d, 0xde00]);
+    }
+}

@@ -1,0 +1,280 @@
+//! What the parser knows about names: which denote types, templates and namespaces, in which
+//! scope. C++ cannot be parsed without it (`T * x;` is a declaration when `T` is a type, and
+//! `f<1>(x)` a template-id when `f` is a template). Sema does the real name resolution later;
+//! this table only classifies names.
+//!
+//! Every namespace, class, enum, block and template parameter list gets a [`ScopeKey`]; the
+//! table maps `(scope, name)` to a [`Sym`]. Reopening a namespace reuses its key, so names
+//! declared in an earlier `namespace ns { }` stay reachable as `ns::X`. Lookup walks the active
+//! scopes innermost first, with each scope's `using namespace` targets and base classes.
+
+use crate::intern::{Interner, Name};
+use std::collections::{HashMap, HashSet};
+use std::hash::{BuildHasherDefault, Hasher};
+
+/// Identifies one scope (namespace, class, enum, block, template parameter list).
+pub(super) type ScopeKey = u32;
+
+/// The global namespace.
+pub(super) const GLOBAL: ScopeKey = 0;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum SymKind {
+    Namespace,
+    /// A class, union, enum, typedef, alias or type template parameter.
+    Type,
+    /// A class template, alias template or template template parameter.
+    TypeTemplate,
+    /// A function or variable template.
+    ValueTemplate,
+    /// Anything else: variables, functions, enumerators (recorded only to shadow types).
+    Value,
+}
+
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Sym {
+    pub kind: SymKind,
+    /// The scope of a namespace's or class's members, for `X::member`.
+    pub members: Option<ScopeKey>,
+}
+
+impl Sym {
+    pub fn is_type(self) -> bool {
+        matches!(self.kind, SymKind::Type | SymKind::TypeTemplate)
+    }
+    pub fn is_template(self) -> bool {
+        matches!(self.kind, SymKind::TypeTemplate | SymKind::ValueTemplate)
+    }
+}
+
+/// What kind of active scope, which decides where declarations go.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum ScopeKind {
+    Namespace,
+    Class,
+    Block,
+    /// Template parameters: declarations made inside go to the enclosing scope.
+    TemplateParams,
+}
+
+struct Active {
+    key: ScopeKey,
+    kind: ScopeKind,
+}
+
+/// A fast hasher for `u32`-sized keys (Fx-style multiply-rotate).
+#[derive(Default)]
+pub(super) struct FxHasher(u64);
+
+impl Hasher for FxHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(b as u64);
+        }
+    }
+    fn write_u32(&mut self, n: u32) {
+        self.write_u64(n as u64);
+    }
+    fn write_u64(&mut self, n: u64) {
+        self.0 = (self.0.rotate_left(5) ^ n).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+}
+
+type FxBuild = BuildHasherDefault<FxHasher>;
+
+pub(super) struct Scopes {
+    table: HashMap<(ScopeKey, u32), Sym, FxBuild>,
+    /// `using namespace` targets (and inline namespaces) of each scope.
+    usings: HashMap<ScopeKey, Vec<ScopeKey>, FxBuild>,
+    /// Base classes of each class scope.
+    bases: HashMap<ScopeKey, Vec<ScopeKey>, FxBuild>,
+    /// Names that are a type, template or namespace somewhere: a name not in here is a value
+    /// everywhere, which answers most lookups with one probe.
+    interesting: HashSet<u32, FxBuild>,
+    /// Names declared as templates anywhere (for `x.f<int>()`, where the parser cannot know the
+    /// class of `x`).
+    pub template_names: HashSet<u32, FxBuild>,
+    stack: Vec<Active>,
+    next: ScopeKey,
+}
+
+/// Types every translation unit can use without a declaration (CUDA's vector types and runtime
+/// handles, which sema's builtin table declares).
+const PREDECLARED_TYPES: &[&str] = &[
+    "dim3", "size_t", "ptrdiff_t", "cudaStream_t", "cudaError_t", "cudaEvent_t", "uint3",
+    "int2", "int3", "int4", "uint2", "uint4", "float2", "float3", "float4", "double2", "double3",
+    "double4", "char2", "char4", "uchar2", "uchar4", "short2", "short4", "ushort2", "ushort4",
+    "long2", "ulong2", "longlong2", "ulonglong2", "__half", "__nv_bfloat16",
+];
+
+impl Scopes {
+    pub fn new(names: &mut Interner) -> Self {
+        let mut s = Scopes {
+            table: HashMap::default(),
+            usings: HashMap::default(),
+            bases: HashMap::default(),
+            interesting: HashSet::default(),
+            template_names: HashSet::default(),
+            stack: vec![Active { key: GLOBAL, kind: ScopeKind::Namespace }],
+            next: 1,
+        };
+        for name in PREDECLARED_TYPES {
+            let n = names.intern(name);
+            s.declare(n, Sym { kind: SymKind::Type, members: None });
+        }
+        s
+    }
+
+    /// A fresh scope key (for a new class, enum or block).
+    pub fn fresh(&mut self) -> ScopeKey {
+        let k = self.next;
+        self.next += 1;
+        k
+    }
+
+    pub fn push(&mut self, key: ScopeKey, kind: ScopeKind) {
+        self.stack.push(Active { key, kind });
+    }
+
+    /// Pushes a fresh block scope.
+    pub fn push_block(&mut self) {
+        let k = self.fresh();
+        self.push(k, ScopeKind::Block);
+    }
+
+    pub fn pop(&mut self) {
+        if self.stack.len() > 1 {
+            self.stack.pop();
+        }
+    }
+
+    pub fn depth(&self) -> usize {
+        self.stack.len()
+    }
+
+    /// Pops back to `depth` active scopes (used to undo pushes on every path).
+    pub fn truncate(&mut self, depth: usize) {
+        self.stack.truncate(depth.max(1));
+    }
+
+    /// The scope that receives declarations (the innermost one that is not a template
+    /// parameter list).
+    fn target(&self) -> ScopeKey {
+        self.stack
+            .iter()
+            .rev()
+            .find(|a| a.kind != ScopeKind::TemplateParams)
+            .map_or(GLOBAL, |a| a.key)
+    }
+
+    /// Declares `name` in the current scope. A value does not demote a template of the same
+    /// name in the same scope (function templates overloaded with plain functions).
+    pub fn declare(&mut self, name: Name, sym: Sym) {
+        let key = self.target();
+        self.declare_in(key, name, sym);
+    }
+
+    /// Declares `name` in the innermost scope, even a template parameter list.
+    pub fn declare_innermost(&mut self, name: Name, sym: Sym) {
+        let key = self.stack.last().map_or(GLOBAL, |a| a.key);
+        self.declare_in(key, name, sym);
+    }
+
+    fn declare_in(&mut self, key: ScopeKey, name: Name, sym: Sym) {
+        let slot = (key, name.raw());
+        if sym.kind == SymKind::Value {
+            // Only worth recording when it shadows something interesting.
+            if !self.interesting.contains(&name.raw()) {
+                return;
+            }
+            if let Some(old) = self.table.get(&slot) {
+                if old.kind != SymKind::Value {
+                    return;
+                }
+            }
+        } else {
+            self.interesting.insert(name.raw());
+            if sym.is_template() {
+                self.template_names.insert(name.raw());
+            }
+            if let Some(old) = self.table.get(&slot) {
+                // Keep the member scope of an earlier declaration (`struct S;` then `struct S {}`,
+                // reopened namespaces).
+                if old.members.is_some() && sym.members.is_none() {
+                    let merged = Sym { kind: sym.kind, members: old.members };
+                    self.table.insert(slot, merged);
+                    return;
+                }
+            }
+        }
+        self.table.insert(slot, sym);
+    }
+
+    /// Looks `name` up from the innermost active scope outwards.
+    pub fn lookup(&self, name: Name) -> Option<Sym> {
+        if !self.interesting.contains(&name.raw()) {
+            return None;
+        }
+        for a in self.stack.iter().rev() {
+            if let Some(s) = self.lookup_in(a.key, name) {
+                return Some(s);
+            }
+        }
+        None
+    }
+
+    /// Looks `name` up among the members of `scope` (with its using-directives, inline
+    /// namespaces and base classes, a few levels deep).
+    pub fn lookup_in(&self, scope: ScopeKey, name: Name) -> Option<Sym> {
+        self.lookup_in_depth(scope, name, 0)
+    }
+
+    fn lookup_in_depth(&self, scope: ScopeKey, name: Name, depth: u32) -> Option<Sym> {
+        if let Some(&s) = self.table.get(&(scope, name.raw())) {
+            return Some(s);
+        }
+        if depth >= 8 {
+            return None;
+        }
+        for map in [&self.usings, &self.bases] {
+            if let Some(list) = map.get(&scope) {
+                for &u in list {
+                    if let Some(s) = self.lookup_in_depth(u, name, depth + 1) {
+                        return Some(s);
+                    }
+                }
+            }
+        }
+        None
+    }
+
+    /// `using namespace ns;` in the current scope.
+    pub fn add_using(&mut self, target: ScopeKey) {
+        let key = self.target();
+        if key != target {
+            self.usings.entry(key).or_default().push(target);
+        }
+    }
+
+    /// Records an inline namespace: its members are members of the enclosing namespace.
+    pub fn add_inline(&mut self, inline_ns: ScopeKey) {
+        let key = self.target();
+        self.usings.entry(key).or_default().push(inline_ns);
+    }
+
+    /// Records a base class of the class scope `class`.
+    pub fn add_base(&mut self, class: ScopeKey, base: ScopeKey) {
+        if class != base {
+            self.bases.entry(class).or_default().push(base);
+        }
+    }
+
+    /// The existing member scope of `name` declared directly in the current scope, if any
+    /// (reopening a namespace or completing a forward-declared class).
+    pub fn existing_members(&self, name: Name) -> Option<ScopeKey> {
+        self.table.get(&(self.target(), name.raw())).and_then(|s| s.members)
+    }
+}

@@ -1,0 +1,221 @@
+//! Standard conversion sequences ([conv], [over.ics.scs]) and reference binding: how a value of
+//! one type and value category converts implicitly to another type, as the list of cast steps
+//! sema inserts, and the rank overload resolution compares (exact match, promotion,
+//! conversion).
+
+use super::hir::{CastKind, EnumId, ValueCat};
+use super::types::{builtin, Type, TypeId, Types};
+
+/// The rank of a standard conversion sequence; lower is better.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Rank {
+    Exact,
+    Promotion,
+    Conversion,
+}
+
+/// An implicit conversion: the casts to insert, each with the type it produces, and its rank.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Conv {
+    pub steps: Vec<(CastKind, TypeId)>,
+    pub rank: Rank,
+    /// The result is a glvalue (reference binding without a temporary).
+    pub binds_lvalue: bool,
+}
+
+/// Facts about the source expression beyond its type.
+#[derive(Clone, Copy, Debug)]
+pub struct Source {
+    pub ty: TypeId,
+    pub cat: ValueCat,
+    /// The expression is a null pointer constant (an integer literal 0 or `nullptr`).
+    pub is_null_constant: bool,
+}
+
+/// Enum facts the rules need: underlying type and whether it is scoped.
+pub type EnumInfo<'a> = &'a dyn Fn(EnumId) -> (TypeId, bool);
+
+/// The implicit conversion of `src` to `to`, or `None` when there is none.
+pub fn implicit(types: &mut Types, src: Source, to: TypeId, enums: EnumInfo) -> Option<Conv> {
+    if types.is_error(src.ty) || types.is_error(to) {
+        return Some(Conv { steps: Vec::new(), rank: Rank::Exact, binds_lvalue: false });
+    }
+    match *types.kind(to) {
+        Type::LRef(target) => bind_reference(types, src, target, false, enums),
+        Type::RRef(target) => bind_reference(types, src, target, true, enums),
+        _ => value_conversion(types, src, to, enums),
+    }
+}
+
+/// `T&` / `const T&` / `T&&` bound to `src`.
+fn bind_reference(types: &mut Types, src: Source, target: TypeId, rvalue_ref: bool, enums: EnumInfo) -> Option<Conv> {
+    let same = types.unqual(src.ty) == types.unqual(target);
+    let cv_ok = types.cv(target).contains(types.cv(src.ty));
+    let is_lvalue = src.cat == ValueCat::LValue;
+    if same && cv_ok && (is_lvalue != rvalue_ref || src.cat == ValueCat::XValue && rvalue_ref) {
+        let mut steps = Vec::new();
+        if types.cv(target) != types.cv(src.ty) {
+            steps.push((CastKind::NoOp, target));
+        }
+        return Some(Conv { steps, rank: Rank::Exact, binds_lvalue: true });
+    }
+    // A const lvalue reference or an rvalue reference binds to a temporary.
+    let const_ref = types.cv(target).is_const() && !types.cv(target).is_volatile();
+    if !(const_ref || rvalue_ref) || (rvalue_ref && is_lvalue && same) {
+        return None;
+    }
+    let value_ty = types.unqual(target);
+    let mut conv = value_conversion(types, src, value_ty, enums)?;
+    conv.steps.push((CastKind::Materialize, target));
+    conv.binds_lvalue = false;
+    Some(conv)
+}
+
+/// Decays `src` (lvalue-to-rvalue, array-to-pointer, function-to-pointer) into a prvalue.
+pub fn decay(types: &mut Types, src: Source) -> (Vec<(CastKind, TypeId)>, TypeId) {
+    match types.kind(src.ty).clone() {
+        Type::Array { elem, .. } => {
+            let p = types.pointer(elem);
+            (vec![(CastKind::ArrayToPointer, p)], p)
+        }
+        Type::Function { .. } => {
+            let p = types.pointer(src.ty);
+            (vec![(CastKind::FunctionToPointer, p)], p)
+        }
+        _ if src.cat != ValueCat::PrValue => {
+            let t = types.unqual(src.ty);
+            (vec![(CastKind::LValueToRValue, t)], t)
+        }
+        _ => (Vec::new(), types.unqual(src.ty)),
+    }
+}
+
+fn value_conversion(types: &mut Types, src: Source, to: TypeId, enums: EnumInfo) -> Option<Conv> {
+    let (mut steps, from) = decay(types, src);
+    let to = types.unqual(to);
+    let (kind, rank) = scalar_step(types, from, to, src.is_null_constant, enums)?;
+    if let Some(k) = kind {
+        steps.push((k, to));
+    }
+    Some(Conv { steps, rank, binds_lvalue: false })
+}
+
+/// The one conversion step from prvalue type `from` to `to` (both unqualified), with its rank;
+/// `None` inside the pair for the identity.
+fn scalar_step(
+    types: &Types,
+    from: TypeId,
+    to: TypeId,
+    null_const: bool,
+    enums: EnumInfo,
+) -> Option<(Option<CastKind>, Rank)> {
+    use CastKind::*;
+    if from == to {
+        return Some((None, Rank::Exact));
+    }
+    let f = types.kind(from).clone();
+    let t = types.kind(to).clone();
+    let unscoped_enum = |ty: &Type| matches!(ty, Type::Enum(e) if !enums(*e).1);
+    let is_int_like = |ty: &Type| matches!(ty, Type::Int(_) | Type::Bool) || unscoped_enum(ty);
+    match (&f, &t) {
+        (_, Type::Bool) if is_int_like(&f) => Some((Some(IntegralToBoolean), Rank::Conversion)),
+        (Type::Float(_), Type::Bool) => Some((Some(FloatingToBoolean), Rank::Conversion)),
+        (Type::Pointer(_), Type::Bool) => Some((Some(PointerToBoolean), Rank::Conversion)),
+        (_, Type::Int(_)) if is_int_like(&f) => {
+            let rank = if types.promote(from, enums) == to { Rank::Promotion } else { Rank::Conversion };
+            Some((Some(IntegralCast), rank))
+        }
+        (Type::Float(_), Type::Int(_)) => Some((Some(FloatingToIntegral), Rank::Conversion)),
+        (_, Type::Float(_)) if is_int_like(&f) => Some((Some(IntegralToFloating), Rank::Conversion)),
+        (Type::Float(a), Type::Float(b)) => {
+            let promo = *a == super::types::FloatKind::Float && *b == super::types::FloatKind::Double;
+            Some((Some(FloatingCast), if promo { Rank::Promotion } else { Rank::Conversion }))
+        }
+        (Type::NullPtr, Type::Pointer(_)) => Some((Some(NullToPointer), Rank::Conversion)),
+        (Type::Int(_), Type::Pointer(_)) if null_const => Some((Some(NullToPointer), Rank::Conversion)),
+        (Type::Pointer(a), Type::Pointer(b)) => {
+            let (a, b) = (*a, *b);
+            if types.unqual(a) == types.unqual(b) && types.cv(b).contains(types.cv(a)) {
+                Some((Some(NoOp), Rank::Exact))
+            } else if types.is_void(b) && types.cv(b).contains(types.cv(a)) && !types.is_function(a) {
+                Some((Some(BitCast), Rank::Conversion))
+            } else {
+                None
+            }
+        }
+        _ => {
+            if from == builtin::ERROR || to == builtin::ERROR {
+                Some((None, Rank::Exact))
+            } else {
+                None
+            }
+        }
+    }
+}
+
+/// Compares two candidates' conversion sequences for one argument: `Less` when `a` is better.
+pub fn compare(a: &Conv, b: &Conv) -> std::cmp::Ordering {
+    a.rank.cmp(&b.rank)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sema::types::builtin::*;
+    use crate::sema::types::Cv;
+
+    fn no_enums(_: EnumId) -> (TypeId, bool) {
+        (INT, false)
+    }
+
+    /// Converts a `from` of category `cat` to `to`, returning the rank and the step names.
+    fn check(t: &mut Types, from: TypeId, cat: ValueCat, null: bool, to: TypeId, expected: Option<(Rank, &[&str])>) {
+        let src = Source { ty: from, cat, is_null_constant: null };
+        let got = implicit(t, src, to, &no_enums);
+        let got = got.map(|c| (c.rank, c.steps.iter().map(|s| s.0.name()).collect::<Vec<_>>()));
+        let expected = expected.map(|(r, s)| (r, s.to_vec()));
+        assert_eq!(got, expected, "{from:?} -> {to:?}");
+    }
+
+    #[test]
+    fn arithmetic() {
+        use ValueCat::*;
+        let t = &mut Types::new();
+        check(t, INT, LValue, false, INT, Some((Rank::Exact, &["LValueToRValue"])));
+        check(t, SHORT, PrValue, false, INT, Some((Rank::Promotion, &["IntegralCast"])));
+        check(t, INT, PrValue, false, LONG, Some((Rank::Conversion, &["IntegralCast"])));
+        check(t, FLOAT, PrValue, false, DOUBLE, Some((Rank::Promotion, &["FloatingCast"])));
+        check(t, DOUBLE, PrValue, false, FLOAT, Some((Rank::Conversion, &["FloatingCast"])));
+        check(t, INT, PrValue, false, DOUBLE, Some((Rank::Conversion, &["IntegralToFloating"])));
+        check(t, DOUBLE, LValue, false, INT, Some((Rank::Conversion, &["LValueToRValue", "FloatingToIntegral"])));
+        check(t, INT, PrValue, false, BOOL, Some((Rank::Conversion, &["IntegralToBoolean"])));
+        check(t, BOOL, PrValue, false, INT, Some((Rank::Promotion, &["IntegralCast"])));
+    }
+
+    #[test]
+    fn pointers_and_references() {
+        use ValueCat::*;
+        let t = &mut Types::new();
+        let pi = t.pointer(INT);
+        let ci = t.qualified(INT, Cv::CONST);
+        let pci = t.pointer(ci);
+        let pv = t.pointer(VOID);
+        let arr = t.array(INT, Some(3));
+        let ri = t.lref(INT);
+        let rci = t.lref(ci);
+        check(t, pi, PrValue, false, pci, Some((Rank::Exact, &["NoOp"])));
+        check(t, pci, PrValue, false, pi, None);
+        check(t, pi, PrValue, false, pv, Some((Rank::Conversion, &["BitCast"])));
+        check(t, arr, LValue, false, pi, Some((Rank::Exact, &["ArrayToPointerDecay"])));
+        check(t, INT, PrValue, true, pi, Some((Rank::Conversion, &["NullToPointer"])));
+        check(t, INT, PrValue, false, pi, None);
+        check(t, NULLPTR, PrValue, true, pi, Some((Rank::Conversion, &["NullToPointer"])));
+        check(t, pi, PrValue, false, BOOL, Some((Rank::Conversion, &["PointerToBoolean"])));
+        check(t, INT, LValue, false, ri, Some((Rank::Exact, &[])));
+        check(t, INT, PrValue, false, ri, None);
+        check(t, ci, LValue, false, ri, None);
+        check(t, INT, LValue, false, rci, Some((Rank::Exact, &["NoOp"])));
+        check(t, INT, PrValue, false, rci, Some((Rank::Exact, &["MaterializeTemporary"])));
+        check(t, SHORT, LValue, false, rci, Some((Rank::Promotion, &["LValueToRValue", "IntegralCast", "MaterializeTemporary"])));
+    }
+}

@@ -1,0 +1,286 @@
+//! The checker's state and its scopes. [`Checker`] holds the program being built, the syntax
+//! tree being read, the diagnostics, and a stack of scopes. Namespace and class scopes keep
+//! their names in persistent tables (a namespace can be reopened, a class is searched by
+//! qualified lookup); block and template-parameter scopes live only on the stack.
+//! Unqualified lookup walks the stack from the innermost scope out, then falls back to the
+//! implicit declarations: codegen constants, CUDA builtin variables and functions.
+
+use std::collections::HashMap;
+
+use crate::ast;
+use crate::diag::{DiagSink, Diagnostic};
+use crate::intern::{Interner, Name};
+use crate::source::{SourceMap, Span};
+
+use super::hir::*;
+use super::types::{builtin, TypeId};
+
+/// What a name denotes.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Entity {
+    Var(VarId),
+    Fn(FnId),
+    /// A record, enum, typedef or bound template type parameter.
+    Type(TypeId),
+    Namespace(NamespaceId),
+    Enumerator(EnumId, u32),
+    /// A function template (index into `Checker::templates`).
+    Template(usize),
+    /// A bound non-type template parameter.
+    Const(ConstValue, TypeId),
+    /// A non-static data member: the record and the field's index.
+    Field(RecordId, u32),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ScopeKind {
+    /// `None` is the global namespace.
+    Namespace(Option<NamespaceId>),
+    Record(RecordId),
+    Block,
+    /// Template parameters bound for an instantiation.
+    TemplateParams,
+}
+
+#[derive(Debug)]
+pub struct ScopeFrame {
+    pub kind: ScopeKind,
+    /// Names of block and template-parameter scopes.
+    pub local: HashMap<Name, Vec<Entity>>,
+}
+
+/// A function template: the syntax of its declaration and where it was declared.
+#[derive(Debug)]
+pub struct TemplateInfo {
+    pub name: Name,
+    /// The `DeclKind::Template` declaration.
+    pub decl: ast::DeclId,
+    /// The namespace/class scopes enclosing the definition, outermost first.
+    pub enclosing: Vec<ScopeKind>,
+    /// Instantiations made so far, by argument list.
+    pub instances: Vec<(Vec<TemplateArg>, FnId)>,
+    pub span: Span,
+}
+
+/// Per-function state while checking a body.
+#[derive(Debug, Default, Clone)]
+pub struct FnCtx {
+    pub func: Option<FnId>,
+    pub ret: Option<TypeId>,
+    pub loop_depth: u32,
+    pub switch_depth: u32,
+    /// Case values of the switch statements being checked, innermost last.
+    pub cases: Vec<Vec<(i128, StmtId)>>,
+    pub defaults: Vec<Option<StmtId>>,
+}
+
+pub struct Checker<'a> {
+    pub tu: &'a ast::TranslationUnit,
+    /// The sources, for diagnostics that quote them.
+    #[allow(dead_code)]
+    pub sm: &'a SourceMap,
+    pub names: &'a mut Interner,
+    pub diags: &'a mut DiagSink,
+    pub p: Program,
+    pub scopes: Vec<ScopeFrame>,
+    pub ns_names: HashMap<Option<NamespaceId>, HashMap<Name, Vec<Entity>>>,
+    pub rec_names: HashMap<RecordId, HashMap<Name, Vec<Entity>>>,
+    pub templates: Vec<TemplateInfo>,
+    pub fcx: FnCtx,
+    /// Inside an `extern "C"` block.
+    pub extern_c: bool,
+    /// Instantiation depth, bounded by [`MAX_INSTANTIATION_DEPTH`].
+    pub inst_depth: u32,
+    /// Expression nesting depth, bounded by [`MAX_EXPR_DEPTH`].
+    pub expr_depth: u32,
+    /// The implicitly declared records `uint3` and `dim3`.
+    pub uint3: Option<RecordId>,
+    pub dim3: Option<RecordId>,
+    /// Template instantiations, listed after the top-level declarations.
+    pub instances: Vec<DeclRef>,
+    /// Inside `sizeof` or `decltype`: a non-static data member may be named without an object.
+    pub unevaluated: u32,
+    /// Member function bodies deferred until their class is complete.
+    pub deferred_bodies: Vec<(FnId, ast::DeclId, Vec<ScopeKind>)>,
+}
+
+pub const MAX_INSTANTIATION_DEPTH: u32 = 64;
+pub const MAX_EXPR_DEPTH: u32 = 256;
+
+impl<'a> Checker<'a> {
+    pub fn new(tu: &'a ast::TranslationUnit, sm: &'a SourceMap, names: &'a mut Interner, diags: &'a mut DiagSink) -> Self {
+        let mut ns_names = HashMap::new();
+        ns_names.insert(None, HashMap::new());
+        Checker {
+            tu,
+            sm,
+            names,
+            diags,
+            p: Program::default(),
+            scopes: vec![ScopeFrame { kind: ScopeKind::Namespace(None), local: HashMap::new() }],
+            ns_names,
+            rec_names: HashMap::new(),
+            templates: Vec::new(),
+            fcx: FnCtx::default(),
+            extern_c: false,
+            inst_depth: 0,
+            expr_depth: 0,
+            uint3: None,
+            dim3: None,
+            deferred_bodies: Vec::new(),
+            unevaluated: 0,
+            instances: Vec::new(),
+        }
+    }
+
+    pub fn err(&mut self, d: Diagnostic) {
+        self.diags.push(d);
+    }
+
+    pub fn text(&self, n: Name) -> &str {
+        self.names.get(n)
+    }
+
+    // ----- scopes -----
+
+    pub fn push_scope(&mut self, kind: ScopeKind) {
+        if let ScopeKind::Record(r) = kind {
+            self.rec_names.entry(r).or_default();
+        }
+        if let ScopeKind::Namespace(n) = kind {
+            self.ns_names.entry(n).or_default();
+        }
+        self.scopes.push(ScopeFrame { kind, local: HashMap::new() });
+    }
+
+    pub fn pop_scope(&mut self) {
+        if self.scopes.len() > 1 {
+            self.scopes.pop();
+        }
+    }
+
+    /// The innermost namespace or class, for the `Scope` of a new declaration.
+    pub fn decl_scope(&self) -> Scope {
+        let mut s = Scope::default();
+        for f in self.scopes.iter().rev() {
+            match f.kind {
+                ScopeKind::Record(r) if s.record.is_none() && s.namespace.is_none() => s.record = Some(r),
+                ScopeKind::Namespace(n) => {
+                    s.namespace = n;
+                    break;
+                }
+                _ => {}
+            }
+        }
+        s
+    }
+
+    /// The namespace/class part of the scope stack, for templates and deferred bodies.
+    pub fn enclosing_kinds(&self) -> Vec<ScopeKind> {
+        self.scopes
+            .iter()
+            .filter(|f| matches!(f.kind, ScopeKind::Namespace(_) | ScopeKind::Record(_)))
+            .map(|f| f.kind)
+            .collect()
+    }
+
+    /// The names table of the innermost scope.
+    fn table_mut(&mut self, idx: usize) -> &mut HashMap<Name, Vec<Entity>> {
+        match self.scopes[idx].kind {
+            ScopeKind::Namespace(n) => self.ns_names.entry(n).or_default(),
+            ScopeKind::Record(r) => self.rec_names.entry(r).or_default(),
+            _ => &mut self.scopes[idx].local,
+        }
+    }
+
+    fn table(&self, idx: usize) -> Option<&HashMap<Name, Vec<Entity>>> {
+        match self.scopes[idx].kind {
+            ScopeKind::Namespace(n) => self.ns_names.get(&n),
+            ScopeKind::Record(r) => self.rec_names.get(&r),
+            _ => Some(&self.scopes[idx].local),
+        }
+    }
+
+    /// Names declared in the innermost scope under `name`.
+    pub fn lookup_here(&self, name: Name) -> Vec<Entity> {
+        let top = self.scopes.len() - 1;
+        self.table(top).and_then(|t| t.get(&name)).cloned().unwrap_or_default()
+    }
+
+    /// Declares `name` in the innermost scope.
+    pub fn declare(&mut self, name: Name, e: Entity) {
+        let top = self.scopes.len() - 1;
+        self.declare_in(top, name, e);
+    }
+
+    pub fn declare_in(&mut self, idx: usize, name: Name, e: Entity) {
+        let t = self.table_mut(idx);
+        let v = t.entry(name).or_default();
+        if !v.contains(&e) {
+            v.push(e);
+        }
+    }
+
+    /// Unqualified lookup through the scope stack.
+    pub fn lookup(&self, name: Name) -> Vec<Entity> {
+        for i in (0..self.scopes.len()).rev() {
+            if let Some(v) = self.table(i).and_then(|t| t.get(&name)) {
+                if !v.is_empty() {
+                    return v.clone();
+                }
+            }
+            // Namespaces enclosing a namespace scope are searched by walking the stack, which
+            // holds every enclosing namespace.
+        }
+        Vec::new()
+    }
+
+    /// Lookup inside a namespace or record (qualified lookup).
+    pub fn lookup_in(&self, container: Entity, name: Name) -> Vec<Entity> {
+        match container {
+            Entity::Namespace(n) => self.ns_names.get(&Some(n)).and_then(|t| t.get(&name)).cloned().unwrap_or_default(),
+            Entity::Type(t) => {
+                if let Some(r) = self.p.types.record_of(t) {
+                    return self.rec_names.get(&r).and_then(|m| m.get(&name)).cloned().unwrap_or_default();
+                }
+                if let Some(e) = self.p.types.enum_of(t) {
+                    let en = &self.p.enums[e];
+                    if let Some(i) = en.enumerators.iter().position(|x| x.name == name) {
+                        return vec![Entity::Enumerator(e, i as u32)];
+                    }
+                }
+                Vec::new()
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    pub fn global_lookup(&self, name: Name) -> Vec<Entity> {
+        self.ns_names.get(&None).and_then(|t| t.get(&name)).cloned().unwrap_or_default()
+    }
+
+    /// Replaces the scope stack by `kinds` (for instantiations and deferred bodies), returning
+    /// the old stack to restore with [`Checker::restore_scopes`].
+    pub fn enter_scopes(&mut self, kinds: &[ScopeKind]) -> Vec<ScopeFrame> {
+        let new: Vec<ScopeFrame> = kinds.iter().map(|&k| ScopeFrame { kind: k, local: HashMap::new() }).collect();
+        std::mem::replace(&mut self.scopes, new)
+    }
+
+    pub fn restore_scopes(&mut self, old: Vec<ScopeFrame>) {
+        self.scopes = old;
+    }
+
+    // ----- building the program -----
+
+    pub fn mk(&mut self, kind: ExprKind, ty: TypeId, cat: ValueCat, span: Span) -> ExprId {
+        self.p.exprs.alloc(Expr { kind, ty, cat, span })
+    }
+
+    pub fn error_expr(&mut self, span: Span) -> ExprId {
+        self.mk(ExprKind::Error, builtin::ERROR, ValueCat::PrValue, span)
+    }
+
+    pub fn stmt(&mut self, s: Stmt) -> StmtId {
+        self.p.stmts.alloc(s)
+    }
+}

@@ -1,0 +1,562 @@
+//! The checked program: what every target's code generator lowers to LLVM. It is built once by
+//! `sema::check` and never changes afterwards. Properties:
+//!
+//! 1. Resolved. Every name is an id: a call names its callee as a `FnId` (or a builtin key), a
+//!    variable reference a `VarId`, a member access the field's index in its record.
+//! 2. Typed. Every expression has a type and a value category; every implicit conversion of
+//!    C++ is an explicit `ImplicitCast` node, so codegen never has to know a conversion rule.
+//! 3. Folded where the language needs a constant: array bounds (in the type), enumerator values,
+//!    case labels, template arguments, `constexpr` variables (`VarDecl::const_value`).
+//! 4. Never folded: codegen constants. A `@codegen if` keeps both branches and its predicate as
+//!    an expression tree over `CodegenConst` and codegen objects; only a target's codegen
+//!    evaluates it.
+//! 5. Templates are instantiated: each instantiation is its own `FnDecl` recording its
+//!    template arguments; the templates themselves are not in the program.
+
+use crate::arena::{Arena, Idx};
+use crate::intern::Name;
+use crate::source::Span;
+
+use super::builtins::BuiltinId;
+use super::layout::RecordLayout;
+use super::types::{TypeId, Types};
+
+pub type FnId = Idx<FnDecl>;
+pub type VarId = Idx<VarDecl>;
+pub type RecordId = Idx<RecordDecl>;
+pub type EnumId = Idx<EnumDecl>;
+pub type TypedefId = Idx<TypedefDecl>;
+pub type NamespaceId = Idx<NamespaceDecl>;
+pub type ExprId = Idx<Expr>;
+pub type StmtId = Idx<Stmt>;
+
+/// The checked translation unit. Immutable and `Send + Sync`.
+#[derive(Debug)]
+pub struct Program {
+    pub types: Types,
+    pub fns: Arena<FnDecl>,
+    pub vars: Arena<VarDecl>,
+    pub records: Arena<RecordDecl>,
+    pub enums: Arena<EnumDecl>,
+    pub typedefs: Arena<TypedefDecl>,
+    pub namespaces: Arena<NamespaceDecl>,
+    pub exprs: Arena<Expr>,
+    pub stmts: Arena<Stmt>,
+    /// Top-level declarations in source order (namespace members are listed in their
+    /// `NamespaceDecl`); the order `--dump-ast` prints.
+    pub top: Vec<DeclRef>,
+}
+
+impl Default for Program {
+    fn default() -> Self {
+        Program {
+            types: Types::new(),
+            fns: Arena::new(),
+            vars: Arena::new(),
+            records: Arena::new(),
+            enums: Arena::new(),
+            typedefs: Arena::new(),
+            namespaces: Arena::new(),
+            exprs: Arena::new(),
+            stmts: Arena::new(),
+            top: Vec::new(),
+        }
+    }
+}
+
+/// A declaration of any kind, for ordered lists of declarations.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DeclRef {
+    Fn(FnId),
+    Var(VarId),
+    Record(RecordId),
+    Enum(EnumId),
+    Typedef(TypedefId),
+    Namespace(NamespaceId),
+}
+
+/// Where a declaration lives: `ns::Rec::name`. Codegen mangles from this.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct Scope {
+    pub namespace: Option<NamespaceId>,
+    pub record: Option<RecordId>,
+}
+
+#[derive(Debug)]
+pub struct NamespaceDecl {
+    /// `None` for an anonymous namespace.
+    pub name: Option<Name>,
+    pub parent: Option<NamespaceId>,
+    pub members: Vec<DeclRef>,
+    pub span: Span,
+}
+
+/// CUDA execution-space tags as written (an untagged function has all three false).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct CudaTags {
+    pub global: bool,
+    pub device: bool,
+    pub host: bool,
+}
+
+/// Why a function is inline; codegen gives every kind but `No` `linkonce_odr` linkage.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Inline {
+    No,
+    /// `inline` or `__forceinline__` written.
+    Explicit,
+    /// A member function defined inside its class.
+    InClass,
+    /// An instantiation of a function template.
+    Template,
+    /// `constexpr` implies inline.
+    Constexpr,
+}
+
+/// Language linkage.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Linkage {
+    /// C++ linkage, names are mangled.
+    Cxx,
+    /// `extern "C"`: the plain name.
+    C,
+    /// `static` at namespace scope or in an anonymous namespace.
+    Internal,
+}
+
+/// A template argument of an instantiation.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TemplateArg {
+    Type(TypeId),
+    Value(ConstValue),
+}
+
+#[derive(Debug)]
+pub struct FnDecl {
+    pub name: Name,
+    pub scope: Scope,
+    /// The function type `ret (params...)`.
+    pub ty: TypeId,
+    pub ret: TypeId,
+    pub params: Vec<VarId>,
+    pub cuda: CudaTags,
+    pub inline: Inline,
+    pub forceinline: bool,
+    pub noinline: bool,
+    pub linkage: Linkage,
+    pub constexpr: bool,
+    /// `__launch_bounds__(max_threads, min_blocks)`.
+    pub launch_bounds: Option<(u32, Option<u32>)>,
+    /// Set for member functions: the record, and whether `this` points to const.
+    pub method: Option<Method>,
+    /// The template arguments of an instantiation, empty otherwise.
+    pub template_args: Vec<TemplateArg>,
+    /// The compound statement of a definition; `None` for a declaration only.
+    pub body: Option<StmtId>,
+    pub span: Span,
+}
+
+#[derive(Clone, Copy, Debug)]
+pub struct Method {
+    pub record: RecordId,
+    pub is_const: bool,
+    pub is_static: bool,
+}
+
+/// The storage of a variable.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Storage {
+    /// Namespace scope or static data member: one per program.
+    Global,
+    /// `static` local: one per program, initialized once.
+    StaticLocal,
+    /// Automatic local variable.
+    Local,
+    Param,
+}
+
+/// CUDA memory space of a variable with static storage (codegen: addrspace 1, 3, 4, 1+managed).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MemorySpace {
+    /// An ordinary (host, or automatic) variable.
+    None,
+    Device,
+    Shared,
+    Constant,
+    Managed,
+}
+
+#[derive(Debug)]
+pub struct VarDecl {
+    pub name: Name,
+    pub scope: Scope,
+    pub ty: TypeId,
+    pub storage: Storage,
+    pub space: MemorySpace,
+    pub linkage: Linkage,
+    /// `extern` without initializer: declared here, defined elsewhere.
+    pub is_extern: bool,
+    pub constexpr: bool,
+    /// A `@codegen` object: its initializer is a codegen expression, evaluated per target.
+    pub codegen: bool,
+    pub init: Option<ExprId>,
+    /// The folded value of a constant (`constexpr`, or `const` integral with a constant
+    /// initializer).
+    pub const_value: Option<ConstValue>,
+    pub span: Span,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RecordKind {
+    Struct,
+    Class,
+    Union,
+}
+
+#[derive(Debug)]
+pub struct Field {
+    pub name: Name,
+    pub ty: TypeId,
+    pub span: Span,
+}
+
+#[derive(Debug)]
+pub struct RecordDecl {
+    /// `None` for an anonymous struct or union.
+    pub name: Option<Name>,
+    pub scope: Scope,
+    pub kind: RecordKind,
+    pub fields: Vec<Field>,
+    pub methods: Vec<FnId>,
+    pub static_members: Vec<VarId>,
+    /// `alignas` on the record.
+    pub align: Option<u64>,
+    /// Set once the definition is complete (`None` for a forward declaration).
+    pub layout: Option<RecordLayout>,
+    pub span: Span,
+}
+
+#[derive(Debug)]
+pub struct Enumerator {
+    pub name: Name,
+    pub value: i128,
+    pub span: Span,
+}
+
+#[derive(Debug)]
+pub struct EnumDecl {
+    pub name: Option<Name>,
+    pub scope: Scope,
+    pub scoped: bool,
+    /// The fixed or deduced underlying integer type.
+    pub underlying: TypeId,
+    pub enumerators: Vec<Enumerator>,
+    pub span: Span,
+}
+
+#[derive(Debug)]
+pub struct TypedefDecl {
+    pub name: Name,
+    pub scope: Scope,
+    pub ty: TypeId,
+    pub span: Span,
+}
+
+/// A folded constant.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum ConstValue {
+    /// Any integral or enum value (already wrapped to its type).
+    Int(i128),
+    Float(f64),
+    Bool(bool),
+    /// A null pointer.
+    Null,
+}
+
+impl Eq for ConstValue {}
+
+impl ConstValue {
+    pub fn as_int(self) -> Option<i128> {
+        match self {
+            ConstValue::Int(v) => Some(v),
+            ConstValue::Bool(b) => Some(b as i128),
+            _ => None,
+        }
+    }
+}
+
+/// Value categories of C++17.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ValueCat {
+    PrValue,
+    LValue,
+    XValue,
+}
+
+#[derive(Debug)]
+pub struct Expr {
+    pub kind: ExprKind,
+    pub ty: TypeId,
+    pub cat: ValueCat,
+    pub span: Span,
+}
+
+/// The codegen constants every target sets (see `codegen_context.rs`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum CodegenConst {
+    /// `__nvvm_arch`: the sm number of the device target (52, 70, ...), 0 on the host.
+    NvvmArch,
+    /// `__is_host_target`: true only in the host module.
+    IsHostTarget,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum UnaryOp {
+    /// `-x`
+    Neg,
+    /// `+x`
+    Plus,
+    /// `!x` (operand converted to bool)
+    Not,
+    /// `~x`
+    BitNot,
+    /// `*p`: the operand is a pointer prvalue, the result an lvalue.
+    Deref,
+    /// `&x`: the operand is an lvalue (or a function), the result a pointer prvalue.
+    AddrOf,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BinaryOp {
+    Add,
+    Sub,
+    Mul,
+    Div,
+    Rem,
+    Shl,
+    Shr,
+    BitAnd,
+    BitOr,
+    BitXor,
+    Lt,
+    Gt,
+    Le,
+    Ge,
+    Eq,
+    Ne,
+    /// `&&`, `||`: operands converted to bool, evaluated short-circuit.
+    LogAnd,
+    LogOr,
+    /// Pointer arithmetic: `ptr + int` (lhs is always the pointer; operands are swapped for
+    /// `int + ptr`), `ptr - int`, and `ptr - ptr` (result `long`).
+    PtrAdd,
+    PtrSub,
+    PtrDiff,
+}
+
+impl BinaryOp {
+    pub fn spelling(self) -> &'static str {
+        use BinaryOp::*;
+        match self {
+            Add | PtrAdd => "+",
+            Sub | PtrSub | PtrDiff => "-",
+            Mul => "*",
+            Div => "/",
+            Rem => "%",
+            Shl => "<<",
+            Shr => ">>",
+            BitAnd => "&",
+            BitOr => "|",
+            BitXor => "^",
+            Lt => "<",
+            Gt => ">",
+            Le => "<=",
+            Ge => ">=",
+            Eq => "==",
+            Ne => "!=",
+            LogAnd => "&&",
+            LogOr => "||",
+        }
+    }
+    pub fn is_comparison(self) -> bool {
+        use BinaryOp::*;
+        matches!(self, Lt | Gt | Le | Ge | Eq | Ne)
+    }
+}
+
+/// Every conversion, implicit or written. Operands of conversions between scalars are
+/// prvalues; `LValueToRValue` reads an object.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CastKind {
+    LValueToRValue,
+    ArrayToPointer,
+    FunctionToPointer,
+    /// Same representation: adding cv-qualifiers, enum to its underlying type of equal size,
+    /// and any cast that changes nothing codegen sees.
+    NoOp,
+    /// Integer (or enum, or bool as integer) to a different integer type: truncate or extend
+    /// according to the source's signedness.
+    IntegralCast,
+    IntegralToBoolean,
+    IntegralToFloating,
+    FloatingToIntegral,
+    FloatingCast,
+    FloatingToBoolean,
+    PointerToBoolean,
+    /// `0`, `nullptr` or any null pointer constant to a pointer.
+    NullToPointer,
+    /// Pointer to pointer (`T*` to `void*`, `reinterpret_cast`, C-style casts).
+    BitCast,
+    PointerToIntegral,
+    IntegralToPointer,
+    /// `(void)x`
+    ToVoid,
+    /// A prvalue bound to a `const T&` parameter or variable: codegen stores it in a
+    /// temporary and yields the temporary's address (an xvalue of the operand's type).
+    Materialize,
+}
+
+impl CastKind {
+    pub fn name(self) -> &'static str {
+        use CastKind::*;
+        match self {
+            LValueToRValue => "LValueToRValue",
+            ArrayToPointer => "ArrayToPointerDecay",
+            FunctionToPointer => "FunctionToPointerDecay",
+            NoOp => "NoOp",
+            IntegralCast => "IntegralCast",
+            IntegralToBoolean => "IntegralToBoolean",
+            IntegralToFloating => "IntegralToFloating",
+            FloatingToIntegral => "FloatingToIntegral",
+            FloatingCast => "FloatingCast",
+            FloatingToBoolean => "FloatingToBoolean",
+            PointerToBoolean => "PointerToBoolean",
+            NullToPointer => "NullToPointer",
+            BitCast => "BitCast",
+            PointerToIntegral => "PointerToIntegral",
+            IntegralToPointer => "IntegralToPointer",
+            ToVoid => "ToVoid",
+            Materialize => "MaterializeTemporary",
+        }
+    }
+}
+
+/// How an explicit cast was written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CastStyle {
+    CStyle,
+    Functional,
+    Static,
+    Reinterpret,
+    Const,
+}
+
+/// What a call calls.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Callee {
+    /// A function of the program, resolved by overload resolution.
+    Fn(FnId),
+    /// A CUDA builtin function from `builtins.rs`, with the overload chosen.
+    Builtin(BuiltinId),
+    /// A call through a function pointer (the expression is the pointer prvalue).
+    Indirect(ExprId),
+}
+
+#[derive(Debug)]
+pub enum ExprKind {
+    /// An integer or character literal, or a folded integer constant (`sizeof`, `alignof`).
+    IntLit(i128),
+    FloatLit(f64),
+    BoolLit(bool),
+    NullPtrLit,
+    /// A string literal's bytes without the terminating NUL (the type has it: `const char[N+1]`).
+    StringLit(Box<[u8]>),
+    /// A variable (global, local, parameter, static local, codegen object): an lvalue.
+    Var(VarId),
+    /// A function designator (an lvalue of function type).
+    Fn(FnId),
+    /// An enumerator, already folded to its value.
+    EnumConst { enum_: EnumId, index: u32, value: i128 },
+    /// `__nvvm_arch` or `__is_host_target`: a prvalue whose value only a target's codegen knows.
+    CodegenConst(CodegenConst),
+    /// `threadIdx`, `blockIdx`, `blockDim`, `gridDim` as a whole (an rvalue of type `uint3` or
+    /// `dim3`), or `warpSize` (an int).
+    BuiltinVar(super::builtins::BuiltinVar),
+    /// `threadIdx.x` and friends: axis 0, 1 or 2, an `unsigned int` prvalue.
+    BuiltinVarAxis { var: super::builtins::BuiltinVar, axis: u8 },
+    /// `this`: a prvalue pointer to the record.
+    This,
+    Unary { op: UnaryOp, operand: ExprId },
+    /// `++x`, `x++`, `--x`, `x--` on an lvalue of arithmetic or pointer type.
+    IncDec { inc: bool, prefix: bool, operand: ExprId },
+    /// Operands are already converted to the operation type (or the pointer and the integer).
+    Binary { op: BinaryOp, lhs: ExprId, rhs: ExprId },
+    /// `lhs = rhs` (op `None`) or `lhs op= rhs`. For compound assignment `rhs` is converted to
+    /// `compute_ty`, the computation is done in that type and the result converted back to the
+    /// type of `lhs`.
+    Assign { op: Option<BinaryOp>, lhs: ExprId, rhs: ExprId, compute_ty: TypeId },
+    Conditional { cond: ExprId, then: ExprId, els: ExprId },
+    Comma { lhs: ExprId, rhs: ExprId },
+    /// A call. For a member function, `this_arg` is the object's address (a pointer prvalue).
+    /// `args` are converted to the parameter types (references bound to glvalues); default
+    /// arguments are filled in; variadic arguments are promoted.
+    Call { callee: Callee, this_arg: Option<ExprId>, args: Vec<ExprId> },
+    /// `base.field`; `base` is a glvalue of record type (`p->f` is `(*p).f`).
+    Member { base: ExprId, field: u32 },
+    /// `base[index]` with `base` a pointer prvalue and `index` an integer prvalue.
+    Index { base: ExprId, index: ExprId },
+    ImplicitCast { kind: CastKind, operand: ExprId },
+    ExplicitCast { style: CastStyle, kind: CastKind, operand: ExprId },
+    /// Brace initialization of an array or aggregate record: one element per array element or
+    /// field, in order; trailing elements not written are zero-initialized (`len` says how many
+    /// elements the object has).
+    InitList { elems: Vec<ExprId>, len: u64 },
+    /// Zero-initialization of an object of the expression's type (`T()`, `T{}`, missing
+    /// aggregate elements).
+    ZeroInit,
+    /// `k<<<grid, block, shmem, stream>>>(args)`: grid and block converted to `dim3`-like
+    /// operands (record `dim3` or `unsigned int`), shmem to `unsigned long`, stream to a pointer.
+    Launch {
+        kernel: FnId,
+        grid: ExprId,
+        block: ExprId,
+        shmem: Option<ExprId>,
+        stream: Option<ExprId>,
+        args: Vec<ExprId>,
+    },
+    /// Stands for an expression that failed to check.
+    Error,
+}
+
+#[derive(Debug)]
+pub enum Stmt {
+    Compound(Vec<StmtId>),
+    Expr(ExprId),
+    /// Local variable declarations (their initializers are in `VarDecl::init`).
+    Decl(Vec<VarId>),
+    If { cond: ExprId, then: StmtId, els: Option<StmtId> },
+    /// `@codegen if (pred) then else els`: both branches checked, the predicate a codegen
+    /// expression; each target's codegen lowers only the taken branch.
+    CodegenIf { pred: ExprId, then: StmtId, els: Option<StmtId> },
+    While { cond: ExprId, body: StmtId },
+    DoWhile { body: StmtId, cond: ExprId },
+    For { init: Option<StmtId>, cond: Option<ExprId>, inc: Option<ExprId>, body: StmtId },
+    /// `switch`: `cond` is promoted; `cases` lists every case label's folded value and
+    /// statement, `default` the default label's statement.
+    Switch { cond: ExprId, body: StmtId, cases: Vec<(i128, StmtId)>, default: Option<StmtId> },
+    Case { value: i128, body: StmtId },
+    Default { body: StmtId },
+    Break,
+    Continue,
+    Return(Option<ExprId>),
+    Null,
+}
+
+impl Program {
+    pub fn expr(&self, e: ExprId) -> &Expr {
+        &self.exprs[e]
+    }
+    pub fn stmt(&self, s: StmtId) -> &Stmt {
+        &self.stmts[s]
+    }
+}

@@ -1,0 +1,271 @@
+//! Initialization: copy-initialization (`= e`), direct-initialization (`(a, b)`), list
+//! initialization of scalars (with the narrowing check), arrays (bound deduced from the list
+//! or the string literal) and aggregates (fields in order, the rest zero), `T()`/`T{}` value
+//! initialization, and `dim3(x, y)` whose missing dimensions are 1.
+
+use crate::ast::{self, ExprKind as A};
+use crate::diag::Diagnostic;
+use crate::source::Span;
+
+use super::ctx::Checker;
+use super::diags;
+use super::hir::*;
+use super::types::{builtin, Type, TypeId};
+
+impl Checker<'_> {
+    /// Checks an initializer for an object of type `ty` (`None` for `auto`). Returns the checked
+    /// initializer and the object's final type (an unsized array gets its bound, `auto` its
+    /// deduced type).
+    pub fn check_init(&mut self, ty: Option<TypeId>, init: &ast::Init, span: Span, what: &str) -> (Option<ExprId>, TypeId) {
+        let tu = self.tu;
+        match (ty, init) {
+            (None, ast::Init::Assign(e)) | (None, ast::Init::Brace(e)) => {
+                let e = match &tu.expr(*e).kind {
+                    A::InitList(items) if items.len() == 1 => items[0],
+                    _ => *e,
+                };
+                let h = self.check_expr(e);
+                let h = self.rvalue(h);
+                let t = self.p.types.unqual(self.p.expr(h).ty);
+                (Some(h), t)
+            }
+            (None, ast::Init::Paren(args)) if args.len() == 1 => {
+                let h = self.check_expr(args[0]);
+                let h = self.rvalue(h);
+                let t = self.p.types.unqual(self.p.expr(h).ty);
+                (Some(h), t)
+            }
+            (None, _) => {
+                self.err(Diagnostic::error(diags::BAD_INIT, span, "cannot deduce `auto` from this initializer").with_label("here"));
+                (None, builtin::ERROR)
+            }
+            (Some(ty), ast::Init::Assign(e)) | (Some(ty), ast::Init::Brace(e)) => {
+                if let A::InitList(_) = tu.expr(*e).kind {
+                    let h = self.check_init_list_value(*e, ty);
+                    let t = self.p.expr(h).ty;
+                    let t = if self.p.types.is_array(ty) { t } else { ty };
+                    return (Some(h), t);
+                }
+                self.init_from_expr(ty, *e, what)
+            }
+            (Some(ty), ast::Init::Paren(args)) => {
+                if args.len() == 1 {
+                    return self.init_from_expr(ty, args[0], what);
+                }
+                let h = self.construct_value(ty, args, false, span);
+                (Some(h), ty)
+            }
+        }
+    }
+
+    /// `T x = e;`
+    fn init_from_expr(&mut self, ty: TypeId, e: ast::ExprId, what: &str) -> (Option<ExprId>, TypeId) {
+        let tu = self.tu;
+        // `char s[] = "abc";`
+        if let (Some((elem, len)), A::StringLit(s)) = (self.p.types.array_elem(ty), &tu.expr(e).kind) {
+            if self.p.types.is_integral(elem) && self.p.types.int_kind(elem).is_some_and(|k| k.size() == 1) {
+                let h = self.check_expr(e);
+                let n = s.units.len() as u64 + 1;
+                let final_ty = match len {
+                    Some(l) => {
+                        if l < n - 1 {
+                            let span = tu.expr(e).span;
+                            self.err(
+                                Diagnostic::error(diags::TOO_MANY_INITS, span, format!("string of {} characters is too long for an array of {l}", n - 1))
+                                    .with_label("does not fit"),
+                            );
+                        }
+                        ty
+                    }
+                    None => self.p.types.array(elem, Some(n)),
+                };
+                self.p.exprs[h].ty = final_ty;
+                return (Some(h), final_ty);
+            }
+        }
+        if self.p.types.is_array(ty) {
+            let span = tu.expr(e).span;
+            self.err(
+                Diagnostic::error(diags::BAD_INIT, span, "an array must be initialized with a braced list")
+                    .with_label("expected `{...}`"),
+            );
+            return (None, ty);
+        }
+        let h = self.check_expr(e);
+        let h = self.convert(h, ty, what);
+        (Some(h), ty)
+    }
+
+    /// `{a, b, c}` initializing an object of type `ty`.
+    pub fn check_init_list_value(&mut self, list: ast::ExprId, ty: TypeId) -> ExprId {
+        let tu = self.tu;
+        let span = tu.expr(list).span;
+        let A::InitList(items) = &tu.expr(list).kind else {
+            let h = self.check_expr(list);
+            return self.convert(h, ty, "initialization");
+        };
+        self.list_init(items, ty, span)
+    }
+
+    fn list_init(&mut self, items: &[ast::ExprId], ty: TypeId, span: Span) -> ExprId {
+        let tu = self.tu;
+        if self.p.types.is_error(ty) {
+            for &i in items {
+                self.check_expr(i);
+            }
+            return self.error_expr(span);
+        }
+        let elem_init = |this: &mut Self, item: ast::ExprId, t: TypeId| -> ExprId {
+            if let A::InitList(sub) = &tu.expr(item).kind {
+                let s = tu.expr(item).span;
+                this.list_init(sub, t, s)
+            } else if this.p.types.is_array(t) {
+                this.init_from_expr(t, item, "initialization").0.unwrap_or_else(|| this.error_expr(span))
+            } else {
+                let h = this.check_expr(item);
+                this.narrowing_convert(h, t)
+            }
+        };
+        if let Some((elem, len)) = self.p.types.array_elem(ty) {
+            if let Some(l) = len {
+                if items.len() as u64 > l {
+                    let extra = tu.expr(items[l as usize]).span;
+                    self.err(
+                        Diagnostic::error(diags::TOO_MANY_INITS, extra, format!("too many initializers for an array of {l}"))
+                            .with_label("excess element"),
+                    );
+                }
+            }
+            let mut elems = Vec::new();
+            for &it in items.iter().take(len.unwrap_or(u64::MAX) as usize) {
+                elems.push(elem_init(self, it, elem));
+            }
+            let n = len.unwrap_or(items.len() as u64);
+            let final_ty = self.p.types.array(elem, Some(n.max(1)));
+            return self.mk(ExprKind::InitList { elems, len: n }, final_ty, ValueCat::PrValue, span);
+        }
+        if let Some(r) = self.p.types.record_of(ty) {
+            let is_dim3 = Some(r) == self.dim3;
+            let fields: Vec<TypeId> = self.p.records[r].fields.iter().map(|f| f.ty).collect();
+            let is_union = self.p.records[r].kind == RecordKind::Union;
+            let max = if is_union { 1.min(fields.len()) } else { fields.len() };
+            if self.p.records[r].layout.is_none() {
+                let shown = self.type_name(ty);
+                self.err(Diagnostic::error(diags::INCOMPLETE_TYPE, span, format!("initialization of incomplete type `{shown}`")).with_label("here"));
+                return self.error_expr(span);
+            }
+            if items.len() > max {
+                let extra = tu.expr(items[max]).span;
+                let shown = self.type_name(ty);
+                self.err(
+                    Diagnostic::error(diags::TOO_MANY_INITS, extra, format!("too many initializers for `{shown}`"))
+                        .with_label(format!("`{shown}` has {max} field(s)")),
+                );
+            }
+            // Copy of a whole record: `S s = {other}` is not aggregate init of field 0.
+            if items.len() == 1 && !matches!(tu.expr(items[0]).kind, A::InitList(_)) {
+                let h = self.check_expr(items[0]);
+                if self.p.types.unqual(self.p.expr(h).ty) == self.p.types.unqual(ty) {
+                    return h;
+                }
+                let mut elems = vec![self.narrowing_convert(h, fields.first().copied().unwrap_or(builtin::ERROR))];
+                if is_dim3 {
+                    self.fill_dim3(&mut elems, span);
+                }
+                return self.mk(ExprKind::InitList { elems, len: max as u64 }, ty, ValueCat::PrValue, span);
+            }
+            let mut elems = Vec::new();
+            for (i, &it) in items.iter().enumerate().take(max) {
+                elems.push(elem_init(self, it, fields[i]));
+            }
+            if is_dim3 {
+                self.fill_dim3(&mut elems, span);
+            }
+            return self.mk(ExprKind::InitList { elems, len: max as u64 }, ty, ValueCat::PrValue, span);
+        }
+        // A scalar.
+        match items.len() {
+            0 => self.mk(ExprKind::ZeroInit, self.p.types.unqual(ty), ValueCat::PrValue, span),
+            1 => elem_init(self, items[0], ty),
+            _ => {
+                let extra = tu.expr(items[1]).span;
+                let shown = self.type_name(ty);
+                self.err(
+                    Diagnostic::error(diags::TOO_MANY_INITS, extra, format!("too many initializers for `{shown}`"))
+                        .with_label("a scalar takes one value"),
+                );
+                self.error_expr(span)
+            }
+        }
+    }
+
+    /// Missing `dim3` dimensions are 1.
+    fn fill_dim3(&mut self, elems: &mut Vec<ExprId>, span: Span) {
+        while elems.len() < 3 {
+            let one = self.mk(ExprKind::IntLit(1), builtin::UINT, ValueCat::PrValue, span);
+            elems.push(one);
+        }
+    }
+
+    /// Converts in list initialization, rejecting narrowing conversions ([dcl.init.list]).
+    fn narrowing_convert(&mut self, h: ExprId, to: TypeId) -> ExprId {
+        let from = self.p.types.unqual(self.p.expr(h).ty);
+        let to_u = self.p.types.unqual(to);
+        let is_const = super::consteval::eval(&self.p, h).ok();
+        let narrowing = match (self.p.types.kind(from).clone(), self.p.types.kind(to_u).clone()) {
+            (Type::Float(_), Type::Int(_)) | (Type::Float(_), Type::Bool) => true,
+            (Type::Float(a), Type::Float(b)) => a.size() > b.size() && is_const.is_none(),
+            (Type::Int(_), Type::Float(_)) => is_const.is_none(),
+            (Type::Int(a), Type::Int(b)) => {
+                let fits_type = b.size() > a.size() && (b.is_signed() || !a.is_signed()) || a == b || (b.size() == a.size() && b.is_signed() == a.is_signed());
+                !fits_type
+                    && match is_const.and_then(|v| v.as_int()) {
+                        Some(v) => v < b.range().0 || v > b.range().1,
+                        None => true,
+                    }
+            }
+            _ => false,
+        };
+        if narrowing {
+            let span = self.p.expr(h).span;
+            let (a, b) = (self.type_name(from), self.type_name(to_u));
+            self.err(
+                Diagnostic::error(diags::NARROWING, span, format!("narrowing conversion from `{a}` to `{b}` in a braced initializer"))
+                    .with_label("this value may not fit")
+                    .with_note(format!("cast it explicitly: `static_cast<{b}>(...)`")),
+            );
+        }
+        self.convert(h, to, "initialization")
+    }
+
+    /// `T(args)` or `T{args}` (functional notation) with `T` a resolved type.
+    pub fn construct_value(&mut self, ty: TypeId, args: &[ast::ExprId], braced: bool, span: Span) -> ExprId {
+        if self.p.types.is_record(ty) || braced || args.is_empty() {
+            if args.is_empty() {
+                return self.mk(ExprKind::ZeroInit, self.p.types.unqual(ty), ValueCat::PrValue, span);
+            }
+            return self.list_init(args, ty, span);
+        }
+        if args.len() == 1 {
+            let h = self.check_expr(args[0]);
+            return self.explicit_conversion(h, ty, CastStyle::Functional, span);
+        }
+        let shown = self.type_name(ty);
+        self.err(
+            Diagnostic::error(diags::BAD_INIT, span, format!("`{shown}` cannot be constructed from {} values", args.len()))
+                .with_label("too many values"),
+        );
+        self.error_expr(span)
+    }
+
+    pub fn check_construct(&mut self, ty: ast::TypeExprId, args: &[ast::ExprId], braced: bool, span: Span) -> ExprId {
+        let t = self.resolve_type(ty);
+        if self.p.types.is_error(t) {
+            for &a in args {
+                self.check_expr(a);
+            }
+            return self.error_expr(span);
+        }
+        self.construct_value(t, args, braced, span)
+    }
+}

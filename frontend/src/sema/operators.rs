@@ -1,0 +1,398 @@
+//! The built-in operators with exact C++ typing: unary arithmetic, logical and bitwise
+//! operators, dereference and address-of, increment and decrement, binary arithmetic with the
+//! usual arithmetic conversions, shifts (each operand promoted on its own), comparisons,
+//! pointer arithmetic, logical operators, simple and compound assignment, the comma and the
+//! conditional operator.
+
+use crate::ast::{self, BinaryOp as B, UnaryOp as U};
+use crate::diag::Diagnostic;
+use crate::source::Span;
+
+use super::ctx::Checker;
+use super::diags;
+use super::hir::*;
+use super::types::{builtin, Type, TypeId};
+
+impl Checker<'_> {
+    fn is_arith_or_unscoped(&self, t: TypeId) -> bool {
+        if self.p.types.is_arithmetic(t) {
+            return true;
+        }
+        match self.p.types.enum_of(t) {
+            Some(e) => !self.p.enums[e].scoped,
+            None => false,
+        }
+    }
+
+    fn is_int_or_unscoped(&self, t: TypeId) -> bool {
+        self.p.types.is_integral(t) || (self.p.types.enum_of(t).is_some_and(|e| !self.p.enums[e].scoped))
+    }
+
+    fn bad_operand(&mut self, op: &str, span: Span, tys: &[TypeId]) -> ExprId {
+        if tys.iter().any(|&t| self.p.types.is_error(t)) {
+            return self.error_expr(span);
+        }
+        let shown: Vec<String> = tys.iter().map(|&t| format!("`{}`", self.type_name(t))).collect();
+        self.err(
+            Diagnostic::error(diags::BAD_OPERANDS, span, format!("invalid operands to `{op}`: {}", shown.join(" and ")))
+                .with_label("no built-in operator takes these types"),
+        );
+        self.error_expr(span)
+    }
+
+    /// The common type of the usual arithmetic conversions.
+    pub fn common_arith(&self, a: TypeId, b: TypeId) -> Option<TypeId> {
+        let info = self.enum_info_vec();
+        let f = move |x: EnumId| info.iter().find(|(i, _)| *i == x).map(|(_, v)| *v).unwrap_or((builtin::INT, false));
+        self.p.types.usual_arithmetic(a, b, &f)
+    }
+
+    /// Requires a modifiable lvalue; returns false after reporting.
+    pub fn require_modifiable(&mut self, e: ExprId, what: &str) -> bool {
+        let ex = self.p.expr(e);
+        let (ty, cat, span) = (ex.ty, ex.cat, ex.span);
+        if self.p.types.is_error(ty) {
+            return false;
+        }
+        if cat != ValueCat::LValue || self.p.types.is_array(ty) || self.p.types.is_function(ty) {
+            self.err(
+                Diagnostic::error(diags::NOT_ASSIGNABLE, span, format!("expression is not assignable in {what}"))
+                    .with_label("not a modifiable lvalue"),
+            );
+            return false;
+        }
+        if self.p.types.cv(ty).is_const() {
+            let shown = self.type_name(ty);
+            self.err(
+                Diagnostic::error(diags::CONST_ASSIGN, span, format!("cannot modify a value of const-qualified type `{shown}`"))
+                    .with_label("this is const")
+                    .with_note("remove `const` from the declaration, or modify a copy"),
+            );
+            return false;
+        }
+        true
+    }
+
+    pub fn check_unary(&mut self, op: U, operand: ast::ExprId, span: Span) -> ExprId {
+        let e = self.check_expr(operand);
+        match op {
+            U::Plus | U::Neg | U::BitNot => {
+                let e = self.rvalue(e);
+                let t = self.p.expr(e).ty;
+                let ok = match op {
+                    U::BitNot => self.is_int_or_unscoped(t),
+                    U::Plus => self.is_arith_or_unscoped(t) || self.p.types.is_pointer(t),
+                    _ => self.is_arith_or_unscoped(t),
+                };
+                if !ok {
+                    return self.bad_operand(op.as_str(), span, &[t]);
+                }
+                let e = if self.p.types.is_pointer(t) { e } else { self.promote_value(e) };
+                let t = self.p.expr(e).ty;
+                let hop = match op {
+                    U::Plus => UnaryOp::Plus,
+                    U::Neg => UnaryOp::Neg,
+                    _ => UnaryOp::BitNot,
+                };
+                self.mk(ExprKind::Unary { op: hop, operand: e }, t, ValueCat::PrValue, span)
+            }
+            U::Not => {
+                let e = self.to_bool(e);
+                self.mk(ExprKind::Unary { op: UnaryOp::Not, operand: e }, builtin::BOOL, ValueCat::PrValue, span)
+            }
+            U::Deref => {
+                let e = self.rvalue(e);
+                let t = self.p.expr(e).ty;
+                match self.p.types.pointee(t) {
+                    Some(p) if !self.p.types.is_void(p) => {
+                        self.mk(ExprKind::Unary { op: UnaryOp::Deref, operand: e }, p, ValueCat::LValue, span)
+                    }
+                    _ => self.bad_operand("*", span, &[t]),
+                }
+            }
+            U::AddrOf => {
+                let ex = self.p.expr(e);
+                let (t, cat) = (ex.ty, ex.cat);
+                if self.p.types.is_error(t) {
+                    return self.error_expr(span);
+                }
+                if cat != ValueCat::LValue || matches!(ex.kind, ExprKind::BuiltinVar(_) | ExprKind::BuiltinVarAxis { .. }) {
+                    self.err(
+                        Diagnostic::error(diags::NOT_LVALUE, span, "cannot take the address of an rvalue")
+                            .with_label("this is not an lvalue"),
+                    );
+                    return self.error_expr(span);
+                }
+                let pt = self.p.types.pointer(t);
+                self.mk(ExprKind::Unary { op: UnaryOp::AddrOf, operand: e }, pt, ValueCat::PrValue, span)
+            }
+            U::PreInc | U::PreDec | U::PostInc | U::PostDec => {
+                let inc = matches!(op, U::PreInc | U::PostInc);
+                let prefix = matches!(op, U::PreInc | U::PreDec);
+                let t = self.p.expr(e).ty;
+                let ok = self.p.types.is_arithmetic(t) && !(self.p.types.is_bool(t)) || self.p.types.is_pointer(t);
+                if !ok {
+                    return self.bad_operand(if inc { "++" } else { "--" }, span, &[t]);
+                }
+                if !self.require_modifiable(e, "an increment or decrement") {
+                    return self.error_expr(span);
+                }
+                let (ty, cat) = if prefix { (t, ValueCat::LValue) } else { (self.p.types.unqual(t), ValueCat::PrValue) };
+                self.mk(ExprKind::IncDec { inc, prefix, operand: e }, ty, cat, span)
+            }
+        }
+    }
+
+    pub fn check_binary(&mut self, op: B, lhs: ast::ExprId, rhs: ast::ExprId, span: Span) -> ExprId {
+        if op.is_assignment() {
+            return self.check_assign(op, lhs, rhs, span);
+        }
+        match op {
+            B::Comma => {
+                let a = self.check_expr(lhs);
+                let b = self.check_expr(rhs);
+                let (t, c) = (self.p.expr(b).ty, self.p.expr(b).cat);
+                self.mk(ExprKind::Comma { lhs: a, rhs: b }, t, c, span)
+            }
+            B::LogAnd | B::LogOr => {
+                let a = self.check_expr(lhs);
+                let a = self.to_bool(a);
+                let b = self.check_expr(rhs);
+                let b = self.to_bool(b);
+                let hop = if op == B::LogAnd { BinaryOp::LogAnd } else { BinaryOp::LogOr };
+                self.mk(ExprKind::Binary { op: hop, lhs: a, rhs: b }, builtin::BOOL, ValueCat::PrValue, span)
+            }
+            B::PtrMemDot | B::PtrMemArrow => self.unsupported(span, "pointers to members"),
+            _ => {
+                let a = self.check_expr(lhs);
+                let b = self.check_expr(rhs);
+                self.binary_values(op, a, b, span)
+            }
+        }
+    }
+
+    /// A binary arithmetic, bitwise, shift or comparison operator on checked operands.
+    pub fn binary_values(&mut self, op: B, a: ExprId, b: ExprId, span: Span) -> ExprId {
+        let a = self.rvalue(a);
+        let b = self.rvalue(b);
+        let (ta, tb) = (self.p.expr(a).ty, self.p.expr(b).ty);
+        if self.p.types.is_error(ta) || self.p.types.is_error(tb) {
+            return self.error_expr(span);
+        }
+        let hop = match op {
+            B::Mul => BinaryOp::Mul,
+            B::Div => BinaryOp::Div,
+            B::Rem => BinaryOp::Rem,
+            B::Add => BinaryOp::Add,
+            B::Sub => BinaryOp::Sub,
+            B::Shl => BinaryOp::Shl,
+            B::Shr => BinaryOp::Shr,
+            B::Lt => BinaryOp::Lt,
+            B::Gt => BinaryOp::Gt,
+            B::Le => BinaryOp::Le,
+            B::Ge => BinaryOp::Ge,
+            B::Eq => BinaryOp::Eq,
+            B::Ne => BinaryOp::Ne,
+            B::BitAnd => BinaryOp::BitAnd,
+            B::BitXor => BinaryOp::BitXor,
+            _ => BinaryOp::BitOr,
+        };
+        let (pa, pb) = (self.p.types.is_pointer(ta), self.p.types.is_pointer(tb));
+        // Pointer arithmetic.
+        if (op == B::Add || op == B::Sub) && (pa || pb) {
+            if op == B::Sub && pa && pb {
+                let (ea, eb) = (self.p.types.pointee(ta), self.p.types.pointee(tb));
+                let same = ea.zip(eb).is_some_and(|(x, y)| self.p.types.unqual(x) == self.p.types.unqual(y));
+                if !same {
+                    return self.bad_operand("-", span, &[ta, tb]);
+                }
+                return self.mk(ExprKind::Binary { op: BinaryOp::PtrDiff, lhs: a, rhs: b }, builtin::LONG, ValueCat::PrValue, span);
+            }
+            let (ptr, int) = if pa { (a, b) } else { (b, a) };
+            let it = self.p.expr(int).ty;
+            if !self.is_int_or_unscoped(it) || (op == B::Sub && !pa) {
+                return self.bad_operand(op.as_str(), span, &[ta, tb]);
+            }
+            let pt = self.p.expr(ptr).ty;
+            if self.p.types.pointee(pt).is_some_and(|x| self.p.types.is_void(x) || self.p.types.is_function(x)) {
+                return self.bad_operand(op.as_str(), span, &[ta, tb]);
+            }
+            let int = self.promote_value(int);
+            let hop = if op == B::Add { BinaryOp::PtrAdd } else { BinaryOp::PtrSub };
+            return self.mk(ExprKind::Binary { op: hop, lhs: ptr, rhs: int }, pt, ValueCat::PrValue, span);
+        }
+        let comparison = matches!(op, B::Lt | B::Gt | B::Le | B::Ge | B::Eq | B::Ne);
+        // Pointer comparisons.
+        if comparison && (pa || pb || self.p.types.kind(ta) == &Type::NullPtr || self.p.types.kind(tb) == &Type::NullPtr) {
+            let target = if pa { ta } else { tb };
+            let (a2, b2) = if pa && pb {
+                let (ea, eb) = (self.p.types.pointee(ta).unwrap_or(ta), self.p.types.pointee(tb).unwrap_or(tb));
+                if self.p.types.unqual(ea) == self.p.types.unqual(eb) {
+                    (a, b)
+                } else if self.p.types.is_void(ea) {
+                    (a, self.convert(b, ta, "a comparison"))
+                } else if self.p.types.is_void(eb) {
+                    (self.convert(a, tb, "a comparison"), b)
+                } else {
+                    return self.bad_operand(op.as_str(), span, &[ta, tb]);
+                }
+            } else if pa && self.is_null_constant(b) {
+                (a, self.convert(b, target, "a comparison"))
+            } else if pb && self.is_null_constant(a) {
+                (self.convert(a, target, "a comparison"), b)
+            } else if !pa && !pb {
+                (a, b)
+            } else {
+                return self.bad_operand(op.as_str(), span, &[ta, tb]);
+            };
+            return self.mk(ExprKind::Binary { op: hop, lhs: a2, rhs: b2 }, builtin::BOOL, ValueCat::PrValue, span);
+        }
+        // Scoped enums compare with themselves only.
+        if comparison {
+            if let (Some(x), Some(y)) = (self.p.types.enum_of(ta), self.p.types.enum_of(tb)) {
+                if x == y && self.p.enums[x].scoped {
+                    return self.mk(ExprKind::Binary { op: hop, lhs: a, rhs: b }, builtin::BOOL, ValueCat::PrValue, span);
+                }
+            }
+        }
+        let int_only = matches!(op, B::Rem | B::Shl | B::Shr | B::BitAnd | B::BitOr | B::BitXor);
+        let ok = if int_only {
+            self.is_int_or_unscoped(ta) && self.is_int_or_unscoped(tb)
+        } else {
+            self.is_arith_or_unscoped(ta) && self.is_arith_or_unscoped(tb)
+        };
+        if !ok {
+            return self.bad_operand(op.as_str(), span, &[ta, tb]);
+        }
+        if matches!(op, B::Shl | B::Shr) {
+            let a = self.promote_value(a);
+            let b = self.promote_value(b);
+            let t = self.p.expr(a).ty;
+            return self.mk(ExprKind::Binary { op: hop, lhs: a, rhs: b }, t, ValueCat::PrValue, span);
+        }
+        let Some(common) = self.common_arith(ta, tb) else {
+            return self.bad_operand(op.as_str(), span, &[ta, tb]);
+        };
+        let a = self.arith_convert(a, common);
+        let b = self.arith_convert(b, common);
+        let rt = if comparison { builtin::BOOL } else { common };
+        self.mk(ExprKind::Binary { op: hop, lhs: a, rhs: b }, rt, ValueCat::PrValue, span)
+    }
+
+    fn check_assign(&mut self, op: B, lhs: ast::ExprId, rhs: ast::ExprId, span: Span) -> ExprId {
+        let a = self.check_expr(lhs);
+        let b = if matches!(self.tu.expr(rhs).kind, ast::ExprKind::InitList(_)) {
+            let t = self.p.types.unqual(self.p.expr(a).ty);
+            self.check_init_list_value(rhs, t)
+        } else {
+            self.check_expr(rhs)
+        };
+        let ta = self.p.expr(a).ty;
+        if self.p.types.is_error(ta) || self.p.types.is_error(self.p.expr(b).ty) {
+            return self.error_expr(span);
+        }
+        if !self.require_modifiable(a, "an assignment") {
+            return self.error_expr(span);
+        }
+        let target = self.p.types.unqual(ta);
+        if op == B::Assign {
+            let b = self.convert(b, target, "an assignment");
+            return self.mk(ExprKind::Assign { op: None, lhs: a, rhs: b, compute_ty: target }, ta, ValueCat::LValue, span);
+        }
+        let bop = match op {
+            B::MulAssign => B::Mul,
+            B::DivAssign => B::Div,
+            B::RemAssign => B::Rem,
+            B::AddAssign => B::Add,
+            B::SubAssign => B::Sub,
+            B::ShlAssign => B::Shl,
+            B::ShrAssign => B::Shr,
+            B::AndAssign => B::BitAnd,
+            B::XorAssign => B::BitXor,
+            _ => B::BitOr,
+        };
+        let b = self.rvalue(b);
+        let tb = self.p.expr(b).ty;
+        let hop = match bop {
+            B::Mul => BinaryOp::Mul,
+            B::Div => BinaryOp::Div,
+            B::Rem => BinaryOp::Rem,
+            B::Add => BinaryOp::Add,
+            B::Sub => BinaryOp::Sub,
+            B::Shl => BinaryOp::Shl,
+            B::Shr => BinaryOp::Shr,
+            B::BitAnd => BinaryOp::BitAnd,
+            B::BitXor => BinaryOp::BitXor,
+            _ => BinaryOp::BitOr,
+        };
+        // `p += n`, `p -= n`
+        if self.p.types.is_pointer(target) && matches!(bop, B::Add | B::Sub) && self.is_int_or_unscoped(tb) {
+            let b = self.promote_value(b);
+            let hop = if bop == B::Add { BinaryOp::PtrAdd } else { BinaryOp::PtrSub };
+            return self.mk(ExprKind::Assign { op: Some(hop), lhs: a, rhs: b, compute_ty: target }, ta, ValueCat::LValue, span);
+        }
+        let int_only = matches!(bop, B::Rem | B::Shl | B::Shr | B::BitAnd | B::BitOr | B::BitXor);
+        let ok = if int_only {
+            self.is_int_or_unscoped(target) && self.is_int_or_unscoped(tb)
+        } else {
+            self.is_arith_or_unscoped(target) && self.is_arith_or_unscoped(tb)
+        };
+        if !ok {
+            return self.bad_operand(op.as_str(), span, &[ta, tb]);
+        }
+        let compute = if matches!(bop, B::Shl | B::Shr) {
+            let info = self.enum_info_vec();
+            let f = move |x: EnumId| info.iter().find(|(i, _)| *i == x).map(|(_, v)| *v).unwrap_or((builtin::INT, false));
+            self.p.types.promote(target, &f)
+        } else {
+            self.common_arith(target, tb).unwrap_or(target)
+        };
+        let b = if matches!(bop, B::Shl | B::Shr) { self.promote_value(b) } else { self.arith_convert(b, compute) };
+        self.mk(ExprKind::Assign { op: Some(hop), lhs: a, rhs: b, compute_ty: compute }, ta, ValueCat::LValue, span)
+    }
+
+    pub fn check_conditional(&mut self, cond: ast::ExprId, then: ast::ExprId, els: ast::ExprId, span: Span) -> ExprId {
+        let c = self.check_expr(cond);
+        let c = self.to_bool(c);
+        let a = self.check_expr(then);
+        let b = self.check_expr(els);
+        let (xa, xb) = (self.p.expr(a), self.p.expr(b));
+        let (ta, tb, ca, cb) = (xa.ty, xb.ty, xa.cat, xb.cat);
+        if self.p.types.is_error(ta) || self.p.types.is_error(tb) {
+            return self.error_expr(span);
+        }
+        // Same type glvalues stay glvalues.
+        if ta == tb && ca == ValueCat::LValue && cb == ValueCat::LValue {
+            return self.mk(ExprKind::Conditional { cond: c, then: a, els: b }, ta, ValueCat::LValue, span);
+        }
+        if self.p.types.is_void(ta) && self.p.types.is_void(tb) {
+            return self.mk(ExprKind::Conditional { cond: c, then: a, els: b }, builtin::VOID, ValueCat::PrValue, span);
+        }
+        if self.p.types.is_record(ta) && self.p.types.unqual(ta) == self.p.types.unqual(tb) {
+            let t = self.p.types.unqual(ta);
+            return self.mk(ExprKind::Conditional { cond: c, then: a, els: b }, t, ValueCat::PrValue, span);
+        }
+        let a = self.rvalue(a);
+        let b = self.rvalue(b);
+        let (ta, tb) = (self.p.expr(a).ty, self.p.expr(b).ty);
+        if self.is_arith_or_unscoped(ta) && self.is_arith_or_unscoped(tb) {
+            if let Some(t) = self.common_arith(ta, tb) {
+                let a = self.arith_convert(a, t);
+                let b = self.arith_convert(b, t);
+                return self.mk(ExprKind::Conditional { cond: c, then: a, els: b }, t, ValueCat::PrValue, span);
+            }
+        }
+        let target = if self.p.types.is_pointer(ta) { Some(ta) } else if self.p.types.is_pointer(tb) { Some(tb) } else { None };
+        if let Some(t) = target {
+            if ta == tb || self.is_null_constant(a) || self.is_null_constant(b) {
+                let a = self.convert(a, t, "a conditional expression");
+                let b = self.convert(b, t, "a conditional expression");
+                return self.mk(ExprKind::Conditional { cond: c, then: a, els: b }, t, ValueCat::PrValue, span);
+            }
+        }
+        if ta == tb {
+            return self.mk(ExprKind::Conditional { cond: c, then: a, els: b }, ta, ValueCat::PrValue, span);
+        }
+        self.bad_operand("?:", span, &[ta, tb])
+    }
+}

@@ -1,0 +1,321 @@
+//! Classes, structs, unions and enums: forward declarations and definitions, fields with
+//! complete types, member functions (bodies checked once the class is complete), static data
+//! members, nested types, `alignas`, the LP64 layout, and enums scoped or not with fixed or
+//! deduced underlying types and folded enumerator values.
+
+use crate::ast::{self, DeclKind};
+use crate::diag::Diagnostic;
+use crate::source::Span;
+
+use super::ctx::{Checker, Entity, ScopeKind};
+use super::decls::At;
+use super::diags;
+use super::hir::*;
+use super::types::{builtin, IntKind};
+
+impl Checker<'_> {
+    fn alignas_value(&mut self, specs: &[ast::AlignSpec]) -> Option<u64> {
+        let mut best: Option<u64> = None;
+        for s in specs {
+            let v = match *s {
+                ast::AlignSpec::Expr(e) => {
+                    let span = self.tu.expr(e).span;
+                    let v = self.const_int(e, "an `alignas` value")?;
+                    if v <= 0 || (v & (v - 1)) != 0 {
+                        self.err(
+                            Diagnostic::error(diags::BAD_DECLARATOR, span, format!("`alignas({v})` is not a power of two"))
+                                .with_label("alignments are powers of two"),
+                        );
+                        continue;
+                    }
+                    v as u64
+                }
+                ast::AlignSpec::Type(t) => {
+                    let ty = self.resolve_type(t);
+                    self.size_align_of(ty).map(|x| x.1).unwrap_or(1)
+                }
+            };
+            best = Some(best.map_or(v, |b| b.max(v)));
+        }
+        best
+    }
+
+    pub fn declare_record(&mut self, r: &ast::RecordDecl, span: Span, _at: At) -> Option<RecordId> {
+        let tu = self.tu;
+        let name = r.name.and_then(|p| self.last_ident(p));
+        if r.name.is_some() && name.is_none() {
+            self.unsupported(span, "class template specializations");
+            return None;
+        }
+        let kind = match r.tag {
+            ast::TagKind::Union => RecordKind::Union,
+            ast::TagKind::Class => RecordKind::Class,
+            _ => RecordKind::Struct,
+        };
+        if !r.bases.is_empty() {
+            self.unsupported(span, "base classes");
+        }
+        // An earlier declaration of the same record in this scope.
+        let mut existing = None;
+        if let Some(n) = name {
+            for e in self.lookup_here(n) {
+                if let Entity::Type(t) = e {
+                    if let Some(rid) = self.p.types.record_of(t) {
+                        existing = Some(rid);
+                        continue;
+                    }
+                }
+                if r.members.is_some() {
+                    let ps = match e {
+                        Entity::Var(v) => Some(self.p.vars[v].span),
+                        Entity::Fn(f) => Some(self.p.fns[f].span),
+                        _ => None,
+                    };
+                    self.redefinition(n, span, ps);
+                    return None;
+                }
+            }
+        }
+        let Some(members) = &r.members else {
+            // A forward declaration.
+            if existing.is_some() {
+                return None;
+            }
+            let scope = self.decl_scope();
+            let id = self.p.records.alloc(RecordDecl {
+                name,
+                scope,
+                kind,
+                fields: Vec::new(),
+                methods: Vec::new(),
+                static_members: Vec::new(),
+                align: None,
+                layout: None,
+                span,
+            });
+            if let Some(n) = name {
+                let t = self.p.types.record(id);
+                self.declare(n, Entity::Type(t));
+            }
+            return Some(id);
+        };
+        let id = match existing {
+            // `struct uint3 {...}` / `struct dim3 {...}` from <vector_types.h> restate the
+            // implicit declarations.
+            Some(e) if Some(e) == self.uint3 || Some(e) == self.dim3 => return None,
+            Some(e) if self.p.records[e].layout.is_some() => {
+                let ps = self.p.records[e].span;
+                let n = match name {
+                    Some(n) => n,
+                    None => self.names.intern(""),
+                };
+                self.redefinition(n, span, Some(ps));
+                return None;
+            }
+            Some(e) => {
+                self.p.records[e].span = span;
+                self.p.records[e].kind = kind;
+                e
+            }
+            None => {
+                let scope = self.decl_scope();
+                let id = self.p.records.alloc(RecordDecl {
+                    name,
+                    scope,
+                    kind,
+                    fields: Vec::new(),
+                    methods: Vec::new(),
+                    static_members: Vec::new(),
+                    align: None,
+                    layout: None,
+                    span,
+                });
+                if let Some(n) = name {
+                    let t = self.p.types.record(id);
+                    self.declare(n, Entity::Type(t));
+                }
+                id
+            }
+        };
+        let align = self.alignas_value(&r.alignas);
+        self.p.records[id].align = align;
+        let outermost = !self.scopes.iter().any(|s| matches!(s.kind, ScopeKind::Record(_)));
+        self.push_scope(ScopeKind::Record(id));
+        let mut field_layout = Vec::new();
+        for &m in members {
+            let md = tu.decl(m);
+            match &md.kind {
+                DeclKind::Field(f) => {
+                    let ty = self.resolve_type(f.ty);
+                    if f.bit_width.is_some() {
+                        self.unsupported(md.span, "bit-fields");
+                    }
+                    if f.init.is_some() {
+                        self.unsupported(md.span, "default member initializers");
+                    }
+                    let Some(fname) = f.name else { continue };
+                    if self.p.records[id].fields.iter().any(|x| x.name == fname) || !self.lookup_here(fname).is_empty() {
+                        let prev = self.p.records[id].fields.iter().find(|x| x.name == fname).map(|x| x.span);
+                        self.redefinition(fname, md.span, prev);
+                        continue;
+                    }
+                    let sa = if self.p.types.is_error(ty) {
+                        Some((1, 1))
+                    } else if self.p.types.is_reference(ty) {
+                        Some((8, 8))
+                    } else {
+                        self.size_align_of(ty)
+                    };
+                    let Some((size, mut falign)) = sa else {
+                        let shown = self.type_name(ty);
+                        let n = self.text(fname).to_string();
+                        self.err(
+                            Diagnostic::error(diags::INCOMPLETE_TYPE, md.span, format!("field `{n}` has incomplete type `{shown}`"))
+                                .with_label("the size of this type is not known here"),
+                        );
+                        continue;
+                    };
+                    if let Some(a) = self.alignas_value(&f.spec.alignas) {
+                        falign = falign.max(a);
+                    }
+                    field_layout.push((size, falign));
+                    let index = self.p.records[id].fields.len() as u32;
+                    self.p.records[id].fields.push(Field { name: fname, ty, span: md.span });
+                    self.declare(fname, Entity::Field(id, index));
+                }
+                DeclKind::Var(v) => {
+                    self.declare_var(v, md.span, At::Record(id));
+                }
+                DeclKind::Function(_) => {
+                    self.declare_function_decl(m, None, None);
+                }
+                _ => {
+                    self.check_decl(m, At::Record(id));
+                }
+            }
+        }
+        self.pop_scope();
+        let layout = super::layout::layout_record(&field_layout, kind == RecordKind::Union, align);
+        self.p.records[id].layout = Some(layout);
+        if outermost {
+            self.check_deferred_bodies();
+        }
+        if existing.is_some() {
+            return None;
+        }
+        Some(id)
+    }
+
+    pub fn declare_enum(&mut self, e: &ast::EnumDecl, span: Span, _at: At) -> Option<EnumId> {
+        let tu = self.tu;
+        let name = e.name.and_then(|p| self.last_ident(p));
+        let fixed = e.underlying.map(|t| {
+            let ty = self.resolve_type(t);
+            if !self.p.types.is_integral(ty) && !self.p.types.is_error(ty) {
+                let shown = self.type_name(ty);
+                self.err(
+                    Diagnostic::error(diags::BAD_ENUM, tu.ty(t).span, format!("underlying type `{shown}` is not an integer type"))
+                        .with_label("expected an integer type"),
+                );
+                return builtin::INT;
+            }
+            self.p.types.unqual(ty)
+        });
+        let underlying = fixed.unwrap_or(if e.scoped { builtin::INT } else { builtin::INT });
+        let mut existing = None;
+        if let Some(n) = name {
+            for x in self.lookup_here(n) {
+                match x {
+                    Entity::Type(t) if self.p.types.enum_of(t).is_some() && e.enumerators.is_some() => {
+                        let eid = self.p.types.enum_of(t).unwrap_or(EnumId::from_raw(0));
+                        if self.p.enums[eid].enumerators.is_empty() {
+                            existing = Some(eid);
+                            continue;
+                        }
+                        let ps = self.p.enums[eid].span;
+                        self.redefinition(n, span, Some(ps));
+                        return None;
+                    }
+                    Entity::Type(t) if self.p.types.enum_of(t).is_some() => return None,
+                    other => {
+                        let ps = match other {
+                            Entity::Var(v) => Some(self.p.vars[v].span),
+                            _ => None,
+                        };
+                        self.redefinition(n, span, ps);
+                        return None;
+                    }
+                }
+            }
+        }
+        let scope = self.decl_scope();
+        let id = match existing {
+            Some(x) => x,
+            None => self.p.enums.alloc(EnumDecl { name, scope, scoped: e.scoped, underlying, enumerators: Vec::new(), span }),
+        };
+        let ety = self.p.types.enum_(id);
+        if let (Some(n), None) = (name, existing) {
+            self.declare(n, Entity::Type(ety));
+        }
+        let Some(list) = &e.enumerators else { return Some(id) };
+        // Earlier enumerators are visible (with the underlying type) in later values.
+        self.push_scope(ScopeKind::Block);
+        let mut next: i128 = 0;
+        let mut values = Vec::new();
+        for &d in list {
+            let dd = tu.decl(d);
+            let DeclKind::Enumerator { name: en, value } = &dd.kind else { continue };
+            let v = match value {
+                Some(x) => self.const_int(*x, "an enumerator value").unwrap_or(next),
+                None => next,
+            };
+            if let Some(k) = self.p.types.int_kind(underlying).filter(|_| fixed.is_some()) {
+                let (lo, hi) = k.range();
+                if v < lo || v > hi {
+                    let shown = self.type_name(underlying);
+                    self.err(
+                        Diagnostic::error(diags::BAD_ENUM, dd.span, format!("enumerator value {v} does not fit in `{shown}`"))
+                            .with_label("out of range of the underlying type"),
+                    );
+                }
+            }
+            if values.iter().any(|x: &Enumerator| x.name == *en) {
+                let prev = values.iter().find(|x: &&Enumerator| x.name == *en).map(|x| x.span);
+                self.redefinition(*en, dd.span, prev);
+                continue;
+            }
+            self.declare(*en, Entity::Const(ConstValue::Int(v), if fixed.is_some() { underlying } else { builtin::INT }));
+            values.push(Enumerator { name: *en, value: v, span: dd.span });
+            next = v.wrapping_add(1);
+        }
+        self.pop_scope();
+        // Unfixed underlying type: int if every value fits, else the smallest wider type.
+        if fixed.is_none() {
+            let fits = |k: IntKind| values.iter().all(|x| x.value >= k.range().0 && x.value <= k.range().1);
+            let k = [IntKind::Int, IntKind::UInt, IntKind::Long, IntKind::ULong].into_iter().find(|&k| fits(k)).unwrap_or(IntKind::Long);
+            self.p.enums[id].underlying = self.p.types.int(k);
+        }
+        let count = values.len();
+        self.p.enums[id].enumerators = values;
+        if !e.scoped {
+            for i in 0..count {
+                let n = self.p.enums[id].enumerators[i].name;
+                let clash = self.lookup_here(n).into_iter().find(|x| !matches!(x, Entity::Enumerator(..)));
+                if let Some(c) = clash {
+                    let ps = match c {
+                        Entity::Var(v) => Some(self.p.vars[v].span),
+                        _ => None,
+                    };
+                    let sp = self.p.enums[id].enumerators[i].span;
+                    self.redefinition(n, sp, ps);
+                    continue;
+                }
+                self.declare(n, Entity::Enumerator(id, i as u32));
+            }
+        }
+        if existing.is_some() {
+            return None;
+        }
+        Some(id)
+    }
+}

@@ -1,0 +1,417 @@
+//! Types as written to semantic types: builtin specifiers, named types (records, enums,
+//! typedefs, template type parameters), pointers, references, arrays with constant bounds,
+//! function types and cv-qualifiers. Also the printing of types in C++ spelling for
+//! diagnostics and `--dump-ast` (`const char *`, `int [4]`, `int (*)(int)`).
+
+use crate::ast::{self, BuiltinType, TypeExprId, TypeExprKind};
+use crate::diag::Diagnostic;
+use crate::intern::Name;
+
+use super::ctx::{Checker, Entity};
+use super::diags;
+use super::hir::*;
+use super::types::{builtin, Cv, Type, TypeId};
+
+pub fn builtin_type(b: BuiltinType) -> TypeId {
+    use BuiltinType as B;
+    match b {
+        B::Void => builtin::VOID,
+        B::Bool => builtin::BOOL,
+        B::Char => builtin::CHAR,
+        B::SChar => builtin::SCHAR,
+        B::UChar => builtin::UCHAR,
+        B::WChar => builtin::WCHAR,
+        B::Char16 => builtin::CHAR16,
+        B::Char32 => builtin::CHAR32,
+        B::Short => builtin::SHORT,
+        B::UShort => builtin::USHORT,
+        B::Int => builtin::INT,
+        B::UInt => builtin::UINT,
+        B::Long => builtin::LONG,
+        B::ULong => builtin::ULONG,
+        B::LongLong => builtin::LONGLONG,
+        B::ULongLong => builtin::ULONGLONG,
+        B::Int128 => builtin::INT128,
+        B::UInt128 => builtin::UINT128,
+        B::Float => builtin::FLOAT,
+        B::Double => builtin::DOUBLE,
+        B::LongDouble => builtin::LONGDOUBLE,
+        B::NullPtr => builtin::NULLPTR,
+    }
+}
+
+impl Checker<'_> {
+    /// The semantic type of a type as written; reports errors and returns the error type.
+    pub fn resolve_type(&mut self, id: TypeExprId) -> TypeId {
+        let te = self.tu.ty(id).clone();
+        match &te.kind {
+            TypeExprKind::Builtin(b) => builtin_type(*b),
+            TypeExprKind::Elaborated { tag, path } if *tag != ast::TagKind::Enum && self.resolve_path_quiet(*path).is_none() => {
+                // `struct S *p;` with `S` undeclared declares `S` (incomplete) in the innermost
+                // enclosing namespace.
+                let Some(name) = self.tu.path(*path).as_ident() else { return builtin::ERROR };
+                let idx = self.scopes.iter().rposition(|s| matches!(s.kind, super::ctx::ScopeKind::Namespace(_))).unwrap_or(0);
+                let ns = match self.scopes[idx].kind {
+                    super::ctx::ScopeKind::Namespace(n) => n,
+                    _ => None,
+                };
+                let kind = match tag {
+                    ast::TagKind::Union => RecordKind::Union,
+                    ast::TagKind::Class => RecordKind::Class,
+                    _ => RecordKind::Struct,
+                };
+                let r = self.p.records.alloc(RecordDecl {
+                    name: Some(name),
+                    scope: Scope { namespace: ns, record: None },
+                    kind,
+                    fields: Vec::new(),
+                    methods: Vec::new(),
+                    static_members: Vec::new(),
+                    align: None,
+                    layout: None,
+                    span: te.span,
+                });
+                let t = self.p.types.record(r);
+                self.declare_in(idx, name, Entity::Type(t));
+                t
+            }
+            TypeExprKind::Named { path, .. } | TypeExprKind::Elaborated { path, .. } => {
+                match self.resolve_path(*path) {
+                    Some(ents) => match ents.first() {
+                        Some(Entity::Type(t)) => *t,
+                        Some(_) => {
+                            let name = self.path_text(*path);
+                            self.err(
+                                Diagnostic::error(diags::NOT_A_TYPE, te.span, format!("`{name}` does not name a type"))
+                                    .with_label("expected a type here"),
+                            );
+                            builtin::ERROR
+                        }
+                        None => builtin::ERROR,
+                    },
+                    None => {
+                        let name = self.path_text(*path);
+                        self.err(
+                            Diagnostic::error(diags::UNDECLARED, te.span, format!("unknown type name `{name}`"))
+                                .with_label("not declared")
+                                .with_note("declare the type before using it, or include the header that declares it"),
+                        );
+                        builtin::ERROR
+                    }
+                }
+            }
+            TypeExprKind::Pointer(inner) => {
+                let t = self.resolve_type(*inner);
+                if self.p.types.is_reference(t) {
+                    self.err(Diagnostic::error(diags::BAD_DECLARATOR, te.span, "pointer to a reference").with_label("here"));
+                    return builtin::ERROR;
+                }
+                self.p.types.pointer(t)
+            }
+            TypeExprKind::LRef(inner) => {
+                let t = self.resolve_type(*inner);
+                if self.p.types.is_void(t) {
+                    self.err(Diagnostic::error(diags::BAD_DECLARATOR, te.span, "reference to `void`").with_label("here"));
+                    return builtin::ERROR;
+                }
+                self.p.types.lref(t)
+            }
+            TypeExprKind::RRef(inner) => {
+                let t = self.resolve_type(*inner);
+                self.p.types.rref(t)
+            }
+            TypeExprKind::Array { elem, size } => {
+                let e = self.resolve_type(*elem);
+                if self.p.types.is_void(e) || self.p.types.is_reference(e) || self.p.types.is_function(e) {
+                    let shown = self.type_name(e);
+                    self.err(
+                        Diagnostic::error(diags::BAD_DECLARATOR, te.span, format!("array of `{shown}`"))
+                            .with_label("invalid element type"),
+                    );
+                    return builtin::ERROR;
+                }
+                let len = match size {
+                    None => None,
+                    Some(s) => match self.array_bound(*s) {
+                        Some(n) => Some(n),
+                        None => return builtin::ERROR,
+                    },
+                };
+                self.p.types.array(e, len)
+            }
+            TypeExprKind::Function(sig) => {
+                let ret = match sig.ret {
+                    Some(r) => self.resolve_type(r),
+                    None => builtin::VOID,
+                };
+                let mut params = Vec::new();
+                for &pd in &sig.params {
+                    if let ast::DeclKind::Param(p) = &self.tu.decl(pd).kind {
+                        let t = self.resolve_type(p.ty);
+                        params.push(self.adjust_param_type(t));
+                    }
+                }
+                self.p.types.function(ret, params, sig.variadic)
+            }
+            TypeExprKind::Qualified { cv, inner } => {
+                let t = self.resolve_type(*inner);
+                let mut q = Cv::NONE;
+                if cv.has(ast::Cv::CONST) {
+                    q = q.union(Cv::CONST);
+                }
+                if cv.has(ast::Cv::VOLATILE) {
+                    q = q.union(Cv::VOLATILE);
+                }
+                self.p.types.qualified(t, q)
+            }
+            TypeExprKind::Decltype(e) => {
+                self.unevaluated += 1;
+                let e = self.check_expr(*e);
+                self.unevaluated -= 1;
+                let ex = self.p.expr(e);
+                let (ty, cat) = (ex.ty, ex.cat);
+                match cat {
+                    ValueCat::LValue if !matches!(self.p.expr(e).kind, ExprKind::Var(_)) => self.p.types.lref(ty),
+                    _ => ty,
+                }
+            }
+            TypeExprKind::Error => builtin::ERROR,
+            TypeExprKind::Auto | TypeExprKind::DecltypeAuto => {
+                self.err(
+                    Diagnostic::error(diags::UNSUPPORTED, te.span, "`auto` is not supported here")
+                        .with_label("write the type explicitly")
+                        .with_note("`auto` is supported only for variables with an initializer"),
+                );
+                builtin::ERROR
+            }
+            TypeExprKind::MemberPointer { .. } | TypeExprKind::PackExpansion(_) => {
+                self.err(
+                    Diagnostic::error(diags::UNSUPPORTED, te.span, "this kind of type is not supported yet")
+                        .with_label("unsupported"),
+                );
+                builtin::ERROR
+            }
+        }
+    }
+
+    /// Parameter type adjustment: arrays and functions become pointers, top-level cv dropped.
+    pub fn adjust_param_type(&mut self, t: TypeId) -> TypeId {
+        let t = self.p.types.unqual(t);
+        match self.p.types.kind(t).clone() {
+            Type::Array { elem, .. } => self.p.types.pointer(elem),
+            Type::Function { .. } => self.p.types.pointer(t),
+            _ => t,
+        }
+    }
+
+    /// An array bound: a positive integral constant.
+    pub fn array_bound(&mut self, e: ast::ExprId) -> Option<u64> {
+        let span = self.tu.expr(e).span;
+        let v = self.const_int(e, "an array bound")?;
+        if v <= 0 {
+            self.err(
+                Diagnostic::error(diags::BAD_ARRAY_SIZE, span, format!("array bound is {v}, not positive"))
+                    .with_label("the bound must be at least 1"),
+            );
+            return None;
+        }
+        Some(v as u64)
+    }
+
+    /// Renders a path as written.
+    pub fn path_text(&self, p: ast::PathId) -> String {
+        let path = self.tu.path(p);
+        let mut s = String::new();
+        if path.global {
+            s.push_str("::");
+        }
+        for seg in path.qualifier.iter().chain(std::iter::once(&path.last)) {
+            if !s.is_empty() && !s.ends_with("::") {
+                s.push_str("::");
+            }
+            match seg.name {
+                ast::UnqualName::Ident(n) => s.push_str(self.text(n)),
+                ast::UnqualName::Destructor(n) => {
+                    s.push('~');
+                    s.push_str(self.text(n))
+                }
+                ast::UnqualName::Operator(_) => s.push_str("operator"),
+                ast::UnqualName::Conversion(_) => s.push_str("operator <type>"),
+            }
+        }
+        s
+    }
+
+    /// The name of a path's last segment, if it is an identifier.
+    pub fn last_ident(&self, p: ast::PathId) -> Option<Name> {
+        match self.tu.path(p).last.name {
+            ast::UnqualName::Ident(n) => Some(n),
+            _ => None,
+        }
+    }
+
+    /// Like [`Checker::resolve_path`] for an unqualified name, without reporting anything.
+    pub fn resolve_path_quiet(&self, p: ast::PathId) -> Option<Vec<Entity>> {
+        let path = self.tu.path(p);
+        if !path.qualifier.is_empty() {
+            return Some(Vec::new());
+        }
+        let ast::UnqualName::Ident(n) = path.last.name else { return Some(Vec::new()) };
+        let v = if path.global { self.global_lookup(n) } else { self.lookup(n) };
+        (!v.is_empty()).then_some(v)
+    }
+
+    /// Resolves a (possibly qualified) path to what it names; `None` when it is not declared.
+    pub fn resolve_path(&mut self, p: ast::PathId) -> Option<Vec<Entity>> {
+        let path = self.tu.path(p).clone();
+        let mut container: Option<Entity> = None;
+        for (i, seg) in path.qualifier.iter().enumerate() {
+            let ast::UnqualName::Ident(n) = seg.name else { return None };
+            let found = match container {
+                None if i == 0 && path.global => self.global_lookup(n),
+                None => self.lookup(n),
+                Some(c) => self.lookup_in(c, n),
+            };
+            let first = found.first().copied();
+            match first {
+                Some(e @ (Entity::Namespace(_) | Entity::Type(_))) => container = Some(e),
+                _ => {
+                    let what = self.text(n).to_string();
+                    self.err(
+                        Diagnostic::error(diags::NOT_A_NAMESPACE, seg.span, format!("`{what}` is not a namespace or class"))
+                            .with_label("cannot look names up in this"),
+                    );
+                    return Some(Vec::new());
+                }
+            }
+        }
+        let name = match path.last.name {
+            ast::UnqualName::Ident(n) => n,
+            _ => return None,
+        };
+        let found = match container {
+            None if path.global => self.global_lookup(name),
+            None => self.lookup(name),
+            Some(c) => self.lookup_in(c, name),
+        };
+        if found.is_empty() {
+            None
+        } else {
+            Some(found)
+        }
+    }
+
+    // ----- printing types -----
+
+    /// The C++ spelling of a type (`const char *`, `int [4]`, `int (int, int)`).
+    pub fn type_name(&self, t: TypeId) -> String {
+        type_to_string(&self.p, self.names, t)
+    }
+}
+
+/// The C++ spelling of `t`, for diagnostics and dumps.
+pub fn type_to_string(p: &Program, names: &crate::intern::Interner, t: TypeId) -> String {
+    print_type(p, names, t, String::new(), 0)
+}
+
+fn join(base: &str, inner: &str) -> String {
+    if inner.is_empty() {
+        base.to_string()
+    } else if inner.starts_with('[') || inner.starts_with('(') {
+        format!("{base} {inner}")
+    } else {
+        format!("{base} {inner}")
+    }
+}
+
+fn cv_text(cv: Cv) -> &'static str {
+    match (cv.is_const(), cv.is_volatile()) {
+        (true, true) => "const volatile",
+        (true, false) => "const",
+        (false, true) => "volatile",
+        _ => "",
+    }
+}
+
+fn print_type(p: &Program, names: &crate::intern::Interner, t: TypeId, inner: String, depth: u32) -> String {
+    if depth > 64 {
+        return "...".into();
+    }
+    match p.types.get(t).clone() {
+        Type::Error => join("<error>", &inner),
+        Type::Void => join("void", &inner),
+        Type::Bool => join("bool", &inner),
+        Type::NullPtr => join("std::nullptr_t", &inner),
+        Type::Int(k) => join(k.spelling(), &inner),
+        Type::Float(k) => join(k.spelling(), &inner),
+        Type::Record(r) => join(&record_name(p, names, r), &inner),
+        Type::Enum(e) => join(&enum_name(p, names, e), &inner),
+        Type::Pointer(to) => {
+            let s = format!("*{inner}");
+            let s = if p.types.is_array(to) || p.types.is_function(to) { format!("({s})") } else { s };
+            print_type(p, names, to, s, depth + 1)
+        }
+        Type::LRef(to) => print_type(p, names, to, format!("&{inner}"), depth + 1),
+        Type::RRef(to) => print_type(p, names, to, format!("&&{inner}"), depth + 1),
+        Type::Array { elem, len } => {
+            let b = match len {
+                Some(n) => format!("{inner}[{n}]"),
+                None => format!("{inner}[]"),
+            };
+            print_type(p, names, elem, b, depth + 1)
+        }
+        Type::Function { ret, params, variadic } => {
+            let mut ps: Vec<String> = params.iter().map(|&x| print_type(p, names, x, String::new(), depth + 1)).collect();
+            if variadic {
+                ps.push("...".into());
+            }
+            let s = format!("{inner}({})", ps.join(", "));
+            print_type(p, names, ret, s, depth + 1)
+        }
+        Type::Qualified { base, cv } => {
+            if p.types.is_pointer(base) {
+                let q = cv_text(cv);
+                let Type::Pointer(to) = p.types.get(base).clone() else { unreachable!() };
+                let s = if inner.is_empty() { format!("*{q}") } else { format!("*{q} {inner}") };
+                print_type(p, names, to, s, depth + 1)
+            } else {
+                format!("{} {}", cv_text(cv), print_type(p, names, base, inner, depth + 1))
+            }
+        }
+    }
+}
+
+/// `ns::S` for a record.
+pub fn record_name(p: &Program, names: &crate::intern::Interner, r: RecordId) -> String {
+    let rec = &p.records[r];
+    let own = rec.name.map(|n| names.get(n).to_string()).unwrap_or_else(|| "(anonymous)".into());
+    qualify(p, names, rec.scope, own)
+}
+
+pub fn enum_name(p: &Program, names: &crate::intern::Interner, e: EnumId) -> String {
+    let en = &p.enums[e];
+    let own = en.name.map(|n| names.get(n).to_string()).unwrap_or_else(|| "(anonymous)".into());
+    qualify(p, names, en.scope, own)
+}
+
+/// Prefixes `own` with the names of the namespaces and class of `scope`.
+pub fn qualify(p: &Program, names: &crate::intern::Interner, scope: Scope, own: String) -> String {
+    let mut parts = vec![own];
+    if let Some(r) = scope.record {
+        parts.push(record_name(p, names, r));
+        return parts.into_iter().rev().collect::<Vec<_>>().join("::");
+    }
+    let mut ns = scope.namespace;
+    let mut guard = 0;
+    while let Some(n) = ns {
+        guard += 1;
+        if guard > 256 {
+            break;
+        }
+        let d = &p.namespaces[n];
+        parts.push(d.name.map(|x| names.get(x).to_string()).unwrap_or_else(|| "(anonymous namespace)".into()));
+        ns = d.parent;
+    }
+    parts.into_iter().rev().collect::<Vec<_>>().join("::")
+}
+

@@ -1,0 +1,245 @@
+//! Simple function templates: type and non-type parameters, explicit arguments (`f<int, 4>`),
+//! defaults, and deduction of type parameters from call arguments (`T`, `T*`, `const T&`,
+//! `T&`). A chosen template is instantiated by checking its syntax tree again with the
+//! parameters bound in a scope of their own; each instantiation is a separate `FnDecl` that
+//! records its arguments, made once per argument list. Depth is bounded (E0522).
+
+use std::collections::HashMap;
+
+use crate::ast::{self, DeclKind, TypeExprKind};
+use crate::diag::Diagnostic;
+use crate::intern::Name;
+use crate::source::Span;
+
+use super::ctx::{Checker, Entity, ScopeKind, TemplateInfo, MAX_INSTANTIATION_DEPTH};
+use super::diags;
+use super::hir::*;
+use super::types::{builtin, TypeId};
+
+/// A template parameter as declared.
+#[derive(Clone, Copy, Debug)]
+enum Param {
+    Type { name: Option<Name>, default: Option<ast::TypeExprId> },
+    Value { name: Option<Name>, ty: ast::TypeExprId, default: Option<ast::ExprId> },
+}
+
+impl<'a> Checker<'a> {
+    /// Records a function template declared at `span`.
+    pub fn declare_template(&mut self, decl: ast::DeclId, span: Span) {
+        let DeclKind::Template(t) = &self.tu.decl(decl).kind else { return };
+        let inner = self.tu.decl(t.inner);
+        let DeclKind::Function(f) = &inner.kind else {
+            self.err(
+                Diagnostic::error(diags::UNSUPPORTED, span, "only function templates are supported yet")
+                    .with_label("class, variable and alias templates come later"),
+            );
+            return;
+        };
+        let Some(name) = self.last_ident(f.name) else {
+            self.err(Diagnostic::error(diags::UNSUPPORTED, span, "operator templates are not supported yet").with_label("here"));
+            return;
+        };
+        if t.params.is_empty() {
+            self.err(Diagnostic::error(diags::UNSUPPORTED, span, "explicit specializations are not supported yet").with_label("here"));
+            return;
+        }
+        let idx = self.templates.len();
+        self.templates.push(TemplateInfo { name, decl, enclosing: self.enclosing_kinds(), instances: Vec::new(), span });
+        self.declare(name, Entity::Template(idx));
+    }
+
+    fn template_params(&self, t: usize) -> (Vec<Param>, &'a ast::FunctionDecl) {
+        let tu: &'a ast::TranslationUnit = self.tu;
+        let DeclKind::Template(td) = &tu.decl(self.templates[t].decl).kind else { unreachable!() };
+        let params = td
+            .params
+            .iter()
+            .filter_map(|&p| match &tu.decl(p).kind {
+                DeclKind::TypeParam(tp) => Some(Param::Type { name: tp.name, default: tp.default }),
+                DeclKind::NonTypeParam(np) => Some(Param::Value { name: np.name, ty: np.ty, default: np.default }),
+                _ => None,
+            })
+            .collect();
+        let DeclKind::Function(f) = &tu.decl(td.inner).kind else { unreachable!() };
+        (params, f)
+    }
+
+    /// Deduces the template arguments of template `t` for a call; `None` when deduction fails
+    /// (the candidate is dropped).
+    pub fn deduce(&mut self, t: usize, explicit: Option<&[ast::TemplateArg]>, args: &[ExprId], _span: Span) -> Option<Vec<TemplateArg>> {
+        let (params, f) = self.template_params(t);
+        let tu = self.tu;
+        let mut bound: Vec<Option<TemplateArg>> = vec![None; params.len()];
+        for (i, a) in explicit.unwrap_or(&[]).iter().enumerate() {
+            let p = params.get(i)?;
+            bound[i] = Some(match (p, a.kind) {
+                (Param::Type { .. }, ast::TemplateArgKind::Type(te)) => TemplateArg::Type(self.resolve_type(te)),
+                (Param::Type { .. }, ast::TemplateArgKind::Expr(e)) => {
+                    // A bare name the parser did not know as a type.
+                    let ast::ExprKind::Name(path) = tu.expr(e).kind else { return None };
+                    match self.resolve_path(path)?.first() {
+                        Some(Entity::Type(t)) => TemplateArg::Type(*t),
+                        _ => return None,
+                    }
+                }
+                (Param::Value { .. }, ast::TemplateArgKind::Expr(e)) => TemplateArg::Value(ConstValue::Int(self.const_int(e, "a template argument")?)),
+                _ => return None,
+            });
+        }
+        // Deduce the rest from the call arguments.
+        let names: HashMap<Name, usize> = params
+            .iter()
+            .enumerate()
+            .filter_map(|(i, p)| match p {
+                Param::Type { name: Some(n), .. } => Some((*n, i)),
+                _ => None,
+            })
+            .collect();
+        let fparams: Vec<ast::TypeExprId> = f
+            .sig
+            .params
+            .iter()
+            .filter_map(|&p| match &tu.decl(p).kind {
+                DeclKind::Param(pd) => Some(pd.ty),
+                _ => None,
+            })
+            .collect();
+        for (i, &a) in args.iter().enumerate() {
+            let Some(&pt) = fparams.get(i) else { break };
+            let at = self.p.expr(a).ty;
+            let is_ref = matches!(tu.ty(pt).kind, TypeExprKind::LRef(_) | TypeExprKind::RRef(_));
+            let at = if is_ref {
+                at
+            } else {
+                // By-value parameters see the decayed, unqualified argument type.
+                let at = match self.p.types.array_elem(at) {
+                    Some((e, _)) => self.p.types.pointer(e),
+                    None => at,
+                };
+                self.p.types.unqual(at)
+            };
+            let explicit_count = explicit.map_or(0, |e| e.len());
+            if !self.deduce_from(pt, at, &names, &mut bound, explicit_count) {
+                return None;
+            }
+        }
+        // Defaults.
+        for (i, p) in params.iter().enumerate() {
+            if bound[i].is_some() {
+                continue;
+            }
+            bound[i] = match *p {
+                Param::Type { default: Some(d), .. } => Some(TemplateArg::Type(self.resolve_type(d))),
+                Param::Value { default: Some(d), .. } => Some(TemplateArg::Value(ConstValue::Int(self.const_int(d, "a template argument")?))),
+                _ => return None,
+            };
+        }
+        bound.into_iter().collect()
+    }
+
+    /// Deduces from one parameter type as written and its argument's type; false when two
+    /// arguments deduce different types for one parameter (explicit arguments win).
+    fn deduce_from(&mut self, pt: ast::TypeExprId, at: TypeId, names: &HashMap<Name, usize>, bound: &mut [Option<TemplateArg>], explicit: usize) -> bool {
+        let tu = self.tu;
+        match &tu.ty(pt).kind {
+            TypeExprKind::Named { path, .. } => {
+                if let Some(n) = tu.path(*path).as_ident() {
+                    if let Some(&i) = names.get(&n) {
+                        match &bound[i] {
+                            None => bound[i] = Some(TemplateArg::Type(at)),
+                            Some(TemplateArg::Type(t)) if *t != at && i >= explicit => return false,
+                            _ => {}
+                        }
+                    }
+                }
+                true
+            }
+            TypeExprKind::Pointer(inner) => match self.p.types.pointee(at) {
+                Some(p) => self.deduce_from(*inner, p, names, bound, explicit),
+                None => true,
+            },
+            TypeExprKind::LRef(inner) | TypeExprKind::RRef(inner) => self.deduce_from(*inner, at, names, bound, explicit),
+            TypeExprKind::Qualified { inner, .. } => {
+                let u = self.p.types.unqual(at);
+                self.deduce_from(*inner, u, names, bound, explicit)
+            }
+            TypeExprKind::Array { elem, .. } => match self.p.types.array_elem(at) {
+                Some((e, _)) => self.deduce_from(*elem, e, names, bound, explicit),
+                None => true,
+            },
+            _ => true,
+        }
+    }
+
+    /// Pushes the scopes of template `t` with `args` bound; returns the saved stack.
+    fn enter_template(&mut self, t: usize, args: &[TemplateArg]) -> Vec<super::ctx::ScopeFrame> {
+        let (params, _) = self.template_params(t);
+        let enclosing = self.templates[t].enclosing.clone();
+        let saved = self.enter_scopes(&enclosing);
+        self.push_scope(ScopeKind::TemplateParams);
+        for (p, a) in params.iter().zip(args) {
+            match (p, a) {
+                (Param::Type { name: Some(n), .. }, TemplateArg::Type(ty)) => self.declare(*n, Entity::Type(*ty)),
+                (Param::Value { name: Some(n), ty, .. }, TemplateArg::Value(v)) => {
+                    let t = self.resolve_type(*ty);
+                    self.declare(*n, Entity::Const(*v, t));
+                }
+                _ => {}
+            }
+        }
+        saved
+    }
+
+    /// The parameter types (and number of trailing defaults) of template `t` instantiated
+    /// with `args`, without instantiating its body.
+    pub fn template_signature(&mut self, t: usize, args: &[TemplateArg]) -> Option<(Vec<TypeId>, usize)> {
+        let saved = self.enter_template(t, args);
+        let (_, f) = self.template_params(t);
+        let tu = self.tu;
+        let mut out = Vec::new();
+        let mut defaults = 0;
+        for &p in &f.sig.params {
+            if let DeclKind::Param(pd) = &tu.decl(p).kind {
+                let ty = self.resolve_type(pd.ty);
+                out.push(self.adjust_param_type(ty));
+                defaults = if pd.default.is_some() { defaults + 1 } else { 0 };
+            }
+        }
+        self.restore_scopes(saved);
+        if out.iter().any(|&t| t == builtin::ERROR) {
+            return None;
+        }
+        Some((out, defaults))
+    }
+
+    /// Instantiates template `t` with `args` (once per argument list).
+    pub fn instantiate(&mut self, t: usize, args: Vec<TemplateArg>, span: Span) -> Option<FnId> {
+        if let Some((_, f)) = self.templates[t].instances.iter().find(|(a, _)| *a == args) {
+            return Some(*f);
+        }
+        if self.inst_depth >= MAX_INSTANTIATION_DEPTH {
+            let name = self.text(self.templates[t].name).to_string();
+            self.err(
+                Diagnostic::error(diags::INSTANTIATION_DEPTH, span, format!("instantiating `{name}` exceeds the depth limit of {MAX_INSTANTIATION_DEPTH}"))
+                    .with_label("instantiated here")
+                    .with_note("a template that instantiates itself needs a condition that stops the recursion"),
+            );
+            return None;
+        }
+        self.inst_depth += 1;
+        let saved = self.enter_template(t, &args);
+        let saved_fcx = std::mem::take(&mut self.fcx);
+        let inner = {
+            let DeclKind::Template(td) = &self.tu.decl(self.templates[t].decl).kind else { unreachable!() };
+            td.inner
+        };
+        let result = self.declare_function_decl(inner, Some(args.clone()), Some(t));
+        if let Some(f) = result {
+            self.instances.push(DeclRef::Fn(f));
+        }
+        self.fcx = saved_fcx;
+        self.restore_scopes(saved);
+        self.inst_depth -= 1;
+        result
+    }
+}

@@ -1,0 +1,631 @@
+//! Interned types. Every type the checked program mentions is stored once in [`Types`] and named
+//! by a [`TypeId`]; two types are the same exactly when their ids are equal. cv-qualifiers are a
+//! wrapper (`Type::Qualified`) around an unqualified type, so `unqual` and `cv` split a type the
+//! way C++ does. This file also holds the arithmetic rules of C++17 on LP64 (x86-64 and nvptx64
+//! agree): integer ranks and sizes, integral promotion and the usual arithmetic conversions.
+//! Standard conversion sequences, which overload resolution ranks, live in `conversions.rs`.
+
+use std::collections::HashMap;
+
+use super::hir::{EnumId, RecordId};
+
+/// An interned type; equality of ids is equality of types.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct TypeId(pub u32);
+
+/// The integer types of C++ (plain `char` is distinct from `signed char` and is signed on both
+/// of circlec's targets).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum IntKind {
+    Char,
+    SChar,
+    UChar,
+    WChar,
+    Char16,
+    Char32,
+    Short,
+    UShort,
+    Int,
+    UInt,
+    Long,
+    ULong,
+    LongLong,
+    ULongLong,
+    Int128,
+    UInt128,
+}
+
+impl IntKind {
+    /// Size in bytes on LP64.
+    pub fn size(self) -> u64 {
+        use IntKind::*;
+        match self {
+            Char | SChar | UChar => 1,
+            Char16 | Short | UShort => 2,
+            WChar | Char32 | Int | UInt => 4,
+            Long | ULong | LongLong | ULongLong => 8,
+            Int128 | UInt128 => 16,
+        }
+    }
+    pub fn is_signed(self) -> bool {
+        use IntKind::*;
+        matches!(self, Char | SChar | WChar | Short | Int | Long | LongLong | Int128)
+    }
+    /// Integer conversion rank ([conv.rank]); `long long` outranks `long` even though both
+    /// are 8 bytes here.
+    pub fn rank(self) -> u8 {
+        use IntKind::*;
+        match self {
+            Char | SChar | UChar => 1,
+            Short | UShort => 2,
+            Int | UInt => 3,
+            Long | ULong => 4,
+            LongLong | ULongLong => 5,
+            Int128 | UInt128 => 6,
+            // Character types take the rank of their underlying type.
+            Char16 => 2,
+            WChar | Char32 => 3,
+        }
+    }
+    /// The unsigned type of the same rank.
+    pub fn to_unsigned(self) -> IntKind {
+        use IntKind::*;
+        match self {
+            Char | SChar | UChar => UChar,
+            Short | UShort | Char16 => UShort,
+            Int | UInt | WChar | Char32 => UInt,
+            Long | ULong => ULong,
+            LongLong | ULongLong => ULongLong,
+            Int128 | UInt128 => UInt128,
+        }
+    }
+    /// The C++ spelling.
+    pub fn spelling(self) -> &'static str {
+        use IntKind::*;
+        match self {
+            Char => "char",
+            SChar => "signed char",
+            UChar => "unsigned char",
+            WChar => "wchar_t",
+            Char16 => "char16_t",
+            Char32 => "char32_t",
+            Short => "short",
+            UShort => "unsigned short",
+            Int => "int",
+            UInt => "unsigned int",
+            Long => "long",
+            ULong => "unsigned long",
+            LongLong => "long long",
+            ULongLong => "unsigned long long",
+            Int128 => "__int128",
+            UInt128 => "unsigned __int128",
+        }
+    }
+    /// Smallest and largest value, as `i128` (u128::MAX does not fit: `UInt128` saturates).
+    pub fn range(self) -> (i128, i128) {
+        let bits = self.size() * 8;
+        if self.is_signed() {
+            if bits == 128 {
+                (i128::MIN, i128::MAX)
+            } else {
+                (-(1i128 << (bits - 1)), (1i128 << (bits - 1)) - 1)
+            }
+        } else if bits == 128 {
+            (0, i128::MAX)
+        } else {
+            (0, (1i128 << bits) - 1)
+        }
+    }
+    /// Wraps `v` to this type's width, as the conversion to it does (modulo 2^N).
+    pub fn wrap(self, v: i128) -> i128 {
+        let bits = self.size() * 8;
+        if bits >= 128 {
+            return v;
+        }
+        let mask = (1i128 << bits) - 1;
+        let low = v & mask;
+        if self.is_signed() && low >> (bits - 1) & 1 == 1 {
+            low - (1i128 << bits)
+        } else {
+            low
+        }
+    }
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum FloatKind {
+    Float,
+    Double,
+    LongDouble,
+}
+
+impl FloatKind {
+    pub fn size(self) -> u64 {
+        match self {
+            FloatKind::Float => 4,
+            FloatKind::Double => 8,
+            FloatKind::LongDouble => 16,
+        }
+    }
+    pub fn spelling(self) -> &'static str {
+        match self {
+            FloatKind::Float => "float",
+            FloatKind::Double => "double",
+            FloatKind::LongDouble => "long double",
+        }
+    }
+}
+
+/// cv-qualifiers as bits.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct Cv(pub u8);
+
+impl Cv {
+    pub const NONE: Cv = Cv(0);
+    pub const CONST: Cv = Cv(1);
+    pub const VOLATILE: Cv = Cv(2);
+    pub fn is_const(self) -> bool {
+        self.0 & 1 != 0
+    }
+    pub fn is_volatile(self) -> bool {
+        self.0 & 2 != 0
+    }
+    pub fn union(self, o: Cv) -> Cv {
+        Cv(self.0 | o.0)
+    }
+    /// True when `self` has every qualifier of `o`.
+    pub fn contains(self, o: Cv) -> bool {
+        self.0 & o.0 == o.0
+    }
+}
+
+/// The structure of one type. Arrays of unknown bound have `len == None`.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub enum Type {
+    /// Stands for a type that could not be formed; it converts to and from everything so that
+    /// one error does not cascade.
+    Error,
+    Void,
+    Bool,
+    Int(IntKind),
+    Float(FloatKind),
+    NullPtr,
+    Pointer(TypeId),
+    LRef(TypeId),
+    RRef(TypeId),
+    Array { elem: TypeId, len: Option<u64> },
+    Function { ret: TypeId, params: Box<[TypeId]>, variadic: bool },
+    Record(RecordId),
+    Enum(EnumId),
+    /// `cv base`, where `base` is never itself `Qualified` and `cv` is never empty.
+    Qualified { base: TypeId, cv: Cv },
+}
+
+/// The interning table of types. Mutable during checking, then frozen inside `Program`.
+#[derive(Debug)]
+pub struct Types {
+    types: Vec<Type>,
+    map: HashMap<Type, TypeId>,
+}
+
+/// Ids of the types every checker needs, interned first so that they are constants.
+pub mod builtin {
+    use super::TypeId;
+    pub const ERROR: TypeId = TypeId(0);
+    pub const VOID: TypeId = TypeId(1);
+    pub const BOOL: TypeId = TypeId(2);
+    pub const NULLPTR: TypeId = TypeId(3);
+    pub const CHAR: TypeId = TypeId(4);
+    pub const SCHAR: TypeId = TypeId(5);
+    pub const UCHAR: TypeId = TypeId(6);
+    pub const WCHAR: TypeId = TypeId(7);
+    pub const CHAR16: TypeId = TypeId(8);
+    pub const CHAR32: TypeId = TypeId(9);
+    pub const SHORT: TypeId = TypeId(10);
+    pub const USHORT: TypeId = TypeId(11);
+    pub const INT: TypeId = TypeId(12);
+    pub const UINT: TypeId = TypeId(13);
+    pub const LONG: TypeId = TypeId(14);
+    pub const ULONG: TypeId = TypeId(15);
+    pub const LONGLONG: TypeId = TypeId(16);
+    pub const ULONGLONG: TypeId = TypeId(17);
+    pub const INT128: TypeId = TypeId(18);
+    pub const UINT128: TypeId = TypeId(19);
+    pub const FLOAT: TypeId = TypeId(20);
+    pub const DOUBLE: TypeId = TypeId(21);
+    pub const LONGDOUBLE: TypeId = TypeId(22);
+}
+
+const INT_KINDS: [IntKind; 16] = [
+    IntKind::Char,
+    IntKind::SChar,
+    IntKind::UChar,
+    IntKind::WChar,
+    IntKind::Char16,
+    IntKind::Char32,
+    IntKind::Short,
+    IntKind::UShort,
+    IntKind::Int,
+    IntKind::UInt,
+    IntKind::Long,
+    IntKind::ULong,
+    IntKind::LongLong,
+    IntKind::ULongLong,
+    IntKind::Int128,
+    IntKind::UInt128,
+];
+
+impl Default for Types {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Types {
+    pub fn new() -> Self {
+        let mut t = Types { types: Vec::new(), map: HashMap::new() };
+        t.intern(Type::Error);
+        t.intern(Type::Void);
+        t.intern(Type::Bool);
+        t.intern(Type::NullPtr);
+        for k in INT_KINDS {
+            t.intern(Type::Int(k));
+        }
+        t.intern(Type::Float(FloatKind::Float));
+        t.intern(Type::Float(FloatKind::Double));
+        t.intern(Type::Float(FloatKind::LongDouble));
+        debug_assert_eq!(t.intern(Type::Float(FloatKind::LongDouble)), builtin::LONGDOUBLE);
+        t
+    }
+
+    pub fn intern(&mut self, ty: Type) -> TypeId {
+        if let Some(&id) = self.map.get(&ty) {
+            return id;
+        }
+        let id = TypeId(self.types.len() as u32);
+        self.types.push(ty.clone());
+        self.map.insert(ty, id);
+        id
+    }
+
+    pub fn get(&self, id: TypeId) -> &Type {
+        &self.types[id.0 as usize]
+    }
+
+    pub fn len(&self) -> usize {
+        self.types.len()
+    }
+    pub fn is_empty(&self) -> bool {
+        self.types.is_empty()
+    }
+
+    pub fn int(&self, k: IntKind) -> TypeId {
+        int_type(k)
+    }
+    pub fn float(&self, k: FloatKind) -> TypeId {
+        match k {
+            FloatKind::Float => builtin::FLOAT,
+            FloatKind::Double => builtin::DOUBLE,
+            FloatKind::LongDouble => builtin::LONGDOUBLE,
+        }
+    }
+
+    // ----- constructors -----
+
+    pub fn pointer(&mut self, to: TypeId) -> TypeId {
+        if to == builtin::ERROR {
+            return to;
+        }
+        self.intern(Type::Pointer(to))
+    }
+    /// `T&`, collapsing references to references (`T& &` and `T&& &` are `T&`).
+    pub fn lref(&mut self, to: TypeId) -> TypeId {
+        match *self.get(to) {
+            Type::Error => to,
+            Type::LRef(_) => to,
+            Type::RRef(inner) => self.intern(Type::LRef(inner)),
+            _ => self.intern(Type::LRef(to)),
+        }
+    }
+    pub fn rref(&mut self, to: TypeId) -> TypeId {
+        match *self.get(to) {
+            Type::Error | Type::LRef(_) | Type::RRef(_) => to,
+            _ => self.intern(Type::RRef(to)),
+        }
+    }
+    pub fn array(&mut self, elem: TypeId, len: Option<u64>) -> TypeId {
+        if elem == builtin::ERROR {
+            return elem;
+        }
+        self.intern(Type::Array { elem, len })
+    }
+    pub fn function(&mut self, ret: TypeId, params: Vec<TypeId>, variadic: bool) -> TypeId {
+        self.intern(Type::Function { ret, params: params.into(), variadic })
+    }
+    pub fn record(&mut self, r: RecordId) -> TypeId {
+        self.intern(Type::Record(r))
+    }
+    pub fn enum_(&mut self, e: EnumId) -> TypeId {
+        self.intern(Type::Enum(e))
+    }
+    /// Adds `cv` to `ty`. Qualifiers on an array apply to its elements; references and
+    /// functions ignore them.
+    pub fn qualified(&mut self, ty: TypeId, cv: Cv) -> TypeId {
+        if cv == Cv::NONE {
+            return ty;
+        }
+        match self.get(ty).clone() {
+            Type::Error | Type::LRef(_) | Type::RRef(_) | Type::Function { .. } => ty,
+            Type::Qualified { base, cv: old } => {
+                self.intern(Type::Qualified { base, cv: old.union(cv) })
+            }
+            Type::Array { elem, len } => {
+                let e = self.qualified(elem, cv);
+                self.array(e, len)
+            }
+            _ => self.intern(Type::Qualified { base: ty, cv }),
+        }
+    }
+
+    // ----- queries -----
+
+    /// The type without top-level cv-qualifiers.
+    pub fn unqual(&self, ty: TypeId) -> TypeId {
+        match *self.get(ty) {
+            Type::Qualified { base, .. } => base,
+            _ => ty,
+        }
+    }
+    /// The top-level cv-qualifiers of `ty` (for arrays: of the element type).
+    pub fn cv(&self, ty: TypeId) -> Cv {
+        match *self.get(ty) {
+            Type::Qualified { cv, .. } => cv,
+            Type::Array { elem, .. } => self.cv(elem),
+            _ => Cv::NONE,
+        }
+    }
+    /// The structure of `ty` ignoring top-level qualifiers.
+    pub fn kind(&self, ty: TypeId) -> &Type {
+        self.get(self.unqual(ty))
+    }
+    pub fn is_error(&self, ty: TypeId) -> bool {
+        matches!(self.kind(ty), Type::Error)
+    }
+    pub fn is_void(&self, ty: TypeId) -> bool {
+        matches!(self.kind(ty), Type::Void)
+    }
+    pub fn is_bool(&self, ty: TypeId) -> bool {
+        matches!(self.kind(ty), Type::Bool)
+    }
+    /// bool, char and integer types (not enums): [basic.fundamental] "integral types".
+    pub fn is_integral(&self, ty: TypeId) -> bool {
+        matches!(self.kind(ty), Type::Bool | Type::Int(_))
+    }
+    pub fn is_enum(&self, ty: TypeId) -> bool {
+        matches!(self.kind(ty), Type::Enum(_))
+    }
+    pub fn is_floating(&self, ty: TypeId) -> bool {
+        matches!(self.kind(ty), Type::Float(_))
+    }
+    /// Integral or floating.
+    pub fn is_arithmetic(&self, ty: TypeId) -> bool {
+        self.is_integral(ty) || self.is_floating(ty)
+    }
+    pub fn is_pointer(&self, ty: TypeId) -> bool {
+        matches!(self.kind(ty), Type::Pointer(_))
+    }
+    pub fn is_reference(&self, ty: TypeId) -> bool {
+        matches!(self.kind(ty), Type::LRef(_) | Type::RRef(_))
+    }
+    pub fn is_array(&self, ty: TypeId) -> bool {
+        matches!(self.kind(ty), Type::Array { .. })
+    }
+    pub fn is_function(&self, ty: TypeId) -> bool {
+        matches!(self.kind(ty), Type::Function { .. })
+    }
+    pub fn is_record(&self, ty: TypeId) -> bool {
+        matches!(self.kind(ty), Type::Record(_))
+    }
+    /// Arithmetic, enum, pointer or `nullptr_t` ([basic.types] scalar types).
+    pub fn is_scalar(&self, ty: TypeId) -> bool {
+        self.is_arithmetic(ty)
+            || matches!(self.kind(ty), Type::Enum(_) | Type::Pointer(_) | Type::NullPtr)
+    }
+    pub fn pointee(&self, ty: TypeId) -> Option<TypeId> {
+        match *self.kind(ty) {
+            Type::Pointer(p) => Some(p),
+            _ => None,
+        }
+    }
+    /// The referenced type of a reference, or `ty` itself.
+    pub fn non_ref(&self, ty: TypeId) -> TypeId {
+        match *self.kind(ty) {
+            Type::LRef(t) | Type::RRef(t) => t,
+            _ => ty,
+        }
+    }
+    pub fn int_kind(&self, ty: TypeId) -> Option<IntKind> {
+        match *self.kind(ty) {
+            Type::Int(k) => Some(k),
+            _ => None,
+        }
+    }
+    pub fn record_of(&self, ty: TypeId) -> Option<RecordId> {
+        match *self.kind(ty) {
+            Type::Record(r) => Some(r),
+            _ => None,
+        }
+    }
+    pub fn enum_of(&self, ty: TypeId) -> Option<EnumId> {
+        match *self.kind(ty) {
+            Type::Enum(e) => Some(e),
+            _ => None,
+        }
+    }
+    /// Return type, parameter types and variadic flag of a function type.
+    pub fn fn_sig(&self, ty: TypeId) -> Option<(TypeId, &[TypeId], bool)> {
+        match self.kind(ty) {
+            Type::Function { ret, params, variadic } => Some((*ret, params, *variadic)),
+            _ => None,
+        }
+    }
+    pub fn array_elem(&self, ty: TypeId) -> Option<(TypeId, Option<u64>)> {
+        match *self.kind(ty) {
+            Type::Array { elem, len } => Some((elem, len)),
+            _ => None,
+        }
+    }
+
+    /// Integral promotion ([conv.prom]) of an integral, unscoped-enum or bool type; other types
+    /// are returned unchanged. `enum_underlying` maps an enum to its underlying type and tells
+    /// whether it is scoped (scoped enums do not promote).
+    pub fn promote(&self, ty: TypeId, enum_underlying: &dyn Fn(EnumId) -> (TypeId, bool)) -> TypeId {
+        match *self.kind(ty) {
+            Type::Bool => builtin::INT,
+            Type::Int(k) => {
+                if k.rank() < IntKind::Int.rank() {
+                    // Every type below int fits in int on LP64.
+                    builtin::INT
+                } else {
+                    match k {
+                        IntKind::WChar | IntKind::Char32 => {
+                            // wchar_t is int-sized and signed; char32_t is unsigned 32 bits.
+                            if k.is_signed() {
+                                builtin::INT
+                            } else {
+                                builtin::UINT
+                            }
+                        }
+                        _ => self.unqual(ty),
+                    }
+                }
+            }
+            Type::Enum(e) => {
+                let (under, scoped) = enum_underlying(e);
+                if scoped {
+                    self.unqual(ty)
+                } else {
+                    self.promote(under, enum_underlying)
+                }
+            }
+            _ => self.unqual(ty),
+        }
+    }
+
+    /// The common type of the usual arithmetic conversions ([expr.arith.conv]) for two
+    /// arithmetic or unscoped-enum operands; `None` when either is not arithmetic.
+    pub fn usual_arithmetic(
+        &self,
+        a: TypeId,
+        b: TypeId,
+        enum_underlying: &dyn Fn(EnumId) -> (TypeId, bool),
+    ) -> Option<TypeId> {
+        let a = self.promote(a, enum_underlying);
+        let b = self.promote(b, enum_underlying);
+        match (self.kind(a).clone(), self.kind(b).clone()) {
+            (Type::Float(x), Type::Float(y)) => {
+                Some(if x.size() >= y.size() { a } else { b })
+            }
+            (Type::Float(_), Type::Int(_)) => Some(a),
+            (Type::Int(_), Type::Float(_)) => Some(b),
+            (Type::Int(x), Type::Int(y)) => Some(self.int(common_int(x, y))),
+            _ => None,
+        }
+    }
+}
+
+/// The interned id of an integer type (they are interned first, in `INT_KINDS` order).
+pub fn int_type(k: IntKind) -> TypeId {
+    let i = INT_KINDS.iter().position(|&x| x == k).unwrap_or(8);
+    TypeId(builtin::CHAR.0 + i as u32)
+}
+
+/// The usual arithmetic conversions on two already promoted integer types.
+pub fn common_int(x: IntKind, y: IntKind) -> IntKind {
+    if x == y {
+        return x;
+    }
+    if x.is_signed() == y.is_signed() {
+        return if x.rank() >= y.rank() { x } else { y };
+    }
+    let (s, u) = if x.is_signed() { (x, y) } else { (y, x) };
+    if u.rank() >= s.rank() {
+        u
+    } else if s.size() > u.size() {
+        s
+    } else {
+        s.to_unsigned()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::builtin::*;
+    use super::*;
+
+    fn no_enums(_: EnumId) -> (TypeId, bool) {
+        (INT, false)
+    }
+
+    fn check_uac(a: TypeId, b: TypeId, expected: TypeId) {
+        let t = Types::new();
+        assert_eq!(t.usual_arithmetic(a, b, &no_enums), Some(expected), "{a:?} {b:?}");
+        assert_eq!(t.usual_arithmetic(b, a, &no_enums), Some(expected), "{b:?} {a:?}");
+    }
+
+    #[test]
+    fn usual_arithmetic_conversions() {
+        check_uac(CHAR, CHAR, INT);
+        check_uac(SHORT, USHORT, INT);
+        check_uac(BOOL, UCHAR, INT);
+        check_uac(INT, UINT, UINT);
+        check_uac(LONG, UINT, LONG);
+        check_uac(LONG, ULONG, ULONG);
+        check_uac(LONGLONG, ULONG, ULONGLONG);
+        check_uac(LONG, LONGLONG, LONGLONG);
+        check_uac(ULONG, LONGLONG, ULONGLONG);
+        check_uac(INT, FLOAT, FLOAT);
+        check_uac(FLOAT, DOUBLE, DOUBLE);
+        check_uac(ULONGLONG, DOUBLE, DOUBLE);
+        check_uac(INT128, ULONGLONG, INT128);
+        check_uac(UINT128, LONGLONG, UINT128);
+    }
+
+    #[test]
+    fn promotions() {
+        let t = Types::new();
+        for (from, to) in [(BOOL, INT), (CHAR, INT), (USHORT, INT), (UINT, UINT), (LONG, LONG),
+            (CHAR16, INT), (CHAR32, UINT), (WCHAR, INT), (FLOAT, FLOAT)]
+        {
+            assert_eq!(t.promote(from, &no_enums), to);
+        }
+    }
+
+    #[test]
+    fn interning_and_qualifiers() {
+        let mut t = Types::new();
+        let p = t.pointer(INT);
+        assert_eq!(p, t.pointer(INT));
+        let ci = t.qualified(INT, Cv::CONST);
+        let cvi = t.qualified(ci, Cv::VOLATILE);
+        assert_eq!(t.unqual(cvi), INT);
+        assert_eq!(t.cv(cvi), Cv(3));
+        assert_eq!(t.qualified(INT, Cv(3)), cvi);
+        let arr = t.array(INT, Some(4));
+        let carr = t.qualified(arr, Cv::CONST);
+        assert_eq!(t.array_elem(carr), Some((ci, Some(4))));
+        let r = t.lref(INT);
+        assert_eq!(t.lref(r), r);
+        let rr = t.rref(INT);
+        assert_eq!(t.lref(rr), r);
+        assert_eq!(t.int(IntKind::ULong), ULONG);
+    }
+
+    #[test]
+    fn wrap_and_range() {
+        assert_eq!(IntKind::UChar.wrap(300), 44);
+        assert_eq!(IntKind::SChar.wrap(200), -56);
+        assert_eq!(IntKind::UInt.wrap(-1), 4294967295);
+        assert_eq!(IntKind::Int.range(), (-2147483648, 2147483647));
+    }
+}
