@@ -471,21 +471,9 @@ impl Parser<'_> {
             };
             if as_decl {
                 let mut out = Vec::new();
-                if p.is_type() {
-                    self.simple_declaration(&mut out, DeclCtx::Block, Some(p));
-                } else {
-                    // Let the specifiers classify (and report) the name.
-                    let span = self.tu.paths[p.id].span;
-                    if !p.dependent {
-                        let text = self.path_text(p.id);
-                        self.report(
-                            Diagnostic::error(diags::UNKNOWN_TYPE_NAME, span, format!("unknown type name `{text}`"))
-                                .with_label("not declared as a type")
-                                .with_note("declare the type before its first use"),
-                        );
-                    }
-                    self.simple_declaration(&mut out, DeclCtx::Block, Some(p));
-                }
+                // A name not known as a type (`X y;`) is still a declaration; sema reports
+                // the name as unknown or as not a type.
+                self.simple_declaration(&mut out, DeclCtx::Block, Some(p));
                 return self.alloc_stmt(StmtKind::Decl(out), start.to(self.prev_span()));
             }
             let e = self.name_expr(p);

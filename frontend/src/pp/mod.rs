@@ -220,6 +220,8 @@ pub struct Preprocessor<'a> {
     /// Set once a bound was hit: macros are no longer expanded.
     limit_hit: bool,
     n_includes: usize,
+    /// The `Eof` of the main file, once reached.
+    final_eof: Option<Token>,
     /// Set once an include bound was hit: no file is entered any more.
     include_limit_hit: bool,
 }
@@ -254,6 +256,7 @@ impl<'a> Preprocessor<'a> {
             expanded_tokens: 0,
             limit_hit: false,
             n_includes: 0,
+            final_eof: None,
             include_limit_hit: false,
         }
     }
@@ -280,7 +283,10 @@ impl<'a> Preprocessor<'a> {
     /// Preprocesses everything; the output ends with `Eof`.
     fn run(&mut self) {
         while self.step() {}
-        let mut eof = self.files[0].lexer_eof(&mut self.tables, self.names, self.diags);
+        let mut eof = self.final_eof.unwrap_or_else(|| {
+            let span = self.eof_span();
+            Token { kind: TokenKind::Eof, span, text: self.tables.empty, flags: TokenFlags::default() }
+        });
         eof.flags = TokenFlags(eof.flags.0 | TokenFlags::AT_LINE_START);
         self.out.push(eof);
     }
@@ -289,8 +295,8 @@ impl<'a> Preprocessor<'a> {
     fn step(&mut self) -> bool {
         let (tok, src) = self.next_token();
         if tok.kind == TokenKind::Eof {
-            if src == Source::Barrier {
-                return false;
+            if src != Source::Barrier {
+                self.final_eof = Some(tok);
             }
             return false;
         }
@@ -475,15 +481,6 @@ impl<'a> Preprocessor<'a> {
                     .with_label("while expanding this macro")
                     .with_note(note.to_string()),
             );
-        }
-    }
-}
-
-impl FileState {
-    fn lexer_eof(&mut self, t: &mut LexTables, names: &mut Interner, diags: &mut DiagSink) -> Token {
-        match self.peeked.take() {
-            Some(tok) if tok.kind == TokenKind::Eof => tok,
-            _ => self.lexer.next(t, names, diags),
         }
     }
 }

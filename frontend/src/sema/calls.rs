@@ -216,7 +216,7 @@ impl Checker<'_> {
         let src = Source { ty: ex.ty, cat: ex.cat, is_null_constant: self.is_null_constant(a) };
         if self.p.types.is_record(ex.ty) || self.p.types.is_record(self.p.types.non_ref(to)) {
             let same = self.p.types.unqual(ex.ty) == self.p.types.unqual(self.p.types.non_ref(to));
-            return same.then(|| Conv { steps: Vec::new(), rank: Rank::Exact, binds_lvalue: false });
+            return same.then(|| Conv { steps: Vec::new(), rank: Rank::Exact, binds_lvalue: false, adds_cv: false });
         }
         let enums = &self.p.enums;
         let f = |x: EnumId| (enums[x].underlying, enums[x].scoped);
@@ -261,7 +261,7 @@ impl Checker<'_> {
 
     /// Ranks every candidate and returns the best, or reports why there is none.
     fn best_candidate(&mut self, cands: Vec<Cand>, args: &[ExprId], name: &str, span: Span) -> Option<Cand> {
-        let mut viable: Vec<(Cand, Vec<Rank>)> = Vec::new();
+        let mut viable: Vec<(Cand, Vec<(Rank, bool)>)> = Vec::new();
         let mut rejected: Vec<(Cand, String)> = Vec::new();
         let mut count_mismatch: Option<String> = None;
         for c in cands {
@@ -284,11 +284,11 @@ impl Checker<'_> {
             let mut bad = None;
             for (i, &a) in args.iter().enumerate() {
                 if i >= params.len() {
-                    ranks.push(Rank::Conversion);
+                    ranks.push((Rank::Ellipsis, false));
                     continue;
                 }
                 match self.arg_conv(a, params[i]) {
-                    Some(conv) => ranks.push(conv.rank),
+                    Some(conv) => ranks.push((conv.rank, conv.adds_cv)),
                     None => {
                         let (x, y) = (self.type_name(self.p.expr(a).ty), self.type_name(params[i]));
                         bad = Some(format!("argument {}: no conversion from `{x}` to `{y}`", i + 1));
@@ -339,7 +339,7 @@ impl Checker<'_> {
         }
         // A candidate is better when no argument converts worse and one converts better; a
         // non-template beats a template otherwise equal.
-        let better = |a: &(Cand, Vec<Rank>), b: &(Cand, Vec<Rank>)| {
+        let better = |a: &(Cand, Vec<(Rank, bool)>), b: &(Cand, Vec<(Rank, bool)>)| {
             let no_worse = a.1.iter().zip(&b.1).all(|(x, y)| x <= y);
             let some_better = a.1.iter().zip(&b.1).any(|(x, y)| x < y);
             no_worse

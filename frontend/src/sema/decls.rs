@@ -40,6 +40,7 @@ impl Checker<'_> {
                 fields,
                 methods: Vec::new(),
                 static_members: Vec::new(),
+                nested: Vec::new(),
                 align: None,
                 layout: Some(super::layout::layout_record(&[(4, 4), (4, 4), (4, 4)], false, None)),
                 span: Span::new(crate::source::FileId(0), 0, 0),
@@ -536,6 +537,10 @@ impl Checker<'_> {
             param_tys.push(t);
         }
         let fty = self.p.types.function(ret, param_tys, f.sig.variadic);
+        let method = match at {
+            At::Record(r) => Some(Method { record: r, is_const: f.sig.cv.has(ast::Cv::CONST), is_static: f.spec.storage == ast::Storage::Static }),
+            _ => None,
+        };
         let cuda = CudaTags { global: flags.has(SpecFlags::GLOBAL), device: flags.has(SpecFlags::DEVICE), host: flags.has(SpecFlags::HOST) };
         if cuda.global && ret != builtin::VOID && !self.p.types.is_error(ret) {
             let shown = self.type_name(ret);
@@ -546,8 +551,19 @@ impl Checker<'_> {
                     .with_note("write results through a pointer parameter"),
             );
         }
-        if cuda.global && at == At::Record(RecordId::from_raw(0)) {
-            // (records are checked below)
+        if cuda.global && (cuda.device || cuda.host) {
+            self.err(
+                Diagnostic::error(diags::BAD_CUDA_ATTR, path.span, format!("`__global__` function `{name_text}` cannot also be `__device__` or `__host__`"))
+                    .with_label("conflicting execution spaces")
+                    .with_note("a kernel is launched from the host and runs on the device; remove the other tag"),
+            );
+        }
+        if cuda.global && method.is_some_and(|m| !m.is_static) {
+            self.err(
+                Diagnostic::error(diags::BAD_CUDA_ATTR, path.span, format!("`__global__` function `{name_text}` cannot be a non-static member function"))
+                    .with_label("kernels are free functions")
+                    .with_note("declare the kernel at namespace scope and pass the object as a parameter"),
+            );
         }
         let has_body = matches!(f.body, ast::FnBody::Block(_) | ast::FnBody::TryBlock(_));
         let constexpr = flags.has(SpecFlags::CONSTEXPR);
@@ -583,10 +599,6 @@ impl Checker<'_> {
                     .with_label("only kernels have launch bounds"),
             );
         }
-        let method = match at {
-            At::Record(r) => Some(Method { record: r, is_const: f.sig.cv.has(ast::Cv::CONST), is_static: f.spec.storage == ast::Storage::Static }),
-            _ => None,
-        };
         // Redeclaration of the same function, or an overload.
         let mut existing = None;
         if targs.is_none() {
@@ -748,11 +760,11 @@ impl Checker<'_> {
                 i += 1;
             }
         }
-        let record = self.p.fns[fid].method.map(|m| m.record);
-        let mut kinds = self.enclosing_kinds();
-        if let Some(r) = record {
-            kinds.push(ScopeKind::Record(r));
-        }
+        // The body sees the scopes of the function's class and namespaces.
+        let kinds = match self.p.fns[fid].method.map(|m| m.record) {
+            Some(r) => self.scope_chain(Scope { namespace: None, record: Some(r) }),
+            None => self.scope_chain(self.p.fns[fid].scope),
+        };
         let saved = self.enter_scopes(&kinds);
         self.check_fn_body(fid, body);
         self.restore_scopes(saved);

@@ -89,6 +89,7 @@ impl Checker<'_> {
                 fields: Vec::new(),
                 methods: Vec::new(),
                 static_members: Vec::new(),
+                nested: Vec::new(),
                 align: None,
                 layout: None,
                 span,
@@ -126,6 +127,7 @@ impl Checker<'_> {
                     fields: Vec::new(),
                     methods: Vec::new(),
                     static_members: Vec::new(),
+                nested: Vec::new(),
                     align: None,
                     layout: None,
                     span,
@@ -190,7 +192,8 @@ impl Checker<'_> {
                     self.declare_function_decl(m, None, None);
                 }
                 _ => {
-                    self.check_decl(m, At::Record(id));
+                    let nested = self.check_decl(m, At::Record(id));
+                    self.p.records[id].nested.extend(nested);
                 }
             }
         }

@@ -68,6 +68,7 @@ impl<'a> Checker<'a> {
                     fields: Vec::new(),
                     methods: Vec::new(),
                     static_members: Vec::new(),
+                nested: Vec::new(),
                     align: None,
                     layout: None,
                     span: te.span,
