@@ -15,7 +15,8 @@ pub mod mangle;
 pub mod module_cx;
 pub mod odr;
 pub mod target;
-#[doc(hidden)]
+/// Hand-built checked programs for tests (the `testing` feature; dev-dependents enable it).
+#[cfg(any(test, feature = "testing"))]
 pub mod testing;
 
 pub use function::FunctionCx;
