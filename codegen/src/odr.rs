@@ -335,6 +335,18 @@ impl Walker<'_, '_> {
                 return;
             }
         }
+        if !self.target.is_device() && d.cuda.device && !d.cuda.host && !d.cuda.global {
+            if self.first_report(Some(Node::Fn(f)), diags::DEVICE_FUNCTION_IN_HOST_CODE.code) {
+                let name = self.names.get(d.name).to_string();
+                self.error(
+                    Diagnostic::error(diags::DEVICE_FUNCTION_IN_HOST_CODE, span, format!("`{name}` is a `__device__` function, but host code calls it"))
+                        .with_label("device-only function used in host code")
+                        .with_secondary(d.span, format!("`{name}` declared `__device__` here"))
+                        .with_note(format!("declare `{name}` `__host__ __device__`, or leave it untagged if it is defined in this file")),
+                );
+            }
+            return;
+        }
         self.reach(Node::Fn(f), Some(span));
     }
 
@@ -388,10 +400,28 @@ impl Walker<'_, '_> {
             ExprKind::Member { base, .. } => self.expr(*base, d),
             ExprKind::Call { callee, this_arg, args } => {
                 match callee {
+                    Callee::Fn(f) if !self.target.is_device() && self.p.fns[*f].cuda.global => {
+                        let name = self.names.get(self.p.fns[*f].name).to_string();
+                        self.error(
+                            Diagnostic::error(diags::DEVICE_FUNCTION_IN_HOST_CODE, span, format!("kernel `{name}` is called like a function"))
+                                .with_label("kernels are launched, not called")
+                                .with_note(format!("launch it: `{name}<<<grid, block>>>(...)`")),
+                        );
+                    }
                     Callee::Fn(f) => self.use_fn(*f, span),
                     Callee::Builtin(id) => {
                         if !self.plan.builtins.contains(id) {
                             self.plan.builtins.push(*id);
+                        }
+                        if !self.target.is_device() && id.overload().function().device_only {
+                            let name = id.overload().function().name;
+                            if self.first_report(None, name) {
+                                self.error(
+                                    Diagnostic::error(diags::DEVICE_FUNCTION_IN_HOST_CODE, span, format!("`{name}` is a device builtin, but host code calls it"))
+                                        .with_label("device-only builtin used in host code")
+                                        .with_note("call it only from code that runs on the device, or guard it with `@codegen if (!__is_host_target)`"),
+                                );
+                            }
                         }
                         let fresh = self.target.check_builtin(*id).is_err() && self.first_report(None, id.overload().function().name);
                         if let (true, Err(msg)) = (fresh, self.target.check_builtin(*id)) {
@@ -590,6 +620,59 @@ mod tests {
         let errors = diags.diagnostics().iter().map(|d| d.code.code).collect::<Vec<_>>().join(" ");
         let got = format!("define: {}; declare: {}; vars: {vars}; errors: {errors}", fns(&plan.define), fns(&plan.declare));
         assert_eq!(got, expected, "sm_{sm}");
+    }
+
+    /// The host target, for the walk's host rules.
+    struct Host;
+
+    impl Target for Host {
+        fn target(&self) -> codegen_consts::Target {
+            codegen_consts::Target::Host
+        }
+        fn triple(&self) -> &str {
+            "x86_64-unknown-linux-gnu"
+        }
+        fn data_layout(&self) -> &str {
+            ""
+        }
+        fn is_device(&self) -> bool {
+            false
+        }
+        fn global_address_space(&self, _: &VarDecl) -> u16 {
+            0
+        }
+        fn mark_kernel<'ctx>(&self, _: &mut ModuleCx<'_, 'ctx>, _: FnId, _: FunctionValue<'ctx>) {}
+        fn builtin_var<'ctx>(&self, _: &mut FunctionCx<'_, '_, 'ctx>, _: BuiltinVar, _: u8) -> Result<IntValue<'ctx>, String> {
+            Err("unused".into())
+        }
+        fn builtin_call<'ctx>(&self, _: &mut FunctionCx<'_, '_, 'ctx>, _: BuiltinId, _: &[BasicValueEnum<'ctx>]) -> Result<Option<BasicValueEnum<'ctx>>, String> {
+            Err("unused".into())
+        }
+        fn check_builtin(&self, _: BuiltinId) -> Result<(), String> {
+            Ok(())
+        }
+        fn finish_module(&self, _: &mut ModuleCx<'_, '_>) {}
+    }
+
+    #[test]
+    fn host_rules() {
+        let mut h = HirBuilder::new();
+        let (dev, _) = h.func("dev", VOID, &[], CudaTags { device: true, ..untagged() }, Inline::No);
+        let r = h.ret(None);
+        h.set_body(dev, vec![r]);
+        let (k, _) = h.kernel("k", &[]);
+        h.set_body(k, vec![]);
+        let (main, _) = h.func("main", INT, &[], untagged(), Inline::No);
+        let c1 = h.call(dev, vec![]);
+        let c2 = h.call(k, vec![]);
+        let c3 = h.builtin("__syncthreads", 0, vec![], VOID);
+        let stmts = [c1, c2, c3].map(|e| h.expr_stmt(e)).to_vec();
+        h.set_body(main, stmts);
+        let mut diags = DiagSink::new();
+        let p = plan(&h.p, &h.names, &Host, &mut diags);
+        let codes: Vec<&str> = diags.diagnostics().iter().map(|d| d.code.code).collect();
+        assert_eq!(codes, ["E0710", "E0710", "E0710"]);
+        assert_eq!(p.define.iter().map(|&f| h.names.get(h.p.fns[f].name)).collect::<Vec<_>>(), ["main"]);
     }
 
     fn untagged() -> CudaTags {
