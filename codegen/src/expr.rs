@@ -3,7 +3,7 @@
 //! record values are LLVM aggregates; member access is a byte-offset GEP at sema's layout.
 //! Casts follow the `CastKind` sema made explicit, so no conversion rule is decided here.
 
-use frontend::sema::hir::{BinaryOp, Callee, CastKind, ExprId, ExprKind, Storage, UnaryOp, ValueCat};
+use frontend::sema::hir::{BinaryOp, Callee, CastKind, ExprId, ExprKind, UnaryOp, ValueCat};
 use frontend::sema::types::{Type, TypeId};
 use inkwell::types::BasicTypeEnum;
 use inkwell::values::{BasicMetadataValueEnum, BasicValue, BasicValueEnum, IntValue, PointerValue};
@@ -217,7 +217,7 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
                 let var = &p.vars[*v];
                 let slot = if let Some(&s) = self.locals.get(v) {
                     s
-                } else if matches!(var.storage, Storage::Global | Storage::StaticLocal) {
+                } else if crate::odr::is_static(var) {
                     let g = self.m.global(*v);
                     self.m.global_ptr(g)
                 } else {
@@ -821,8 +821,10 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
         let from = self.ty_of(operand);
         match kind {
             LValueToRValue => {
+                // The operand's type keeps its qualifiers: a read of a `volatile` object is a
+                // volatile load although the value's type is unqualified.
                 let ptr = self.lvalue(operand);
-                Some(self.load(ptr, to))
+                Some(self.load(ptr, from))
             }
             ArrayToPointer => Some(self.lvalue(operand).into()),
             FunctionToPointer => Some(self.lvalue(operand).into()),

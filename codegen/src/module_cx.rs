@@ -275,7 +275,18 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
         let var = &self.p.vars[v];
         let mut ty = self.mem_ty(var.ty);
         let space = self.target.global_address_space(var);
-        let sym = if var.storage == Storage::StaticLocal {
+        let is_dyn_shared = var.space == MemorySpace::Shared && var.is_extern;
+        let local = var.storage != Storage::Global;
+        let sym = if is_dyn_shared {
+            // Dynamic shared memory is one block per launch: every `extern __shared__`
+            // declaration of the module names the same external symbol.
+            let name = self.names.get(var.name).to_string();
+            if let Some(g) = self.module.get_global(&name) {
+                self.globals.insert(v, g);
+                return g;
+            }
+            name
+        } else if local {
             // Itanium's local names: _ZZ <function encoding> E <name>.
             let name = self.names.get(var.name);
             match self.plan.static_owner.get(&v) {
@@ -289,14 +300,13 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
         } else {
             mangle::var_symbol(self.p, self.names, v)
         };
-        let is_dyn_shared = var.space == MemorySpace::Shared && var.is_extern;
         if is_dyn_shared {
             ty = self.cx.i8_type().array_type(0).into();
         }
         let g = self.module.add_global(ty, Some(AddressSpace::from(space)), &sym);
         let (_, align) = self.size_align(var.ty);
         g.set_alignment(if is_dyn_shared { 16 } else { align.max(1) as u32 });
-        let internal = var.linkage == HirLinkage::Internal || var.storage == Storage::StaticLocal;
+        let internal = var.linkage == HirLinkage::Internal || local;
         if var.space == MemorySpace::Shared {
             if is_dyn_shared {
                 g.set_linkage(Linkage::External);

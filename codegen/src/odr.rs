@@ -20,6 +20,13 @@ use petgraph::graph::{DiGraph, NodeIndex};
 use crate::diags;
 use crate::target::Target;
 
+/// True for variables with static storage: namespace-scope and static locals, and block-scope
+/// declarations with a memory space or `extern` (`extern __shared__ float buf[];` in a kernel).
+pub fn is_static(var: &frontend::sema::hir::VarDecl) -> bool {
+    matches!(var.storage, Storage::Global | Storage::StaticLocal)
+        || (var.storage == Storage::Local && (var.space != MemorySpace::None || var.is_extern))
+}
+
 /// Deepest statement or expression nesting the walk follows.
 const MAX_DEPTH: u32 = 2000;
 
@@ -233,7 +240,7 @@ impl Walker<'_, '_> {
             Stmt::Decl(vars) => {
                 for &v in vars {
                     let var = &self.p.vars[v];
-                    if var.storage == Storage::StaticLocal {
+                    if is_static(var) && var.storage != Storage::Global {
                         if let Some(Node::Fn(f)) = self.current {
                             self.plan.static_owner.entry(v).or_insert(f);
                         }
@@ -352,7 +359,7 @@ impl Walker<'_, '_> {
 
     fn use_var(&mut self, v: VarId, span: Span) {
         let var = &self.p.vars[v];
-        if !matches!(var.storage, Storage::Global | Storage::StaticLocal) || var.codegen {
+        if !is_static(var) || var.codegen {
             return;
         }
         if self.target.is_device() && var.storage == Storage::Global && var.space == MemorySpace::None && var.const_value.is_none() {
