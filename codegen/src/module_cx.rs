@@ -409,12 +409,38 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
                 if let Some(r) = self.p.types.record_of(t) {
                     let st = self.record_ty(r);
                     let rec = &self.p.records[r];
+                    if st.is_packed() && rec.kind != RecordKind::Union {
+                        // A packed layout with explicit padding (see `record_ty`).
+                        let ftys: Vec<TypeId> = rec.fields.iter().map(|f| f.ty).collect();
+                        let offsets = rec.layout.as_ref().map(|l| (l.offsets.clone(), l.size)).unwrap_or_default();
+                        let i8t = self.cx.i8_type();
+                        let mut vals = Vec::new();
+                        let mut end = 0u64;
+                        for (i, ft) in ftys.iter().enumerate() {
+                            let off = offsets.0.get(i).copied().unwrap_or(end);
+                            if off > end {
+                                vals.push(i8t.array_type((off - end) as u32).const_zero().into());
+                            }
+                            let v = match elems.get(i) {
+                                Some(&ei) => self.const_init(*ft, ei)?,
+                                None => self.mem_ty(*ft).const_zero(),
+                            };
+                            vals.push(v);
+                            end = off + self.size_align(*ft).0;
+                        }
+                        if offsets.1 > end {
+                            vals.push(i8t.array_type((offsets.1 - end) as u32).const_zero().into());
+                        }
+                        if vals.len() == st.count_fields() as usize {
+                            return Some(st.const_named_struct(&vals).into());
+                        }
+                    }
                     if rec.kind == RecordKind::Union || st.is_packed() || st.count_fields() as usize != rec.fields.len() {
                         // Unions and padded layouts: only zero is supported as a constant here.
                         if elems.iter().all(|&ei| self.is_zero(ei)) {
                             return Some(st.const_zero().into());
                         }
-                        self.error(diags::UNSUPPORTED_CONSTRUCT, x.span, "constant initializers of unions and padded records are not supported yet");
+                        self.error(diags::UNSUPPORTED_CONSTRUCT, x.span, "non-zero constant initializers of unions are not supported yet");
                         return None;
                     }
                     let ftys: Vec<TypeId> = rec.fields.iter().map(|f| f.ty).collect();
@@ -458,6 +484,17 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
         }
     }
 
+    /// `ptr + off` bytes as a constant.
+    fn const_offset(&self, ptr: PointerValue<'ctx>, off: i64) -> PointerValue<'ctx> {
+        if off == 0 {
+            return ptr;
+        }
+        let o = self.cx.i64_type().const_int(off as u64, true);
+        // SAFETY: a constant GEP on a constant pointer; the offset stays inside the object for
+        // a well-formed program.
+        unsafe { ptr.const_in_bounds_gep(self.cx.i8_type(), &[o]) }
+    }
+
     fn is_zero(&self, e: ExprId) -> bool {
         matches!(codegen_consts::eval(self.p, e, self.target.target()), Ok(ConstValue::Int(0)) | Ok(ConstValue::Bool(false)) | Ok(ConstValue::Null))
             || matches!(self.p.expr(e).kind, ExprKind::ZeroInit)
@@ -478,6 +515,31 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
                 Some(g.as_pointer_value())
             }
             ExprKind::ImplicitCast { operand, .. } | ExprKind::ExplicitCast { operand, .. } => self.const_address(*operand),
+            ExprKind::Unary { op: UnaryOp::AddrOf | UnaryOp::Deref, operand } => self.const_address(*operand),
+            ExprKind::Index { base, index } => {
+                let base_ptr = self.const_address(*base)?;
+                let elem = x.ty;
+                let i = match codegen_consts::eval(self.p, *index, self.target.target()) {
+                    Ok(c) => c.as_int().unwrap_or(0),
+                    Err(_) => {
+                        self.error(diags::UNSUPPORTED_CONSTRUCT, x.span, "the index of a constant address must be a constant");
+                        return None;
+                    }
+                };
+                let off = i as i64 * self.size_align(elem).0 as i64;
+                Some(self.const_offset(base_ptr, off))
+            }
+            ExprKind::Member { base, field } => {
+                let base_ptr = self.const_address(*base)?;
+                let bt = self.p.expr(*base).ty;
+                let off = self
+                    .p
+                    .types
+                    .record_of(bt)
+                    .and_then(|r| self.p.records[r].layout.as_ref().and_then(|l| l.offsets.get(*field as usize).copied()))
+                    .unwrap_or(0);
+                Some(self.const_offset(base_ptr, off as i64))
+            }
             _ => {
                 self.error(diags::UNSUPPORTED_CONSTRUCT, x.span, "this address is not a constant the code generator can emit");
                 None
