@@ -410,11 +410,7 @@ impl Checker<'_> {
         let mut cands = Vec::new();
         for e in ents {
             match *e {
-                Entity::Fn(f) => {
-                    if explicit.is_none() {
-                        cands.push(Cand::Fn(f))
-                    }
-                }
+                Entity::Fn(f) if explicit.is_none() => cands.push(Cand::Fn(f)),
                 Entity::Template(t) => {
                     if let Some(targs) = self.deduce(t, explicit, &args, name_span) {
                         cands.push(Cand::Template(t, targs));

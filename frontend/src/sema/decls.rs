@@ -208,14 +208,13 @@ impl Checker<'_> {
     }
 
     pub fn declare_typedef(&mut self, name: Name, ty: TypeId, span: Span) -> Option<TypedefId> {
-        for e in self.lookup_here(name) {
-            match e {
-                Entity::Type(t) if t == ty => return None,
-                _ => {
-                    self.redefinition(name, span, None);
-                    return None;
-                }
+        // A typedef may be repeated with the same type.
+        if let Some(&e) = self.lookup_here(name).first() {
+            if e != Entity::Type(ty) {
+                let prev = self.prev_span(e);
+                self.redefinition(name, span, prev);
             }
+            return None;
         }
         let scope = self.decl_scope();
         let id = self.p.typedefs.alloc(TypedefDecl { name, scope, ty, span });

@@ -501,6 +501,7 @@ impl Checker<'_> {
     }
 
     /// Converts a condition to `bool` (for `if`, loops, `!`, `&&`, `||`, `?:`).
+    #[allow(clippy::wrong_self_convention)]
     pub fn to_bool(&mut self, e: ExprId) -> ExprId {
         let e = self.rvalue(e);
         let ty = self.p.expr(e).ty;
