@@ -28,6 +28,10 @@ impl Checker<'_> {
     pub(super) fn arg_conv(&mut self, a: ExprId, to: TypeId) -> Option<Conv> {
         let ex = self.p.expr(a);
         let src = Source { ty: ex.ty, cat: ex.cat, is_null_constant: self.is_null_constant(a) };
+        if self.is_dim3_from_int(ex.ty, to) {
+            // A user-defined conversion: worse than every standard conversion.
+            return Some(Conv { steps: Vec::new(), rank: Rank::Ellipsis, binds_lvalue: false, adds_cv: false });
+        }
         if self.p.types.is_record(ex.ty) || self.p.types.is_record(self.p.types.non_ref(to)) {
             let same = self.p.types.unqual(ex.ty) == self.p.types.unqual(self.p.types.non_ref(to));
             return same.then(|| Conv { steps: Vec::new(), rank: Rank::Exact, binds_lvalue: false, adds_cv: false });
