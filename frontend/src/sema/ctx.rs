@@ -96,6 +96,8 @@ pub struct Checker<'a> {
     /// The implicitly declared records `uint3` and `dim3`.
     pub uint3: Option<RecordId>,
     pub dim3: Option<RecordId>,
+    /// Inside a parenthesized aggregate construction (`dim3(x, y)`), where narrowing is allowed.
+    pub allow_narrowing: bool,
     /// Template instantiations, listed after the top-level declarations.
     pub instances: Vec<DeclRef>,
     /// Inside `sizeof` or `decltype`: a non-static data member may be named without an object.
@@ -130,6 +132,7 @@ impl<'a> Checker<'a> {
             deferred_bodies: Vec::new(),
             unevaluated: 0,
             instances: Vec::new(),
+            allow_narrowing: false,
         }
     }
 

@@ -224,7 +224,8 @@ impl Checker<'_> {
             }
             self.p.types.unqual(ty)
         });
-        let underlying = fixed.unwrap_or(if e.scoped { builtin::INT } else { builtin::INT });
+        // Scoped enums default to int; unscoped ones are fitted to their values below.
+        let underlying = fixed.unwrap_or(builtin::INT);
         let mut existing = None;
         if let Some(n) = name {
             for x in self.lookup_here(n) {
