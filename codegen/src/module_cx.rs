@@ -156,28 +156,42 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
             st.set_body(&body, false);
             return st;
         }
-        for packed in [false, true] {
+        // Natural LLVM layout first (the usual case), then explicit padding (keeps LLVM's
+        // natural alignment, which sets the `.param` alignment of by-value kernel arguments),
+        // then packed with explicit padding, which always matches.
+        for (pad, packed) in [(false, false), (true, false), (true, true)] {
             let mut body: Vec<BasicTypeEnum> = Vec::new();
             let mut end = 0u64;
             for (i, &t) in field_tys.iter().enumerate() {
                 let off = l.offsets[i];
-                if packed && off > end {
+                if pad && off > end {
                     body.push(i8t.array_type((off - end) as u32).into());
                 }
                 body.push(self.mem_ty(t));
                 end = off + self.size_align(t).0;
             }
-            if packed && l.size > end {
+            if pad && l.size > end {
                 body.push(i8t.array_type((l.size - end) as u32).into());
             }
-            st.set_body(&body, packed);
-            if self.td.get_abi_size(&st) == l.size || packed {
-                if !packed {
-                    let ok = (0..field_tys.len()).all(|i| self.td.offset_of_element(&st, i as u32) == Some(l.offsets[i]));
-                    if !ok {
-                        continue;
-                    }
+            if packed {
+                st.set_body(&body, packed);
+                return st;
+            }
+            // Check on a literal struct: the target data caches the layout of named ones.
+            let probe = self.cx.struct_type(&body, packed);
+            let mut field = 0u32;
+            let mut ok = self.td.get_abi_size(&probe) == l.size;
+            let mut end = 0u64;
+            for (i, &t) in field_tys.iter().enumerate() {
+                if pad && l.offsets[i] > end {
+                    field += 1;
                 }
+                ok &= self.td.offset_of_element(&probe, field) == Some(l.offsets[i]);
+                field += 1;
+                end = l.offsets[i] + self.size_align(t).0;
+            }
+            if ok {
+                st.set_body(&body, packed);
                 return st;
             }
         }
@@ -409,8 +423,8 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
                 if let Some(r) = self.p.types.record_of(t) {
                     let st = self.record_ty(r);
                     let rec = &self.p.records[r];
-                    if st.is_packed() && rec.kind != RecordKind::Union {
-                        // A packed layout with explicit padding (see `record_ty`).
+                    if st.count_fields() as usize != rec.fields.len() && rec.kind != RecordKind::Union {
+                        // A layout with explicit padding (see `record_ty`).
                         let ftys: Vec<TypeId> = rec.fields.iter().map(|f| f.ty).collect();
                         let offsets = rec.layout.as_ref().map(|l| (l.offsets.clone(), l.size)).unwrap_or_default();
                         let i8t = self.cx.i8_type();

@@ -10,8 +10,8 @@
 struct alignas(16) A { int x; float y; };
 struct B { char c; A a; };
 
-// CHECK-DAG: %struct.A = type <{ i32, float, [8 x i8] }>
-// CHECK-DAG: @g = addrspace(1) externally_initialized global %struct.B <{ i8 3, [15 x i8] zeroinitializer, %struct.A <{ i32 4, float 5.000000e+00, [8 x i8] zeroinitializer }> }>, align 16
+// CHECK-DAG: %struct.A = type { i32, float, [8 x i8] }
+// CHECK-DAG: @g = addrspace(1) externally_initialized global %struct.B { i8 3, [15 x i8] zeroinitializer, %struct.A { i32 4, float 5.000000e+00, [8 x i8] zeroinitializer } }, align 16
 __device__ B g = {3, {4, 5.0f}};
 // CHECK-DAG: @grid = addrspace(4) externally_initialized global [2 x [3 x i32]] {{\[}}[3 x i32] [i32 1, i32 2, i32 3], [3 x i32] [i32 4, i32 0, i32 0]], align 4
 __constant__ int grid[2][3] = {{1, 2, 3}, {4}};
