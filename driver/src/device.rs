@@ -124,7 +124,8 @@ pub fn run(
             sink.push(
                 Diagnostic::error(codegen::diags::UNSUPPORTED_SM, anchor, msg)
                     .with_label("while compiling this file")
-                    .with_note("pass `--sm 70` (or `-arch=sm_70`) with a supported sm; several may be given as `--sm 52,70`"),
+                    .with_note("pass `--sm 70` (or `-arch=sm_70`) with a supported sm; several may be given as `--sm 52,70`")
+                    .with_note("LLVM 19 has no Blackwell targets: for sm_100 and sm_120 compile for sm_90, whose PTX ptxas and the driver accept for them"),
             );
             report(&sink);
             return 1;
