@@ -70,6 +70,9 @@ pub fn resolve_sms(list: &[String]) -> Result<Vec<&'static SmInfo>, String> {
             codegen_consts::features::supported_list()
         ));
     }
+    if out.is_empty() {
+        return Err(format!("no GPU architecture given; circlec supports {}", codegen_consts::features::supported_list()));
+    }
     Ok(out)
 }
 
