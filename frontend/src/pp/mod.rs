@@ -292,6 +292,7 @@ impl<'a> Preprocessor<'a> {
     }
 
     /// Takes one token and either expands it (a macro name) or emits it. False at `Eof`.
+    #[inline]
     fn step(&mut self) -> bool {
         let (tok, src) = self.next_token();
         if tok.kind == TokenKind::Eof {
@@ -320,7 +321,7 @@ impl<'a> Preprocessor<'a> {
         true
     }
 
-    #[inline]
+    #[inline(always)]
     fn emit(&mut self, mut tok: Token) {
         if tok.flags.has(TokenFlags::BAD_NUMBER) {
             tok.flags = tok.flags.without(TokenFlags::BAD_NUMBER);
@@ -336,6 +337,7 @@ impl<'a> Preprocessor<'a> {
     /// The next token from the innermost context, else from the current file (handling
     /// directives and the ends of included files). `Eof` at the end of a barrier context (which
     /// stays on the stack) or of the whole input.
+    #[inline(always)]
     fn next_token(&mut self) -> (Token, Source) {
         loop {
             if let Some(ctx) = self.contexts.last_mut() {
@@ -403,6 +405,7 @@ impl<'a> Preprocessor<'a> {
     }
 
     /// The next token of the current file, directives not interpreted.
+    #[inline]
     fn raw_token(&mut self) -> Token {
         let Some(f) = self.files.last_mut() else {
             return Token {
