@@ -57,6 +57,9 @@ fn check_diags(input: &str, expected: &[&str]) {
 #[test]
 fn passes_tokens_through() {
     check("int x = 1;\nfloat y;", "int x = 1;|float y;");
+    check("#define X 1 \\\r\n + 2\r\nint a = X;\r\n", "int a = 1 + 2;");
+    check("\u{feff}int bom;", "int bom;");
+    check("", "");
 }
 
 #[test]
