@@ -78,6 +78,7 @@ struct ChainGuard {
 
 impl ChainGuard {
     /// Records one more link; false once the nesting limit is reached.
+    #[inline]
     fn link(&mut self, p: &mut Parser<'_>) -> bool {
         self.links += 1;
         if self.links % 4 == 0 {

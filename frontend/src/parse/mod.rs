@@ -64,6 +64,8 @@ struct Known {
 pub(crate) struct Parser<'a> {
     toks: &'a [Token],
     pos: usize,
+    /// The kind of the current token (see `Parser::kind`).
+    cur: crate::lex::token::TokenKind,
     /// How many leading `>` of the current token were consumed by closing template argument
     /// lists (`>>` after one `>` is `>`).
     split: u8,
@@ -93,9 +95,11 @@ impl<'a> Parser<'a> {
             c: names.intern("C"),
         };
         let scopes = scope::Scopes::new(names);
+        let cur = toks.first().map_or(crate::lex::token::TokenKind::Eof, |t| t.kind);
         Parser {
             toks,
             pos: 0,
+            cur,
             split: 0,
             names,
             diags,
