@@ -32,7 +32,7 @@ impl Parser<'_> {
         let templated = std::mem::take(&mut self.pending_template);
         let mut alignas = Vec::new();
         loop {
-            if self.skip_attributes() {
+            if self.attributes_into(&mut alignas) || self.skip_attributes() {
                 continue;
             }
             if self.eat_kw(Keyword::Alignas) {

@@ -285,6 +285,67 @@ impl Parser<'_> {
         }
     }
 
+    /// Parses `__attribute__((...))` lists and CUDA's `__align__(n)`, keeping the alignment
+    /// they request (`aligned(n)`) and skipping everything else. Returns whether anything was
+    /// consumed.
+    pub(super) fn attributes_into(&mut self, align: &mut Vec<crate::ast::AlignSpec>) -> bool {
+        let mut any = false;
+        loop {
+            if self.at_ident() && self.text() == self.known.align && self.peek(1) == TokenKind::Punct(Punct::LParen) {
+                self.bump();
+                if let Some(a) = self.alignas_operand() {
+                    align.push(a);
+                }
+                any = true;
+                continue;
+            }
+            if !self.at_kw(Keyword::Attribute) {
+                break;
+            }
+            any = true;
+            self.bump();
+            if !(self.at(Punct::LParen) && self.peek(1) == TokenKind::Punct(Punct::LParen)) {
+                if self.at(Punct::LParen) {
+                    self.skip_balanced();
+                }
+                continue;
+            }
+            self.bump();
+            self.bump();
+            // attribute-list := (name (`(` args `)`)?)? (`,` ...)*
+            while !self.at(Punct::RParen) && !self.at_eof() {
+                let is_aligned = self.at_ident() && (self.text() == self.known.aligned || self.text() == self.known.aligned2);
+                if self.at_ident() || matches!(self.kind(), TokenKind::Keyword(_)) {
+                    self.bump();
+                }
+                if self.at(Punct::LParen) {
+                    if is_aligned {
+                        if let Some(a) = self.alignas_operand() {
+                            align.push(a);
+                        }
+                    } else {
+                        self.skip_balanced();
+                    }
+                }
+                if !self.eat(Punct::Comma) {
+                    break;
+                }
+            }
+            // The two closing parentheses (skip anything unexpected up to them).
+            for _ in 0..2 {
+                while !self.at(Punct::RParen) && !self.at_eof() && !self.at(Punct::Semi) && !self.at(Punct::LBrace) {
+                    if self.at(Punct::LParen) {
+                        self.skip_balanced();
+                    } else {
+                        self.bump();
+                    }
+                }
+                self.eat(Punct::RParen);
+            }
+        }
+        any
+    }
+
     /// Skips `__attribute__((...))` (any number of them); returns true if one was skipped.
     pub(super) fn skip_attributes(&mut self) -> bool {
         let mut any = false;

@@ -58,6 +58,11 @@ struct Known {
     final_: Name,
     override_: Name,
     c: Name,
+    /// CUDA's `__align__(n)`
+    align: Name,
+    /// `aligned` / `__aligned__` inside `__attribute__((...))`
+    aligned: Name,
+    aligned2: Name,
 }
 
 /// The parser state: the token cursor, the tree under construction and the scope tables.
@@ -93,6 +98,9 @@ impl<'a> Parser<'a> {
             final_: names.intern("final"),
             override_: names.intern("override"),
             c: names.intern("C"),
+            align: names.intern("__align__"),
+            aligned: names.intern("aligned"),
+            aligned2: names.intern("__aligned__"),
         };
         let scopes = scope::Scopes::new(names);
         let cur = toks.first().map_or(crate::lex::token::TokenKind::Eof, |t| t.kind);

@@ -868,3 +868,18 @@ fn cyclic_using_directives_stay_cheap() {
     assert_eq!(errs, "");
     assert!(tree.contains("(var x (ptr T))"), "{tree}");
 }
+
+#[test]
+fn alignment_attributes() {
+    check(
+        "struct __align__(16) A { float x; }; struct __attribute__((aligned(8), packed)) B { char c; }; \
+         __attribute__((aligned(32))) float buf[8]; int __attribute__((unused)) k; __align__(4) char c4[4];",
+        r#"
+(struct A (alignas 16) { (field x float)})
+(struct B (alignas 8) { (field c char)})
+(var (alignas 32) buf (array float 8))
+(var k int)
+(var (alignas 4) c4 (array char 4))
+"#,
+    );
+}
