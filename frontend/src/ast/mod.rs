@@ -20,7 +20,7 @@
 //!    bare name the parser does not know as a type is an expression ([`TemplateArg`]); sema may
 //!    reinterpret it as a type.
 //!
-//! The submodules hold one family of nodes each; [`print`] renders a tree as stable S-expressions
+//! The submodules hold one family of nodes each; [`print`](mod@print) renders a tree as stable S-expressions
 //! for tests and `--dump-ast`-style debugging.
 
 mod decl;

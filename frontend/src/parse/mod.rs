@@ -1,12 +1,12 @@
 //! The parser: preprocessed tokens to the syntax tree in [`crate::ast`], by recursive descent.
 //!
-//! - [`cursor`]: the token cursor (lookahead, splitting `>>` and `>>>` when they close template
+//! - `cursor`: the token cursor (lookahead, splitting `>>` and `>>>` when they close template
 //!   argument lists), error reporting and recovery, the nesting-depth guard.
-//! - [`scope`]: which names denote types, templates and namespaces, so that `T * x;` is a
+//! - `scope`: which names denote types, templates and namespaces, so that `T * x;` is a
 //!   declaration and `f<int>(x)` a template-id.
-//! - [`names`]: qualified names and template argument lists.
-//! - [`specs`], [`declarator`], [`decl`], [`class`], [`template`]: declarations.
-//! - [`stmt`]: statements. [`expr`], [`primary`]: expressions. [`literal`]: literal decoding.
+//! - `names`: qualified names and template argument lists.
+//! - `specs`, `declarator`, `decl`, `class`, `template`: declarations.
+//! - `stmt`: statements. `expr`, `primary`: expressions. `literal`: literal decoding.
 //!
 //! Invariants: the parser never panics and never loops without consuming a token; every error
 //! is reported once into the [`DiagSink`] and parsing resumes at a synchronisation point
