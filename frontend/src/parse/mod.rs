@@ -53,6 +53,14 @@ pub fn parse(tokens: &[Token], sm: &SourceMap, names: &mut Interner, diags: &mut
     tu
 }
 
+/// A member function body skipped inside its class, parsed when the class is complete.
+struct Deferred {
+    decl: crate::ast::DeclId,
+    /// The token where the body (`try`, `:` or `{`) starts.
+    pos: usize,
+    name: names::PathInfo,
+}
+
 /// Names the parser compares against (contextual keywords and the like), interned once.
 struct Known {
     final_: Name,
@@ -89,6 +97,8 @@ pub(crate) struct Parser<'a> {
     pending_template: bool,
     /// The name of the class whose body is being parsed (for constructors).
     class_names: Vec<Name>,
+    /// Per class body being parsed: member function bodies to parse once it is complete.
+    deferred: Vec<Vec<Deferred>>,
     known: Known,
 }
 
@@ -119,6 +129,7 @@ impl<'a> Parser<'a> {
             in_template_args: false,
             pending_template: false,
             class_names: Vec::new(),
+            deferred: Vec::new(),
             known,
         }
     }

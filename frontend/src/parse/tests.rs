@@ -883,3 +883,17 @@ fn alignment_attributes() {
 "#,
     );
 }
+
+#[test]
+fn member_bodies_see_the_complete_class() {
+    check(
+        "struct List { int sum() const { Node* n = head; int s = 0; while (n) { s += n->v; n = n->next; } return s; } \
+         List() : head(nullptr), tail{nullptr} { Node * t = tail; } \
+         private: struct Node { int v; Node* next; }; Node* head; Node* tail; };",
+        r#"
+(struct List { (fn sum (params) int const (block (var n (ptr Node) = head) (var s int = 0) (while n (block (+= s (-> n v)) (= n (-> n next)))) (return s))) (fn List (params) _ (inits (head (paren-init nullptr)) (tail {nullptr})) (block (var t (ptr Node) = tail))) private: (struct Node { (field v int) (field next (ptr Node))}) (field head (ptr Node)) (field tail (ptr Node))})
+"#,
+    );
+    // Errors inside a deferred body are still reported, and parsing resumes after the class.
+    check_errors("struct S { void f() { int x = ; } }; int y = ;", "1:31: expected expression, found `;`\n1:46: expected expression, found `;`");
+}
