@@ -1,12 +1,14 @@
 //! The NVVM device target: for each requested sm, one LLVM context and module built from the
 //! shared lowering (`codegen`), marked for `nvptx64-nvidia-cuda` (`target.rs`: kernels, address
 //! spaces, launch bounds, NVVM flags), with CUDA builtins lowered to NVVM intrinsics
-//! (`builtins.rs`), verified, optimised and turned into PTX by LLVM's NVPTX backend (`emit.rs`).
+//! (`builtins.rs`), verified, optimised and turned into PTX by LLVM's NVPTX backend (`emit.rs`),
+//! and, on request, assembled into cubins by ptxas (`ptxas.rs`).
 //! Targets run in parallel with rayon; each has its own context and diagnostics, and results come
 //! back in the order of the requested sms, so output is the same whatever the thread count.
 
 pub mod builtins;
 pub mod emit;
+pub mod ptxas;
 pub mod runtime;
 pub mod target;
 
