@@ -68,7 +68,13 @@ typedef unsigned int cuuint32_t;  // from cuda.h; __clang_cuda_intrinsics.h uses
 #undef CUDA_VERSION
 #define CUDA_VERSION 10020
 #include <__clang_cuda_libdevice_declares.h>
+// Its device-only memcpy/memset would clash with the std_shim's __host__ __device__ ones.
+#define memcpy __clang_cuda_device_memcpy
+#define memset __clang_cuda_device_memset
 #include <__clang_cuda_device_functions.h>
+#undef memcpy
+#undef memset
+#include <string.h>
 #include <__clang_cuda_intrinsics.h>
 #pragma pop_macro("CUDA_VERSION")
 

@@ -14,7 +14,11 @@ Mapping (also in README.md):
                              the pragma ends at the line starting `// ---- host code`, after
                              which come the host-only functions (those calling the runtime API
                              or launching kernels, and main), which clang would reject as
-                             __host__ __device__ in a device pass.
+                             __host__ __device__ in a device pass. Functions tagged
+                             `__device__` alone are taken out of the pragma (it would widen them
+                             to __host__ __device__, and clang's device-only intrinsics could
+                             then not be called from them): the pragma ends before each such
+                             function and begins again after its body.
 
 The macro block and the pragma go right after the file's leading #include lines (so headers are
 not affected), followed by a #line directive so that clang's diagnostics name the original file
@@ -41,6 +45,8 @@ PROLOGUE = """\
 #endif
 #pragma clang force_cuda_host_device begin
 """
+
+PROLOGUE_PRAGMA = "#pragma clang force_cuda_host_device begin\n"
 
 EPILOGUE = """\
 #pragma clang force_cuda_host_device end
@@ -101,6 +107,39 @@ def last_leading_include(lines):
     return last
 
 
+DEVICE_DECL = re.compile(
+    r"^\s*(template\s*<.*>\s*)?((static|inline|extern|__forceinline__|__noinline__)\s+)*__device__\b")
+
+
+STRING_OR_CHAR = re.compile(r"'(\\.|[^'\\])*'|\"(\\.|[^\"\\])*\"")
+
+
+def scan_device_function(lines, start):
+    """If a `__device__` (not `__host__`) function declaration or definition starts at line
+    `start`, returns the index of its last line; otherwise None."""
+    depth = 0
+    in_body = False
+    for k in range(start, len(lines)):
+        code = STRING_OR_CHAR.sub('""', split_comment(lines[k])[0])
+        if not in_body:
+            m = re.search(r"[;{=]", code)
+            if m is None:
+                continue
+            head = "".join(split_comment(l)[0] for l in lines[start:k]) + code[: m.start()]
+            if "__host__" in head or "(" not in head:
+                return None  # a __host__ __device__ function, or a variable
+            if m.group() == ";":
+                return k
+            if m.group() == "=":
+                return None
+            in_body = True
+            code = code[m.start():]
+        depth += code.count("{") - code.count("}")
+        if depth <= 0:
+            return k
+    return None
+
+
 def convert(text, name):
     lines = text.splitlines(keepends=True)
     if lines and not lines[-1].endswith("\n"):
@@ -110,13 +149,32 @@ def convert(text, name):
     out.append(PROLOGUE)
     out.append('#line %d "%s"\n' % (cut + 1, name))
     open_pragma = True
+    resume_after = -1
     for i in range(cut, len(lines)):
         line = lines[i]
         if open_pragma and line.lstrip().startswith(HOST_MARKER):
             out.append(EPILOGUE)
             out.append('#line %d "%s"\n' % (i + 1, name))
             open_pragma = False
+        if open_pragma and resume_after < 0 and DEVICE_DECL.match(split_comment(line)[0]):
+            end = scan_device_function(lines, i)
+            if end is not None:
+                # Take the template header line, if any, along with it.
+                if i > cut and out and re.match(r"^\s*template\s*<", lines[i - 1]) \
+                        and not DEVICE_DECL.match(lines[i - 1]):
+                    prev = out.pop()
+                    out.append(EPILOGUE)
+                    out.append('#line %d "%s"\n' % (i, name))
+                    out.append(prev)
+                else:
+                    out.append(EPILOGUE)
+                    out.append('#line %d "%s"\n' % (i + 1, name))
+                resume_after = end
         out.append(rewrite_line(line))
+        if i == resume_after:
+            out.append(PROLOGUE_PRAGMA)
+            out.append('#line %d "%s"\n' % (i + 2, name))
+            resume_after = -1
     if open_pragma:
         out.append(EPILOGUE)
     return "".join(out)
