@@ -760,6 +760,207 @@ __global__ void count_above(const float* __restrict__ in, int n, float threshold
     atomicAnd(all_finite, 0);
 }
 
+// ---- row-wise softmax and layer normalization ---------------------------------------------------
+
+// One block per row: the row max, then the sum of exp(x - max), then the normalized outputs.
+template <int BLOCK>
+__global__ void softmax_rows(const float* __restrict__ in, float* __restrict__ out, int rows, int cols) {
+  __shared__ float row_max;
+  __shared__ float row_sum;
+  int r = blockIdx.x;
+  if (r >= rows)
+    return;
+  const float* x = in + (long)r * cols;
+  float m = lowest(0.0f);
+  for (int c = threadIdx.x; c < cols; c += BLOCK)
+    m = fmaxf(m, x[c]);
+  m = block_reduce_shfl<float, kMax, BLOCK>(m);
+  if (threadIdx.x == 0)
+    row_max = m;
+  __syncthreads();
+  m = row_max;
+  float s = 0.0f;
+  for (int c = threadIdx.x; c < cols; c += BLOCK)
+    s += expf(x[c] - m);
+  s = block_reduce_shfl<float, kSum, BLOCK>(s);
+  if (threadIdx.x == 0)
+    row_sum = s;
+  __syncthreads();
+  float inv = 1.0f / row_sum;
+  for (int c = threadIdx.x; c < cols; c += BLOCK)
+    out[(long)r * cols + c] = expf(x[c] - m) * inv;
+}
+
+// One warp per row for short rows (cols <= 32 * PER_LANE): the row stays in registers.
+template <int PER_LANE>
+__global__ void softmax_rows_warp(const float* __restrict__ in, float* __restrict__ out, int rows, int cols) {
+  int row = (blockIdx.x * blockDim.x + threadIdx.x) >> 5;
+  int lane = threadIdx.x & 31;
+  if (row >= rows)
+    return;
+  float v[PER_LANE];
+  float m = lowest(0.0f);
+#pragma unroll
+  for (int k = 0; k < PER_LANE; ++k) {
+    int c = lane + 32 * k;
+    v[k] = c < cols ? in[(long)row * cols + c] : lowest(0.0f);
+    m = fmaxf(m, v[k]);
+  }
+  m = warp_allreduce<float, kMax>(m);
+  float s = 0.0f;
+#pragma unroll
+  for (int k = 0; k < PER_LANE; ++k) {
+    int c = lane + 32 * k;
+    v[k] = c < cols ? expf(v[k] - m) : 0.0f;
+    s += v[k];
+  }
+  s = warp_allreduce<float, kSum>(s);
+#pragma unroll
+  for (int k = 0; k < PER_LANE; ++k) {
+    int c = lane + 32 * k;
+    if (c < cols)
+      out[(long)row * cols + c] = v[k] / s;
+  }
+}
+
+// y = (x - mean) / sqrt(var + eps) * gamma + beta per row, with Welford statistics per thread
+// merged across the block.
+template <int BLOCK>
+__global__ void layer_norm_rows(const float* __restrict__ in, const float* __restrict__ gamma,
+                                const float* __restrict__ beta, float* __restrict__ out, int rows, int cols,
+                                float eps) {
+  __shared__ Moments warp_m[BLOCK / 32];
+  __shared__ float stats[2];
+  int r = blockIdx.x;
+  if (r >= rows)
+    return;
+  const float* x = in + (long)r * cols;
+  Moments m = empty_moments();
+  for (int c = threadIdx.x; c < cols; c += BLOCK)
+    m.push((double)x[c]);
+  for (int off = 16; off > 0; off >>= 1)
+    m.merge(shfl_moments(m, off));
+  if ((threadIdx.x & 31) == 0)
+    warp_m[threadIdx.x >> 5] = m;
+  __syncthreads();
+  if (threadIdx.x == 0) {
+    Moments total = warp_m[0];
+    for (int w = 1; w < BLOCK / 32; ++w)
+      total.merge(warp_m[w]);
+    double var = total.count > 0.0 ? total.m2 / total.count : 0.0;  // population variance
+    stats[0] = (float)total.mean;
+    stats[1] = (float)(1.0 / sqrt(var + (double)eps));
+  }
+  __syncthreads();
+  float mean = stats[0];
+  float inv_std = stats[1];
+  for (int c = threadIdx.x; c < cols; c += BLOCK)
+    out[(long)r * cols + c] = (x[c] - mean) * inv_std * gamma[c] + beta[c];
+}
+
+// ---- compensated summation ------------------------------------------------------------------------
+
+struct Kahan {
+  float sum;
+  float carry;
+
+  void add(float x) {
+    float y = x - carry;
+    float t = sum + y;
+    carry = (t - sum) - y;
+    sum = t;
+  }
+  void merge(const Kahan& o) {
+    add(o.sum);
+    add(-o.carry);
+  }
+};
+
+Kahan kahan_zero() {
+  Kahan k = {0.0f, 0.0f};
+  return k;
+}
+
+template <int BLOCK>
+__global__ void kahan_sum(const float* __restrict__ in, long n, Kahan* __restrict__ partial) {
+  __shared__ Kahan s[BLOCK];
+  Kahan k = kahan_zero();
+  for (long i = blockIdx.x * (long)BLOCK + threadIdx.x; i < n; i += (long)gridDim.x * BLOCK)
+    k.add(in[i]);
+  s[threadIdx.x] = k;
+  __syncthreads();
+  for (int st = BLOCK / 2; st > 0; st >>= 1) {
+    if ((int)threadIdx.x < st)
+      s[threadIdx.x].merge(s[threadIdx.x + st]);
+    __syncthreads();
+  }
+  if (threadIdx.x == 0)
+    partial[blockIdx.x] = s[0];
+}
+
+// ---- reduce by key -------------------------------------------------------------------------------
+
+// Sums the values of each run of equal keys (keys sorted). Each warp handles 32 consecutive
+// elements: a segmented inclusive scan by shuffles, then the last lane of each run (inside the
+// warp) adds its partial to the run's slot with an atomic, since runs may span warps.
+__global__ void reduce_by_key(const int* __restrict__ keys, const float* __restrict__ vals, int n,
+                              const int* __restrict__ run_of, float* __restrict__ run_sums) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  int lane = threadIdx.x & 31;
+  int key = i < n ? keys[i] : -2147483647 - 1;
+  float v = i < n ? vals[i] : 0.0f;
+  for (int d = 1; d < 32; d <<= 1) {
+    float up = __shfl_up_sync(kFull, v, d);
+    int up_key = __shfl_up_sync(kFull, key, d);
+    if (lane >= d && up_key == key)
+      v += up;
+  }
+  int next_key = __shfl_down_sync(kFull, key, 1);
+  bool run_end_in_warp = lane == 31 || next_key != key;
+  if (i < n && run_end_in_warp)
+    atomicAdd(&run_sums[run_of[i]], v);
+}
+
+// ---- reduction over the middle axis of a 3-D tensor ------------------------------------------------
+
+// in is [outer][mid][inner]; out[o][i] = op over m of in[o][m][i]. Threads map to (o, i), each
+// walking the middle axis, so loads are coalesced along inner.
+template <typename T, int OP>
+__global__ void reduce_middle_axis(const T* __restrict__ in, int outer, int mid, int inner, T* __restrict__ out) {
+  long idx = blockIdx.x * (long)blockDim.x + threadIdx.x;
+  if (idx >= (long)outer * inner)
+    return;
+  int o = (int)(idx / inner);
+  int i = (int)(idx % inner);
+  T acc = identity<T, OP>();
+  for (int m = 0; m < mid; ++m)
+    acc = combine<T, OP>(acc, transform<T, OP>(in[((long)o * mid + m) * inner + i]));
+  out[idx] = acc;
+}
+
+// ---- dynamic shared memory and streams -------------------------------------------------------------
+
+// The same tree as reduce_sequential, but over `extern __shared__` memory sized by the launch:
+// the block size is a run-time value here.
+template <typename T, int OP>
+__global__ void reduce_dynamic_shared(const T* __restrict__ in, long n, T* __restrict__ partial) {
+  extern __shared__ unsigned char raw_smem[];
+  T* s = (T*)raw_smem;
+  int tid = threadIdx.x;
+  T acc = identity<T, OP>();
+  for (long i = blockIdx.x * (long)blockDim.x + tid; i < n; i += (long)gridDim.x * blockDim.x)
+    acc = combine<T, OP>(acc, transform<T, OP>(in[i]));
+  s[tid] = acc;
+  __syncthreads();
+  for (int st = blockDim.x / 2; st > 0; st >>= 1) {
+    if (tid < st)
+      s[tid] = combine<T, OP>(s[tid], s[tid + st]);
+    __syncthreads();
+  }
+  if (tid == 0)
+    partial[blockIdx.x] = s[0];
+}
+
 }  // namespace red
 
 // ---- host code: references, drivers and the test matrix ------------------------------------------
@@ -1395,6 +1596,267 @@ void test_counts(int n) {
   free(h);
 }
 
+// ---- softmax, layer norm, Kahan, reduce by key, middle axis, streams --------------------------------
+
+void test_softmax(int rows, int cols) {
+  long n = (long)rows * cols;
+  float* h = (float*)malloc(n * sizeof(float));
+  fill(h, n, 6161u + cols);
+  for (long i = 0; i < n; ++i)
+    h[i] *= 8.0f;
+  float *din, *dout;
+  CHECK(cudaMalloc((void**)&din, n * sizeof(float)));
+  CHECK(cudaMalloc((void**)&dout, n * sizeof(float)));
+  CHECK(cudaMemcpy(din, h, n * sizeof(float), cudaMemcpyHostToDevice));
+  if (cols <= 128)
+    softmax_rows_warp<4><<<(unsigned)((rows * 32L + 255) / 256), 256>>>(din, dout, rows, cols);
+  else
+    softmax_rows<256><<<rows, 256>>>(din, dout, rows, cols);
+  CHECK(cudaGetLastError());
+  float* got = (float*)malloc(n * sizeof(float));
+  CHECK(cudaMemcpy(got, dout, n * sizeof(float), cudaMemcpyDeviceToHost));
+  double worst = 0.0;
+  for (int r = 0; r < rows; ++r) {
+    double m = -1e300;
+    for (int c = 0; c < cols; ++c)
+      m = fmax(m, (double)h[(long)r * cols + c]);
+    double s = 0.0;
+    for (int c = 0; c < cols; ++c)
+      s += exp((double)h[(long)r * cols + c] - m);
+    for (int c = 0; c < cols; ++c) {
+      double want = exp((double)h[(long)r * cols + c] - m) / s;
+      worst = fmax(worst, fabs(got[(long)r * cols + c] - want) / (want + 1e-30));
+    }
+  }
+  report(cols <= 128 ? "softmax (warp/row)" : "softmax (block/row)", "float", kMax, cols <= 128 ? 32 : 256, n,
+         0.0f, 0, worst < 1e-4, worst, 0.0);
+  CHECK(cudaFree(din));
+  CHECK(cudaFree(dout));
+  free(h);
+  free(got);
+}
+
+void test_layer_norm(int rows, int cols) {
+  long n = (long)rows * cols;
+  float* h = (float*)malloc(n * sizeof(float));
+  float* gamma = (float*)malloc(cols * sizeof(float));
+  float* beta = (float*)malloc(cols * sizeof(float));
+  fill(h, n, 7171u);
+  fill(gamma, cols, 7272u);
+  fill(beta, cols, 7373u);
+  for (long i = 0; i < n; ++i)
+    h[i] = 3.0f + 2.0f * h[i];
+  float *din, *dg, *db, *dout;
+  CHECK(cudaMalloc((void**)&din, n * sizeof(float)));
+  CHECK(cudaMalloc((void**)&dg, cols * sizeof(float)));
+  CHECK(cudaMalloc((void**)&db, cols * sizeof(float)));
+  CHECK(cudaMalloc((void**)&dout, n * sizeof(float)));
+  CHECK(cudaMemcpy(din, h, n * sizeof(float), cudaMemcpyHostToDevice));
+  CHECK(cudaMemcpy(dg, gamma, cols * sizeof(float), cudaMemcpyHostToDevice));
+  CHECK(cudaMemcpy(db, beta, cols * sizeof(float), cudaMemcpyHostToDevice));
+  layer_norm_rows<128><<<rows, 128>>>(din, dg, db, dout, rows, cols, 1e-5f);
+  CHECK(cudaGetLastError());
+  float* got = (float*)malloc(n * sizeof(float));
+  CHECK(cudaMemcpy(got, dout, n * sizeof(float), cudaMemcpyDeviceToHost));
+  double worst = 0.0;
+  for (int r = 0; r < rows; ++r) {
+    double mean = 0.0;
+    for (int c = 0; c < cols; ++c)
+      mean += h[(long)r * cols + c];
+    mean /= cols;
+    double var = 0.0;
+    for (int c = 0; c < cols; ++c) {
+      double d = h[(long)r * cols + c] - mean;
+      var += d * d;
+    }
+    var /= cols;
+    double inv = 1.0 / sqrt(var + 1e-5);
+    for (int c = 0; c < cols; ++c) {
+      double want = (h[(long)r * cols + c] - mean) * inv * gamma[c] + beta[c];
+      worst = fmax(worst, fabs(got[(long)r * cols + c] - want));
+    }
+  }
+  report("layer norm (welford)", "float", kSum, 128, n, 0.0f, 0, worst < 1e-4, worst, 0.0);
+  CHECK(cudaFree(din));
+  CHECK(cudaFree(dg));
+  CHECK(cudaFree(db));
+  CHECK(cudaFree(dout));
+  free(h);
+  free(gamma);
+  free(beta);
+  free(got);
+}
+
+// A sum that plain float accumulation gets badly wrong: one large value and many small ones.
+void test_kahan(long n) {
+  float* h = (float*)malloc(n * sizeof(float));
+  for (long i = 0; i < n; ++i)
+    h[i] = 1e-3f;
+  h[0] = 1e4f;
+  double want = 1e4 + (n - 1) * (double)1e-3f;
+  float *din;
+  Kahan* dpart;
+  int blocks = 32;
+  CHECK(cudaMalloc((void**)&din, n * sizeof(float)));
+  CHECK(cudaMalloc((void**)&dpart, blocks * sizeof(Kahan)));
+  CHECK(cudaMemcpy(din, h, n * sizeof(float), cudaMemcpyHostToDevice));
+  kahan_sum<256><<<blocks, 256>>>(din, n, dpart);
+  CHECK(cudaGetLastError());
+  Kahan parts[32];
+  CHECK(cudaMemcpy(parts, dpart, sizeof(parts), cudaMemcpyDeviceToHost));
+  Kahan total = kahan_zero();
+  for (int b = 0; b < blocks; ++b)
+    total.merge(parts[b]);
+  double rel = fabs(total.sum - want) / want;
+  report("kahan sum", "float", kSum, 256, n, 0.0f, 0, rel < 1e-6, total.sum, want);
+  CHECK(cudaFree(din));
+  CHECK(cudaFree(dpart));
+  free(h);
+}
+
+void test_reduce_by_key(int n) {
+  int* keys = (int*)malloc(n * sizeof(int));
+  float* vals = (float*)malloc(n * sizeof(float));
+  int* run_of = (int*)malloc(n * sizeof(int));
+  unsigned s = 4041u;
+  int key = 0, run = -1;
+  for (int i = 0; i < n; ++i) {
+    if (i == 0 || next_random(s) % 7 == 0) {
+      key += 1 + (int)(next_random(s) % 3);
+      ++run;
+    }
+    keys[i] = key;
+    run_of[i] = run;
+    vals[i] = (float)(next_random(s) % 100) / 10.0f;
+  }
+  int runs = run + 1;
+  double* want = (double*)calloc(runs, sizeof(double));
+  for (int i = 0; i < n; ++i)
+    want[run_of[i]] += vals[i];
+  int *dk, *dr;
+  float *dv, *dsums;
+  CHECK(cudaMalloc((void**)&dk, n * sizeof(int)));
+  CHECK(cudaMalloc((void**)&dr, n * sizeof(int)));
+  CHECK(cudaMalloc((void**)&dv, n * sizeof(float)));
+  CHECK(cudaMalloc((void**)&dsums, runs * sizeof(float)));
+  CHECK(cudaMemcpy(dk, keys, n * sizeof(int), cudaMemcpyHostToDevice));
+  CHECK(cudaMemcpy(dr, run_of, n * sizeof(int), cudaMemcpyHostToDevice));
+  CHECK(cudaMemcpy(dv, vals, n * sizeof(float), cudaMemcpyHostToDevice));
+  CHECK(cudaMemset(dsums, 0, runs * sizeof(float)));
+  reduce_by_key<<<(n + 255) / 256, 256>>>(dk, dv, n, dr, dsums);
+  CHECK(cudaGetLastError());
+  float* got = (float*)malloc(runs * sizeof(float));
+  CHECK(cudaMemcpy(got, dsums, runs * sizeof(float), cudaMemcpyDeviceToHost));
+  int bad = 0;
+  for (int r = 0; r < runs; ++r)
+    if (fabs(got[r] - want[r]) > 1e-4 * (1.0 + want[r]))
+      ++bad;
+  report("reduce by key", "float", kSum, 256, n, 0.0f, 0, bad == 0, runs - bad, runs);
+  CHECK(cudaFree(dk));
+  CHECK(cudaFree(dr));
+  CHECK(cudaFree(dv));
+  CHECK(cudaFree(dsums));
+  free(keys);
+  free(vals);
+  free(run_of);
+  free(want);
+  free(got);
+}
+
+template <typename T, int OP>
+void test_middle_axis(int outer, int mid, int inner) {
+  long n = (long)outer * mid * inner;
+  T* h = (T*)malloc(n * sizeof(T));
+  fill(h, n, 8181u + mid);
+  T *din, *dout;
+  CHECK(cudaMalloc((void**)&din, n * sizeof(T)));
+  CHECK(cudaMalloc((void**)&dout, (long)outer * inner * sizeof(T)));
+  CHECK(cudaMemcpy(din, h, n * sizeof(T), cudaMemcpyHostToDevice));
+  reduce_middle_axis<T, OP><<<(unsigned)(((long)outer * inner + 255) / 256), 256>>>(din, outer, mid, inner, dout);
+  CHECK(cudaGetLastError());
+  T* got = (T*)malloc((long)outer * inner * sizeof(T));
+  CHECK(cudaMemcpy(got, dout, (long)outer * inner * sizeof(T), cudaMemcpyDeviceToHost));
+  T* column = (T*)malloc(mid * sizeof(T));
+  int bad = 0;
+  for (int o = 0; o < outer; ++o)
+    for (int i = 0; i < inner; ++i) {
+      for (int m = 0; m < mid; ++m)
+        column[m] = h[((long)o * mid + m) * inner + i];
+      double mag = 0.0;
+      T want = host_reduce<T, OP>(column, mid, &mag);
+      if (!matches(got[(long)o * inner + i], want, mag))
+        ++bad;
+    }
+  report("middle axis of 3-D", type_name((T)0), OP, 256, n, 0.0f, 0, bad == 0, (double)bad, 0.0);
+  CHECK(cudaFree(din));
+  CHECK(cudaFree(dout));
+  free(h);
+  free(got);
+  free(column);
+}
+
+// Reduces several independent arrays concurrently, one stream each, with the block size (and
+// so the dynamic shared memory) differing per stream.
+template <typename T, int OP>
+void test_streams(int arrays, long n) {
+  cudaStream_t streams[8];
+  T* din[8];
+  T* dpart[8];
+  T* dout[8];
+  T* h[8];
+  T want[8];
+  double mags[8];
+  int blocks = 64;
+  for (int a = 0; a < arrays; ++a) {
+    CHECK(cudaStreamCreate(&streams[a]));
+    h[a] = (T*)malloc(n * sizeof(T));
+    fill(h[a], n, 9191u + a);
+    want[a] = host_reduce<T, OP>(h[a], n, &mags[a]);
+    CHECK(cudaMalloc((void**)&din[a], n * sizeof(T)));
+    CHECK(cudaMalloc((void**)&dpart[a], blocks * sizeof(T)));
+    CHECK(cudaMalloc((void**)&dout[a], sizeof(T)));
+    CHECK(cudaMemcpyAsync(din[a], h[a], n * sizeof(T), cudaMemcpyHostToDevice, streams[a]));
+  }
+  for (int a = 0; a < arrays; ++a) {
+    int threads = 64 << (a % 4);  // 64, 128, 256, 512
+    reduce_dynamic_shared<T, OP><<<blocks, threads, threads * sizeof(T), streams[a]>>>(din[a], n, dpart[a]);
+    reduce_partials<T, OP, 256><<<1, 256, 0, streams[a]>>>(dpart[a], blocks, dout[a]);
+  }
+  CHECK(cudaGetLastError());
+  int bad = 0;
+  for (int a = 0; a < arrays; ++a) {
+    T got;
+    CHECK(cudaMemcpyAsync(&got, dout[a], sizeof(T), cudaMemcpyDeviceToHost, streams[a]));
+    CHECK(cudaStreamSynchronize(streams[a]));
+    if (!matches(got, want[a], mags[a]))
+      ++bad;
+    CHECK(cudaFree(din[a]));
+    CHECK(cudaFree(dpart[a]));
+    CHECK(cudaFree(dout[a]));
+    CHECK(cudaStreamDestroy(streams[a]));
+    free(h[a]);
+  }
+  report("streams, dynamic smem", type_name((T)0), OP, 0, n * arrays, 0.0f, 0, bad == 0, (double)(arrays - bad),
+         (double)arrays);
+}
+
+void row_kernels() {
+  printf("row kernels, compensated and keyed sums, tensors, streams\n");
+  test_softmax(1000, 100);
+  test_softmax(64, 5000);
+  test_softmax(3, 1);
+  test_layer_norm(512, 768);
+  test_layer_norm(7, 33);
+  test_kahan(1 << 22);
+  test_reduce_by_key(1000000);
+  test_middle_axis<float, kSum>(16, 300, 500);
+  test_middle_axis<int, kMax>(7, 1000, 129);
+  test_middle_axis<double, kSumSq>(3, 50, 2000);
+  test_streams<float, kSum>(8, 1 << 20);
+  test_streams<int, kMin>(4, 300001);
+  test_streams<double, kAbsMax>(6, 100000);
+}
+
 // ---- the test matrix -------------------------------------------------------------------------------
 
 void integer_matrix(long n) {
@@ -1477,6 +1939,7 @@ int main(int argc, char** argv) {
   vector_loads(1001);
   structured();
   specials();
+  row_kernels();
   printf("%d passed, %d failed; best %.1f GB/s (%s)\n", g_summary.passed, g_summary.failed, g_summary.best_gbs,
          g_summary.best);
   bool ok = g_summary.failed == 0;
