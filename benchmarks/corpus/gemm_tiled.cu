@@ -598,6 +598,225 @@ __global__ void row_sums_and_max(int m, int n, int ldc, const float* __restrict_
   (void)m;
 }
 
+// ---- blocked LU factorization without pivoting ---------------------------------------------------------
+
+// Factors the panel A[k:n, k:k+NB) in place (one block): for each column j of the panel, the
+// entries below the diagonal are divided by the pivot and the rest of the panel is updated.
+template <int NB>
+__global__ void lu_panel(float* A, int n, int lda, int k) {
+  int cols = n - k < NB ? n - k : NB;
+  for (int j = 0; j < cols; ++j) {
+    int col = k + j;
+    float pivot = A[(long)col * lda + col];
+    for (int i = col + 1 + threadIdx.x; i < n; i += blockDim.x)
+      A[(long)i * lda + col] /= pivot;
+    __syncthreads();
+    for (int i = col + 1 + threadIdx.x; i < n; i += blockDim.x) {
+      float l = A[(long)i * lda + col];
+      for (int c = col + 1; c < k + cols; ++c)
+        A[(long)i * lda + c] -= l * A[(long)col * lda + c];
+    }
+    __syncthreads();
+  }
+}
+
+// U12 = L11^-1 A12 for the row panel A[k:k+NB, k+NB:n), with L11 unit lower triangular: each
+// thread runs forward substitution down one column, L11 staged in shared memory.
+template <int NB>
+__global__ void lu_trsm_row_panel(float* A, int n, int lda, int k) {
+  __shared__ float L[NB][NB];
+  int rows = n - k < NB ? n - k : NB;
+  for (int e = threadIdx.x; e < NB * NB; e += blockDim.x) {
+    int r = e / NB, c = e % NB;
+    L[r][c] = r < rows && c < rows ? A[(long)(k + r) * lda + k + c] : 0.0f;
+  }
+  __syncthreads();
+  int col = k + NB + blockIdx.x * blockDim.x + threadIdx.x;
+  if (col >= n)
+    return;
+  float x[NB];
+#pragma unroll
+  for (int r = 0; r < NB; ++r)
+    x[r] = r < rows ? A[(long)(k + r) * lda + col] : 0.0f;
+#pragma unroll
+  for (int r = 1; r < NB; ++r)
+#pragma unroll
+    for (int c = 0; c < r; ++c)
+      x[r] -= L[r][c] * x[c];
+  for (int r = 0; r < rows; ++r)
+    A[(long)(k + r) * lda + col] = x[r];
+}
+
+// ---- convolution as im2col + GEMM --------------------------------------------------------------------
+
+struct ConvShape {
+  int batch;
+  int channels;
+  int height;
+  int width;
+  int filters;
+  int kh;
+  int kw;
+  int stride;
+  int pad;
+
+  int out_h() const { return (height + 2 * pad - kh) / stride + 1; }
+  int out_w() const { return (width + 2 * pad - kw) / stride + 1; }
+  int patch() const { return channels * kh * kw; }
+  long columns() const { return (long)batch * out_h() * out_w(); }
+};
+
+// cols[(c * kh + dy) * kw + dx][(b * oh + y) * ow + x] = in[b][c][y * s - p + dy][x * s - p + dx]
+template <typename T>
+__global__ void im2col(ConvShape cs, const T* __restrict__ in, T* __restrict__ cols) {
+  long total = (long)cs.patch() * cs.columns();
+  int oh = cs.out_h(), ow = cs.out_w();
+  for (long idx = blockIdx.x * (long)blockDim.x + threadIdx.x; idx < total; idx += (long)gridDim.x * blockDim.x) {
+    long col = idx % cs.columns();
+    int row = (int)(idx / cs.columns());
+    int dx = row % cs.kw;
+    int dy = (row / cs.kw) % cs.kh;
+    int c = row / (cs.kw * cs.kh);
+    int x = (int)(col % ow);
+    int y = (int)((col / ow) % oh);
+    int b = (int)(col / ((long)ow * oh));
+    int iy = y * cs.stride - cs.pad + dy;
+    int ix = x * cs.stride - cs.pad + dx;
+    T v = 0;
+    if (iy >= 0 && iy < cs.height && ix >= 0 && ix < cs.width)
+      v = in[(((long)b * cs.channels + c) * cs.height + iy) * cs.width + ix];
+    cols[idx] = v;
+  }
+}
+
+// Direct convolution, one thread per output, filters in shared memory per block of filters.
+template <int KH, int KW>
+__global__ void conv2d_direct(ConvShape cs, const float* __restrict__ in, const float* __restrict__ w,
+                              float* __restrict__ out) {
+  int oh = cs.out_h(), ow = cs.out_w();
+  long total = (long)cs.batch * cs.filters * oh * ow;
+  for (long idx = blockIdx.x * (long)blockDim.x + threadIdx.x; idx < total; idx += (long)gridDim.x * blockDim.x) {
+    int x = (int)(idx % ow);
+    int y = (int)((idx / ow) % oh);
+    int f = (int)((idx / ((long)ow * oh)) % cs.filters);
+    int b = (int)(idx / ((long)ow * oh * cs.filters));
+    float acc = 0.0f;
+    for (int c = 0; c < cs.channels; ++c) {
+#pragma unroll
+      for (int dy = 0; dy < KH; ++dy) {
+        int iy = y * cs.stride - cs.pad + dy;
+        if (iy < 0 || iy >= cs.height)
+          continue;
+#pragma unroll
+        for (int dx = 0; dx < KW; ++dx) {
+          int ix = x * cs.stride - cs.pad + dx;
+          if (ix < 0 || ix >= cs.width)
+            continue;
+          acc += w[(((long)f * cs.channels + c) * KH + dy) * KW + dx] *
+                 in[(((long)b * cs.channels + c) * cs.height + iy) * cs.width + ix];
+        }
+      }
+    }
+    out[idx] = acc;
+  }
+}
+
+// The GEMM result is [filters][batch * oh * ow]; NCHW wants [batch][filters][oh * ow].
+__global__ void gemm_to_nchw(ConvShape cs, const float* __restrict__ g, float* __restrict__ out) {
+  int plane = cs.out_h() * cs.out_w();
+  long total = (long)cs.filters * cs.columns();
+  for (long idx = blockIdx.x * (long)blockDim.x + threadIdx.x; idx < total; idx += (long)gridDim.x * blockDim.x) {
+    int f = (int)(idx / cs.columns());
+    long col = idx % cs.columns();
+    int b = (int)(col / plane);
+    int p = (int)(col % plane);
+    out[((long)b * cs.filters + f) * plane + p] = g[idx];
+  }
+}
+
+// ---- triangular solves on a factored matrix (one block each) -----------------------------------------
+
+// Solves L y = b in place (L unit lower triangular from an LU factorization): row i subtracts
+// the dot product of L[i][0:i] and y[0:i], computed by the whole block.
+template <int BLOCK>
+__global__ void solve_lower_unit(const float* __restrict__ LU, int n, int lda, double* __restrict__ y) {
+  __shared__ double partial[BLOCK / 32];
+  for (int i = 1; i < n; ++i) {
+    double acc = 0.0;
+    for (int p = threadIdx.x; p < i; p += BLOCK)
+      acc += (double)LU[(long)i * lda + p] * y[p];
+    acc = warp_sum(acc);
+    if ((threadIdx.x & 31) == 0)
+      partial[threadIdx.x >> 5] = acc;
+    __syncthreads();
+    if (threadIdx.x == 0) {
+      double s = 0.0;
+      for (int w = 0; w < BLOCK / 32; ++w)
+        s += partial[w];
+      y[i] -= s;
+    }
+    __syncthreads();
+  }
+}
+
+// Solves U x = y in place, from the last row up.
+template <int BLOCK>
+__global__ void solve_upper(const float* __restrict__ LU, int n, int lda, double* __restrict__ x) {
+  __shared__ double partial[BLOCK / 32];
+  for (int i = n - 1; i >= 0; --i) {
+    double acc = 0.0;
+    for (int p = i + 1 + threadIdx.x; p < n; p += BLOCK)
+      acc += (double)LU[(long)i * lda + p] * x[p];
+    acc = warp_sum(acc);
+    if ((threadIdx.x & 31) == 0)
+      partial[threadIdx.x >> 5] = acc;
+    __syncthreads();
+    if (threadIdx.x == 0) {
+      double s = 0.0;
+      for (int w = 0; w < BLOCK / 32; ++w)
+        s += partial[w];
+      x[i] = (x[i] - s) / (double)LU[(long)i * lda + i];
+    }
+    __syncthreads();
+  }
+}
+
+// r = b - A x in double (A kept in double for the residual).
+__global__ void residual_kernel(int n, const double* __restrict__ A, const double* __restrict__ x,
+                                const double* __restrict__ b, double* __restrict__ r) {
+  int row = (blockIdx.x * blockDim.x + threadIdx.x) >> 5;
+  int lane = threadIdx.x & 31;
+  if (row >= n)
+    return;
+  double acc = 0.0;
+  for (int c = lane; c < n; c += 32)
+    acc += A[(long)row * n + c] * x[c];
+  acc = warp_sum(acc);
+  if (lane == 0)
+    r[row] = b[row] - acc;
+}
+
+__global__ void add_correction(int n, const double* __restrict__ d, double* __restrict__ x) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n)
+    x[i] += d[i];
+}
+
+// ---- bias gradient: column sums of a matrix (as in a linear layer's backward pass) -------------------
+
+template <int ROWS_PER_BLOCK>
+__global__ void column_sums(int m, int n, const float* __restrict__ G, float* __restrict__ db) {
+  int c = blockIdx.x * blockDim.x + threadIdx.x;
+  int r0 = blockIdx.y * ROWS_PER_BLOCK;
+  if (c >= n)
+    return;
+  float acc = 0.0f;
+  int r1 = r0 + ROWS_PER_BLOCK < m ? r0 + ROWS_PER_BLOCK : m;
+  for (int r = r0; r < r1; ++r)
+    acc += G[(long)r * n + c];
+  atomicAdd(&db[c], acc);
+}
+
 }  // namespace blas
 
 // ---- host code: references, test drivers and the configuration table --------------------------
@@ -1283,6 +1502,328 @@ void test_row_statistics(int m, int n, int k) {
   free_problem<float, float>(hA, hB, hC, hbias, dA, dB, dC, dbias);
 }
 
+// ---- LU, convolution and the tile autotuner ---------------------------------------------------------
+
+void test_lu(int n) {
+  constexpr int kNB = 32;
+  long count = (long)n * n;
+  float* A = host_alloc<float>(count);
+  fill(A, count, 1501u);
+  for (int i = 0; i < n; ++i)
+    A[(long)i * n + i] += (float)n;  // diagonally dominant: no pivoting needed
+  float* dA = device_copy(A, count);
+  Timer t;
+  t.begin();
+  for (int k = 0; k < n; k += kNB) {
+    lu_panel<kNB><<<1, 256>>>(dA, n, n, k);
+    int rest = n - k - kNB;
+    if (rest <= 0)
+      continue;
+    lu_trsm_row_panel<kNB><<<(unsigned)(rest + 127) / 128, 128>>>(dA, n, n, k);
+    // A22 -= L21 * U12 with the 64x64 tile.
+    GemmShape s = {rest, rest, kNB, n, n, n};
+    float* a21 = dA + (long)(k + kNB) * n + k;
+    float* a12 = dA + (long)k * n + k + kNB;
+    float* a22 = dA + (long)(k + kNB) * n + k + kNB;
+    dim3 grid = {(unsigned)(rest + 63) / 64, (unsigned)(rest + 63) / 64, 1};
+    gemm_tiled<float, float, 64, 64, 8, 4, 4, false, false, kLinear><<<grid, 256>>>(s, -1.0f, a21, a12, 1.0f, a22,
+                                                                                    nullptr);
+  }
+  CHECK(cudaGetLastError());
+  float ms = t.end();
+  float* LU = host_alloc<float>(count);
+  download(LU, dA, count);
+  // Rebuild L * U in double and compare with A.
+  double worst = 0.0;
+  for (int i = 0; i < n; ++i) {
+    for (int j = 0; j < n; ++j) {
+      double acc = 0.0;
+      int kmax = i < j ? i : j;
+      for (int p = 0; p <= kmax; ++p) {
+        double l = p == i ? 1.0 : (double)LU[(long)i * n + p];
+        double u = (double)LU[(long)p * n + j];
+        acc += l * u;
+      }
+      double e = fabs(acc - A[(long)i * n + j]) / (1.0 + fabs((double)A[(long)i * n + j]));
+      if (e > worst)
+        worst = e;
+    }
+  }
+  record("blocked LU (panel, trsm, gemm update)", n, n, n, ms, 1.0 / 3.0, worst, 1e-4);
+  free(A);
+  free(LU);
+  CHECK(cudaFree(dA));
+}
+
+void host_conv(const ConvShape& cs, const float* in, const float* w, double* out) {
+  int oh = cs.out_h(), ow = cs.out_w();
+  for (int b = 0; b < cs.batch; ++b)
+    for (int f = 0; f < cs.filters; ++f)
+      for (int y = 0; y < oh; ++y)
+        for (int x = 0; x < ow; ++x) {
+          double acc = 0.0;
+          for (int c = 0; c < cs.channels; ++c)
+            for (int dy = 0; dy < cs.kh; ++dy)
+              for (int dx = 0; dx < cs.kw; ++dx) {
+                int iy = y * cs.stride - cs.pad + dy;
+                int ix = x * cs.stride - cs.pad + dx;
+                if (iy < 0 || iy >= cs.height || ix < 0 || ix >= cs.width)
+                  continue;
+                acc += (double)w[(((long)f * cs.channels + c) * cs.kh + dy) * cs.kw + dx] *
+                       in[(((long)b * cs.channels + c) * cs.height + iy) * cs.width + ix];
+              }
+          out[(((long)b * cs.filters + f) * oh + y) * ow + x] = acc;
+        }
+}
+
+void test_convolution(ConvShape cs, const char* name) {
+  long in_count = (long)cs.batch * cs.channels * cs.height * cs.width;
+  long w_count = (long)cs.filters * cs.patch();
+  long out_count = (long)cs.filters * cs.columns();
+  float* hin = host_alloc<float>(in_count);
+  float* hw = host_alloc<float>(w_count);
+  fill(hin, in_count, 1601u);
+  fill(hw, w_count, 1602u);
+  double* want = host_alloc<double>(out_count);
+  host_conv(cs, hin, hw, want);
+  float* din = device_copy(hin, in_count);
+  float* dw = device_copy(hw, w_count);
+  float *dcols, *dgemm, *dout;
+  CHECK(cudaMalloc((void**)&dcols, (long)cs.patch() * cs.columns() * sizeof(float)));
+  CHECK(cudaMalloc((void**)&dgemm, out_count * sizeof(float)));
+  CHECK(cudaMalloc((void**)&dout, out_count * sizeof(float)));
+  // im2col + GEMM: [filters x patch] * [patch x columns].
+  Timer t;
+  t.begin();
+  im2col<float><<<240, 256>>>(cs, din, dcols);
+  GemmShape s = {cs.filters, (int)cs.columns(), cs.patch(), cs.patch(), (int)cs.columns(), (int)cs.columns()};
+  dim3 grid = {(unsigned)((cs.columns() + 63) / 64), (unsigned)(cs.filters + 63) / 64, 1};
+  gemm_tiled<float, float, 64, 64, 8, 4, 4, false, false, kLinear><<<grid, 256>>>(s, 1.0f, dw, dcols, 0.0f, dgemm,
+                                                                                  nullptr);
+  gemm_to_nchw<<<240, 256>>>(cs, dgemm, dout);
+  CHECK(cudaGetLastError());
+  float ms = t.end();
+  float* got = host_alloc<float>(out_count);
+  download(got, dout, out_count);
+  double err = 0.0;
+  for (long i = 0; i < out_count; ++i)
+    err = fmax(err, fabs(got[i] - want[i]) / (1.0 + fabs(want[i])));
+  char label[96];
+  snprintf(label, sizeof(label), "%s, im2col + gemm", name);
+  record(label, cs.filters, (int)cs.columns(), cs.patch(), ms, 1.0, err, tolerance(0.0f, cs.patch()));
+  // Direct convolution for the common 3x3 and 5x5 filters.
+  if ((cs.kh == 3 && cs.kw == 3) || (cs.kh == 5 && cs.kw == 5)) {
+    t.begin();
+    if (cs.kh == 3)
+      conv2d_direct<3, 3><<<240, 256>>>(cs, din, dw, dout);
+    else
+      conv2d_direct<5, 5><<<240, 256>>>(cs, din, dw, dout);
+    CHECK(cudaGetLastError());
+    ms = t.end();
+    download(got, dout, out_count);
+    err = 0.0;
+    for (long i = 0; i < out_count; ++i)
+      err = fmax(err, fabs(got[i] - want[i]) / (1.0 + fabs(want[i])));
+    snprintf(label, sizeof(label), "%s, direct", name);
+    record(label, cs.filters, (int)cs.columns(), cs.patch(), ms, 1.0, err, tolerance(0.0f, cs.patch()));
+  }
+  free(hin);
+  free(hw);
+  free(want);
+  free(got);
+  CHECK(cudaFree(din));
+  CHECK(cudaFree(dw));
+  CHECK(cudaFree(dcols));
+  CHECK(cudaFree(dgemm));
+  CHECK(cudaFree(dout));
+}
+
+// Times one tile configuration on a problem that lives on the device already.
+template <int BM, int BN, int BK, int TM, int TN>
+float time_config(const GemmShape& s, const float* dA, const float* dB, float* dC, int repeats) {
+  unsigned threads = (BM / TM) * (BN / TN);
+  dim3 grid = {(unsigned)(s.n + BN - 1) / BN, (unsigned)(s.m + BM - 1) / BM, 1};
+  gemm_tiled<float, float, BM, BN, BK, TM, TN, false, false, kLinear><<<grid, threads>>>(s, 1.0f, dA, dB, 0.0f, dC,
+                                                                                        nullptr);
+  Timer t;
+  t.begin();
+  for (int r = 0; r < repeats; ++r)
+    gemm_tiled<float, float, BM, BN, BK, TM, TN, false, false, kLinear><<<grid, threads>>>(s, 1.0f, dA, dB, 0.0f,
+                                                                                          dC, nullptr);
+  CHECK(cudaGetLastError());
+  return t.end() / repeats;
+}
+
+// Picks the fastest tile for a shape, as a library would at first use of that shape.
+void autotune(int m, int n, int k) {
+  GemmShape s = make_shape(m, n, k, false, false);
+  float *hA, *hB, *hC, *hbias, *dA, *dB, *dC, *dbias;
+  make_problem<float, float>(s, 1701u, &hA, &hB, &hC, &hbias, &dA, &dB, &dC, &dbias);
+  const char* names[6] = {"32x32x8/2x2", "64x64x8/4x4", "128x64x8/8x4", "64x128x8/4x8", "128x128x8/8x8",
+                          "128x128x16/8x8"};
+  float times[6];
+  times[0] = time_config<32, 32, 8, 2, 2>(s, dA, dB, dC, 3);
+  times[1] = time_config<64, 64, 8, 4, 4>(s, dA, dB, dC, 3);
+  times[2] = time_config<128, 64, 8, 8, 4>(s, dA, dB, dC, 3);
+  times[3] = time_config<64, 128, 8, 4, 8>(s, dA, dB, dC, 3);
+  times[4] = time_config<128, 128, 8, 8, 8>(s, dA, dB, dC, 3);
+  times[5] = time_config<128, 128, 16, 8, 8>(s, dA, dB, dC, 3);
+  int best = 0;
+  for (int c = 1; c < 6; ++c)
+    if (times[c] < times[best])
+      best = c;
+  printf("  autotune %5d x %5d x %5d:", m, n, k);
+  for (int c = 0; c < 6; ++c)
+    printf(" %s %.3fms%s", names[c], times[c], c == best ? "*" : "");
+  printf("\n");
+  free_problem<float, float>(hA, hB, hC, hbias, dA, dB, dC, dbias);
+}
+
+// Mixed-precision solve: factor A in float (blocked LU), solve, then refine the solution with
+// residuals computed in double until it is accurate to double precision.
+void test_iterative_refinement(int n) {
+  constexpr int kNB = 32;
+  long count = (long)n * n;
+  float* Af = host_alloc<float>(count);
+  fill(Af, count, 1801u);
+  for (int i = 0; i < n; ++i)
+    Af[(long)i * n + i] += (float)n;
+  double* Ad = host_alloc<double>(count);
+  for (long i = 0; i < count; ++i)
+    Ad[i] = (double)Af[i];
+  double* x_true = host_alloc<double>(n);
+  double* b = host_alloc<double>(n);
+  for (int i = 0; i < n; ++i)
+    x_true[i] = 1.0 + 0.001 * i;
+  for (int i = 0; i < n; ++i) {
+    double s = 0.0;
+    for (int j = 0; j < n; ++j)
+      s += Ad[(long)i * n + j] * x_true[j];
+    b[i] = s;
+  }
+  float* dLU = device_copy(Af, count);
+  double* dA = device_copy(Ad, count);
+  double* db = device_copy(b, n);
+  double *dx, *dr;
+  CHECK(cudaMalloc((void**)&dx, n * sizeof(double)));
+  CHECK(cudaMalloc((void**)&dr, n * sizeof(double)));
+  for (int k = 0; k < n; k += kNB) {
+    lu_panel<kNB><<<1, 256>>>(dLU, n, n, k);
+    int rest = n - k - kNB;
+    if (rest <= 0)
+      continue;
+    lu_trsm_row_panel<kNB><<<(unsigned)(rest + 127) / 128, 128>>>(dLU, n, n, k);
+    GemmShape s = {rest, rest, kNB, n, n, n};
+    dim3 grid = {(unsigned)(rest + 63) / 64, (unsigned)(rest + 63) / 64, 1};
+    gemm_tiled<float, float, 64, 64, 8, 4, 4, false, false, kLinear><<<grid, 256>>>(
+        s, -1.0f, dLU + (long)(k + kNB) * n + k, dLU + (long)k * n + k + kNB, 1.0f,
+        dLU + (long)(k + kNB) * n + k + kNB, nullptr);
+  }
+  // x0 = U^-1 L^-1 b
+  CHECK(cudaMemcpy(dx, db, n * sizeof(double), cudaMemcpyDeviceToDevice));
+  solve_lower_unit<256><<<1, 256>>>(dLU, n, n, dx);
+  solve_upper<256><<<1, 256>>>(dLU, n, n, dx);
+  double* x = host_alloc<double>(n);
+  double first_err = 0.0, err = 0.0;
+  int steps = 0;
+  for (; steps < 10; ++steps) {
+    download(x, dx, n);
+    err = 0.0;
+    for (int i = 0; i < n; ++i)
+      err = fmax(err, fabs(x[i] - x_true[i]) / fabs(x_true[i]));
+    if (steps == 0)
+      first_err = err;
+    if (err < 1e-12)
+      break;
+    residual_kernel<<<(unsigned)((n * 32L + 255) / 256), 256>>>(n, dA, dx, db, dr);
+    solve_lower_unit<256><<<1, 256>>>(dLU, n, n, dr);
+    solve_upper<256><<<1, 256>>>(dLU, n, n, dr);
+    add_correction<<<(n + 255) / 256, 256>>>(n, dr, dx);
+  }
+  CHECK(cudaGetLastError());
+  bool ok = err < 1e-12;
+  printf("  %-52s n=%5d  float solve err %.1e -> %.1e after %d refinements %s\n",
+         "mixed-precision iterative refinement", n, first_err, err, steps, ok ? "ok" : "BAD");
+  if (ok)
+    g_tally.passed++;
+  else
+    g_tally.failed++;
+  free(Af);
+  free(Ad);
+  free(x_true);
+  free(b);
+  free(x);
+  CHECK(cudaFree(dLU));
+  CHECK(cudaFree(dA));
+  CHECK(cudaFree(db));
+  CHECK(cudaFree(dx));
+  CHECK(cudaFree(dr));
+}
+
+// A linear layer's forward (Y = X W^T + bias, ReLU) and the bias gradient of an upstream
+// gradient G (column sums), both against the host.
+void test_linear_layer(int batch, int in_features, int out_features) {
+  GemmShape s = make_shape(batch, out_features, in_features, false, true);
+  float *hX, *hW, *hY, *hbias, *dX, *dW, *dY, *dbias;
+  make_problem<float, float>(s, 1901u, &hX, &hW, &hY, &hbias, &dX, &dW, &dY, &dbias);
+  double* want = host_alloc<double>((long)batch * out_features);
+  reference_gemm<float, float>(s, false, true, kBiasRelu, 1.0, 0.0, hX, hW, hY, hbias, want);
+  dim3 grid = {(unsigned)(out_features + 63) / 64, (unsigned)(batch + 127) / 128, 1};
+  Timer t;
+  t.begin();
+  gemm_tiled<float, float, 128, 64, 8, 8, 4, false, true, kBiasRelu><<<grid, 256>>>(s, 1.0f, dX, dW, 0.0f, dY,
+                                                                                    dbias);
+  CHECK(cudaGetLastError());
+  float ms = t.end();
+  download(hY, dY, (long)batch * out_features);
+  record("linear layer forward (X W^T + b, relu)", batch, out_features, in_features, ms, 1.0,
+         max_error(hY, want, batch, out_features, out_features), tolerance(0.0f, in_features));
+  // Bias gradient of G = Y (any matrix will do).
+  float* ddb;
+  CHECK(cudaMalloc((void**)&ddb, out_features * sizeof(float)));
+  CHECK(cudaMemset(ddb, 0, out_features * sizeof(float)));
+  dim3 cgrid = {(unsigned)(out_features + 127) / 128, (unsigned)(batch + 63) / 64, 1};
+  column_sums<64><<<cgrid, 128>>>(batch, out_features, dY, ddb);
+  CHECK(cudaGetLastError());
+  float* grad = host_alloc<float>(out_features);
+  download(grad, ddb, out_features);
+  double worst = 0.0;
+  for (int c = 0; c < out_features; ++c) {
+    double s2 = 0.0;
+    for (int r = 0; r < batch; ++r)
+      s2 += hY[(long)r * out_features + c];
+    worst = fmax(worst, fabs(grad[c] - s2) / (1.0 + fabs(s2)));
+  }
+  record("bias gradient (column sums)", batch, out_features, 1, 0.0f, 0.5, worst, 1e-5);
+  free(want);
+  free(grad);
+  CHECK(cudaFree(ddb));
+  free_problem<float, float>(hX, hW, hY, hbias, dX, dW, dY, dbias);
+}
+
+void factorizations_and_convolutions(bool quick) {
+  printf("LU, convolution, autotuning\n");
+  test_lu(256);
+  if (!quick)
+    test_lu(1000);
+  test_iterative_refinement(512);
+  test_linear_layer(256, 512, 384);
+  test_linear_layer(1000, 100, 10);
+  ConvShape c1 = {2, 16, 32, 32, 32, 3, 3, 1, 1};
+  ConvShape c2 = {1, 3, 64, 48, 16, 5, 5, 2, 2};
+  ConvShape c3 = {4, 8, 15, 17, 24, 1, 1, 1, 0};
+  ConvShape c4 = {1, 32, 14, 14, 64, 3, 3, 2, 0};
+  test_convolution(c1, "conv 3x3 s1 p1");
+  test_convolution(c2, "conv 5x5 s2 p2");
+  test_convolution(c3, "conv 1x1");
+  test_convolution(c4, "conv 3x3 s2 p0");
+  autotune(1024, 1024, 1024);
+  if (!quick) {
+    autotune(4096, 256, 512);
+    autotune(96, 4096, 2048);
+  }
+}
+
 // ---- the configuration table ---------------------------------------------------------------------
 
 void float_tiles() {
@@ -1415,6 +1956,7 @@ int main(int argc, char** argv) {
     other_float();
   }
   auto_tiles(arch);
+  factorizations_and_convolutions(quick);
   printf("%d passed, %d failed; best %.1f GFLOP/s: %s\n", g_tally.passed, g_tally.failed, g_tally.best_gflops,
          g_tally.best_name);
   bool ok = g_tally.failed == 0;
