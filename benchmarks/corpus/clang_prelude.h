@@ -137,3 +137,119 @@ __CIRCLE_ATOMIC unsigned long long atomicXor(unsigned long long *p, unsigned lon
   return __ullAtomicXor(p, v);
 }
 #undef __CIRCLE_ATOMIC
+
+// Device passes: the std_shim's math functions are plain declarations, and clang turns calls to
+// them into LLVM intrinsics that the NVPTX backend cannot lower (`no libcall available for fexp`).
+// Route the transcendental ones to libdevice, as CUDA's math headers do, through
+// __host__ __device__ wrappers so that host functions (not emitted in a device pass) still
+// resolve their calls. sqrtf, fabsf, fminf, fmaxf and their double forms lower to PTX directly.
+#ifdef __CUDA_ARCH__
+static __host__ __device__ __forceinline__ float __circle_expf(float x) { return __nv_expf(x); }
+#define expf(x) __circle_expf(x)
+static __host__ __device__ __forceinline__ double __circle_exp(double x) { return __nv_exp(x); }
+#define exp(x) __circle_exp(x)
+static __host__ __device__ __forceinline__ float __circle_exp2f(float x) { return __nv_exp2f(x); }
+#define exp2f(x) __circle_exp2f(x)
+static __host__ __device__ __forceinline__ double __circle_exp2(double x) { return __nv_exp2(x); }
+#define exp2(x) __circle_exp2(x)
+static __host__ __device__ __forceinline__ float __circle_exp10f(float x) { return __nv_exp10f(x); }
+#define exp10f(x) __circle_exp10f(x)
+static __host__ __device__ __forceinline__ double __circle_exp10(double x) { return __nv_exp10(x); }
+#define exp10(x) __circle_exp10(x)
+static __host__ __device__ __forceinline__ float __circle_expm1f(float x) { return __nv_expm1f(x); }
+#define expm1f(x) __circle_expm1f(x)
+static __host__ __device__ __forceinline__ double __circle_expm1(double x) { return __nv_expm1(x); }
+#define expm1(x) __circle_expm1(x)
+static __host__ __device__ __forceinline__ float __circle_logf(float x) { return __nv_logf(x); }
+#define logf(x) __circle_logf(x)
+static __host__ __device__ __forceinline__ double __circle_log(double x) { return __nv_log(x); }
+#define log(x) __circle_log(x)
+static __host__ __device__ __forceinline__ float __circle_log2f(float x) { return __nv_log2f(x); }
+#define log2f(x) __circle_log2f(x)
+static __host__ __device__ __forceinline__ double __circle_log2(double x) { return __nv_log2(x); }
+#define log2(x) __circle_log2(x)
+static __host__ __device__ __forceinline__ float __circle_log10f(float x) { return __nv_log10f(x); }
+#define log10f(x) __circle_log10f(x)
+static __host__ __device__ __forceinline__ double __circle_log10(double x) { return __nv_log10(x); }
+#define log10(x) __circle_log10(x)
+static __host__ __device__ __forceinline__ float __circle_log1pf(float x) { return __nv_log1pf(x); }
+#define log1pf(x) __circle_log1pf(x)
+static __host__ __device__ __forceinline__ double __circle_log1p(double x) { return __nv_log1p(x); }
+#define log1p(x) __circle_log1p(x)
+static __host__ __device__ __forceinline__ float __circle_sinf(float x) { return __nv_sinf(x); }
+#define sinf(x) __circle_sinf(x)
+static __host__ __device__ __forceinline__ double __circle_sin(double x) { return __nv_sin(x); }
+#define sin(x) __circle_sin(x)
+static __host__ __device__ __forceinline__ float __circle_cosf(float x) { return __nv_cosf(x); }
+#define cosf(x) __circle_cosf(x)
+static __host__ __device__ __forceinline__ double __circle_cos(double x) { return __nv_cos(x); }
+#define cos(x) __circle_cos(x)
+static __host__ __device__ __forceinline__ float __circle_tanf(float x) { return __nv_tanf(x); }
+#define tanf(x) __circle_tanf(x)
+static __host__ __device__ __forceinline__ double __circle_tan(double x) { return __nv_tan(x); }
+#define tan(x) __circle_tan(x)
+static __host__ __device__ __forceinline__ float __circle_asinf(float x) { return __nv_asinf(x); }
+#define asinf(x) __circle_asinf(x)
+static __host__ __device__ __forceinline__ double __circle_asin(double x) { return __nv_asin(x); }
+#define asin(x) __circle_asin(x)
+static __host__ __device__ __forceinline__ float __circle_acosf(float x) { return __nv_acosf(x); }
+#define acosf(x) __circle_acosf(x)
+static __host__ __device__ __forceinline__ double __circle_acos(double x) { return __nv_acos(x); }
+#define acos(x) __circle_acos(x)
+static __host__ __device__ __forceinline__ float __circle_atanf(float x) { return __nv_atanf(x); }
+#define atanf(x) __circle_atanf(x)
+static __host__ __device__ __forceinline__ double __circle_atan(double x) { return __nv_atan(x); }
+#define atan(x) __circle_atan(x)
+static __host__ __device__ __forceinline__ float __circle_sinhf(float x) { return __nv_sinhf(x); }
+#define sinhf(x) __circle_sinhf(x)
+static __host__ __device__ __forceinline__ double __circle_sinh(double x) { return __nv_sinh(x); }
+#define sinh(x) __circle_sinh(x)
+static __host__ __device__ __forceinline__ float __circle_coshf(float x) { return __nv_coshf(x); }
+#define coshf(x) __circle_coshf(x)
+static __host__ __device__ __forceinline__ double __circle_cosh(double x) { return __nv_cosh(x); }
+#define cosh(x) __circle_cosh(x)
+static __host__ __device__ __forceinline__ float __circle_tanhf(float x) { return __nv_tanhf(x); }
+#define tanhf(x) __circle_tanhf(x)
+static __host__ __device__ __forceinline__ double __circle_tanh(double x) { return __nv_tanh(x); }
+#define tanh(x) __circle_tanh(x)
+static __host__ __device__ __forceinline__ float __circle_asinhf(float x) { return __nv_asinhf(x); }
+#define asinhf(x) __circle_asinhf(x)
+static __host__ __device__ __forceinline__ double __circle_asinh(double x) { return __nv_asinh(x); }
+#define asinh(x) __circle_asinh(x)
+static __host__ __device__ __forceinline__ float __circle_acoshf(float x) { return __nv_acoshf(x); }
+#define acoshf(x) __circle_acoshf(x)
+static __host__ __device__ __forceinline__ double __circle_acosh(double x) { return __nv_acosh(x); }
+#define acosh(x) __circle_acosh(x)
+static __host__ __device__ __forceinline__ float __circle_atanhf(float x) { return __nv_atanhf(x); }
+#define atanhf(x) __circle_atanhf(x)
+static __host__ __device__ __forceinline__ double __circle_atanh(double x) { return __nv_atanh(x); }
+#define atanh(x) __circle_atanh(x)
+static __host__ __device__ __forceinline__ float __circle_erff(float x) { return __nv_erff(x); }
+#define erff(x) __circle_erff(x)
+static __host__ __device__ __forceinline__ double __circle_erf(double x) { return __nv_erf(x); }
+#define erf(x) __circle_erf(x)
+static __host__ __device__ __forceinline__ float __circle_erfcf(float x) { return __nv_erfcf(x); }
+#define erfcf(x) __circle_erfcf(x)
+static __host__ __device__ __forceinline__ double __circle_erfc(double x) { return __nv_erfc(x); }
+#define erfc(x) __circle_erfc(x)
+static __host__ __device__ __forceinline__ float __circle_cbrtf(float x) { return __nv_cbrtf(x); }
+#define cbrtf(x) __circle_cbrtf(x)
+static __host__ __device__ __forceinline__ double __circle_cbrt(double x) { return __nv_cbrt(x); }
+#define cbrt(x) __circle_cbrt(x)
+static __host__ __device__ __forceinline__ float __circle_powf(float x, float y) { return __nv_powf(x, y); }
+#define powf(x, y) __circle_powf(x, y)
+static __host__ __device__ __forceinline__ double __circle_pow(double x, double y) { return __nv_pow(x, y); }
+#define pow(x, y) __circle_pow(x, y)
+static __host__ __device__ __forceinline__ float __circle_atan2f(float x, float y) { return __nv_atan2f(x, y); }
+#define atan2f(x, y) __circle_atan2f(x, y)
+static __host__ __device__ __forceinline__ double __circle_atan2(double x, double y) { return __nv_atan2(x, y); }
+#define atan2(x, y) __circle_atan2(x, y)
+static __host__ __device__ __forceinline__ float __circle_hypotf(float x, float y) { return __nv_hypotf(x, y); }
+#define hypotf(x, y) __circle_hypotf(x, y)
+static __host__ __device__ __forceinline__ double __circle_hypot(double x, double y) { return __nv_hypot(x, y); }
+#define hypot(x, y) __circle_hypot(x, y)
+static __host__ __device__ __forceinline__ float __circle_fmodf(float x, float y) { return __nv_fmodf(x, y); }
+#define fmodf(x, y) __circle_fmodf(x, y)
+static __host__ __device__ __forceinline__ double __circle_fmod(double x, double y) { return __nv_fmod(x, y); }
+#define fmod(x, y) __circle_fmod(x, y)
+#endif
