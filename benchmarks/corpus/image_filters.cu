@@ -158,13 +158,16 @@ __global__ void blur_rows(Image src, Image dst) {
   __shared__ uchar4 line[kTileH][kSpan + 2 * RADIUS];
   int y = blockIdx.y * kTileH + threadIdx.y;
   int x0 = blockIdx.x * kSpan;
-  if (y >= src.height)
-    return;
+  // Rows past the bottom load a clamped row and store nothing (no early return before the
+  // barrier).
+  int ys = clamp_index(y, src.height);
   for (int i = threadIdx.x; i < kSpan + 2 * RADIUS; i += kTileW) {
     int x = clamp_index(x0 + i - RADIUS, src.width);
-    line[threadIdx.y][i] = src.row(y)[x];
+    line[threadIdx.y][i] = src.row(ys)[x];
   }
   __syncthreads();
+  if (y >= src.height)
+    return;
   for (int k = 0; k < 4; ++k) {
     int lx = threadIdx.x + k * kTileW;
     int x = x0 + lx;
@@ -189,13 +192,14 @@ __global__ void blur_columns(Image src, Image dst) {
   __shared__ uchar4 strip[kSpan + 2 * RADIUS][kTileW];
   int x = blockIdx.x * kTileW + threadIdx.x;
   int y0 = blockIdx.y * kSpan;
-  if (x >= src.width)
-    return;
+  int xs = clamp_index(x, src.width);
   for (int i = threadIdx.y; i < kSpan + 2 * RADIUS; i += kTileH) {
     int y = clamp_index(y0 + i - RADIUS, src.height);
-    strip[i][threadIdx.x] = src.row(y)[x];
+    strip[i][threadIdx.x] = src.row(y)[xs];
   }
   __syncthreads();
+  if (x >= src.width)
+    return;
   for (int k = 0; k < 4; ++k) {
     int ly = threadIdx.y + k * kTileH;
     int y = y0 + ly;

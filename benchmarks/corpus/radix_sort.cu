@@ -280,6 +280,19 @@ __global__ void iota(unsigned* v, int n) {
     v[i] = (unsigned)i;
 }
 
+// Which per-target branch the running code took: the host sizes launches with this rather than
+// with the device's compute capability, which may be newer than the cubin the driver picked.
+__global__ void code_arch_kernel(int* out) {
+  @codegen if (__nvvm_arch >= 80) {
+    *out = 80;
+  } else @codegen if (__nvvm_arch >= 70) {
+    *out = 70;
+  } else {
+    *out = 52;
+  }
+}
+
+
 }  // namespace rsort
 
 // ---- host code: drivers and checks ---------------------------------------------------------------
@@ -295,11 +308,17 @@ using namespace rsort;
     }                                                                                    \
   } while (0)
 
+// The arch class of the device code that runs (see code_arch_kernel), 52, 70 or 80.
 int device_arch() {
-  cudaDeviceProp prop;
-  if (cudaGetDeviceProperties(&prop, 0) != cudaSuccess)
-    return 52;
-  return prop.major * 10 + prop.minor;
+  int* d = nullptr;
+  int arch = 52;
+  if (cudaMalloc((void**)&d, sizeof(int)) != cudaSuccess)
+    return arch;
+  code_arch_kernel<<<1, 1>>>(d);
+  if (cudaMemcpy(&arch, d, sizeof(int), cudaMemcpyDeviceToHost) != cudaSuccess)
+    arch = 52;
+  cudaFree(d);
+  return arch;
 }
 
 enum class HistKernel { Global, Block, Warp };
@@ -507,7 +526,7 @@ bool sort_pairs(int n, int arch) {
 
 int main() {
   int arch = device_arch();
-  printf("device sm_%d, %d items per thread\n", arch, items_per_thread(arch));
+  printf("device code for sm_%d+, %d items per thread\n", arch, items_per_thread(arch));
   bool ok = histograms(1 << 24);
   ok &= histograms(1000003);
   ok &= sort_keys<unsigned>("unsigned", 1 << 20, cmp_unsigned, arch);
