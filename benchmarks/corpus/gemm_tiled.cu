@@ -1962,6 +1962,28 @@ void auto_tiles(int arch) {
   test_auto<double, true, true>("auto TT (double)", 200, 300, 400, arch);
 }
 
+// Awkward shapes (1, primes, one past a tile) through three tile configurations and all four
+// transposition cases of one of them.
+void edge_shapes() {
+  printf("edge shapes\n");
+  int dims[6] = {1, 7, 31, 65, 129, 257};
+  char name[64];
+  for (int a = 0; a < 6; ++a) {
+    int m = dims[a];
+    int n = dims[(a + 2) % 6];
+    int k = dims[(a + 4) % 6];
+    snprintf(name, sizeof(name), "edge 32x32x8 (%d,%d,%d)", m, n, k);
+    test_tiled<float, float, 32, 32, 8, 2, 2, false, false, kLinear>(name, m, n, k, 1.0f, 0.5f);
+    snprintf(name, sizeof(name), "edge 128x64x8 (%d,%d,%d)", m, n, k);
+    test_tiled<float, float, 128, 64, 8, 8, 4, false, false, kLinear>(name, m, n, k, 1.0f, 0.5f);
+    snprintf(name, sizeof(name), "edge 64x64x16 TT (%d,%d,%d)", m, n, k);
+    test_tiled<float, float, 64, 64, 16, 4, 4, true, true, kLinear>(name, m, n, k, -1.0f, 1.0f);
+  }
+  test_square<float, 16>("edge square 16 (1,1,1)", 1, 1, 1);
+  test_vec4(4, 4, 4);
+  test_gemv<float>("edge gemv (1 x 1)", 1, 1);
+}
+
 int main(int argc, char** argv) {
   int arch = device_arch();
   bool quick = argc > 1 && strcmp(argv[1], "--quick") == 0;
@@ -1976,6 +1998,7 @@ int main(int argc, char** argv) {
   }
   auto_tiles(arch);
   factorizations_and_convolutions(quick);
+  edge_shapes();
   printf("%d passed, %d failed; best %.1f GFLOP/s: %s\n", g_tally.passed, g_tally.failed, g_tally.best_gflops,
          g_tally.best_name);
   bool ok = g_tally.failed == 0;

@@ -1924,6 +1924,56 @@ void specials() {
   test_counts(3000001);
 }
 
+// The single-pass kernel's block counter must wrap back to zero after every launch: run it many
+// times in a row on one array, with different grid sizes, and check every result.
+template <typename T, int OP>
+void test_single_pass_repeats(long n, int repeats) {
+  T* h = (T*)malloc(n * sizeof(T));
+  fill(h, n, 5555u);
+  double mag = 0.0;
+  T want = host_reduce<T, OP>(h, n, &mag);
+  T *din, *dpart, *dout;
+  int max_blocks = (int)((n + 255) / 256) + 1;
+  CHECK(cudaMalloc((void**)&din, n * sizeof(T)));
+  CHECK(cudaMalloc((void**)&dpart, max_blocks * sizeof(T)));
+  CHECK(cudaMalloc((void**)&dout, sizeof(T)));
+  CHECK(cudaMemcpy(din, h, n * sizeof(T), cudaMemcpyHostToDevice));
+  int bad = 0;
+  for (int r = 0; r < repeats; ++r) {
+    int blocks = 1 + (r * 37) % (max_blocks - 1);
+    reduce_single_pass<T, OP, 256><<<blocks, 256>>>(din, n, dpart, dout);
+    T got;
+    CHECK(cudaMemcpy(&got, dout, sizeof(T), cudaMemcpyDeviceToHost));
+    if (!matches(got, want, mag))
+      ++bad;
+  }
+  CHECK(cudaGetLastError());
+  report("single pass, repeated", type_name((T)0), OP, 256, n, 0.0f, 0, bad == 0, (double)(repeats - bad),
+         (double)repeats);
+  CHECK(cudaFree(din));
+  CHECK(cudaFree(dpart));
+  CHECK(cudaFree(dout));
+  free(h);
+}
+
+// Lengths around the block and warp boundaries, where the tails of the kernels get exercised.
+void edge_lengths() {
+  printf("edge lengths\n");
+  long lengths[8] = {2, 31, 33, 255, 257, 511, 1025, 65537};
+  for (int i = 0; i < 8; ++i) {
+    test_kinds<int, kSum, 128>(lengths[i], 600u + i);
+    test_kinds<float, kMax, 256>(lengths[i], 700u + i);
+    test_kinds<long long, kMax, 512>(lengths[i], 800u + i);
+  }
+  // The largest block size over lengths that leave most of a block empty.
+  test_kinds<double, kSum, 1024>(1025, 900u);
+  test_kinds<double, kSum, 1024>(2047, 901u);
+  test_kinds<unsigned, kMin, 1024>(3, 902u);
+  test_kinds<unsigned long long, kAbsMax, 128>(129, 903u);
+  test_single_pass_repeats<int, kSum>(100000, 50);
+  test_single_pass_repeats<double, kMin>(77777, 20);
+}
+
 int main(int argc, char** argv) {
   int arch = device_arch();
   cudaDeviceProp prop;
@@ -1942,6 +1992,7 @@ int main(int argc, char** argv) {
   structured();
   specials();
   row_kernels();
+  edge_lengths();
   printf("%d passed, %d failed; best %.1f GB/s (%s)\n", g_summary.passed, g_summary.failed, g_summary.best_gbs,
          g_summary.best);
   bool ok = g_summary.failed == 0;
