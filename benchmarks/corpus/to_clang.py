@@ -187,6 +187,11 @@ def main(argv):
     with open(argv[1], encoding="utf-8") as f:
         text = f.read()
     result = convert(text, argv[1])
+    for number, line in enumerate(result.splitlines(), 1):
+        code = split_comment(line)[0]
+        if "@" in STRING_OR_CHAR.sub('""', code):
+            sys.stderr.write("%s: output line %d still has Circle syntax: %s\n" % (argv[1], number, line.strip()))
+            return 1
     if len(argv) == 3:
         with open(argv[2], "w", encoding="utf-8") as f:
             f.write(result)
