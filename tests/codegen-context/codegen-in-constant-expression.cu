@@ -7,3 +7,12 @@ int table[__nvvm_arch];
 @codegen const int arch = __nvvm_arch;
 // CHECK: codegen-in-constant-expression.cu:[[@LINE+1]]:19: error[E0604]: the initializer of `constexpr` variable `c` cannot depend on a codegen value
 constexpr int c = arch + 1;
+__device__ int f() {
+  // CHECK: codegen-in-constant-expression.cu:[[@LINE+1]]:17: error[E0604]: an `if constexpr` condition cannot depend on a codegen value
+  if constexpr (__nvvm_arch >= 70) { return 1; }
+  // CHECK: codegen-in-constant-expression.cu:[[@LINE+1]]:21: error[E0604]: a case label cannot depend on a codegen value
+  switch (1) { case __nvvm_arch: return 2; }
+  return 0;
+}
+// CHECK-NOT: E0603
+// CHECK: 5 errors generated.

@@ -1,7 +1,8 @@
 // RUN: not %circlec -fsyntax-only %s 2>&1 | FileCheck %s
 int two(int a, int b = 2) { return a + b; }
 int f() {
-  // CHECK: wrong-argument-count.cu:[[@LINE+1]]:10: error[E0407]: no matching function for call to `two` with argument types () [no-matching-function]
+  // CHECK: wrong-argument-count.cu:[[@LINE+2]]:10: error[E0406]: `two` expects 1 to 2 argument(s), but 0 were given [wrong-argument-count]
+  // CHECK: declared here
   return two();
 }
 int g() {

@@ -4,7 +4,7 @@
 //! through the [`super::FileLoader`] once per path, `#pragma once`, and the depth bound with
 //! an error that shows the include chain.
 
-use super::{diags, Preprocessor, MAX_INCLUDE_DEPTH};
+use super::{diags, Preprocessor, MAX_INCLUDES, MAX_INCLUDE_DEPTH};
 use crate::diag::Diagnostic;
 use crate::lex::token::{Punct, StrPrefix, Token, TokenFlags, TokenKind};
 use crate::source::{FileId, Span};
@@ -138,8 +138,28 @@ impl Preprocessor<'_> {
         if self.pragma_once.contains(&file) {
             return;
         }
+        // Once a bound is hit, no file is entered any more: a header that includes itself twice
+        // would otherwise take time exponential in the depth bound.
+        if self.include_limit_hit {
+            return;
+        }
         if self.files.len() >= MAX_INCLUDE_DEPTH {
+            self.include_limit_hit = true;
             self.include_depth_error(span);
+            return;
+        }
+        self.n_includes += 1;
+        if self.n_includes > MAX_INCLUDES {
+            self.include_limit_hit = true;
+            self.diags.push(
+                Diagnostic::error(
+                    diags::INCLUDE_DEPTH,
+                    span,
+                    format!("more than {MAX_INCLUDES} `#include`s in one translation unit"),
+                )
+                .with_label("this include is one too many")
+                .with_note("headers are probably included again and again; guard them with `#pragma once`"),
+            );
             return;
         }
         self.push_file(file, Some(span), index);
@@ -172,8 +192,6 @@ impl Preprocessor<'_> {
             .with_note(format!("include chain, innermost first: {}", shown.join(" <- ")))
             .with_note("a header probably includes itself; guard it with `#pragma once` or `#ifndef`"),
         );
-        // Stop expanding this branch: skipping the rest of every file would hide other errors,
-        // so only this include is dropped.
     }
 
 }

@@ -8,7 +8,8 @@
 //! is expanded by pushing a new context, which is how rescanning happens; a macro is disabled
 //! while its context is on the stack, and a name read then is painted `NO_EXPAND` for good.
 //!
-//! - [`directives`]: `#define`, `#undef`, `#line`, `#error`, `#warning`, `#pragma`.
+//! - [`directives`]: `#define`, `#undef`, `#line`, `#error`, `#warning`, `#pragma` (`once`,
+//!   `push_macro`/`pop_macro`; every other pragma is dropped).
 //! - [`include`]: `#include`, the search path, `#pragma once`, the depth bound.
 //! - [`conditionals`]: `#if` … `#endif`, skipping, `defined`, `__has_include`.
 //! - [`expr`]: the integer constant expressions of `#if` (intmax/uintmax arithmetic).
@@ -22,7 +23,12 @@
 //! *argument* keeps its own span (it was written at the use site too). The first token of an
 //! expansion inherits the layout flags of the macro name.
 //!
-//! **Bounds.** Include depth is at most [`MAX_INCLUDE_DEPTH`]; nested expansion contexts at most
+//! **`__CUDA_ARCH__`** is never defined: circlec makes one front-end pass for the host and every
+//! GPU target. Every `#if`, `#ifdef`, `#ifndef` and `#elif` that tests it warns, with a note that
+//! points to `@codegen if (__nvvm_arch >= 70)` (see [`conditionals`]).
+//!
+//! **Bounds.** Include depth is at most [`MAX_INCLUDE_DEPTH`] and the number of files entered
+//! [`MAX_INCLUDES`] (past either, no file is entered any more); nested expansion contexts at most
 //! [`MAX_CONTEXT_DEPTH`]; all expansions of a run produce at most [`MAX_EXPANDED_TOKENS`] tokens.
 //! Past a bound the preprocessor reports one error and stops expanding macros, so it always
 //! terminates.
@@ -73,6 +79,8 @@ pub struct PpOptions {
 
 /// Deepest `#include` nesting.
 pub const MAX_INCLUDE_DEPTH: usize = 200;
+/// Most files one translation unit may enter through `#include`.
+pub const MAX_INCLUDES: usize = 1 << 16;
 /// Most macro expansion contexts open at once (nested invocations and argument pre-expansions).
 pub const MAX_CONTEXT_DEPTH: usize = 256;
 /// Most tokens all macro expansions of one translation unit may produce.
@@ -216,6 +224,11 @@ pub struct Preprocessor<'a> {
     expanded_tokens: u64,
     /// Set once a bound was hit: macros are no longer expanded.
     limit_hit: bool,
+    n_includes: usize,
+    /// The `Eof` of the main file, once reached.
+    final_eof: Option<Token>,
+    /// Set once an include bound was hit: no file is entered any more.
+    include_limit_hit: bool,
 }
 
 impl<'a> Preprocessor<'a> {
@@ -247,6 +260,9 @@ impl<'a> Preprocessor<'a> {
             loaded: HashMap::new(),
             expanded_tokens: 0,
             limit_hit: false,
+            n_includes: 0,
+            final_eof: None,
+            include_limit_hit: false,
         }
     }
 
@@ -272,17 +288,21 @@ impl<'a> Preprocessor<'a> {
     /// Preprocesses everything; the output ends with `Eof`.
     fn run(&mut self) {
         while self.step() {}
-        let mut eof = self.files[0].lexer_eof(&mut self.tables, self.names, self.diags);
+        let mut eof = self.final_eof.unwrap_or_else(|| {
+            let span = self.eof_span();
+            Token { kind: TokenKind::Eof, span, text: self.tables.empty, flags: TokenFlags::default() }
+        });
         eof.flags = TokenFlags(eof.flags.0 | TokenFlags::AT_LINE_START);
         self.out.push(eof);
     }
 
     /// Takes one token and either expands it (a macro name) or emits it. False at `Eof`.
+    #[inline]
     fn step(&mut self) -> bool {
         let (tok, src) = self.next_token();
         if tok.kind == TokenKind::Eof {
-            if src == Source::Barrier {
-                return false;
+            if src != Source::Barrier {
+                self.final_eof = Some(tok);
             }
             return false;
         }
@@ -306,7 +326,7 @@ impl<'a> Preprocessor<'a> {
         true
     }
 
-    #[inline]
+    #[inline(always)]
     fn emit(&mut self, mut tok: Token) {
         if tok.flags.has(TokenFlags::BAD_NUMBER) {
             tok.flags = tok.flags.without(TokenFlags::BAD_NUMBER);
@@ -322,6 +342,7 @@ impl<'a> Preprocessor<'a> {
     /// The next token from the innermost context, else from the current file (handling
     /// directives and the ends of included files). `Eof` at the end of a barrier context (which
     /// stays on the stack) or of the whole input.
+    #[inline(always)]
     fn next_token(&mut self) -> (Token, Source) {
         loop {
             if let Some(ctx) = self.contexts.last_mut() {
@@ -389,6 +410,7 @@ impl<'a> Preprocessor<'a> {
     }
 
     /// The next token of the current file, directives not interpreted.
+    #[inline]
     fn raw_token(&mut self) -> Token {
         let Some(f) = self.files.last_mut() else {
             return Token {
@@ -467,15 +489,6 @@ impl<'a> Preprocessor<'a> {
                     .with_label("while expanding this macro")
                     .with_note(note.to_string()),
             );
-        }
-    }
-}
-
-impl FileState {
-    fn lexer_eof(&mut self, t: &mut LexTables, names: &mut Interner, diags: &mut DiagSink) -> Token {
-        match self.peeked.take() {
-            Some(tok) if tok.kind == TokenKind::Eof => tok,
-            _ => self.lexer.next(t, names, diags),
         }
     }
 }

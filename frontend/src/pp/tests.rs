@@ -57,6 +57,9 @@ fn check_diags(input: &str, expected: &[&str]) {
 #[test]
 fn passes_tokens_through() {
     check("int x = 1;\nfloat y;", "int x = 1;|float y;");
+    check("#define X 1 \\\r\n + 2\r\nint a = X;\r\n", "int a = 1 + 2;");
+    check("\u{feff}int bom;", "int bom;");
+    check("", "");
 }
 
 #[test]
@@ -297,6 +300,11 @@ fn includes() {
         ("inc/b.h", "int b;"),
         ("sys/c.h", "int c;"),
         ("self.h", "#include \"self.h\"\n"),
+        ("twice.h", "#include \"twice.h\"\n#include \"twice.h\"\n"),
+        // 64 * 64 * 64 includes: more than the bound on files entered.
+        ("fan.h", "#include \"fan2.h\"\n".repeat(64).leak()),
+        ("fan2.h", "#include \"fan3.h\"\n".repeat(64).leak()),
+        ("fan3.h", "#include \"sys/c.h\"\n".repeat(64).leak()),
     ];
     let opts = PpOptions {
         include_dirs: vec!["inc".into()],
@@ -324,6 +332,11 @@ fn includes() {
         &opts,
     );
     assert_eq!(text.trim(), "yes");
+    let (_, d) = run_with("#include \"twice.h\"\n", &files, &opts);
+    assert_eq!(d.len(), 1, "{d:?}");
+    let (_, d) = run_with("#include \"fan.h\"\n", &files, &opts);
+    assert_eq!(d.len(), 1, "{d:?}");
+    assert!(d[0].contains("more than 65536 `#include`s"), "{d:?}");
     let (text, _) = run_with("#define H <c.h>\n#include H\n", &files, &opts);
     assert_eq!(text.trim(), "int c;");
 }
@@ -338,6 +351,11 @@ fn other_directives() {
     check("#pragma unroll\n#pragma once\nx _Pragma(\"unroll 4\") y", "x y");
     check("__LINE__\n#line 100 \"foo.cu\"\n__LINE__ __FILE__", "1|100 \"foo.cu\"");
     check("__COUNTER__ __COUNTER__ __FILE__", "0 1 \"main.cu\"");
+    check(
+        "#define X 1\n#pragma push_macro(\"X\")\n#undef X\n#define X 2\nX\n#pragma pop_macro(\"X\")\nX\n\
+         #pragma push_macro(\"Y\")\n#define Y 3\n#pragma pop_macro(\"Y\")\nY",
+        "2|1|Y",
+    );
     check_diags("#line x\n", &["error main.cu:1:7: `x` is not a valid line number"]);
     let (_, d) = run("#line 20 \"f.cu\"\n#error here\n");
     assert_eq!(d, ["error f.cu:20:2: #error here"]);

@@ -73,7 +73,7 @@ pub fn classify(p: &Program, e: ExprId, diags: &mut DiagSink) -> Class {
 }
 
 fn classify_depth(p: &Program, e: ExprId, diags: &mut DiagSink, depth: u32) -> Class {
-    if depth > 512 {
+    if depth > 8192 {
         return Class::Invalid;
     }
     let expr = p.expr(e);

@@ -5,7 +5,7 @@
 //! Unqualified lookup walks the stack from the innermost scope out, then falls back to the
 //! implicit declarations: codegen constants, CUDA builtin variables and functions.
 
-use std::collections::HashMap;
+use super::types::FxMap as HashMap;
 
 use crate::ast;
 use crate::diag::{DiagSink, Diagnostic};
@@ -96,6 +96,8 @@ pub struct Checker<'a> {
     /// The implicitly declared records `uint3` and `dim3`.
     pub uint3: Option<RecordId>,
     pub dim3: Option<RecordId>,
+    /// Inside a parenthesized aggregate construction (`dim3(x, y)`), where narrowing is allowed.
+    pub allow_narrowing: bool,
     /// Template instantiations, listed after the top-level declarations.
     pub instances: Vec<DeclRef>,
     /// Inside `sizeof` or `decltype`: a non-static data member may be named without an object.
@@ -105,21 +107,21 @@ pub struct Checker<'a> {
 }
 
 pub const MAX_INSTANTIATION_DEPTH: u32 = 64;
-pub const MAX_EXPR_DEPTH: u32 = 256;
+pub const MAX_EXPR_DEPTH: u32 = 4096;
 
 impl<'a> Checker<'a> {
     pub fn new(tu: &'a ast::TranslationUnit, sm: &'a SourceMap, names: &'a mut Interner, diags: &'a mut DiagSink) -> Self {
-        let mut ns_names = HashMap::new();
-        ns_names.insert(None, HashMap::new());
+        let mut ns_names = HashMap::default();
+        ns_names.insert(None, HashMap::default());
         Checker {
             tu,
             sm,
             names,
             diags,
             p: Program::default(),
-            scopes: vec![ScopeFrame { kind: ScopeKind::Namespace(None), local: HashMap::new() }],
+            scopes: vec![ScopeFrame { kind: ScopeKind::Namespace(None), local: HashMap::default() }],
             ns_names,
-            rec_names: HashMap::new(),
+            rec_names: HashMap::default(),
             templates: Vec::new(),
             fcx: FnCtx::default(),
             extern_c: false,
@@ -130,11 +132,18 @@ impl<'a> Checker<'a> {
             deferred_bodies: Vec::new(),
             unevaluated: 0,
             instances: Vec::new(),
+            allow_narrowing: false,
         }
     }
 
     pub fn err(&mut self, d: Diagnostic) {
         self.diags.push(d);
+    }
+
+    /// True when an earlier phase already reported an error at `span` (the parser reports
+    /// names it does not know as types), so that sema does not repeat it.
+    pub fn already_reported(&self, span: Span) -> bool {
+        self.diags.diagnostics().iter().rev().take(64).any(|d| d.primary.span == span)
     }
 
     pub fn text(&self, n: Name) -> &str {
@@ -150,7 +159,7 @@ impl<'a> Checker<'a> {
         if let ScopeKind::Namespace(n) = kind {
             self.ns_names.entry(n).or_default();
         }
-        self.scopes.push(ScopeFrame { kind, local: HashMap::new() });
+        self.scopes.push(ScopeFrame { kind, local: HashMap::default() });
     }
 
     pub fn pop_scope(&mut self) {
@@ -259,10 +268,42 @@ impl<'a> Checker<'a> {
         self.ns_names.get(&None).and_then(|t| t.get(&name)).cloned().unwrap_or_default()
     }
 
+    /// The namespace and class scopes from the global namespace down to `scope` (inclusive).
+    pub fn scope_chain(&self, scope: Scope) -> Vec<ScopeKind> {
+        let mut out = Vec::new();
+        let mut records = Vec::new();
+        let mut ns = scope.namespace;
+        let mut rec = scope.record;
+        let mut guard = 0;
+        while let Some(r) = rec {
+            guard += 1;
+            if guard > 256 {
+                break;
+            }
+            records.push(ScopeKind::Record(r));
+            let s = self.p.records[r].scope;
+            rec = s.record;
+            ns = s.namespace;
+        }
+        let mut spaces = Vec::new();
+        while let Some(n) = ns {
+            guard += 1;
+            if guard > 512 {
+                break;
+            }
+            spaces.push(ScopeKind::Namespace(Some(n)));
+            ns = self.p.namespaces[n].parent;
+        }
+        out.push(ScopeKind::Namespace(None));
+        out.extend(spaces.into_iter().rev());
+        out.extend(records.into_iter().rev());
+        out
+    }
+
     /// Replaces the scope stack by `kinds` (for instantiations and deferred bodies), returning
     /// the old stack to restore with [`Checker::restore_scopes`].
     pub fn enter_scopes(&mut self, kinds: &[ScopeKind]) -> Vec<ScopeFrame> {
-        let new: Vec<ScopeFrame> = kinds.iter().map(|&k| ScopeFrame { kind: k, local: HashMap::new() }).collect();
+        let new: Vec<ScopeFrame> = kinds.iter().map(|&k| ScopeFrame { kind: k, local: HashMap::default() }).collect();
         std::mem::replace(&mut self.scopes, new)
     }
 

@@ -55,7 +55,6 @@ codes! {
     CASE_OUTSIDE = "E0503", "case-outside-switch";
     DUPLICATE_CASE = "E0504", "duplicate-case";
     RETURN_MISMATCH = "E0505", "return-type-mismatch";
-    GOTO_UNSUPPORTED = "E0506", "goto-unsupported";
     BAD_CONDITION = "E0507", "invalid-condition";
     // Templates.
     DEDUCTION_FAILED = "E0520", "template-deduction-failed";

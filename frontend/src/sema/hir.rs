@@ -12,6 +12,18 @@
 //!    evaluates it.
 //! 5. Templates are instantiated: each instantiation is its own `FnDecl` recording its
 //!    template arguments; the templates themselves are not in the program.
+//!
+//! Conventions codegen relies on:
+//! - A variable of reference type has `VarDecl::ty` `T&`; an `ExprKind::Var` naming it is an
+//!   lvalue of type `T` (codegen loads the stored address first).
+//! - An argument bound to a reference parameter is left a glvalue (or wrapped in a
+//!   `Materialize` cast when it was a prvalue): codegen passes its address.
+//! - A member function's `FnDecl::params` do not include `this`; a call passes the object's
+//!   address in `ExprKind::Call::this_arg` and codegen adds the leading pointer parameter.
+//! - Record values (initializers, arguments, returns, assignments) are glvalues or `InitList`s;
+//!   codegen copies them.
+//! - Default arguments are filled in at each call (the same `ExprId` may appear in several
+//!   calls: the tree is a DAG there).
 
 use crate::arena::{Arena, Idx};
 use crate::intern::Name;
@@ -229,6 +241,8 @@ pub struct RecordDecl {
     pub fields: Vec<Field>,
     pub methods: Vec<FnId>,
     pub static_members: Vec<VarId>,
+    /// Records, enums and typedefs declared inside the class.
+    pub nested: Vec<DeclRef>,
     /// `alignas` on the record.
     pub align: Option<u64>,
     /// Set once the definition is complete (`None` for a forward declaration).
@@ -558,5 +572,24 @@ impl Program {
     }
     pub fn stmt(&self, s: StmtId) -> &Stmt {
         &self.stmts[s]
+    }
+    /// Size and alignment in bytes of a complete type (LP64); `None` for `void`, functions,
+    /// unsized arrays and incomplete records. References count as pointers.
+    pub fn size_align(&self, ty: TypeId) -> Option<(u64, u64)> {
+        let rec = |r: RecordId| self.records[r].layout.as_ref().map(|l| (l.size, l.align));
+        let under = |e: EnumId| self.enums[e].underlying;
+        super::layout::size_align(&self.types, ty, &rec, &under)
+    }
+    /// The C++ spelling of a type (`const char *`), for messages.
+    pub fn type_name(&self, names: &crate::intern::Interner, ty: TypeId) -> String {
+        super::resolve_types::type_to_string(self, names, ty)
+    }
+}
+
+impl FnDecl {
+    /// Inline in any way (explicit, in-class, template instance, constexpr): codegen gives it
+    /// `linkonce_odr` linkage.
+    pub fn is_inline(&self) -> bool {
+        self.inline != Inline::No
     }
 }

@@ -115,88 +115,129 @@ impl Checker<'_> {
             }
             return self.error_expr(span);
         }
-        let elem_init = |this: &mut Self, item: ast::ExprId, t: TypeId| -> ExprId {
-            if let A::InitList(sub) = &tu.expr(item).kind {
-                let s = tu.expr(item).span;
-                this.list_init(sub, t, s)
-            } else if this.p.types.is_array(t) {
-                this.init_from_expr(t, item, "initialization").0.unwrap_or_else(|| this.error_expr(span))
-            } else {
-                let h = this.check_expr(item);
-                this.narrowing_convert(h, t)
-            }
-        };
-        if let Some((elem, len)) = self.p.types.array_elem(ty) {
-            if let Some(l) = len {
-                if items.len() as u64 > l {
-                    let extra = tu.expr(items[l as usize]).span;
-                    self.err(
-                        Diagnostic::error(diags::TOO_MANY_INITS, extra, format!("too many initializers for an array of {l}"))
-                            .with_label("excess element"),
-                    );
+        let aggregate = self.p.types.is_array(ty) || self.p.types.is_record(ty);
+        if !aggregate {
+            return match items.len() {
+                0 => self.mk(ExprKind::ZeroInit, self.p.types.unqual(ty), ValueCat::PrValue, span),
+                1 => {
+                    let mut cache = vec![None];
+                    let mut pos = 0;
+                    self.element(items, &mut cache, &mut pos, ty, span)
                 }
-            }
-            let mut elems = Vec::new();
-            for &it in items.iter().take(len.unwrap_or(u64::MAX) as usize) {
-                elems.push(elem_init(self, it, elem));
-            }
-            let n = len.unwrap_or(items.len() as u64);
-            let final_ty = self.p.types.array(elem, Some(n.max(1)));
-            return self.mk(ExprKind::InitList { elems, len: n }, final_ty, ValueCat::PrValue, span);
+                _ => {
+                    let extra = tu.expr(items[1]).span;
+                    let shown = self.type_name(ty);
+                    self.err(
+                        Diagnostic::error(diags::TOO_MANY_INITS, extra, format!("too many initializers for `{shown}`"))
+                            .with_label("a scalar takes one value"),
+                    );
+                    self.error_expr(span)
+                }
+            };
         }
         if let Some(r) = self.p.types.record_of(ty) {
-            let is_dim3 = Some(r) == self.dim3;
-            let fields: Vec<TypeId> = self.p.records[r].fields.iter().map(|f| f.ty).collect();
-            let is_union = self.p.records[r].kind == RecordKind::Union;
-            let max = if is_union { 1.min(fields.len()) } else { fields.len() };
             if self.p.records[r].layout.is_none() {
                 let shown = self.type_name(ty);
                 self.err(Diagnostic::error(diags::INCOMPLETE_TYPE, span, format!("initialization of incomplete type `{shown}`")).with_label("here"));
                 return self.error_expr(span);
             }
-            if items.len() > max {
-                let extra = tu.expr(items[max]).span;
-                let shown = self.type_name(ty);
-                self.err(
-                    Diagnostic::error(diags::TOO_MANY_INITS, extra, format!("too many initializers for `{shown}`"))
-                        .with_label(format!("`{shown}` has {max} field(s)")),
-                );
+        }
+        let mut cache = vec![None; items.len()];
+        // `S s = {other}` copies `other` ([dcl.init.list]/3.2).
+        if items.len() == 1 && self.p.types.is_record(ty) && !matches!(tu.expr(items[0]).kind, A::InitList(_)) {
+            let h = self.check_expr(items[0]);
+            if self.p.types.unqual(self.p.expr(h).ty) == self.p.types.unqual(ty) {
+                return h;
             }
-            // Copy of a whole record: `S s = {other}` is not aggregate init of field 0.
-            if items.len() == 1 && !matches!(tu.expr(items[0]).kind, A::InitList(_)) {
-                let h = self.check_expr(items[0]);
-                if self.p.types.unqual(self.p.expr(h).ty) == self.p.types.unqual(ty) {
-                    return h;
+            cache[0] = Some(h);
+        }
+        let mut pos = 0;
+        let e = self.aggregate(items, &mut cache, &mut pos, ty, span);
+        if pos < items.len() {
+            let extra = tu.expr(items[pos]).span;
+            let shown = self.type_name(ty);
+            let msg = match self.p.types.array_elem(ty) {
+                Some((_, Some(l))) => format!("too many initializers for an array of {l}"),
+                _ => format!("too many initializers for `{shown}`"),
+            };
+            self.err(Diagnostic::error(diags::TOO_MANY_INITS, extra, msg).with_label("excess element"));
+            for i in pos..items.len() {
+                if cache[i].is_none() {
+                    self.check_expr(items[i]);
                 }
-                let mut elems = vec![self.narrowing_convert(h, fields.first().copied().unwrap_or(builtin::ERROR))];
-                if is_dim3 {
-                    self.fill_dim3(&mut elems, span);
-                }
-                return self.mk(ExprKind::InitList { elems, len: max as u64 }, ty, ValueCat::PrValue, span);
             }
+        }
+        e
+    }
+
+    /// Initializes an array or record from `items[*pos..]`, taking as many items as it has
+    /// elements (brace elision: `int m[2][2] = {1, 2, 3, 4}`).
+    fn aggregate(&mut self, items: &[ast::ExprId], cache: &mut [Option<ExprId>], pos: &mut usize, ty: TypeId, span: Span) -> ExprId {
+        if let Some((elem, len)) = self.p.types.array_elem(ty) {
             let mut elems = Vec::new();
-            for (i, &it) in items.iter().enumerate().take(max) {
-                elems.push(elem_init(self, it, fields[i]));
+            while *pos < items.len() && len.is_none_or(|l| (elems.len() as u64) < l) {
+                let before = *pos;
+                elems.push(self.element(items, cache, pos, elem, span));
+                if *pos == before {
+                    break;
+                }
             }
-            if is_dim3 {
-                self.fill_dim3(&mut elems, span);
-            }
-            return self.mk(ExprKind::InitList { elems, len: max as u64 }, ty, ValueCat::PrValue, span);
+            let n = len.unwrap_or(elems.len() as u64);
+            let final_ty = self.p.types.array(elem, Some(n.max(1)));
+            return self.mk(ExprKind::InitList { elems, len: n }, final_ty, ValueCat::PrValue, span);
         }
-        // A scalar.
-        match items.len() {
-            0 => self.mk(ExprKind::ZeroInit, self.p.types.unqual(ty), ValueCat::PrValue, span),
-            1 => elem_init(self, items[0], ty),
-            _ => {
-                let extra = tu.expr(items[1]).span;
-                let shown = self.type_name(ty);
-                self.err(
-                    Diagnostic::error(diags::TOO_MANY_INITS, extra, format!("too many initializers for `{shown}`"))
-                        .with_label("a scalar takes one value"),
-                );
-                self.error_expr(span)
+        let Some(r) = self.p.types.record_of(ty) else { return self.error_expr(span) };
+        let is_dim3 = Some(r) == self.dim3;
+        let fields: Vec<TypeId> = self.p.records[r].fields.iter().map(|f| f.ty).collect();
+        let max = if self.p.records[r].kind == RecordKind::Union { fields.len().min(1) } else { fields.len() };
+        let mut elems = Vec::new();
+        while *pos < items.len() && elems.len() < max {
+            let before = *pos;
+            let f = fields[elems.len()];
+            elems.push(self.element(items, cache, pos, f, span));
+            if *pos == before {
+                break;
             }
         }
+        if is_dim3 {
+            self.fill_dim3(&mut elems, span);
+        }
+        self.mk(ExprKind::InitList { elems, len: max as u64 }, ty, ValueCat::PrValue, span)
+    }
+
+    /// One element of an aggregate: a braced sub-list, a whole sub-aggregate, or (elided
+    /// braces) a sub-aggregate built from the following items, or a scalar.
+    fn element(&mut self, items: &[ast::ExprId], cache: &mut [Option<ExprId>], pos: &mut usize, t: TypeId, span: Span) -> ExprId {
+        let tu = self.tu;
+        let item = items[*pos];
+        if cache[*pos].is_none() {
+            if let A::InitList(sub) = &tu.expr(item).kind {
+                *pos += 1;
+                let s = tu.expr(item).span;
+                return self.list_init(sub, t, s);
+            }
+        }
+        if let Some((e, _)) = self.p.types.array_elem(t) {
+            let is_string = matches!(tu.expr(item).kind, A::StringLit(_)) && self.p.types.int_kind(e).is_some_and(|k| k.size() == 1);
+            if is_string && cache[*pos].is_none() {
+                *pos += 1;
+                return self.init_from_expr(t, item, "initialization").0.unwrap_or_else(|| self.error_expr(span));
+            }
+            return self.aggregate(items, cache, pos, t, span);
+        }
+        let h = match cache[*pos] {
+            Some(h) => h,
+            None => {
+                let h = self.check_expr(item);
+                cache[*pos] = Some(h);
+                h
+            }
+        };
+        if self.p.types.is_record(t) && self.p.types.unqual(self.p.expr(h).ty) != self.p.types.unqual(t) && !self.p.types.is_error(self.p.expr(h).ty) {
+            return self.aggregate(items, cache, pos, t, span);
+        }
+        *pos += 1;
+        self.narrowing_convert(h, t)
     }
 
     /// Missing `dim3` dimensions are 1.
@@ -212,7 +253,7 @@ impl Checker<'_> {
         let from = self.p.types.unqual(self.p.expr(h).ty);
         let to_u = self.p.types.unqual(to);
         let is_const = super::consteval::eval(&self.p, h).ok();
-        let narrowing = match (self.p.types.kind(from).clone(), self.p.types.kind(to_u).clone()) {
+        let narrowing = !self.allow_narrowing && match (self.p.types.kind(from).clone(), self.p.types.kind(to_u).clone()) {
             (Type::Float(_), Type::Int(_)) | (Type::Float(_), Type::Bool) => true,
             (Type::Float(a), Type::Float(b)) => a.size() > b.size() && is_const.is_none(),
             (Type::Int(_), Type::Float(_)) => is_const.is_none(),
@@ -244,7 +285,12 @@ impl Checker<'_> {
             if args.is_empty() {
                 return self.mk(ExprKind::ZeroInit, self.p.types.unqual(ty), ValueCat::PrValue, span);
             }
-            return self.list_init(args, ty, span);
+            // `dim3(n, m)` and `S(a, b)` are not list-initialization: no narrowing check.
+            let old = self.allow_narrowing;
+            self.allow_narrowing = !braced;
+            let e = self.list_init(args, ty, span);
+            self.allow_narrowing = old;
+            return e;
         }
         if args.len() == 1 {
             let h = self.check_expr(args[0]);

@@ -42,8 +42,8 @@ impl Checker<'_> {
 
     /// The common type of the usual arithmetic conversions.
     pub fn common_arith(&self, a: TypeId, b: TypeId) -> Option<TypeId> {
-        let info = self.enum_info_vec();
-        let f = move |x: EnumId| info.iter().find(|(i, _)| *i == x).map(|(_, v)| *v).unwrap_or((builtin::INT, false));
+        let enums = &self.p.enums;
+        let f = |x: EnumId| (enums[x].underlying, enums[x].scoped);
         self.p.types.usual_arithmetic(a, b, &f)
     }
 
@@ -341,8 +341,8 @@ impl Checker<'_> {
             return self.bad_operand(op.as_str(), span, &[ta, tb]);
         }
         let compute = if matches!(bop, B::Shl | B::Shr) {
-            let info = self.enum_info_vec();
-            let f = move |x: EnumId| info.iter().find(|(i, _)| *i == x).map(|(_, v)| *v).unwrap_or((builtin::INT, false));
+            let enums = &self.p.enums;
+            let f = |x: EnumId| (enums[x].underlying, enums[x].scoped);
             self.p.types.promote(target, &f)
         } else {
             self.common_arith(target, tb).unwrap_or(target)

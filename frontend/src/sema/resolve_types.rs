@@ -40,10 +40,11 @@ pub fn builtin_type(b: BuiltinType) -> TypeId {
     }
 }
 
-impl Checker<'_> {
+impl<'a> Checker<'a> {
     /// The semantic type of a type as written; reports errors and returns the error type.
     pub fn resolve_type(&mut self, id: TypeExprId) -> TypeId {
-        let te = self.tu.ty(id).clone();
+        let tu: &'a ast::TranslationUnit = self.tu;
+        let te = tu.ty(id);
         match &te.kind {
             TypeExprKind::Builtin(b) => builtin_type(*b),
             TypeExprKind::Elaborated { tag, path } if *tag != ast::TagKind::Enum && self.resolve_path_quiet(*path).is_none() => {
@@ -67,6 +68,7 @@ impl Checker<'_> {
                     fields: Vec::new(),
                     methods: Vec::new(),
                     static_members: Vec::new(),
+                nested: Vec::new(),
                     align: None,
                     layout: None,
                     span: te.span,
@@ -89,6 +91,7 @@ impl Checker<'_> {
                         }
                         None => builtin::ERROR,
                     },
+                    None if self.already_reported(te.span) => builtin::ERROR,
                     None => {
                         let name = self.path_text(*path);
                         self.err(
@@ -263,7 +266,8 @@ impl Checker<'_> {
 
     /// Resolves a (possibly qualified) path to what it names; `None` when it is not declared.
     pub fn resolve_path(&mut self, p: ast::PathId) -> Option<Vec<Entity>> {
-        let path = self.tu.path(p).clone();
+        let tu: &'a ast::TranslationUnit = self.tu;
+        let path = tu.path(p);
         let mut container: Option<Entity> = None;
         for (i, seg) in path.qualifier.iter().enumerate() {
             let ast::UnqualName::Ident(n) = seg.name else { return None };
@@ -317,8 +321,6 @@ pub fn type_to_string(p: &Program, names: &crate::intern::Interner, t: TypeId) -
 fn join(base: &str, inner: &str) -> String {
     if inner.is_empty() {
         base.to_string()
-    } else if inner.starts_with('[') || inner.starts_with('(') {
-        format!("{base} {inner}")
     } else {
         format!("{base} {inner}")
     }

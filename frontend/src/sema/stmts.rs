@@ -233,14 +233,8 @@ impl Checker<'_> {
                 self.stmt(Stmt::Continue)
             }
             S::Return(e) => self.check_return(*e, span),
-            S::Label { body, .. } => {
-                self.err(
-                    Diagnostic::error(diags::GOTO_UNSUPPORTED, span, "labels and `goto` are not supported")
-                        .with_label("label here")
-                        .with_note("restructure the code with loops, `break` and `continue`"),
-                );
-                self.check_stmt(*body)
-            }
+            // The parser rejects `goto` (E0205); a label nothing jumps to is harmless.
+            S::Label { body, .. } => self.check_stmt(*body),
             S::RangeFor { .. } => {
                 self.unsupported(span, "range-based `for` loops");
                 self.stmt(Stmt::Null)
@@ -288,7 +282,14 @@ impl Checker<'_> {
                 self.stmt(Stmt::CodegenIf { pred, then, els })
             }
             IfKind::Constexpr => {
-                let (decl, c) = self.check_cond(i.cond, Use::Ordinary);
+                // Constant evaluation reports codegen values itself (E0604).
+                let (decl, c) = match i.cond {
+                    Cond::Expr(e) => {
+                        let h = self.check_expr(e);
+                        (None, self.to_bool(h))
+                    }
+                    Cond::Decl(_) => self.check_cond(i.cond, Use::Ordinary),
+                };
                 let v = self.eval_or_report(c, "an `if constexpr` condition");
                 // Both branches are checked (templates are instantiated eagerly), the folded
                 // condition picks one.
