@@ -268,6 +268,11 @@ impl<'a> Checker<'a> {
         self.ns_names.get(&None).and_then(|t| t.get(&name)).cloned().unwrap_or_default()
     }
 
+    /// Inside an anonymous namespace (whose members have internal linkage).
+    pub fn in_anonymous_namespace(&self) -> bool {
+        self.scopes.iter().any(|s| matches!(s.kind, ScopeKind::Namespace(Some(n)) if self.p.namespaces[n].name.is_none()))
+    }
+
     /// The namespace and class scopes from the global namespace down to `scope` (inclusive).
     pub fn scope_chain(&self, scope: Scope) -> Vec<ScopeKind> {
         let mut out = Vec::new();
