@@ -78,9 +78,10 @@ struct ChainGuard {
 
 impl ChainGuard {
     /// Records one more link; false once the nesting limit is reached.
+    #[inline]
     fn link(&mut self, p: &mut Parser<'_>) -> bool {
         self.links += 1;
-        if self.links % 4 == 0 {
+        if self.links.is_multiple_of(4) {
             if !p.enter() {
                 return false;
             }
@@ -207,8 +208,7 @@ impl Parser<'_> {
             self.bump();
             let mut rhs = self.cast_expr();
             // Bind tighter operators to the right operand first (left associativity).
-            loop {
-                let TokenKind::Punct(q) = self.kind() else { break };
+            while let TokenKind::Punct(q) = self.kind() {
                 match binary_op(q, self.in_template_args) {
                     Some((_, qp)) if qp > prec && self.peek(1) != TokenKind::Punct(Punct::Ellipsis) => {
                         if !self.enter() {

@@ -170,7 +170,7 @@ impl Parser<'_> {
                         }
                     }
                     Keyword::Attribute => {
-                        self.skip_attributes();
+                        self.attributes_into(&mut s.spec.alignas);
                     }
                     Keyword::Const => {
                         self.bump();
@@ -255,6 +255,9 @@ impl Parser<'_> {
                         break;
                     }
                     self.flag(&mut s, SpecFlags::CODEGEN)
+                }
+                TokenKind::Ident if self.text() == self.known.align && self.peek(1) == TokenKind::Punct(Punct::LParen) => {
+                    self.attributes_into(&mut s.spec.alignas);
                 }
                 TokenKind::Ident | TokenKind::Punct(Punct::ColonColon)
                     if named.is_none() && !b.any() && s.declarator_path.is_none() =>

@@ -868,3 +868,32 @@ fn cyclic_using_directives_stay_cheap() {
     assert_eq!(errs, "");
     assert!(tree.contains("(var x (ptr T))"), "{tree}");
 }
+
+#[test]
+fn alignment_attributes() {
+    check(
+        "struct __align__(16) A { float x; }; struct __attribute__((aligned(8), packed)) B { char c; }; \
+         __attribute__((aligned(32))) float buf[8]; int __attribute__((unused)) k; __align__(4) char c4[4];",
+        r#"
+(struct A (alignas 16) { (field x float)})
+(struct B (alignas 8) { (field c char)})
+(var (alignas 32) buf (array float 8))
+(var k int)
+(var (alignas 4) c4 (array char 4))
+"#,
+    );
+}
+
+#[test]
+fn member_bodies_see_the_complete_class() {
+    check(
+        "struct List { int sum() const { Node* n = head; int s = 0; while (n) { s += n->v; n = n->next; } return s; } \
+         List() : head(nullptr), tail{nullptr} { Node * t = tail; } \
+         private: struct Node { int v; Node* next; }; Node* head; Node* tail; };",
+        r#"
+(struct List { (fn sum (params) int const (block (var n (ptr Node) = head) (var s int = 0) (while n (block (+= s (-> n v)) (= n (-> n next)))) (return s))) (fn List (params) _ (inits (head (paren-init nullptr)) (tail {nullptr})) (block (var t (ptr Node) = tail))) private: (struct Node { (field v int) (field next (ptr Node))}) (field head (ptr Node)) (field tail (ptr Node))})
+"#,
+    );
+    // Errors inside a deferred body are still reported, and parsing resumes after the class.
+    check_errors("struct S { void f() { int x = ; } }; int y = ;", "1:31: expected expression, found `;`\n1:46: expected expression, found `;`");
+}
