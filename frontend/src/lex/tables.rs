@@ -59,19 +59,21 @@ impl LexTables {
     }
 }
 
-/// An open-addressing table from spellings to names in front of the [`Interner`], with a cheap
-/// multiplicative hash: interning an identifier is the lexer's hottest operation. Spellings of
-/// up to 16 bytes (nearly all) are kept in the slot itself, zero-padded, so a hit costs one
-/// probe and two word compares and no pointer chase.
+/// An open-addressing table from spellings to names in front of the [`Interner`]: interning an
+/// identifier is the lexer's hottest operation. Spellings of up to 16 bytes (nearly all) are
+/// kept in the slot itself as two words (which, with the length, determine the spelling), so a
+/// hit costs a multiply, one probe and two word compares, with no copy and no pointer chase.
 struct SpellingCache {
     /// Power-of-two length; `name == None` marks an empty slot.
     slots: Vec<Slot>,
+    /// `64 - log2(slots.len())`: the probe starts at the top bits of the hash.
+    shift: u32,
     len: usize,
 }
 
 #[derive(Clone, Copy)]
 struct Slot {
-    /// Short spellings: the bytes. Long ones: `w0` is the hash and `w1` zero.
+    /// Short spellings: the key words. Long ones: `w0` is the hash and `w1` zero.
     w0: u64,
     w1: u64,
     len: u32,
@@ -79,37 +81,59 @@ struct Slot {
 }
 
 const EMPTY: Slot = Slot { w0: 0, w1: 0, len: 0, name: None };
+const INITIAL_BITS: u32 = 12;
+const K: u64 = 0x9E37_79B9_7F4A_7C15;
 
 #[inline]
 fn mix(w0: u64, w1: u64, len: u64) -> u64 {
-    const K: u64 = 0x517c_c1b7_2722_0a95;
-    let h = (w0.wrapping_mul(K) ^ w1.rotate_left(29)).wrapping_mul(K) ^ len;
-    h ^ (h >> 31)
+    (w0 ^ w1.rotate_left(32) ^ len.wrapping_mul(K)).wrapping_mul(K) ^ (w1.wrapping_mul(0x2545_F491_4F6C_DD1D))
+}
+
+#[inline]
+fn word8(b: &[u8]) -> u64 {
+    let mut a = [0u8; 8];
+    a.copy_from_slice(&b[..8]);
+    u64::from_le_bytes(a)
+}
+
+#[inline]
+fn word4(b: &[u8]) -> u64 {
+    let mut a = [0u8; 4];
+    a.copy_from_slice(&b[..4]);
+    u32::from_le_bytes(a) as u64
 }
 
 impl SpellingCache {
     fn new() -> Self {
-        SpellingCache { slots: vec![EMPTY; 1024], len: 0 }
+        SpellingCache { slots: vec![EMPTY; 1 << INITIAL_BITS], shift: 64 - INITIAL_BITS, len: 0 }
     }
 
-    /// The slot key of `text`: its bytes (short) or its hash (long), and the probe hash.
+    /// The slot key of `text` and its hash. Up to 16 bytes the key words are overlapping loads
+    /// of the first and last bytes, which together with the length determine the text.
     #[inline]
-    fn key(text: &[u8]) -> (u64, u64, u64) {
-        if text.len() <= 16 {
-            let mut buf = [0u8; 16];
-            buf[..text.len()].copy_from_slice(text);
-            let w0 = u64::from_le_bytes([buf[0], buf[1], buf[2], buf[3], buf[4], buf[5], buf[6], buf[7]]);
-            let w1 = u64::from_le_bytes([buf[8], buf[9], buf[10], buf[11], buf[12], buf[13], buf[14], buf[15]]);
-            (w0, w1, mix(w0, w1, text.len() as u64))
+    fn key(b: &[u8]) -> (u64, u64, u64) {
+        let n = b.len();
+        let (w0, w1) = if n >= 8 && n <= 16 {
+            (word8(b), word8(&b[n - 8..]))
+        } else if n >= 4 && n < 8 {
+            (word4(b) | (word4(&b[n - 4..]) << 32), 0)
+        } else if n > 0 && n < 4 {
+            (b[0] as u64 | (b[n / 2] as u64) << 8 | (b[n - 1] as u64) << 16, 0)
+        } else if n == 0 {
+            (0, 0)
         } else {
-            let mut h = text.len() as u64;
-            for c in text.chunks(8) {
-                let mut buf = [0u8; 8];
-                buf[..c.len()].copy_from_slice(c);
-                h = mix(h, u64::from_le_bytes(buf), 0);
+            let mut h = n as u64;
+            let mut chunks = b.chunks_exact(8);
+            for c in &mut chunks {
+                h = mix(h, word8(c), 1);
             }
-            (h, 0, h)
-        }
+            let rest = chunks.remainder();
+            let mut last = [0u8; 8];
+            last[..rest.len()].copy_from_slice(rest);
+            h = mix(h, u64::from_le_bytes(last), 2);
+            return (h, 0, h);
+        };
+        (w0, w1, mix(w0, w1, n as u64))
     }
 
     #[inline]
@@ -117,7 +141,7 @@ impl SpellingCache {
         let (w0, w1, h) = Self::key(text.as_bytes());
         let len = text.len() as u32;
         let mask = self.slots.len() - 1;
-        let mut i = h as usize & mask;
+        let mut i = (h >> self.shift) as usize;
         loop {
             let slot = self.slots[i];
             let Some(name) = slot.name else { break };
@@ -138,11 +162,12 @@ impl SpellingCache {
     fn grow(&mut self) {
         let doubled = vec![EMPTY; self.slots.len() * 2];
         let old = std::mem::replace(&mut self.slots, doubled);
+        self.shift -= 1;
         let mask = self.slots.len() - 1;
         for slot in old {
             if slot.name.is_some() {
                 let h = if slot.len <= 16 { mix(slot.w0, slot.w1, slot.len as u64) } else { slot.w0 };
-                let mut i = h as usize & mask;
+                let mut i = (h >> self.shift) as usize;
                 while self.slots[i].name.is_some() {
                     i = (i + 1) & mask;
                 }

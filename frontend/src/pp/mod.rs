@@ -8,7 +8,8 @@
 //! is expanded by pushing a new context, which is how rescanning happens; a macro is disabled
 //! while its context is on the stack, and a name read then is painted `NO_EXPAND` for good.
 //!
-//! - [`directives`]: `#define`, `#undef`, `#line`, `#error`, `#warning`, `#pragma`.
+//! - [`directives`]: `#define`, `#undef`, `#line`, `#error`, `#warning`, `#pragma` (`once`,
+//!   `push_macro`/`pop_macro`; every other pragma is dropped).
 //! - [`include`]: `#include`, the search path, `#pragma once`, the depth bound.
 //! - [`conditionals`]: `#if` … `#endif`, skipping, `defined`, `__has_include`.
 //! - [`expr`]: the integer constant expressions of `#if` (intmax/uintmax arithmetic).
@@ -21,6 +22,10 @@
 //! file), so every diagnostic points at a place the user wrote. A token that comes from a macro
 //! *argument* keeps its own span (it was written at the use site too). The first token of an
 //! expansion inherits the layout flags of the macro name.
+//!
+//! **`__CUDA_ARCH__`** is never defined: circlec makes one front-end pass for the host and every
+//! GPU target. Every `#if`, `#ifdef`, `#ifndef` and `#elif` that tests it warns, with a note that
+//! points to `@codegen if (__nvvm_arch >= 70)` (see [`conditionals`]).
 //!
 //! **Bounds.** Include depth is at most [`MAX_INCLUDE_DEPTH`] and the number of files entered
 //! [`MAX_INCLUDES`] (past either, no file is entered any more); nested expansion contexts at most
@@ -292,6 +297,7 @@ impl<'a> Preprocessor<'a> {
     }
 
     /// Takes one token and either expands it (a macro name) or emits it. False at `Eof`.
+    #[inline]
     fn step(&mut self) -> bool {
         let (tok, src) = self.next_token();
         if tok.kind == TokenKind::Eof {
@@ -320,7 +326,7 @@ impl<'a> Preprocessor<'a> {
         true
     }
 
-    #[inline]
+    #[inline(always)]
     fn emit(&mut self, mut tok: Token) {
         if tok.flags.has(TokenFlags::BAD_NUMBER) {
             tok.flags = tok.flags.without(TokenFlags::BAD_NUMBER);
@@ -336,6 +342,7 @@ impl<'a> Preprocessor<'a> {
     /// The next token from the innermost context, else from the current file (handling
     /// directives and the ends of included files). `Eof` at the end of a barrier context (which
     /// stays on the stack) or of the whole input.
+    #[inline(always)]
     fn next_token(&mut self) -> (Token, Source) {
         loop {
             if let Some(ctx) = self.contexts.last_mut() {
@@ -403,6 +410,7 @@ impl<'a> Preprocessor<'a> {
     }
 
     /// The next token of the current file, directives not interpreted.
+    #[inline]
     fn raw_token(&mut self) -> Token {
         let Some(f) = self.files.last_mut() else {
             return Token {
