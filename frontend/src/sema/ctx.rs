@@ -98,6 +98,8 @@ pub struct Checker<'a> {
     pub dim3: Option<RecordId>,
     /// Inside a parenthesized aggregate construction (`dim3(x, y)`), where narrowing is allowed.
     pub allow_narrowing: bool,
+    /// The instantiations being checked: where each was requested and its name with arguments.
+    pub inst_stack: Vec<(Span, String)>,
     /// Template instantiations, listed after the top-level declarations.
     pub instances: Vec<DeclRef>,
     /// Inside `sizeof` or `decltype`: a non-static data member may be named without an object.
@@ -133,10 +135,16 @@ impl<'a> Checker<'a> {
             unevaluated: 0,
             instances: Vec::new(),
             allow_narrowing: false,
+            inst_stack: Vec::new(),
         }
     }
 
-    pub fn err(&mut self, d: Diagnostic) {
+    /// Reports an error; inside template instantiations, each instantiation's point of use is
+    /// added as a labelled span.
+    pub fn err(&mut self, mut d: Diagnostic) {
+        for (span, what) in self.inst_stack.iter().rev().take(8) {
+            d = d.with_secondary(*span, format!("in the instantiation of `{what}` requested here"));
+        }
         self.diags.push(d);
     }
 
