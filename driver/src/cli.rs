@@ -42,7 +42,7 @@ pub struct Cli {
 
     /// Print what a phase produced and stop: `tokens` (after preprocessing), `syntax` (the parse
     /// tree, before semantic analysis) or `ast` (the checked program).
-    #[arg(long = "dump", value_name = "PHASE", value_parser = ["tokens", "syntax", "ast"])]
+    #[arg(long = "dump", value_name = "PHASE", value_parser = ["tokens", "syntax", "ast", "odr", "nvvm", "ptx"])]
     pub dump: Option<String>,
 
     /// Print the CUDA installation circlec found, and stop.
@@ -57,9 +57,26 @@ pub struct Cli {
     #[arg(long = "color", value_name = "WHEN", default_value = "auto")]
     pub color: String,
 
-    /// Write output to this file.
+    /// Write output to this file (with --emit: the stem of the per-sm files).
     #[arg(short = 'o', value_name = "FILE")]
     pub output: Option<PathBuf>,
+
+    /// GPU architectures to compile device code for, e.g. `--sm 52,70` (also `-arch=sm_70`,
+    /// `--gpu-architecture`, `--cuda-gpu-arch`).
+    #[arg(long = "sm", value_name = "SM[,SM...]", action = clap::ArgAction::Append)]
+    pub sm: Vec<String>,
+
+    /// Write device code per sm: `llvm` (NVVM IR, <stem>.sm_70.ll) or `ptx` (<stem>.sm_70.ptx).
+    #[arg(long = "emit", value_name = "KIND")]
+    pub emit: Option<String>,
+
+    /// Optimisation level 0-3 (default 2).
+    #[arg(short = 'O', value_name = "LEVEL", num_args = 0..=1, default_missing_value = "2")]
+    pub opt: Option<String>,
+
+    /// Stop after generating assembly (PTX for device code).
+    #[arg(short = 'S')]
+    pub assemble_only: bool,
 }
 
 impl Cli {

@@ -5,6 +5,7 @@
 
 mod cli;
 mod cuda;
+mod device;
 mod loader;
 
 use clap::Parser;
@@ -21,7 +22,7 @@ const SOURCE_EXTENSIONS: &[&str] = &["cu", "cpp", "cc", "cxx"];
 const COMPILER_STACK_BYTES: usize = 512 << 20;
 
 fn main() -> ExitCode {
-    let cli = cli::Cli::parse();
+    let cli = cli::Cli::parse_from(device::rewrite_args(std::env::args_os()));
     let worker = std::thread::Builder::new()
         .name("circlec".into())
         .stack_size(COMPILER_STACK_BYTES)
@@ -143,7 +144,10 @@ fn compile(cli: &cli::Cli) -> u8 {
     if cli.has_feature("syntax-only") {
         return 0;
     }
-    // Code generation arrives with the NVVM codegen issue; until then, say so plainly.
+    if device::requested(cli) {
+        return device::run(cli, &fe, main_file, input, &|d| report(&fe.sources, d, color));
+    }
+    // Host code generation arrives later; until then, say so plainly.
     let mut sink = DiagSink::new();
     sink.push(
         Diagnostic::error(codes::NOT_IMPLEMENTED, Span::new(main_file, 0, 0), "code generation is not implemented yet")

@@ -138,6 +138,16 @@ impl Parser<'_> {
                 self.semi_or_recover("after the return statement");
                 self.alloc_stmt(StmtKind::Return(value), start.to(self.prev_span()))
             }
+            TokenKind::Keyword(Keyword::Asm) => {
+                let sp = self.span();
+                self.report(
+                    Diagnostic::error(diags::UNSUPPORTED_SYNTAX, sp, "inline `asm` statements are not supported")
+                        .with_label("inline assembly")
+                        .with_note("use the CUDA intrinsic functions instead of inline PTX"),
+                );
+                self.recover_to_semi();
+                self.alloc_stmt(StmtKind::Error, start.to(self.prev_span()))
+            }
             TokenKind::Keyword(Keyword::Goto) => {
                 let sp = self.span();
                 self.report(

@@ -897,3 +897,11 @@ fn member_bodies_see_the_complete_class() {
     // Errors inside a deferred body are still reported, and parsing resumes after the class.
     check_errors("struct S { void f() { int x = ; } }; int y = ;", "1:31: expected expression, found `;`\n1:46: expected expression, found `;`");
 }
+
+#[test]
+fn inline_asm_is_rejected() {
+    check_errors(
+        "__device__ unsigned lane() { unsigned r; asm volatile(\"mov.u32 %0, %%laneid;\" : \"=r\"(r)); return r; }",
+        "1:42: inline `asm` statements are not supported",
+    );
+}

@@ -1,0 +1,132 @@
+//! The device side of the C library the shipped headers declare `__host__ __device__`:
+//! `printf` becomes `vprintf(format, buffer)` with the promoted arguments in a naturally aligned
+//! struct in an entry-block alloca, as clang lays it out; `__assert_fail` becomes CUDA's
+//! `__assertfail`; `malloc`/`free` stay plain calls (ptxas resolves them, like `vprintf`, as
+//! system calls); IEEE `sqrt`, `fabs`, `floor`, `fma`, ... become LLVM intrinsics, and the rest of
+//! `<math.h>` calls libdevice's `__nv_` functions, linked in per module when used.
+
+use codegen::FunctionCx;
+use frontend::sema::hir::FnId;
+use inkwell::types::{BasicType, BasicTypeEnum};
+use inkwell::values::{BasicMetadataValueEnum, BasicValueEnum};
+use inkwell::AddressSpace;
+
+type R<'ctx> = Option<Result<Option<BasicValueEnum<'ctx>>, String>>;
+
+/// Math functions libdevice implements as `__nv_<name>` (float variants add `f`).
+const LIBDEVICE: &[&str] = &[
+    "cbrt", "exp", "exp2", "exp10", "expm1", "log", "log2", "log10", "log1p", "sin", "cos", "tan", "asin", "acos",
+    "atan", "atan2", "sinh", "cosh", "tanh", "asinh", "acosh", "atanh", "pow", "hypot", "erf", "erfc", "erfinv",
+    "erfcinv", "tgamma", "lgamma", "fmod", "remainder", "rsqrt", "ldexp", "frexp", "modf", "nextafter", "logb",
+    "ilogb", "scalbn", "rint", "nearbyint", "lround", "llround", "lrint", "llrint", "sincos", "sinpi", "cospi",
+    "normcdf", "normcdfinv", "fdim", "j0", "j1", "y0", "y1", "remquo", "rcbrt",
+];
+
+/// Math functions with an LLVM intrinsic the NVPTX backend lowers natively.
+const INTRINSICS: &[(&str, &str)] = &[
+    ("sqrt", "llvm.sqrt"),
+    ("fabs", "llvm.fabs"),
+    ("floor", "llvm.floor"),
+    ("ceil", "llvm.ceil"),
+    ("trunc", "llvm.trunc"),
+    ("round", "llvm.round"),
+    ("fmin", "llvm.minnum"),
+    ("fmax", "llvm.maxnum"),
+    ("fma", "llvm.fma"),
+    ("copysign", "llvm.copysign"),
+];
+
+pub fn external_call<'ctx>(fx: &mut FunctionCx<'_, '_, 'ctx>, f: FnId, args: &[BasicValueEnum<'ctx>]) -> R<'ctx> {
+    let d = &fx.m.p.fns[f];
+    if d.scope.namespace.is_some() || d.scope.record.is_some() {
+        return None;
+    }
+    let name = fx.m.names.get(d.name).to_string();
+    match name.as_str() {
+        "printf" => return Some(printf(fx, args)),
+        "__assert_fail" => return Some(assert_fail(fx, args)),
+        _ => {}
+    }
+    let is_float = matches!(fx.m.p.types.kind(d.ret), frontend::sema::types::Type::Float(frontend::sema::types::FloatKind::Float));
+    let base = if is_float { name.strip_suffix('f').unwrap_or(&name) } else { name.as_str() };
+    if let Some((_, intr)) = INTRINSICS.iter().find(|(n, _)| *n == base) {
+        let ty = args.first()?.get_type();
+        return Some(call_intrinsic(fx, intr, ty, args));
+    }
+    if LIBDEVICE.contains(&base) {
+        return Some(call_libdevice(fx, f, &format!("__nv_{name}"), args));
+    }
+    None
+}
+
+fn call_intrinsic<'ctx>(fx: &mut FunctionCx<'_, '_, 'ctx>, name: &str, ty: BasicTypeEnum<'ctx>, args: &[BasicValueEnum<'ctx>]) -> Result<Option<BasicValueEnum<'ctx>>, String> {
+    let i = inkwell::intrinsics::Intrinsic::find(name).ok_or_else(|| format!("LLVM has no `{name}`"))?;
+    let func = i.get_declaration(&fx.m.module, &[ty]).ok_or_else(|| format!("cannot declare `{name}`"))?;
+    let a: Vec<BasicMetadataValueEnum> = args.iter().map(|&v| v.into()).collect();
+    let c = fx.b.build_call(func, &a, "").map_err(|e| e.to_string())?;
+    Ok(match c.try_as_basic_value() {
+        inkwell::values::ValueKind::Basic(v) => Some(v),
+        _ => None,
+    })
+}
+
+fn call_libdevice<'ctx>(fx: &mut FunctionCx<'_, '_, 'ctx>, f: FnId, name: &str, args: &[BasicValueEnum<'ctx>]) -> Result<Option<BasicValueEnum<'ctx>>, String> {
+    let ty = fx.m.p.fns[f].ty;
+    let fn_ty = fx.m.fn_ty(ty, false);
+    let func = fx.m.module.get_function(name).unwrap_or_else(|| fx.m.module.add_function(name, fn_ty, None));
+    let a: Vec<BasicMetadataValueEnum> = args.iter().map(|&v| v.into()).collect();
+    let c = fx.b.build_call(func, &a, "").map_err(|e| e.to_string())?;
+    Ok(match c.try_as_basic_value() {
+        inkwell::values::ValueKind::Basic(v) => Some(v),
+        _ => None,
+    })
+}
+
+/// `printf(fmt, args...)` as `vprintf(fmt, &{args...})`; the arguments arrive default-promoted.
+fn printf<'ctx>(fx: &mut FunctionCx<'_, '_, 'ctx>, args: &[BasicValueEnum<'ctx>]) -> Result<Option<BasicValueEnum<'ctx>>, String> {
+    let cx = fx.m.cx;
+    let ptr = cx.ptr_type(AddressSpace::default());
+    let fmt = *args.first().ok_or("`printf` needs a format string")?;
+    let rest = &args[1..];
+    let buf = if rest.is_empty() {
+        ptr.const_null()
+    } else {
+        let tys: Vec<BasicTypeEnum> = rest.iter().map(|v| v.get_type()).collect();
+        let st = cx.struct_type(&tys, false);
+        let align = tys.iter().map(|t| fx.m.td.get_abi_alignment(t)).max().unwrap_or(1);
+        let slot = fx.alloca_raw(st.as_basic_type_enum(), align, "printf_args");
+        for (i, v) in rest.iter().enumerate() {
+            let fp = fx.b.build_struct_gep(st, slot, i as u32, "").map_err(|e| e.to_string())?;
+            fx.b.build_store(fp, *v).map_err(|e| e.to_string())?;
+        }
+        slot
+    };
+    let vprintf = fx.m.module.get_function("vprintf").unwrap_or_else(|| {
+        let t = cx.i32_type().fn_type(&[ptr.into(), ptr.into()], false);
+        fx.m.module.add_function("vprintf", t, None)
+    });
+    let c = fx.b.build_call(vprintf, &[fmt.into(), buf.into()], "").map_err(|e| e.to_string())?;
+    Ok(match c.try_as_basic_value() {
+        inkwell::values::ValueKind::Basic(v) => Some(v),
+        _ => None,
+    })
+}
+
+/// glibc's `__assert_fail(expr, file, line, func)` as CUDA's
+/// `__assertfail(expr, file, line, func, sizeof(char))`.
+fn assert_fail<'ctx>(fx: &mut FunctionCx<'_, '_, 'ctx>, args: &[BasicValueEnum<'ctx>]) -> Result<Option<BasicValueEnum<'ctx>>, String> {
+    let cx = fx.m.cx;
+    let ptr = cx.ptr_type(AddressSpace::default());
+    if args.len() < 4 {
+        return Err("`__assert_fail` needs four arguments".into());
+    }
+    let f = fx.m.module.get_function("__assertfail").unwrap_or_else(|| {
+        let t = cx.void_type().fn_type(&[ptr.into(), ptr.into(), cx.i32_type().into(), ptr.into(), cx.i64_type().into()], false);
+        fx.m.module.add_function("__assertfail", t, None)
+    });
+    let BasicValueEnum::IntValue(line) = args[2] else { return Err("`__assert_fail` needs an integer line".into()) };
+    let line = fx.b.build_int_cast(line, cx.i32_type(), "").map_err(|e| e.to_string())?;
+    let one = cx.i64_type().const_int(1, false);
+    fx.b.build_call(f, &[args[0].into(), args[1].into(), line.into(), args[3].into(), one.into()], "").map_err(|e| e.to_string())?;
+    Ok(None)
+}

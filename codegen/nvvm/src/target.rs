@@ -1,0 +1,115 @@
+//! The NVVM target policy for one sm: triple and data layout, address spaces (`__device__` 1,
+//! `__shared__` 3, `__constant__` 4), kernels marked with the `ptx_kernel` calling convention
+//! and `!nvvm.annotations` (`kernel`, launch bounds as `maxntidx`/`minctasm`), the module's
+//! `!nvvmir.version` and `nvvm-reflect-ftz` flag, and the sm checks of builtins.
+
+use codegen::{FunctionCx, ModuleCx};
+use codegen_consts::SmInfo;
+use frontend::sema::builtins::{BuiltinId, BuiltinVar};
+use frontend::sema::hir::{FnId, MemorySpace, Storage, VarDecl};
+use inkwell::module::FlagBehavior;
+use inkwell::values::{BasicMetadataValueEnum, BasicValueEnum, FunctionValue, IntValue};
+
+use crate::builtins;
+
+pub const TRIPLE: &str = "nvptx64-nvidia-cuda";
+/// What clang 19 and LLVM 19 use for nvptx64.
+pub const DATA_LAYOUT: &str = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64";
+/// LLVM's `CallingConv::PTX_Kernel`.
+pub const PTX_KERNEL_CC: u32 = 71;
+
+/// Address spaces of NVVM IR.
+pub mod space {
+    pub const GENERIC: u16 = 0;
+    pub const GLOBAL: u16 = 1;
+    pub const SHARED: u16 = 3;
+    pub const CONSTANT: u16 = 4;
+}
+
+/// The device target for one sm.
+pub struct NvvmTarget {
+    pub sm: &'static SmInfo,
+}
+
+impl codegen::Target for NvvmTarget {
+    fn target(&self) -> codegen_consts::Target {
+        codegen_consts::Target::Sm(self.sm.code)
+    }
+    fn triple(&self) -> &str {
+        TRIPLE
+    }
+    fn data_layout(&self) -> &str {
+        DATA_LAYOUT
+    }
+    fn is_device(&self) -> bool {
+        true
+    }
+    fn global_address_space(&self, var: &VarDecl) -> u16 {
+        match var.space {
+            MemorySpace::Shared => space::SHARED,
+            MemorySpace::Constant => space::CONSTANT,
+            MemorySpace::Device | MemorySpace::Managed => space::GLOBAL,
+            // A host constant copied into the module, or a static local of device code.
+            MemorySpace::None if var.storage == Storage::Global => space::CONSTANT,
+            MemorySpace::None => space::GLOBAL,
+        }
+    }
+    fn mark_kernel<'ctx>(&self, m: &mut ModuleCx<'_, 'ctx>, f: FnId, func: FunctionValue<'ctx>) {
+        func.set_call_conventions(PTX_KERNEL_CC);
+        let cx = m.cx;
+        let i32t = cx.i32_type();
+        let fptr: BasicMetadataValueEnum = func.as_global_value().as_pointer_value().into();
+        let kernel = cx.metadata_node(&[fptr, cx.metadata_string("kernel").into(), i32t.const_int(1, false).into()]);
+        let _ = m.module.add_global_metadata("nvvm.annotations", &kernel);
+        if let Some((max_threads, min_blocks)) = m.p.fns[f].launch_bounds {
+            let mut ops = vec![fptr, cx.metadata_string("maxntidx").into(), i32t.const_int(max_threads as u64, false).into()];
+            if let Some(b) = min_blocks {
+                ops.push(cx.metadata_string("minctasm").into());
+                ops.push(i32t.const_int(b as u64, false).into());
+            }
+            let node = cx.metadata_node(&ops);
+            let _ = m.module.add_global_metadata("nvvm.annotations", &node);
+        }
+    }
+    fn builtin_var<'ctx>(&self, fx: &mut FunctionCx<'_, '_, 'ctx>, var: BuiltinVar, axis: u8) -> Result<IntValue<'ctx>, String> {
+        builtins::builtin_var(fx, var, axis)
+    }
+    fn builtin_call<'ctx>(
+        &self,
+        fx: &mut FunctionCx<'_, '_, 'ctx>,
+        id: BuiltinId,
+        args: &[BasicValueEnum<'ctx>],
+    ) -> Result<Option<BasicValueEnum<'ctx>>, String> {
+        builtins::call(fx, id, args)
+    }
+    fn external_call<'ctx>(
+        &self,
+        fx: &mut FunctionCx<'_, '_, 'ctx>,
+        f: FnId,
+        args: &[BasicValueEnum<'ctx>],
+    ) -> Option<Result<Option<BasicValueEnum<'ctx>>, String>> {
+        crate::runtime::external_call(fx, f, args)
+    }
+    fn check_builtin(&self, id: BuiltinId) -> Result<(), String> {
+        let need = id.overload().min_sm;
+        if self.sm.arch < need {
+            return Err(format!("it needs sm_{need} or newer"));
+        }
+        Ok(())
+    }
+    fn finish_module(&self, m: &mut ModuleCx<'_, '_>) {
+        let cx = m.cx;
+        let i32t = cx.i32_type();
+        let version = cx.metadata_node(&[i32t.const_int(2, false).into(), i32t.const_int(0, false).into()]);
+        let _ = m.module.add_global_metadata("nvvmir.version", &version);
+        m.module.add_basic_value_flag("nvvm-reflect-ftz", FlagBehavior::Override, i32t.const_zero());
+        // `__managed__` variables are annotated as clang does.
+        for v in m.plan.vars.clone() {
+            if m.p.vars[v].space == MemorySpace::Managed {
+                let g = m.global(v);
+                let node = cx.metadata_node(&[g.as_pointer_value().into(), cx.metadata_string("managed").into(), i32t.const_int(1, false).into()]);
+                let _ = m.module.add_global_metadata("nvvm.annotations", &node);
+            }
+        }
+    }
+}

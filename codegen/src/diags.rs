@@ -1,0 +1,36 @@
+//! The diagnostics of code generation (E07xx–E08xx). Errors found while generating a target's
+//! module name the target and carry the ODR-use chain that made the offending function part of
+//! it (see `odr.rs`).
+
+use frontend::diag::DiagCode;
+
+/// A function called from device code has no definition here and is not `__device__`.
+pub const UNDEFINED_IN_DEVICE_CODE: DiagCode = DiagCode { code: "E0701", name: "undefined-function-in-device-code" };
+/// Device code calls a `__host__`-only function.
+pub const HOST_FUNCTION_IN_DEVICE_CODE: DiagCode = DiagCode { code: "E0702", name: "host-function-in-device-code" };
+/// Device code reads or writes a host global variable.
+pub const HOST_VARIABLE_IN_DEVICE_CODE: DiagCode = DiagCode { code: "E0703", name: "host-variable-in-device-code" };
+/// A builtin or feature the target sm lacks.
+pub const FEATURE_UNAVAILABLE: DiagCode = DiagCode { code: "E0704", name: "feature-unavailable-on-sm" };
+/// A variadic function defined in device code.
+pub const VARIADIC_DEVICE_FUNCTION: DiagCode = DiagCode { code: "E0705", name: "variadic-device-function" };
+/// A `@codegen if` predicate or `@codegen` object that cannot be evaluated for a target.
+pub const CODEGEN_EVAL_FAILED: DiagCode = DiagCode { code: "E0706", name: "codegen-evaluation-failed" };
+/// A kernel launch inside device code (dynamic parallelism is not supported yet).
+pub const DEVICE_LAUNCH: DiagCode = DiagCode { code: "E0707", name: "device-side-launch" };
+/// A construct the code generator does not lower yet.
+pub const UNSUPPORTED_CONSTRUCT: DiagCode = DiagCode { code: "E0708", name: "unsupported-in-codegen" };
+/// A throw-expression in device code.
+pub const THROW_IN_DEVICE_CODE: DiagCode = DiagCode { code: "E0709", name: "throw-in-device-code" };
+/// Host code calls a `__device__`-only function, a kernel without a launch, or a device builtin.
+pub const DEVICE_FUNCTION_IN_HOST_CODE: DiagCode = DiagCode { code: "E0710", name: "device-function-in-host-code" };
+/// An sm that circlec does not support.
+pub const UNSUPPORTED_SM: DiagCode = DiagCode { code: "E0801", name: "unsupported-sm" };
+/// The LLVM verifier rejected a module: a bug in circlec.
+pub const INVALID_MODULE: DiagCode = DiagCode { code: "E0802", name: "invalid-llvm-module" };
+/// LLVM could not optimise the module or emit PTX.
+pub const BACKEND_FAILED: DiagCode = DiagCode { code: "E0803", name: "backend-failed" };
+/// A module calls libdevice math functions but no `libdevice.10.bc` was found.
+pub const LIBDEVICE_MISSING: DiagCode = DiagCode { code: "E0804", name: "libdevice-not-found" };
+/// `--emit=cubin` without ptxas, or ptxas rejected the PTX.
+pub const PTXAS_FAILED: DiagCode = DiagCode { code: "E0805", name: "ptxas-failed" };

@@ -1,0 +1,366 @@
+//! The per-function context and the lowering of statements. Locals live in allocas placed in the
+//! entry block (SROA turns them into registers); `break`/`continue` targets are a stack of loop
+//! and switch exits; a `@codegen if` lowers only the branch the ODR plan recorded as taken for
+//! this target. After a `return`, `break` or `continue` lowering continues in a fresh block that
+//! nothing branches to, so every statement can assume an open insertion point.
+
+use std::collections::HashMap;
+
+use frontend::sema::hir::{FnId, Stmt, StmtId, VarId};
+use frontend::sema::types::TypeId;
+use inkwell::basic_block::BasicBlock;
+use inkwell::builder::Builder;
+use inkwell::values::{BasicValueEnum, FunctionValue, IntValue, PointerValue};
+
+use crate::module_cx::ModuleCx;
+
+/// Deepest statement nesting lowered.
+const MAX_DEPTH: u32 = 2000;
+
+pub struct FunctionCx<'m, 'a, 'ctx> {
+    pub m: &'m mut ModuleCx<'a, 'ctx>,
+    pub b: Builder<'ctx>,
+    pub func: FunctionValue<'ctx>,
+    pub fn_id: FnId,
+    /// Positioned at the end of the entry block, which holds only allocas until `finish`.
+    allocas: Builder<'ctx>,
+    pub locals: HashMap<VarId, PointerValue<'ctx>>,
+    pub this_ptr: Option<PointerValue<'ctx>>,
+    /// (break target, continue target) of the enclosing loops and switches.
+    jumps: Vec<(BasicBlock<'ctx>, Option<BasicBlock<'ctx>>)>,
+    /// Case blocks of the enclosing switches, keyed by the statement the label names.
+    cases: Vec<HashMap<StmtId, BasicBlock<'ctx>>>,
+    pub depth: u32,
+    /// The address the last assignment or prefix increment stored to (their lvalue).
+    pub last_assign_target: Option<PointerValue<'ctx>>,
+}
+
+impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
+    /// Lowers the body of `f` into its declared function.
+    pub fn lower(m: &'m mut ModuleCx<'a, 'ctx>, f: FnId) {
+        let func = m.fns[&f];
+        let cx = m.cx;
+        let entry = cx.append_basic_block(func, "entry");
+        let body = cx.append_basic_block(func, "body");
+        let allocas = cx.create_builder();
+        allocas.position_at_end(entry);
+        let b = cx.create_builder();
+        b.position_at_end(body);
+        let mut fx = FunctionCx {
+            m,
+            b,
+            func,
+            fn_id: f,
+            allocas,
+            locals: HashMap::new(),
+            this_ptr: None,
+            jumps: Vec::new(),
+            cases: Vec::new(),
+            depth: 0,
+            last_assign_target: None,
+        };
+        fx.params();
+        if let Some(s) = fx.m.p.fns[f].body {
+            fx.stmt(s);
+        }
+        fx.finish(body);
+    }
+
+    /// Spills the parameters into allocas (references keep the pointer they were given).
+    fn params(&mut self) {
+        let d = &self.m.p.fns[self.fn_id];
+        let mut args = self.func.get_param_iter();
+        if d.method.is_some_and(|m| !m.is_static) {
+            self.this_ptr = args.next().map(|a| a.into_pointer_value());
+        }
+        let params = d.params.clone();
+        for v in params {
+            let Some(arg) = args.next() else { break };
+            let ty = self.m.p.vars[v].ty;
+            let slot = self.alloca(ty, self.m.names.get(self.m.p.vars[v].name).to_string().as_str());
+            if self.m.p.types.is_reference(ty) {
+                let _ = self.b.build_store(slot, arg);
+            } else {
+                self.store(slot, arg, ty);
+            }
+            self.locals.insert(v, slot);
+        }
+    }
+
+    fn finish(&mut self, body: BasicBlock<'ctx>) {
+        let _ = self.allocas.build_unconditional_branch(body);
+        let is_void = self.func.get_type().get_return_type().is_none();
+        let is_main = self.m.names.get(self.m.p.fns[self.fn_id].name) == "main";
+        let mut bb = self.func.get_first_basic_block();
+        while let Some(block) = bb {
+            if block.get_terminator().is_none() {
+                self.b.position_at_end(block);
+                if is_void {
+                    let _ = self.b.build_return(None);
+                } else if is_main {
+                    let zero = self.m.cx.i32_type().const_zero();
+                    let _ = self.b.build_return(Some(&zero));
+                } else {
+                    let _ = self.b.build_unreachable();
+                }
+            }
+            bb = block.get_next_basic_block();
+        }
+    }
+
+    /// An alloca of an object of type `t` in the entry block (a pointer slot for references).
+    pub fn alloca(&mut self, t: TypeId, name: &str) -> PointerValue<'ctx> {
+        let ty = self.m.mem_ty(t);
+        let (_, align) = self.m.size_align(t);
+        let a = self.allocas.build_alloca(ty, name).expect("alloca builder is positioned");
+        if let Some(i) = a.as_instruction() {
+            let _ = i.set_alignment(align.max(1) as u32);
+        }
+        a
+    }
+
+    /// An alloca of LLVM type `ty` in the entry block.
+    pub fn alloca_raw(&mut self, ty: inkwell::types::BasicTypeEnum<'ctx>, align: u32, name: &str) -> PointerValue<'ctx> {
+        let a = self.allocas.build_alloca(ty, name).expect("alloca builder is positioned");
+        if let Some(i) = a.as_instruction() {
+            let _ = i.set_alignment(align.max(1));
+        }
+        a
+    }
+
+    /// A fresh block after the current one.
+    pub fn block(&self, name: &str) -> BasicBlock<'ctx> {
+        self.m.cx.append_basic_block(self.func, name)
+    }
+
+    /// True when the current block already ends in a terminator.
+    pub fn terminated(&self) -> bool {
+        self.b.get_insert_block().and_then(|bb| bb.get_terminator()).is_some()
+    }
+
+    /// Branches to `to` unless the block is already terminated.
+    pub fn br(&self, to: BasicBlock<'ctx>) {
+        if !self.terminated() {
+            let _ = self.b.build_unconditional_branch(to);
+        }
+    }
+
+    /// Continues in a fresh unreachable block after a jump.
+    fn dead(&mut self) {
+        let bb = self.block("dead");
+        self.b.position_at_end(bb);
+    }
+
+    pub fn stmt(&mut self, s: StmtId) {
+        if self.depth > MAX_DEPTH {
+            return;
+        }
+        self.depth += 1;
+        self.stmt_inner(s);
+        self.depth -= 1;
+    }
+
+    fn stmt_inner(&mut self, s: StmtId) {
+        let p = self.m.p;
+        match p.stmt(s) {
+            Stmt::Compound(list) => {
+                for &x in list {
+                    self.stmt(x);
+                }
+            }
+            Stmt::Expr(e) => {
+                self.discard(*e);
+            }
+            Stmt::Decl(vars) => {
+                for &v in vars {
+                    self.local(v);
+                }
+            }
+            Stmt::If { cond, then, els } => {
+                let c = self.cond(*cond);
+                let then_bb = self.block("if.then");
+                let end = self.block("if.end");
+                let else_bb = if els.is_some() { self.block("if.else") } else { end };
+                let _ = self.b.build_conditional_branch(c, then_bb, else_bb);
+                self.b.position_at_end(then_bb);
+                self.stmt(*then);
+                self.br(end);
+                if let Some(e) = els {
+                    self.b.position_at_end(else_bb);
+                    self.stmt(*e);
+                    self.br(end);
+                }
+                self.b.position_at_end(end);
+            }
+            Stmt::CodegenIf { then, els, .. } => match self.m.plan.taken.get(&s) {
+                Some(true) => self.stmt(*then),
+                Some(false) => {
+                    if let Some(e) = els {
+                        self.stmt(*e);
+                    }
+                }
+                None => {}
+            },
+            Stmt::While { cond, body } => {
+                let head = self.block("while.cond");
+                let body_bb = self.block("while.body");
+                let end = self.block("while.end");
+                self.br(head);
+                self.b.position_at_end(head);
+                let c = self.cond(*cond);
+                let _ = self.b.build_conditional_branch(c, body_bb, end);
+                self.b.position_at_end(body_bb);
+                self.jumps.push((end, Some(head)));
+                self.stmt(*body);
+                self.jumps.pop();
+                self.br(head);
+                self.b.position_at_end(end);
+            }
+            Stmt::DoWhile { body, cond } => {
+                let body_bb = self.block("do.body");
+                let cond_bb = self.block("do.cond");
+                let end = self.block("do.end");
+                self.br(body_bb);
+                self.b.position_at_end(body_bb);
+                self.jumps.push((end, Some(cond_bb)));
+                self.stmt(*body);
+                self.jumps.pop();
+                self.br(cond_bb);
+                self.b.position_at_end(cond_bb);
+                let c = self.cond(*cond);
+                let _ = self.b.build_conditional_branch(c, body_bb, end);
+                self.b.position_at_end(end);
+            }
+            Stmt::For { init, cond, inc, body } => {
+                if let Some(i) = init {
+                    self.stmt(*i);
+                }
+                let head = self.block("for.cond");
+                let body_bb = self.block("for.body");
+                let inc_bb = self.block("for.inc");
+                let end = self.block("for.end");
+                self.br(head);
+                self.b.position_at_end(head);
+                match cond {
+                    Some(c) => {
+                        let c = self.cond(*c);
+                        let _ = self.b.build_conditional_branch(c, body_bb, end);
+                    }
+                    None => self.br(body_bb),
+                }
+                self.b.position_at_end(body_bb);
+                self.jumps.push((end, Some(inc_bb)));
+                self.stmt(*body);
+                self.jumps.pop();
+                self.br(inc_bb);
+                self.b.position_at_end(inc_bb);
+                if let Some(i) = inc {
+                    self.discard(*i);
+                }
+                self.br(head);
+                self.b.position_at_end(end);
+            }
+            Stmt::Switch { cond, body, cases, default } => {
+                let Some(BasicValueEnum::IntValue(v)) = self.rvalue(*cond) else { return };
+                let end = self.block("sw.end");
+                let mut map = HashMap::new();
+                let mut arms: Vec<(IntValue<'ctx>, BasicBlock<'ctx>)> = Vec::new();
+                let mut seen = Vec::new();
+                for (value, target) in cases {
+                    let bb = self.block("sw.case");
+                    map.insert(*target, bb);
+                    if let Stmt::Case { body, .. } = p.stmt(*target) {
+                        map.entry(*body).or_insert(bb);
+                    }
+                    if !seen.contains(value) {
+                        seen.push(*value);
+                        arms.push((v.get_type().const_int(*value as u64, true), bb));
+                    }
+                }
+                let default_bb = match default {
+                    Some(d) => {
+                        let bb = self.block("sw.default");
+                        map.insert(*d, bb);
+                        if let Stmt::Default { body } = p.stmt(*d) {
+                            map.entry(*body).or_insert(bb);
+                        }
+                        bb
+                    }
+                    None => end,
+                };
+                let _ = self.b.build_switch(v, default_bb, &arms);
+                self.dead();
+                self.cases.push(map);
+                self.jumps.push((end, None));
+                self.stmt(*body);
+                self.jumps.pop();
+                self.cases.pop();
+                self.br(end);
+                self.b.position_at_end(end);
+            }
+            Stmt::Case { body, .. } | Stmt::Default { body } => {
+                let bb = self.cases.last().and_then(|m| m.get(&s).or_else(|| m.get(body)).copied());
+                if let Some(bb) = bb {
+                    self.br(bb);
+                    self.b.position_at_end(bb);
+                }
+                self.stmt(*body);
+            }
+            Stmt::Break => {
+                if let Some(&(brk, _)) = self.jumps.last() {
+                    self.br(brk);
+                    self.dead();
+                }
+            }
+            Stmt::Continue => {
+                if let Some(cont) = self.jumps.iter().rev().find_map(|(_, c)| *c) {
+                    self.br(cont);
+                    self.dead();
+                }
+            }
+            Stmt::Return(e) => {
+                self.ret(*e);
+                self.dead();
+            }
+            Stmt::Null => {}
+        }
+    }
+
+    fn ret(&mut self, e: Option<frontend::sema::hir::ExprId>) {
+        let ret_ty = self.m.p.fns[self.fn_id].ret;
+        let v: Option<BasicValueEnum<'ctx>> = match e {
+            None => None,
+            Some(e) if self.m.p.types.is_reference(ret_ty) => Some(self.lvalue(e).into()),
+            Some(e) => self.rvalue(e),
+        };
+        if self.func.get_type().get_return_type().is_none() {
+            let _ = self.b.build_return(None);
+        } else if let Some(v) = v {
+            let _ = self.b.build_return(Some(&v));
+        } else {
+            let _ = self.b.build_unreachable();
+        }
+    }
+
+    /// A local variable declaration: an alloca (or, for static locals, a global) and its
+    /// initializer.
+    fn local(&mut self, v: VarId) {
+        let var = &self.m.p.vars[v];
+        if crate::odr::is_static(var) || var.codegen {
+            return;
+        }
+        let ty = var.ty;
+        let init = var.init;
+        let name = self.m.names.get(var.name).to_string();
+        let slot = self.alloca(ty, &name);
+        self.locals.insert(v, slot);
+        if let Some(e) = init {
+            if self.m.p.types.is_reference(ty) {
+                let addr = self.lvalue(e);
+                let _ = self.b.build_store(slot, addr);
+            } else {
+                self.init_into(slot, ty, e);
+            }
+        }
+    }
+}

@@ -1,0 +1,425 @@
+//! Symbol names. `extern "C"` functions and variables keep their plain name; C++ names are
+//! mangled per the Itanium C++ ABI in its simple form: nested names for namespaces and classes
+//! (`_ZN2ns3addEii`), builtin and compound parameter types, const member functions, template
+//! arguments (`_Z4sortILi70EEvPi`), and substitutions (`S_`, `S0_`, ...) for repeated
+//! namespaces, classes and compound types (`_Z3dotRK4Vec3S1_`). Not yet as clang: template
+//! parameters in instantiated signatures (`T_`) and enum-typed template arguments, which are
+//! written with their instantiated types and as `Li..E`; circlec's host and device sides agree.
+
+use frontend::intern::Interner;
+use frontend::sema::hir::{ConstValue, FnId, Linkage, Program, Scope, TemplateArg, VarId};
+use frontend::sema::types::{FloatKind, IntKind, Type, TypeId};
+
+/// The symbol of function `f`.
+pub fn fn_symbol(p: &Program, names: &Interner, f: FnId) -> String {
+    let d = &p.fns[f];
+    let name = names.get(d.name);
+    if d.linkage == Linkage::C || name == "main" {
+        return name.to_string();
+    }
+    let mut m = Mangler { p, names, subs: Vec::new() };
+    let mut out = String::from("_Z");
+    let scope = m.scope_components(d.scope);
+    if !scope.is_empty() {
+        out.push('N');
+        if d.method.is_some_and(|m| m.is_const) {
+            out.push('K');
+        }
+        out.push_str(&m.prefix(&scope));
+    }
+    source_name(name, &mut out);
+    if !d.template_args.is_empty() {
+        m.template_args(&d.template_args, &mut out);
+    }
+    if !scope.is_empty() {
+        out.push('E');
+    }
+    let (ret, params, variadic) = match p.types.fn_sig(d.ty) {
+        Some((r, ps, v)) => (r, ps.to_vec(), v),
+        None => (d.ret, Vec::new(), false),
+    };
+    // Function template instantiations encode their return type.
+    if !d.template_args.is_empty() {
+        m.ty(ret, &mut out);
+    }
+    if params.is_empty() && !variadic {
+        out.push('v');
+    }
+    for t in params {
+        m.ty(t, &mut out);
+    }
+    if variadic {
+        out.push('z');
+    }
+    out
+}
+
+/// The symbol of a variable with static storage.
+pub fn var_symbol(p: &Program, names: &Interner, v: VarId) -> String {
+    let d = &p.vars[v];
+    let name = names.get(d.name);
+    if d.linkage == Linkage::C || (d.scope.namespace.is_none() && d.scope.record.is_none()) {
+        return name.to_string();
+    }
+    let mut m = Mangler { p, names, subs: Vec::new() };
+    let scope = m.scope_components(d.scope);
+    let mut out = String::from("_ZN");
+    out.push_str(&m.prefix(&scope));
+    source_name(name, &mut out);
+    out.push('E');
+    out
+}
+
+/// Mangles a type on its own (no substitutions shared with anything else).
+pub fn type_name(p: &Program, names: &Interner, t: TypeId) -> String {
+    let mut out = String::new();
+    Mangler { p, names, subs: Vec::new() }.ty(t, &mut out);
+    out
+}
+
+fn source_name(name: &str, out: &mut String) {
+    out.push_str(&name.len().to_string());
+    out.push_str(name);
+}
+
+/// `S_`, `S0_`, `S1_`, ... `S9_`, `SA_`, ...
+fn sub_ref(i: usize) -> String {
+    if i == 0 {
+        return "S_".into();
+    }
+    let mut n = i - 1;
+    let mut digits = Vec::new();
+    loop {
+        let d = (n % 36) as u8;
+        digits.push(if d < 10 { b'0' + d } else { b'A' + d - 10 });
+        n /= 36;
+        if n == 0 {
+            break;
+        }
+    }
+    digits.reverse();
+    format!("S{}_", String::from_utf8_lossy(&digits))
+}
+
+struct Mangler<'a> {
+    p: &'a Program,
+    names: &'a Interner,
+    /// Substitution candidates in order, by their fully expanded mangling.
+    subs: Vec<String>,
+}
+
+impl Mangler<'_> {
+    fn find(&self, key: &str) -> Option<String> {
+        self.subs.iter().position(|s| s == key).map(sub_ref)
+    }
+
+    fn add(&mut self, key: String) {
+        if !self.subs.contains(&key) {
+            self.subs.push(key);
+        }
+    }
+
+    /// The source names of a scope, outermost first (`2ns`, `3Rec`).
+    fn scope_components(&self, scope: Scope) -> Vec<String> {
+        let mut out = Vec::new();
+        if let Some(r) = scope.record {
+            let rec = &self.p.records[r];
+            out = self.scope_components(rec.scope);
+            let mut s = String::new();
+            source_name(rec.name.map_or("__anon", |n| self.names.get(n)), &mut s);
+            out.push(s);
+            return out;
+        }
+        let mut ns = scope.namespace;
+        while let Some(n) = ns {
+            let mut s = String::new();
+            match self.p.namespaces[n].name {
+                Some(name) => source_name(self.names.get(name), &mut s),
+                None => s.push_str("12_GLOBAL__N_1"),
+            }
+            out.push(s);
+            ns = self.p.namespaces[n].parent;
+            if out.len() > 256 {
+                break;
+            }
+        }
+        out.reverse();
+        out
+    }
+
+    /// A nested-name prefix: the longest already-seen prefix as a substitution, then the rest,
+    /// each new prefix becoming a candidate.
+    fn prefix(&mut self, comps: &[String]) -> String {
+        let mut out = String::new();
+        let mut start = 0;
+        for i in (1..=comps.len()).rev() {
+            if let Some(s) = self.find(&comps[..i].concat()) {
+                out.push_str(&s);
+                start = i;
+                break;
+            }
+        }
+        for i in start..comps.len() {
+            out.push_str(&comps[i]);
+            self.add(comps[..=i].concat());
+        }
+        out
+    }
+
+    /// A class or enum type named by `comps`.
+    fn class_type(&mut self, comps: &[String], out: &mut String) {
+        let key = comps.concat();
+        if let Some(s) = self.find(&key) {
+            out.push_str(&s);
+            return;
+        }
+        if comps.len() == 1 {
+            out.push_str(&comps[0]);
+        } else {
+            out.push('N');
+            let pre = self.prefix(&comps[..comps.len() - 1]);
+            out.push_str(&pre);
+            out.push_str(&comps[comps.len() - 1]);
+            out.push('E');
+        }
+        self.add(key);
+    }
+
+    fn template_args(&mut self, args: &[TemplateArg], out: &mut String) {
+        out.push('I');
+        for a in args {
+            match a {
+                TemplateArg::Type(t) => self.ty(*t, out),
+                TemplateArg::Value(v) => {
+                    out.push('L');
+                    match v {
+                        ConstValue::Int(i) => {
+                            out.push('i');
+                            if *i < 0 {
+                                out.push('n');
+                            }
+                            out.push_str(&i.unsigned_abs().to_string());
+                        }
+                        ConstValue::Bool(b) => out.push_str(if *b { "b1" } else { "b0" }),
+                        ConstValue::Float(f) => out.push_str(&format!("d{:016x}", f.to_bits())),
+                        ConstValue::Null => out.push_str("Dn0"),
+                    }
+                    out.push('E');
+                }
+            }
+        }
+        out.push('E');
+    }
+
+    /// The expanded mangling of `t` (no substitutions), the key of substitution candidates.
+    fn key(&self, t: TypeId) -> String {
+        let mut out = String::new();
+        Mangler { p: self.p, names: self.names, subs: Vec::new() }.ty_inner(t, &mut out, false);
+        out
+    }
+
+    fn ty(&mut self, t: TypeId, out: &mut String) {
+        self.ty_inner(t, out, true)
+    }
+
+    fn ty_inner(&mut self, t: TypeId, out: &mut String, substitute: bool) {
+        let types = &self.p.types;
+        let cv = types.cv(t);
+        let builtin = matches!(types.kind(t), Type::Error | Type::Void | Type::Bool | Type::NullPtr | Type::Int(_) | Type::Float(_));
+        let qualified = !types.is_array(t) && (cv.is_const() || cv.is_volatile());
+        // Compound and qualified types are candidates; check them whole first.
+        let candidate = substitute && (qualified || (!builtin && !matches!(types.kind(t), Type::Record(_) | Type::Enum(_))));
+        let key = if candidate { Some(self.key(t)) } else { None };
+        if let Some(k) = &key {
+            if let Some(s) = self.find(k) {
+                out.push_str(&s);
+                return;
+            }
+        }
+        if qualified {
+            if cv.is_volatile() {
+                out.push('V');
+            }
+            if cv.is_const() {
+                out.push('K');
+            }
+            let base = types.unqual(t);
+            self.ty_inner(base, out, substitute);
+            if let Some(k) = key {
+                self.add(k);
+            }
+            return;
+        }
+        match types.kind(t).clone() {
+            Type::Error | Type::Void => out.push('v'),
+            Type::Bool => out.push('b'),
+            Type::NullPtr => out.push_str("Dn"),
+            Type::Int(k) => out.push_str(match k {
+                IntKind::Char => "c",
+                IntKind::SChar => "a",
+                IntKind::UChar => "h",
+                IntKind::WChar => "w",
+                IntKind::Char16 => "Ds",
+                IntKind::Char32 => "Di",
+                IntKind::Short => "s",
+                IntKind::UShort => "t",
+                IntKind::Int => "i",
+                IntKind::UInt => "j",
+                IntKind::Long => "l",
+                IntKind::ULong => "m",
+                IntKind::LongLong => "x",
+                IntKind::ULongLong => "y",
+                IntKind::Int128 => "n",
+                IntKind::UInt128 => "o",
+            }),
+            Type::Float(k) => out.push(match k {
+                FloatKind::Float => 'f',
+                FloatKind::Double => 'd',
+                FloatKind::LongDouble => 'e',
+            }),
+            Type::Pointer(to) => {
+                out.push('P');
+                self.ty_inner(to, out, substitute);
+            }
+            Type::LRef(to) => {
+                out.push('R');
+                self.ty_inner(to, out, substitute);
+            }
+            Type::RRef(to) => {
+                out.push('O');
+                self.ty_inner(to, out, substitute);
+            }
+            Type::Array { elem, len } => {
+                out.push('A');
+                if let Some(n) = len {
+                    out.push_str(&n.to_string());
+                }
+                out.push('_');
+                self.ty_inner(elem, out, substitute);
+            }
+            Type::Function { ret, params, variadic } => {
+                out.push('F');
+                self.ty_inner(ret, out, substitute);
+                if params.is_empty() && !variadic {
+                    out.push('v');
+                }
+                for &q in params.iter() {
+                    self.ty_inner(q, out, substitute);
+                }
+                if variadic {
+                    out.push('z');
+                }
+                out.push('E');
+            }
+            Type::Record(r) => {
+                let rec = &self.p.records[r];
+                let mut comps = self.scope_components(rec.scope);
+                let mut s = String::new();
+                source_name(rec.name.map_or("__anon", |n| self.names.get(n)), &mut s);
+                comps.push(s);
+                if substitute {
+                    self.class_type(&comps, out);
+                } else {
+                    nested_plain(&comps, out);
+                }
+            }
+            Type::Enum(e) => {
+                let en = &self.p.enums[e];
+                let mut comps = self.scope_components(en.scope);
+                let mut s = String::new();
+                source_name(en.name.map_or("__anon", |n| self.names.get(n)), &mut s);
+                comps.push(s);
+                if substitute {
+                    self.class_type(&comps, out);
+                } else {
+                    nested_plain(&comps, out);
+                }
+            }
+            Type::Qualified { base, .. } => self.ty_inner(base, out, substitute),
+        }
+        if let Some(k) = key {
+            self.add(k);
+        }
+    }
+}
+
+fn nested_plain(comps: &[String], out: &mut String) {
+    if comps.len() == 1 {
+        out.push_str(&comps[0]);
+    } else {
+        out.push('N');
+        out.push_str(&comps.concat());
+        out.push('E');
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::testing::HirBuilder;
+    use frontend::sema::hir::{CudaTags, Inline, RecordDecl, RecordKind, NamespaceDecl};
+    use frontend::sema::types::builtin::{CHAR, INT, VOID, FLOAT};
+    use frontend::sema::types::Cv;
+
+    fn check(build: impl Fn(&mut HirBuilder) -> FnId, expected: &str) {
+        let mut h = HirBuilder::new();
+        let f = build(&mut h);
+        assert_eq!(fn_symbol(&h.p, &h.names, f), expected);
+    }
+
+    fn record(h: &mut HirBuilder, name: &str, ns: Option<frontend::sema::hir::NamespaceId>) -> TypeId {
+        let span = h.span();
+        let name = h.names.intern(name);
+        let r = h.p.records.alloc(RecordDecl {
+            name: Some(name),
+            scope: Scope { namespace: ns, record: None },
+            kind: RecordKind::Struct,
+            fields: Vec::new(),
+            methods: Vec::new(),
+            static_members: Vec::new(),
+            nested: Vec::new(),
+            align: None,
+            layout: None,
+            span,
+        });
+        h.p.types.record(r)
+    }
+
+    #[test]
+    fn itanium_names() {
+        check(|h| h.func("add", INT, &[("a", INT), ("b", INT)], CudaTags::default(), Inline::No).0, "_Z3addii");
+        check(|h| h.func("f", VOID, &[], CudaTags::default(), Inline::No).0, "_Z1fv");
+        check(
+            |h| {
+                let cc = h.p.types.qualified(CHAR, Cv::CONST);
+                let p = h.ptr(cc);
+                h.func("puts", INT, &[("s", p)], CudaTags::default(), Inline::No).0
+            },
+            "_Z4putsPKc",
+        );
+        // const Vec3& twice: S1_ names `RK4Vec3` (S_ is `4Vec3`, S0_ is `K4Vec3`).
+        check(
+            |h| {
+                let v = record(h, "Vec3", None);
+                let cv = h.p.types.qualified(v, Cv::CONST);
+                let r = h.p.types.lref(cv);
+                h.func("dot", FLOAT, &[("a", r), ("b", r)], CudaTags::default(), Inline::No).0
+            },
+            "_Z3dotRK4Vec3S1_",
+        );
+        // A namespace member taking two pointers to a class of the same namespace.
+        check(
+            |h| {
+                let span = h.span();
+                let nsn = h.names.intern("ns");
+                let ns = h.p.namespaces.alloc(NamespaceDecl { name: Some(nsn), parent: None, members: Vec::new(), span });
+                let t = record(h, "T", Some(ns));
+                let pt = h.ptr(t);
+                let (f, _) = h.func("swap", VOID, &[("a", pt), ("b", pt)], CudaTags::default(), Inline::No);
+                h.p.fns[f].scope.namespace = Some(ns);
+                f
+            },
+            "_ZN2ns4swapEPNS_1TES1_", // as clang 19 names it
+        );
+    }
+}

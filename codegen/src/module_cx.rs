@@ -1,0 +1,600 @@
+//! The per-target module context: the inkwell module of one target, the lowering of HIR types to
+//! LLVM types (bool is `i1` as a value and `i8` in memory; records are LLVM structs laid out at
+//! the offsets sema computed; unions are their most aligned member plus padding), the
+//! declarations of every function and global the ODR plan names, with their linkage and symbol,
+//! and the constant initializers of globals. Nothing here is shared between targets.
+
+use std::collections::{BTreeSet, HashMap};
+
+use codegen_consts::Feature;
+use frontend::diag::{DiagSink, Diagnostic};
+use frontend::intern::Interner;
+use frontend::sema::hir::{CastKind, ConstValue, ExprId, ExprKind, FnId, Linkage as HirLinkage, MemorySpace, Program, RecordId, RecordKind, Storage, UnaryOp, VarId};
+use frontend::sema::layout;
+use frontend::sema::types::{Type, TypeId};
+use frontend::source::Span;
+use inkwell::context::Context;
+use inkwell::module::{Linkage, Module};
+use inkwell::targets::TargetData;
+use inkwell::types::{BasicMetadataTypeEnum, BasicType, BasicTypeEnum, FunctionType, StructType};
+use inkwell::values::{BasicValueEnum, FunctionValue, GlobalValue, PointerValue};
+use inkwell::AddressSpace;
+
+use crate::diags;
+use crate::mangle;
+use crate::odr::OdrPlan;
+use crate::target::Target;
+
+/// Everything one target's module needs while it is built.
+pub struct ModuleCx<'a, 'ctx> {
+    pub p: &'a Program,
+    pub names: &'a Interner,
+    pub cx: &'ctx Context,
+    pub module: Module<'ctx>,
+    pub target: &'a dyn Target,
+    pub plan: &'a OdrPlan,
+    pub td: TargetData,
+    pub fns: HashMap<FnId, FunctionValue<'ctx>>,
+    pub globals: HashMap<VarId, GlobalValue<'ctx>>,
+    records: HashMap<RecordId, StructType<'ctx>>,
+    strings: HashMap<Box<[u8]>, GlobalValue<'ctx>>,
+    pub diags: DiagSink,
+    /// Device features the module uses (they raise its PTX version).
+    pub features: BTreeSet<Feature>,
+}
+
+impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
+    pub fn new(p: &'a Program, names: &'a Interner, cx: &'ctx Context, target: &'a dyn Target, plan: &'a OdrPlan, name: &str) -> Self {
+        let module = cx.create_module(name);
+        module.set_triple(&inkwell::targets::TargetTriple::create(target.triple()));
+        let td = TargetData::create(target.data_layout());
+        module.set_data_layout(&td.get_data_layout());
+        ModuleCx {
+            p,
+            names,
+            cx,
+            module,
+            target,
+            plan,
+            td,
+            fns: HashMap::new(),
+            globals: HashMap::new(),
+            records: HashMap::new(),
+            strings: HashMap::new(),
+            diags: DiagSink::new(),
+            features: BTreeSet::new(),
+        }
+    }
+
+    pub fn error(&mut self, code: frontend::diag::DiagCode, span: Span, msg: impl Into<String>) {
+        let sm = self.target.target().name();
+        self.diags.push(Diagnostic::error(code, span, format!("{} (generating code for {sm})", msg.into())).with_label("here"));
+    }
+
+    // ----- types -----
+
+    pub fn ptr(&self) -> inkwell::types::PointerType<'ctx> {
+        self.cx.ptr_type(AddressSpace::default())
+    }
+
+    /// Size and alignment of a complete type.
+    pub fn size_align(&self, t: TypeId) -> (u64, u64) {
+        let p = self.p;
+        let rec = |r: RecordId| p.records[r].layout.as_ref().map(|l| (l.size, l.align));
+        let under = |e| p.enums[e].underlying;
+        layout::size_align(&p.types, t, &rec, &under).unwrap_or((1, 1))
+    }
+
+    /// The LLVM type of a value of type `t` in a register (`bool` is `i1`, references are
+    /// pointers). `None` for `void`.
+    pub fn val_ty(&mut self, t: TypeId) -> Option<BasicTypeEnum<'ctx>> {
+        match self.p.types.kind(t) {
+            Type::Void => None,
+            Type::Bool => Some(self.cx.bool_type().into()),
+            _ => Some(self.mem_ty(t)),
+        }
+    }
+
+    /// The LLVM type of an object of type `t` in memory.
+    pub fn mem_ty(&mut self, t: TypeId) -> BasicTypeEnum<'ctx> {
+        let cx = self.cx;
+        match self.p.types.kind(t).clone() {
+            Type::Error | Type::Void => cx.i8_type().into(),
+            Type::Bool => cx.i8_type().into(),
+            Type::Int(k) => int_of_size(cx, k.size()).into(),
+            Type::Float(k) => match k {
+                frontend::sema::types::FloatKind::Float => cx.f32_type().into(),
+                frontend::sema::types::FloatKind::Double => cx.f64_type().into(),
+                // nvptx has no long double; clang uses double there too.
+                frontend::sema::types::FloatKind::LongDouble => cx.f64_type().into(),
+            },
+            Type::NullPtr | Type::Pointer(_) | Type::LRef(_) | Type::RRef(_) | Type::Function { .. } => self.ptr().into(),
+            Type::Array { elem, len } => {
+                let e = self.mem_ty(elem);
+                e.array_type(len.unwrap_or(0) as u32).into()
+            }
+            Type::Record(r) => self.record_ty(r).into(),
+            Type::Enum(e) => {
+                let under = self.p.enums[e].underlying;
+                self.mem_ty(under)
+            }
+            Type::Qualified { base, .. } => self.mem_ty(base),
+        }
+    }
+
+    /// The LLVM struct of a record, laid out at sema's offsets.
+    pub fn record_ty(&mut self, r: RecordId) -> StructType<'ctx> {
+        if let Some(&s) = self.records.get(&r) {
+            return s;
+        }
+        let rec = &self.p.records[r];
+        let kind = if rec.kind == RecordKind::Union { "union" } else { "struct" };
+        let name = format!("{kind}.{}", rec.name.map_or("anon", |n| self.names.get(n)));
+        let st = self.cx.opaque_struct_type(&name);
+        self.records.insert(r, st);
+        let Some(l) = rec.layout.clone() else { return st };
+        let field_tys: Vec<TypeId> = rec.fields.iter().map(|f| f.ty).collect();
+        let i8t = self.cx.i8_type();
+        if rec.kind == RecordKind::Union {
+            // The most aligned (then largest) member, padded to the union's size.
+            let mut best: Option<(TypeId, u64, u64)> = None;
+            for &t in &field_tys {
+                let (s, a) = self.size_align(t);
+                if best.is_none_or(|(_, bs, ba)| a > ba || (a == ba && s > bs)) {
+                    best = Some((t, s, a));
+                }
+            }
+            let mut body: Vec<BasicTypeEnum> = Vec::new();
+            let mut used = 0;
+            if let Some((t, s, _)) = best {
+                body.push(self.mem_ty(t));
+                used = s;
+            }
+            if l.size > used {
+                body.push(i8t.array_type((l.size - used) as u32).into());
+            }
+            st.set_body(&body, false);
+            return st;
+        }
+        // Natural LLVM layout first (the usual case), then explicit padding (keeps LLVM's
+        // natural alignment, which sets the `.param` alignment of by-value kernel arguments),
+        // then packed with explicit padding, which always matches.
+        for (pad, packed) in [(false, false), (true, false), (true, true)] {
+            let mut body: Vec<BasicTypeEnum> = Vec::new();
+            let mut end = 0u64;
+            for (i, &t) in field_tys.iter().enumerate() {
+                let off = l.offsets[i];
+                if pad && off > end {
+                    body.push(i8t.array_type((off - end) as u32).into());
+                }
+                body.push(self.mem_ty(t));
+                end = off + self.size_align(t).0;
+            }
+            if pad && l.size > end {
+                body.push(i8t.array_type((l.size - end) as u32).into());
+            }
+            if packed {
+                st.set_body(&body, packed);
+                return st;
+            }
+            // Check on a literal struct: the target data caches the layout of named ones.
+            let probe = self.cx.struct_type(&body, packed);
+            let mut field = 0u32;
+            let mut ok = self.td.get_abi_size(&probe) == l.size;
+            let mut end = 0u64;
+            for (i, &t) in field_tys.iter().enumerate() {
+                if pad && l.offsets[i] > end {
+                    field += 1;
+                }
+                ok &= self.td.offset_of_element(&probe, field) == Some(l.offsets[i]);
+                field += 1;
+                end = l.offsets[i] + self.size_align(t).0;
+            }
+            if ok {
+                st.set_body(&body, packed);
+                return st;
+            }
+        }
+        st
+    }
+
+    /// The LLVM function type of HIR function type `t` (plus `this` for methods).
+    pub fn fn_ty(&mut self, t: TypeId, this: bool) -> FunctionType<'ctx> {
+        let (ret, params, variadic) = match self.p.types.fn_sig(t) {
+            Some((r, ps, v)) => (r, ps.to_vec(), v),
+            None => (frontend::sema::types::builtin::VOID, Vec::new(), false),
+        };
+        let mut ps: Vec<BasicMetadataTypeEnum> = Vec::new();
+        if this {
+            ps.push(self.ptr().into());
+        }
+        for q in params {
+            if let Some(ty) = self.val_ty(q) {
+                ps.push(ty.into());
+            }
+        }
+        match self.val_ty(ret) {
+            Some(r) => r.fn_type(&ps, variadic),
+            None => self.cx.void_type().fn_type(&ps, variadic),
+        }
+    }
+
+    // ----- declarations -----
+
+    /// Declares every function of the plan with its symbol and linkage.
+    pub fn declare_functions(&mut self) {
+        let all: Vec<FnId> = self.plan.define.iter().chain(self.plan.declare.iter()).copied().collect();
+        for f in all {
+            let d = &self.p.fns[f];
+            let is_method = d.method.is_some_and(|m| !m.is_static);
+            let ty = self.fn_ty(d.ty, is_method);
+            let sym = mangle::fn_symbol(self.p, self.names, f);
+            let func = match self.module.get_function(&sym) {
+                Some(existing) => existing,
+                None => self.module.add_function(&sym, ty, None),
+            };
+            if d.body.is_some() {
+                func.set_linkage(self.fn_linkage(f));
+                let kind = if d.forceinline { "alwaysinline" } else if d.noinline { "noinline" } else { "" };
+                let id = inkwell::attributes::Attribute::get_named_enum_kind_id(kind);
+                if id != 0 {
+                    let attr = self.cx.create_enum_attribute(id, 0);
+                    func.add_attribute(inkwell::attributes::AttributeLoc::Function, attr);
+                }
+            }
+            self.fns.insert(f, func);
+        }
+    }
+
+    /// The linkage [`crate::odr::fn_linkage`] gives `f` on this target.
+    pub fn fn_linkage(&self, f: FnId) -> Linkage {
+        match crate::odr::fn_linkage(self.p, f, self.target.is_device()) {
+            crate::odr::FnLinkage::External => Linkage::External,
+            crate::odr::FnLinkage::Internal => Linkage::Internal,
+            crate::odr::FnLinkage::LinkOnceOdr => Linkage::LinkOnceODR,
+        }
+    }
+
+    /// Emits every global variable of the plan.
+    pub fn emit_globals(&mut self) {
+        let vars = self.plan.vars.clone();
+        for v in vars {
+            self.global(v);
+        }
+        for v in self.plan.vars.iter() {
+            let var = &self.p.vars[*v];
+            let g = self.globals[v];
+            if var.space == MemorySpace::Shared || (var.is_extern && var.init.is_none()) {
+                continue;
+            }
+            let ty = self.mem_ty(var.ty);
+            let init = match var.init {
+                Some(e) if !var.codegen => self.const_init(var.ty, e),
+                Some(e) => match codegen_consts::eval(self.p, e, self.target.target()) {
+                    Ok(c) => Some(self.const_scalar(var.ty, c)),
+                    Err(_) => None,
+                },
+                None => None,
+            };
+            let init = init.unwrap_or_else(|| ty.const_zero());
+            g.set_initializer(&init);
+        }
+    }
+
+    /// The global of variable `v`, created on first use.
+    pub fn global(&mut self, v: VarId) -> GlobalValue<'ctx> {
+        if let Some(&g) = self.globals.get(&v) {
+            return g;
+        }
+        let var = &self.p.vars[v];
+        let mut ty = self.mem_ty(var.ty);
+        let space = self.target.global_address_space(var);
+        let is_dyn_shared = var.space == MemorySpace::Shared && var.is_extern;
+        let local = var.storage != Storage::Global;
+        let sym = if is_dyn_shared {
+            // Dynamic shared memory is one block per launch: every `extern __shared__`
+            // declaration of the module names the same external symbol.
+            let name = self.names.get(var.name).to_string();
+            if let Some(g) = self.module.get_global(&name) {
+                self.globals.insert(v, g);
+                return g;
+            }
+            name
+        } else if local {
+            // Itanium's local names: _ZZ <function encoding> E <name>.
+            let name = self.names.get(var.name);
+            match self.plan.static_owner.get(&v) {
+                Some(&f) => {
+                    let fs = mangle::fn_symbol(self.p, self.names, f);
+                    let enc = fs.strip_prefix("_Z").unwrap_or(&fs);
+                    format!("_ZZ{enc}E{}{name}", name.len())
+                }
+                None => format!("_ZZ{}_{}", name, v.index()),
+            }
+        } else {
+            mangle::var_symbol(self.p, self.names, v)
+        };
+        if is_dyn_shared {
+            ty = self.cx.i8_type().array_type(0).into();
+        }
+        let g = self.module.add_global(ty, Some(AddressSpace::from(space)), &sym);
+        let (_, align) = self.size_align(var.ty);
+        g.set_alignment(if is_dyn_shared { 16 } else { align.max(1) as u32 });
+        let internal = var.linkage == HirLinkage::Internal || local;
+        if var.space == MemorySpace::Shared {
+            if is_dyn_shared {
+                g.set_linkage(Linkage::External);
+            } else {
+                g.set_linkage(if internal { Linkage::Internal } else { Linkage::External });
+                g.set_initializer(&undef(ty));
+            }
+        } else if var.is_extern && var.init.is_none() {
+            g.set_linkage(Linkage::External);
+        } else if var.space == MemorySpace::None && var.storage == Storage::Global {
+            // A host constant read by device code: a private copy.
+            g.set_linkage(Linkage::Internal);
+            g.set_constant(true);
+        } else {
+            g.set_linkage(if internal { Linkage::Internal } else { Linkage::External });
+            if matches!(var.space, MemorySpace::Device | MemorySpace::Constant | MemorySpace::Managed) {
+                g.set_externally_initialized(true);
+            }
+        }
+        self.globals.insert(v, g);
+        g
+    }
+
+    /// A private constant holding the bytes of a string literal plus its NUL.
+    pub fn string(&mut self, bytes: &[u8]) -> GlobalValue<'ctx> {
+        if let Some(&g) = self.strings.get(bytes) {
+            return g;
+        }
+        let init = self.cx.const_string(bytes, true);
+        let name = if self.strings.is_empty() { ".str".to_string() } else { format!(".str.{}", self.strings.len()) };
+        let g = self.module.add_global(init.get_type(), None, &name);
+        g.set_linkage(Linkage::Private);
+        g.set_constant(true);
+        g.set_unnamed_addr(true);
+        g.set_alignment(1);
+        g.set_initializer(&init);
+        self.strings.insert(bytes.into(), g);
+        g
+    }
+
+    /// A generic pointer to global `g` (an `addrspacecast` constant for other spaces).
+    pub fn global_ptr(&self, g: GlobalValue<'ctx>) -> PointerValue<'ctx> {
+        let p = g.as_pointer_value();
+        if p.get_type().get_address_space() == AddressSpace::default() {
+            p
+        } else {
+            p.const_address_space_cast(self.ptr())
+        }
+    }
+
+    // ----- constants -----
+
+    /// A scalar constant of type `t`.
+    pub fn const_scalar(&mut self, t: TypeId, c: ConstValue) -> BasicValueEnum<'ctx> {
+        let ty = self.mem_ty(t);
+        match ty {
+            BasicTypeEnum::IntType(it) => {
+                let v = match c {
+                    ConstValue::Int(i) => i as u64,
+                    ConstValue::Bool(b) => b as u64,
+                    ConstValue::Float(f) => f as i64 as u64,
+                    ConstValue::Null => 0,
+                };
+                it.const_int(v, false).into()
+            }
+            BasicTypeEnum::FloatType(ft) => {
+                let v = match c {
+                    ConstValue::Int(i) => i as f64,
+                    ConstValue::Bool(b) => b as i32 as f64,
+                    ConstValue::Float(f) => f,
+                    ConstValue::Null => 0.0,
+                };
+                ft.const_float(v).into()
+            }
+            other => other.const_zero(),
+        }
+    }
+
+    /// The constant initializer of an object of type `t` from `e`, in memory representation.
+    /// Reports and returns `None` for an initializer that is not a constant.
+    pub fn const_init(&mut self, t: TypeId, e: ExprId) -> Option<BasicValueEnum<'ctx>> {
+        let x = self.p.expr(e);
+        let ty = self.mem_ty(t);
+        match &x.kind {
+            ExprKind::InitList { elems, .. } => {
+                let elems = elems.clone();
+                if let Some((elem, len)) = self.p.types.array_elem(t) {
+                    let et = self.mem_ty(elem);
+                    let n = len.unwrap_or(elems.len() as u64) as usize;
+                    let mut vals = Vec::with_capacity(n);
+                    for i in 0..n {
+                        let v = match elems.get(i) {
+                            Some(&ei) => self.const_init(elem, ei)?,
+                            None => et.const_zero(),
+                        };
+                        vals.push(v);
+                    }
+                    return Some(const_array(et, &vals));
+                }
+                if let Some(r) = self.p.types.record_of(t) {
+                    let st = self.record_ty(r);
+                    let rec = &self.p.records[r];
+                    if st.count_fields() as usize != rec.fields.len() && rec.kind != RecordKind::Union {
+                        // A layout with explicit padding (see `record_ty`).
+                        let ftys: Vec<TypeId> = rec.fields.iter().map(|f| f.ty).collect();
+                        let offsets = rec.layout.as_ref().map(|l| (l.offsets.clone(), l.size)).unwrap_or_default();
+                        let i8t = self.cx.i8_type();
+                        let mut vals = Vec::new();
+                        let mut end = 0u64;
+                        for (i, ft) in ftys.iter().enumerate() {
+                            let off = offsets.0.get(i).copied().unwrap_or(end);
+                            if off > end {
+                                vals.push(i8t.array_type((off - end) as u32).const_zero().into());
+                            }
+                            let v = match elems.get(i) {
+                                Some(&ei) => self.const_init(*ft, ei)?,
+                                None => self.mem_ty(*ft).const_zero(),
+                            };
+                            vals.push(v);
+                            end = off + self.size_align(*ft).0;
+                        }
+                        if offsets.1 > end {
+                            vals.push(i8t.array_type((offsets.1 - end) as u32).const_zero().into());
+                        }
+                        if vals.len() == st.count_fields() as usize {
+                            return Some(st.const_named_struct(&vals).into());
+                        }
+                    }
+                    if rec.kind == RecordKind::Union || st.is_packed() || st.count_fields() as usize != rec.fields.len() {
+                        // Unions and padded layouts: only zero is supported as a constant here.
+                        if elems.iter().all(|&ei| self.is_zero(ei)) {
+                            return Some(st.const_zero().into());
+                        }
+                        self.error(diags::UNSUPPORTED_CONSTRUCT, x.span, "non-zero constant initializers of unions are not supported yet");
+                        return None;
+                    }
+                    let ftys: Vec<TypeId> = rec.fields.iter().map(|f| f.ty).collect();
+                    let mut vals = Vec::new();
+                    for (i, ft) in ftys.iter().enumerate() {
+                        let v = match elems.get(i) {
+                            Some(&ei) => self.const_init(*ft, ei)?,
+                            None => self.mem_ty(*ft).const_zero(),
+                        };
+                        vals.push(v);
+                    }
+                    return Some(st.const_named_struct(&vals).into());
+                }
+                match elems.first() {
+                    Some(&ei) => self.const_init(t, ei),
+                    None => Some(ty.const_zero()),
+                }
+            }
+            ExprKind::ZeroInit => Some(ty.const_zero()),
+            ExprKind::StringLit(bytes) => {
+                let n = self.p.types.array_elem(t).and_then(|(_, l)| l).unwrap_or(bytes.len() as u64 + 1) as usize;
+                let mut b = bytes.to_vec();
+                b.resize(n, 0);
+                Some(self.cx.const_string(&b, false).into())
+            }
+            ExprKind::ImplicitCast { kind, operand } | ExprKind::ExplicitCast { kind, operand, .. }
+                if matches!(kind, CastKind::ArrayToPointer | CastKind::FunctionToPointer | CastKind::BitCast | CastKind::NoOp)
+                    && self.p.types.is_pointer(t) =>
+            {
+                self.const_address(*operand).map(|p| p.into())
+            }
+            ExprKind::Unary { op: UnaryOp::AddrOf, operand } => self.const_address(*operand).map(|p| p.into()),
+            _ => match codegen_consts::eval(self.p, e, self.target.target()) {
+                Ok(ConstValue::Null) => Some(self.ptr().const_null().into()),
+                Ok(c) => Some(self.const_scalar(t, c)),
+                Err(_) => {
+                    self.error(diags::UNSUPPORTED_CONSTRUCT, x.span, "the initializer of a global variable must be a constant");
+                    None
+                }
+            },
+        }
+    }
+
+    /// `ptr + off` bytes as a constant.
+    fn const_offset(&self, ptr: PointerValue<'ctx>, off: i64) -> PointerValue<'ctx> {
+        if off == 0 {
+            return ptr;
+        }
+        let o = self.cx.i64_type().const_int(off as u64, true);
+        // SAFETY: a constant GEP on a constant pointer; the offset stays inside the object for
+        // a well-formed program.
+        unsafe { ptr.const_in_bounds_gep(self.cx.i8_type(), &[o]) }
+    }
+
+    fn is_zero(&self, e: ExprId) -> bool {
+        matches!(codegen_consts::eval(self.p, e, self.target.target()), Ok(ConstValue::Int(0)) | Ok(ConstValue::Bool(false)) | Ok(ConstValue::Null))
+            || matches!(self.p.expr(e).kind, ExprKind::ZeroInit)
+    }
+
+    /// The address of a global, function or string literal, as a constant generic pointer.
+    fn const_address(&mut self, e: ExprId) -> Option<PointerValue<'ctx>> {
+        let x = self.p.expr(e);
+        match &x.kind {
+            ExprKind::Var(v) if self.globals.contains_key(v) => {
+                let g = self.globals[v];
+                Some(self.global_ptr(g))
+            }
+            ExprKind::Fn(f) if self.fns.contains_key(f) => Some(self.fns[f].as_global_value().as_pointer_value()),
+            ExprKind::StringLit(b) => {
+                let b = b.clone();
+                let g = self.string(&b);
+                Some(g.as_pointer_value())
+            }
+            ExprKind::ImplicitCast { operand, .. } | ExprKind::ExplicitCast { operand, .. } => self.const_address(*operand),
+            ExprKind::Unary { op: UnaryOp::AddrOf | UnaryOp::Deref, operand } => self.const_address(*operand),
+            ExprKind::Index { base, index } => {
+                let base_ptr = self.const_address(*base)?;
+                let elem = x.ty;
+                let i = match codegen_consts::eval(self.p, *index, self.target.target()) {
+                    Ok(c) => c.as_int().unwrap_or(0),
+                    Err(_) => {
+                        self.error(diags::UNSUPPORTED_CONSTRUCT, x.span, "the index of a constant address must be a constant");
+                        return None;
+                    }
+                };
+                let off = i as i64 * self.size_align(elem).0 as i64;
+                Some(self.const_offset(base_ptr, off))
+            }
+            ExprKind::Member { base, field } => {
+                let base_ptr = self.const_address(*base)?;
+                let bt = self.p.expr(*base).ty;
+                let off = self
+                    .p
+                    .types
+                    .record_of(bt)
+                    .and_then(|r| self.p.records[r].layout.as_ref().and_then(|l| l.offsets.get(*field as usize).copied()))
+                    .unwrap_or(0);
+                Some(self.const_offset(base_ptr, off as i64))
+            }
+            _ => {
+                self.error(diags::UNSUPPORTED_CONSTRUCT, x.span, "this address is not a constant the code generator can emit");
+                None
+            }
+        }
+    }
+}
+
+fn const_array<'ctx>(et: BasicTypeEnum<'ctx>, vals: &[BasicValueEnum<'ctx>]) -> BasicValueEnum<'ctx> {
+    match et {
+        BasicTypeEnum::IntType(t) => t.const_array(&vals.iter().map(|v| v.into_int_value()).collect::<Vec<_>>()).into(),
+        BasicTypeEnum::FloatType(t) => t.const_array(&vals.iter().map(|v| v.into_float_value()).collect::<Vec<_>>()).into(),
+        BasicTypeEnum::PointerType(t) => t.const_array(&vals.iter().map(|v| v.into_pointer_value()).collect::<Vec<_>>()).into(),
+        BasicTypeEnum::ArrayType(t) => t.const_array(&vals.iter().map(|v| v.into_array_value()).collect::<Vec<_>>()).into(),
+        BasicTypeEnum::StructType(t) => t.const_array(&vals.iter().map(|v| v.into_struct_value()).collect::<Vec<_>>()).into(),
+        BasicTypeEnum::VectorType(t) => t.const_array(&vals.iter().map(|v| v.into_vector_value()).collect::<Vec<_>>()).into(),
+        BasicTypeEnum::ScalableVectorType(t) => t.const_array(&vals.iter().map(|v| v.into_scalable_vector_value()).collect::<Vec<_>>()).into(),
+    }
+}
+
+
+/// The LLVM integer type of `size` bytes.
+pub fn int_of_size(cx: &Context, size: u64) -> inkwell::types::IntType<'_> {
+    match size {
+        1 => cx.i8_type(),
+        2 => cx.i16_type(),
+        4 => cx.i32_type(),
+        16 => cx.i128_type(),
+        _ => cx.i64_type(),
+    }
+}
+
+/// `undef` of a type (the initializer of `__shared__` variables).
+pub fn undef(t: BasicTypeEnum<'_>) -> BasicValueEnum<'_> {
+    match t {
+        BasicTypeEnum::IntType(t) => t.get_undef().into(),
+        BasicTypeEnum::FloatType(t) => t.get_undef().into(),
+        BasicTypeEnum::PointerType(t) => t.get_undef().into(),
+        BasicTypeEnum::ArrayType(t) => t.get_undef().into(),
+        BasicTypeEnum::StructType(t) => t.get_undef().into(),
+        BasicTypeEnum::VectorType(t) => t.get_undef().into(),
+        BasicTypeEnum::ScalableVectorType(t) => t.get_undef().into(),
+    }
+}

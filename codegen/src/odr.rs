@@ -1,0 +1,578 @@
+//! The ODR-use worklist of one target. Roots (for a device target): every defined `__global__`
+//! kernel, every defined non-inline `__device__` function, every `__device__`/`__constant__`
+//! variable. From each queued function the walk follows calls, function addresses and global
+//! variables, entering only the taken branch of each `@codegen if` for this target (so a function
+//! used only under an untaken branch is not part of the module). A callee defined in the
+//! translation unit is queued whatever its tags; an external `__device__` callee is declared;
+//! anything else device code must not use is diagnosed here, once per (function, target), with
+//! the chain of ODR uses that led to it as secondary labels. The graph is a petgraph `DiGraph`
+//! of functions and variables whose edges carry the span of the use.
+
+use std::collections::{HashMap, VecDeque};
+
+use frontend::diag::{DiagSink, Diagnostic};
+use frontend::intern::Interner;
+use frontend::sema::builtins::BuiltinId;
+use frontend::sema::hir::{Callee, ExprId, ExprKind, FnId, Inline, MemorySpace, Program, Stmt, StmtId, Storage, VarId};
+use frontend::source::Span;
+use petgraph::graph::{DiGraph, NodeIndex};
+
+use crate::diags;
+use crate::target::Target;
+
+/// True for variables with static storage: namespace-scope and static locals, and block-scope
+/// declarations with a memory space or `extern` (`extern __shared__ float buf[];` in a kernel).
+pub fn is_static(var: &frontend::sema::hir::VarDecl) -> bool {
+    matches!(var.storage, Storage::Global | Storage::StaticLocal)
+        || (var.storage == Storage::Local && (var.space != MemorySpace::None || var.is_extern))
+}
+
+/// Deepest statement or expression nesting the walk follows.
+const MAX_DEPTH: u32 = 2000;
+
+/// A node of the ODR graph.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Node {
+    Fn(FnId),
+    Var(VarId),
+}
+
+/// What one target's module contains.
+#[derive(Debug, Default)]
+pub struct OdrPlan {
+    /// Functions to define, in discovery order (deterministic).
+    pub define: Vec<FnId>,
+    /// External functions to declare.
+    pub declare: Vec<FnId>,
+    /// Global variables to emit (defined or declared), in discovery order.
+    pub vars: Vec<VarId>,
+    /// The branch each reached `@codegen if` takes; absent when its predicate failed.
+    pub taken: HashMap<StmtId, bool>,
+    /// Builtins called, in discovery order, without repeats.
+    pub builtins: Vec<BuiltinId>,
+    /// The graph: an edge `a → b` with the span where `a` uses `b`.
+    pub graph: DiGraph<Node, Span>,
+    pub index: HashMap<Node, NodeIndex>,
+    /// The first user of each node (the BFS tree), for ODR-use chains.
+    pub parent: HashMap<Node, (Node, Span)>,
+    /// The function declaring each static local (for its symbol).
+    pub static_owner: HashMap<VarId, FnId>,
+}
+
+impl OdrPlan {
+    pub fn contains_fn(&self, f: FnId) -> bool {
+        self.index.contains_key(&Node::Fn(f))
+    }
+}
+
+/// Builds the plan of `target`, reporting into `diags`.
+pub fn plan(p: &Program, names: &Interner, target: &dyn Target, diags: &mut DiagSink) -> OdrPlan {
+    let mut w = Walker { p, names, target, plan: OdrPlan::default(), queue: VecDeque::new(), diags, current: None, reported: Default::default() };
+    if target.is_device() {
+        for (id, f) in p.fns.iter() {
+            // `static` device functions are only emitted when used: no other unit can call them.
+            let root = f.body.is_some()
+                && (f.cuda.global || (f.cuda.device && f.inline == Inline::No && !f.constexpr && f.linkage != frontend::sema::hir::Linkage::Internal));
+            if root {
+                w.reach(Node::Fn(id), None);
+            }
+        }
+        for (id, v) in p.vars.iter() {
+            let defined = !v.is_extern || v.init.is_some();
+            if defined && v.storage == Storage::Global && matches!(v.space, MemorySpace::Device | MemorySpace::Constant | MemorySpace::Managed) {
+                w.reach(Node::Var(id), None);
+            }
+        }
+    } else {
+        for (id, f) in p.fns.iter() {
+            if f.body.is_some() && !f.cuda.global && !(f.cuda.device && !f.cuda.host) && f.inline == Inline::No {
+                w.reach(Node::Fn(id), None);
+            }
+        }
+    }
+    while let Some(n) = w.queue.pop_front() {
+        w.current = Some(n);
+        match n {
+            Node::Fn(f) => w.visit_fn(f),
+            Node::Var(v) => {
+                if let Some(init) = p.vars[v].init {
+                    if !p.vars[v].codegen {
+                        w.expr(init, 0);
+                    }
+                }
+            }
+        }
+    }
+    w.plan
+}
+
+struct Walker<'a, 'd> {
+    p: &'a Program,
+    names: &'a Interner,
+    target: &'a dyn Target,
+    plan: OdrPlan,
+    queue: VecDeque<Node>,
+    diags: &'d mut DiagSink,
+    current: Option<Node>,
+    /// (user, what, code) already diagnosed: one error per bad entity per function and target.
+    reported: std::collections::HashSet<(Option<Node>, Option<Node>, &'static str)>,
+}
+
+impl Walker<'_, '_> {
+    fn node(&mut self, n: Node) -> (NodeIndex, bool) {
+        if let Some(&i) = self.plan.index.get(&n) {
+            return (i, false);
+        }
+        let i = self.plan.graph.add_node(n);
+        self.plan.index.insert(n, i);
+        (i, true)
+    }
+
+    /// Records that the current node uses `n` at `span` (or that `n` is a root).
+    fn reach(&mut self, n: Node, span: Option<Span>) {
+        let (to, new) = self.node(n);
+        if let (Some(cur), Some(span)) = (self.current, span) {
+            let from = self.plan.index[&cur];
+            self.plan.graph.add_edge(from, to, span);
+            if new {
+                self.plan.parent.insert(n, (cur, span));
+            }
+        }
+        if !new {
+            return;
+        }
+        match n {
+            Node::Fn(f) => {
+                if self.p.fns[f].body.is_some() {
+                    self.plan.define.push(f);
+                    self.queue.push_back(n);
+                } else {
+                    self.plan.declare.push(f);
+                }
+            }
+            Node::Var(v) => {
+                self.plan.vars.push(v);
+                self.queue.push_back(n);
+            }
+        }
+    }
+
+    fn describe(&self, n: Node) -> String {
+        match n {
+            Node::Fn(f) => {
+                let d = &self.p.fns[f];
+                let name = self.names.get(d.name);
+                if d.cuda.global {
+                    format!("kernel `{name}`")
+                } else {
+                    format!("`{name}`")
+                }
+            }
+            Node::Var(v) => format!("variable `{}`", self.names.get(self.p.vars[v].name)),
+        }
+    }
+
+    /// Adds the ODR-use chain of the current node to `d`: a note `ODR used by: kernel `k` → `f`
+    /// → `g`` and one secondary label per use.
+    fn with_chain(&self, mut d: Diagnostic) -> Diagnostic {
+        let Some(mut n) = self.current else { return d };
+        let mut steps = vec![n];
+        let mut labels = Vec::new();
+        while let Some(&(parent, span)) = self.plan.parent.get(&n) {
+            labels.push((span, format!("{} ODR-used here by {}", self.describe(n), self.describe(parent))));
+            n = parent;
+            steps.push(n);
+            if steps.len() > 64 {
+                break;
+            }
+        }
+        steps.reverse();
+        labels.reverse();
+        for (span, msg) in labels {
+            d = d.with_secondary(span, msg);
+        }
+        let chain: Vec<String> = steps.iter().map(|&s| self.describe(s)).collect();
+        d.with_note(format!("ODR used by: {}", chain.join(" → ")))
+    }
+
+    /// True the first time `what` is diagnosed with `code` in the current function.
+    fn first_report(&mut self, what: Option<Node>, code: &'static str) -> bool {
+        self.reported.insert((self.current, what, code))
+    }
+
+    fn error(&mut self, d: Diagnostic) {
+        let d = self.with_chain(d);
+        self.diags.push(d);
+    }
+
+    fn sm(&self) -> String {
+        self.target.target().name()
+    }
+
+    fn visit_fn(&mut self, f: FnId) {
+        let d = &self.p.fns[f];
+        if self.target.is_device() {
+            if let Some((_, _, true)) = self.p.types.fn_sig(d.ty) {
+                let name = self.names.get(d.name).to_string();
+                let sm = self.sm();
+                self.error(
+                    Diagnostic::error(diags::VARIADIC_DEVICE_FUNCTION, d.span, format!("variadic function `{name}` cannot be compiled for {sm}"))
+                        .with_label("variadic definition used in device code")
+                        .with_note("device code has no variadic calls; pass the arguments in an array or a struct"),
+                );
+            }
+        }
+        if let Some(body) = d.body {
+            self.stmt(body, 0);
+        }
+    }
+
+    fn stmt(&mut self, s: StmtId, depth: u32) {
+        if depth > MAX_DEPTH {
+            return;
+        }
+        let d = depth + 1;
+        match self.p.stmt(s) {
+            Stmt::Compound(list) => {
+                for &x in list {
+                    self.stmt(x, d);
+                }
+            }
+            Stmt::Expr(e) => self.expr(*e, d),
+            Stmt::Decl(vars) => {
+                for &v in vars {
+                    let var = &self.p.vars[v];
+                    if is_static(var) && var.storage != Storage::Global {
+                        if let Some(Node::Fn(f)) = self.current {
+                            self.plan.static_owner.entry(v).or_insert(f);
+                        }
+                        self.reach(Node::Var(v), Some(var.span));
+                    } else if let Some(init) = var.init {
+                        if !var.codegen {
+                            self.expr(init, d);
+                        }
+                    }
+                }
+            }
+            Stmt::If { cond, then, els } => {
+                self.expr(*cond, d);
+                self.stmt(*then, d);
+                if let Some(e) = els {
+                    self.stmt(*e, d);
+                }
+            }
+            Stmt::CodegenIf { pred, then, els } => {
+                match codegen_consts::eval_predicate(self.p, *pred, self.target.target()) {
+                    Ok(taken) => {
+                        self.plan.taken.insert(s, taken);
+                        if taken {
+                            self.stmt(*then, d);
+                        } else if let Some(e) = els {
+                            self.stmt(*e, d);
+                        }
+                    }
+                    Err(err) => {
+                        let sm = self.sm();
+                        self.error(
+                            Diagnostic::error(diags::CODEGEN_EVAL_FAILED, err.span, format!("cannot evaluate this `@codegen if` predicate for {sm}: {}", err.message))
+                                .with_label("predicate evaluated at code generation"),
+                        );
+                    }
+                }
+            }
+            Stmt::While { cond, body } | Stmt::DoWhile { body, cond } => {
+                self.expr(*cond, d);
+                self.stmt(*body, d);
+            }
+            Stmt::For { init, cond, inc, body } => {
+                if let Some(i) = init {
+                    self.stmt(*i, d);
+                }
+                if let Some(c) = cond {
+                    self.expr(*c, d);
+                }
+                if let Some(i) = inc {
+                    self.expr(*i, d);
+                }
+                self.stmt(*body, d);
+            }
+            Stmt::Switch { cond, body, .. } => {
+                self.expr(*cond, d);
+                self.stmt(*body, d);
+            }
+            Stmt::Case { body, .. } | Stmt::Default { body } => self.stmt(*body, d),
+            Stmt::Return(Some(e)) => self.expr(*e, d),
+            Stmt::Return(None) | Stmt::Break | Stmt::Continue | Stmt::Null => {}
+        }
+    }
+
+    fn use_fn(&mut self, f: FnId, span: Span) {
+        let d = &self.p.fns[f];
+        if self.target.is_device() {
+            let name = self.names.get(d.name).to_string();
+            let sm = self.sm();
+            if d.cuda.host && !d.cuda.device && !d.cuda.global {
+                if !self.first_report(Some(Node::Fn(f)), diags::HOST_FUNCTION_IN_DEVICE_CODE.code) {
+                    return;
+                }
+                self.error(
+                    Diagnostic::error(diags::HOST_FUNCTION_IN_DEVICE_CODE, span, format!("`{name}` is a `__host__` function, but device code for {sm} uses it"))
+                        .with_label("host-only function used here")
+                        .with_secondary(d.span, format!("`{name}` declared `__host__` here"))
+                        .with_note(format!("remove `__host__` (untagged functions defined in this file may be called from device code) or declare `{name}` `__host__ __device__`")),
+                );
+                return;
+            }
+            if d.body.is_none() && !d.cuda.device {
+                if !self.first_report(Some(Node::Fn(f)), diags::UNDEFINED_IN_DEVICE_CODE.code) {
+                    return;
+                }
+                self.error(
+                    Diagnostic::error(diags::UNDEFINED_IN_DEVICE_CODE, span, format!("`{name}` is not defined in this translation unit and is not `__device__`, but device code for {sm} calls it"))
+                        .with_label("call of an external host function")
+                        .with_secondary(d.span, format!("`{name}` declared here"))
+                        .with_note(format!("define `{name}` in this file, or declare it `__device__` if another translation unit defines it for the device")),
+                );
+                return;
+            }
+            if d.cuda.global {
+                self.error(
+                    Diagnostic::error(diags::DEVICE_LAUNCH, span, format!("kernel `{name}` cannot be called or referenced from device code for {sm}"))
+                        .with_label("kernel used in device code")
+                        .with_note("launching kernels from device code (dynamic parallelism) is not supported yet"),
+                );
+                return;
+            }
+        }
+        if !self.target.is_device() && d.cuda.device && !d.cuda.host && !d.cuda.global {
+            if self.first_report(Some(Node::Fn(f)), diags::DEVICE_FUNCTION_IN_HOST_CODE.code) {
+                let name = self.names.get(d.name).to_string();
+                self.error(
+                    Diagnostic::error(diags::DEVICE_FUNCTION_IN_HOST_CODE, span, format!("`{name}` is a `__device__` function, but host code calls it"))
+                        .with_label("device-only function used in host code")
+                        .with_secondary(d.span, format!("`{name}` declared `__device__` here"))
+                        .with_note(format!("declare `{name}` `__host__ __device__`, or leave it untagged if it is defined in this file")),
+                );
+            }
+            return;
+        }
+        self.reach(Node::Fn(f), Some(span));
+    }
+
+    fn use_var(&mut self, v: VarId, span: Span) {
+        let var = &self.p.vars[v];
+        if !is_static(var) || var.codegen {
+            return;
+        }
+        if self.target.is_device() && var.storage == Storage::Global && var.space == MemorySpace::None && var.const_value.is_none() {
+            if !self.first_report(Some(Node::Var(v)), diags::HOST_VARIABLE_IN_DEVICE_CODE.code) {
+                return;
+            }
+            let name = self.names.get(var.name).to_string();
+            let sm = self.sm();
+            self.error(
+                Diagnostic::error(diags::HOST_VARIABLE_IN_DEVICE_CODE, span, format!("host variable `{name}` cannot be used in device code for {sm}"))
+                    .with_label("host variable used here")
+                    .with_secondary(var.span, format!("`{name}` declared here without a memory space"))
+                    .with_note(format!("declare `{name}` `__device__` or `__constant__`, or make it `constexpr`")),
+            );
+            return;
+        }
+        self.reach(Node::Var(v), Some(span));
+    }
+
+    fn expr(&mut self, e: ExprId, depth: u32) {
+        if depth > MAX_DEPTH {
+            return;
+        }
+        let d = depth + 1;
+        let x = self.p.expr(e);
+        let span = x.span;
+        match &x.kind {
+            ExprKind::Var(v) => self.use_var(*v, span),
+            ExprKind::Fn(f) => self.use_fn(*f, span),
+            ExprKind::Unary { operand, .. } | ExprKind::IncDec { operand, .. } => self.expr(*operand, d),
+            ExprKind::ImplicitCast { operand, .. } | ExprKind::ExplicitCast { operand, .. } => self.expr(*operand, d),
+            ExprKind::Binary { lhs, rhs, .. } | ExprKind::Assign { lhs, rhs, .. } | ExprKind::Comma { lhs, rhs } => {
+                self.expr(*lhs, d);
+                self.expr(*rhs, d);
+            }
+            ExprKind::Index { base, index } => {
+                self.expr(*base, d);
+                self.expr(*index, d);
+            }
+            ExprKind::Conditional { cond, then, els } => {
+                self.expr(*cond, d);
+                self.expr(*then, d);
+                self.expr(*els, d);
+            }
+            ExprKind::Member { base, .. } => self.expr(*base, d),
+            ExprKind::Call { callee, this_arg, args } => {
+                match callee {
+                    Callee::Fn(f) if !self.target.is_device() && self.p.fns[*f].cuda.global => {
+                        let name = self.names.get(self.p.fns[*f].name).to_string();
+                        self.error(
+                            Diagnostic::error(diags::DEVICE_FUNCTION_IN_HOST_CODE, span, format!("kernel `{name}` is called like a function"))
+                                .with_label("kernels are launched, not called")
+                                .with_note(format!("launch it: `{name}<<<grid, block>>>(...)`")),
+                        );
+                    }
+                    Callee::Fn(f) => self.use_fn(*f, span),
+                    Callee::Builtin(id) => {
+                        if !self.plan.builtins.contains(id) {
+                            self.plan.builtins.push(*id);
+                        }
+                        if !self.target.is_device() && id.overload().function().device_only {
+                            let name = id.overload().function().name;
+                            if self.first_report(None, name) {
+                                self.error(
+                                    Diagnostic::error(diags::DEVICE_FUNCTION_IN_HOST_CODE, span, format!("`{name}` is a device builtin, but host code calls it"))
+                                        .with_label("device-only builtin used in host code")
+                                        .with_note("call it only from code that runs on the device, or guard it with `@codegen if (!__is_host_target)`"),
+                                );
+                            }
+                        }
+                        let fresh = self.target.check_builtin(*id).is_err() && self.first_report(None, id.overload().function().name);
+                        if let (true, Err(msg)) = (fresh, self.target.check_builtin(*id)) {
+                            let name = id.overload().function().name;
+                            let sm = self.sm();
+                            let arch = codegen_consts::sm_info(match self.target.target() {
+                                codegen_consts::Target::Sm(c) => c,
+                                codegen_consts::Target::Host => 0,
+                            })
+                            .map_or(0, |s| s.arch);
+                            let need = id.overload().min_sm;
+                            self.error(
+                                Diagnostic::error(diags::FEATURE_UNAVAILABLE, span, format!("`{name}` is not available on {sm}: {msg}"))
+                                    .with_label(format!("needs sm_{need} or newer"))
+                                    .with_note(format!(
+                                        "guard the call with `@codegen if (__nvvm_arch >= {need})` (this module is for {sm}, `__nvvm_arch` = {arch}), or drop {sm} from the targets"
+                                    )),
+                            );
+                        }
+                    }
+                    Callee::Indirect(p) => self.expr(*p, d),
+                }
+                if let Some(t) = this_arg {
+                    self.expr(*t, d);
+                }
+                for &a in args {
+                    self.expr(a, d);
+                }
+            }
+            ExprKind::InitList { elems, .. } => {
+                for &a in elems {
+                    self.expr(a, d);
+                }
+            }
+            ExprKind::Launch { kernel, grid, block, shmem, stream, args } => {
+                if self.target.is_device() {
+                    let sm = self.sm();
+                    self.error(
+                        Diagnostic::error(diags::DEVICE_LAUNCH, span, format!("kernel launches in device code are not supported for {sm}"))
+                            .with_label("launch inside device code")
+                            .with_note("launch the kernel from host code"),
+                    );
+                } else {
+                    self.reach(Node::Fn(*kernel), Some(span));
+                }
+                for a in [Some(*grid), Some(*block), *shmem, *stream].into_iter().flatten() {
+                    self.expr(a, d);
+                }
+                for &a in args {
+                    self.expr(a, d);
+                }
+            }
+            ExprKind::IntLit(_)
+            | ExprKind::FloatLit(_)
+            | ExprKind::BoolLit(_)
+            | ExprKind::NullPtrLit
+            | ExprKind::StringLit(_)
+            | ExprKind::EnumConst { .. }
+            | ExprKind::CodegenConst(_)
+            | ExprKind::BuiltinVar(_)
+            | ExprKind::BuiltinVarAxis { .. }
+            | ExprKind::This
+            | ExprKind::ZeroInit
+            | ExprKind::Error => {}
+        }
+    }
+}
+
+/// Renders a plan for `--dump=odr`: what the module defines and declares, with linkage and
+/// symbol, its variables, its uses (edges) and the branch each `@codegen if` took.
+pub fn render(plan: &OdrPlan, p: &Program, names: &Interner, is_device: bool, target_name: &str) -> String {
+    use std::fmt::Write;
+    let mut out = String::new();
+    let _ = writeln!(out, "odr plan for {target_name}");
+    let fn_name = |f: FnId| {
+        let d = &p.fns[f];
+        let kind = if d.cuda.global { "kernel " } else { "" };
+        format!("{kind}`{}` ({})", names.get(d.name), crate::mangle::fn_symbol(p, names, f))
+    };
+    for &f in &plan.define {
+        let linkage = match fn_linkage(p, f, is_device) {
+            FnLinkage::External => "external",
+            FnLinkage::Internal => "internal",
+            FnLinkage::LinkOnceOdr => "linkonce_odr",
+        };
+        let _ = writeln!(out, "  define {} {linkage}", fn_name(f));
+    }
+    for &f in &plan.declare {
+        let _ = writeln!(out, "  declare {}", fn_name(f));
+    }
+    for &v in &plan.vars {
+        let var = &p.vars[v];
+        let _ = writeln!(out, "  variable `{}` {:?}", names.get(var.name), var.space);
+    }
+    let describe = |n: Node| match n {
+        Node::Fn(f) => format!("`{}`", names.get(p.fns[f].name)),
+        Node::Var(v) => format!("`{}`", names.get(p.vars[v].name)),
+    };
+    let mut seen = std::collections::HashSet::new();
+    let edges = plan
+        .graph
+        .edge_indices()
+        .filter_map(|e| plan.graph.edge_endpoints(e))
+        .map(|(a, b)| (plan.graph[a], plan.graph[b]))
+        .filter(|e| seen.insert(*e));
+    for (a, b) in edges {
+        let _ = writeln!(out, "  use {} -> {}", describe(a), describe(b));
+    }
+    let mut taken: Vec<(StmtId, bool)> = plan.taken.iter().map(|(s, t)| (*s, *t)).collect();
+    taken.sort_by_key(|(s, _)| s.index());
+    for (s, t) in taken {
+        let _ = writeln!(out, "  @codegen if #{} takes the {} branch", s.index(), if t { "then" } else { "else" });
+    }
+    out
+}
+
+/// The linkage of a defined function.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FnLinkage {
+    External,
+    Internal,
+    LinkOnceOdr,
+}
+
+/// Kernels and non-inline `__device__` functions are external; `static` functions internal;
+/// inline kinds (explicit, in-class, template instances, constexpr) `linkonce_odr`; other
+/// untagged non-inline functions internal on a device target (external on the host).
+pub fn fn_linkage(p: &Program, f: FnId, is_device: bool) -> FnLinkage {
+    let d = &p.fns[f];
+    if d.cuda.global {
+        FnLinkage::External
+    } else if d.linkage == frontend::sema::hir::Linkage::Internal {
+        FnLinkage::Internal
+    } else if d.inline != Inline::No || d.constexpr {
+        FnLinkage::LinkOnceOdr
+    } else if !is_device || d.cuda.device {
+        FnLinkage::External
+    } else {
+        FnLinkage::Internal
+    }
+}
+
+#[cfg(test)]
+#[path = "odr_tests.rs"]
+mod tests;

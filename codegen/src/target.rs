@@ -1,0 +1,54 @@
+//! The small target trait: what differs between the device (NVVM) and host modules, stated as
+//! policy rather than IR building. The shared lowering asks the target for its triple and data
+//! layout, the address space of each global, what a `__global__` function becomes, and how to
+//! lower builtin variables and builtin calls; everything else is target-independent.
+
+use frontend::sema::builtins::{BuiltinId, BuiltinVar};
+use frontend::sema::hir::{FnId, VarDecl};
+use inkwell::values::{BasicValueEnum, FunctionValue, IntValue};
+
+use crate::function::FunctionCx;
+use crate::module_cx::ModuleCx;
+
+/// The hooks a target provides. Implementations live in `codegen/nvvm` and `codegen/host`.
+pub trait Target: Sync {
+    /// The codegen-constant target (`__nvvm_arch` and friends take their values from it).
+    fn target(&self) -> codegen_consts::Target;
+    /// The LLVM triple, e.g. `nvptx64-nvidia-cuda`.
+    fn triple(&self) -> &str;
+    /// The LLVM data layout string.
+    fn data_layout(&self) -> &str;
+    /// True for device targets: roots are kernels and `__device__` entities, host-only
+    /// functions are errors.
+    fn is_device(&self) -> bool;
+    /// The address space of a global variable (static storage) in this target's modules.
+    fn global_address_space(&self, var: &VarDecl) -> u16;
+    /// Marks a defined `__global__` function (calling convention, annotations, launch bounds).
+    fn mark_kernel<'ctx>(&self, m: &mut ModuleCx<'_, 'ctx>, f: FnId, func: FunctionValue<'ctx>);
+    /// One axis of `threadIdx`, `blockIdx`, `blockDim`, `gridDim`, or `warpSize` (axis 0).
+    fn builtin_var<'ctx>(&self, fx: &mut FunctionCx<'_, '_, 'ctx>, var: BuiltinVar, axis: u8) -> Result<IntValue<'ctx>, String>;
+    /// A call of a builtin function with its converted arguments; `Ok(None)` for `void`.
+    fn builtin_call<'ctx>(
+        &self,
+        fx: &mut FunctionCx<'_, '_, 'ctx>,
+        id: BuiltinId,
+        args: &[BasicValueEnum<'ctx>],
+    ) -> Result<Option<BasicValueEnum<'ctx>>, String>;
+    /// A call of a function declared but not defined in the translation unit, which the target
+    /// may implement itself (device `printf` through `vprintf`, math through libdevice).
+    /// `None` lets the shared lowering emit a plain call of the declaration.
+    fn external_call<'ctx>(
+        &self,
+        fx: &mut FunctionCx<'_, '_, 'ctx>,
+        f: FnId,
+        args: &[BasicValueEnum<'ctx>],
+    ) -> Option<Result<Option<BasicValueEnum<'ctx>>, String>> {
+        let _ = (fx, f, args);
+        None
+    }
+    /// Whether builtin `id` is available on this target; `Err` says what is missing and how to fix
+    /// it. Checked during the ODR walk so that errors carry the ODR-use chain.
+    fn check_builtin(&self, id: BuiltinId) -> Result<(), String>;
+    /// Called once after every function and global is lowered (module flags, named metadata).
+    fn finish_module(&self, m: &mut ModuleCx<'_, '_>);
+}

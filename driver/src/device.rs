@@ -1,0 +1,252 @@
+//! The device half of the driver: the GPU-architecture options in the spellings of nvcc
+//! (`-arch=sm_70`, `--gpu-architecture sm_70`, `-gencode arch=compute_70,code=sm_70`) and clang (`--cuda-gpu-arch=sm_70`), which are
+//! rewritten to circlec's `--sm` before clap sees them, and `--emit=llvm|ptx|cubin`, which compiles
+//! the checked program for every requested sm in parallel and writes one file per sm:
+//! `<stem>.sm_70.ll`, `<stem>.sm_70.ptx`, or with `--emit=cubin` the cubin ptxas makes of it
+//! (`-c` when the PTX calls external device functions). The stem is `-o` (a trailing `.ll` or `.ptx` is
+//! dropped) or, without `-o`, the input's file stem in the current directory. `-S` alone means
+//! `--emit=ptx`; `-O0`…`-O3` pick the pipeline (default `-O2`); without `--sm` the target is
+//! sm_52 (ptxas's default). `--dump=odr|nvvm|ptx` prints the ODR plan, the NVVM IR or the PTX
+//! of every sm to stdout instead.
+
+use std::ffi::OsString;
+use std::path::{Path, PathBuf};
+
+use frontend::diag::{codes, DiagSink, Diagnostic};
+use frontend::source::{FileId, Span};
+
+use crate::cli::Cli;
+
+/// The sm compiled for when none is given.
+pub const DEFAULT_SM: &str = "52";
+
+/// Rewrites nvcc's and clang's architecture options to `--sm`, which clap parses.
+pub fn rewrite_args(args: impl IntoIterator<Item = OsString>) -> Vec<OsString> {
+    let mut out = Vec::new();
+    let mut it = args.into_iter().peekable();
+    while let Some(a) = it.next() {
+        let Some(s) = a.to_str() else {
+            out.push(a);
+            continue;
+        };
+        // nvcc's `-gencode=arch=compute_70,code=sm_70` (also `-gencode arch=...`): the sm of `code`.
+        let gencode = s.strip_prefix("-gencode=").or_else(|| s.strip_prefix("--generate-code=")).map(str::to_string).or_else(|| {
+            (s == "-gencode" || s == "--generate-code").then(|| it.next().map(|v| v.to_string_lossy().into_owned())).flatten()
+        });
+        if let Some(spec) = gencode {
+            let pick = |key: &str| spec.split(',').find_map(|kv| kv.trim().strip_prefix(key).map(str::to_string));
+            let sm = pick("code=").or_else(|| pick("arch=")).unwrap_or(spec.clone());
+            out.push(OsString::from(format!("--sm={}", sm.trim_matches(|c| c == '[' || c == ']'))));
+            continue;
+        }
+        let mut rewritten = false;
+        for prefix in ["-arch=", "--gpu-architecture=", "--cuda-gpu-arch="] {
+            if let Some(v) = s.strip_prefix(prefix) {
+                out.push(OsString::from(format!("--sm={v}")));
+                rewritten = true;
+                break;
+            }
+        }
+        if rewritten {
+            continue;
+        }
+        if matches!(s, "-arch" | "--gpu-architecture" | "--cuda-gpu-arch") {
+            out.push(OsString::from("--sm"));
+            continue;
+        }
+        out.push(a);
+    }
+    out
+}
+
+/// True when the command line asks for device code.
+pub fn requested(cli: &Cli) -> bool {
+    cli.emit.is_some() || cli.assemble_only || !cli.sm.is_empty() || device_dump(cli).is_some()
+}
+
+/// `--dump=odr|nvvm|ptx`: print that phase's result for every sm to stdout instead of writing
+/// files.
+fn device_dump(cli: &Cli) -> Option<&str> {
+    cli.dump.as_deref().filter(|d| matches!(*d, "odr" | "nvvm" | "ptx"))
+}
+
+/// The optimisation level of `-O` (`-O`, `-Os`, `-Oz` count as 2).
+fn opt_level(cli: &Cli) -> u8 {
+    match cli.opt.as_deref() {
+        Some("0") => 0,
+        Some("1") => 1,
+        Some("3") => 3,
+        _ => 2,
+    }
+}
+
+/// The stem output files are named after.
+fn stem(cli: &Cli, input: &Path) -> PathBuf {
+    match &cli.output {
+        Some(o) => {
+            let s = o.to_string_lossy();
+            let s = s.strip_suffix(".ll").or_else(|| s.strip_suffix(".ptx")).unwrap_or(&s);
+            PathBuf::from(s)
+        }
+        None => PathBuf::from(input.file_stem().unwrap_or_default()),
+    }
+}
+
+/// Compiles the checked program for each requested sm and writes the files. Returns the exit
+/// status; diagnostics are rendered through `report`.
+pub fn run(
+    cli: &Cli,
+    fe: &frontend::Frontend,
+    main_file: FileId,
+    input: &Path,
+    report: &dyn Fn(&DiagSink) -> bool,
+) -> u8 {
+    let anchor = Span::new(main_file, 0, 0);
+    let dump = device_dump(cli);
+    let emit = match dump.or(cli.emit.as_deref()) {
+        Some("llvm") | Some("llvm-ir") | Some("ll") | Some("nvvm") => "llvm",
+        Some("ptx") | Some("odr") | None => "ptx",
+        Some("cubin") => "cubin",
+        Some(other) => {
+            let mut sink = DiagSink::new();
+            sink.push(
+                Diagnostic::error(codes::NOT_IMPLEMENTED, anchor, format!("unknown `--emit={other}`"))
+                    .with_label("while compiling this file")
+                    .with_note("use `--emit=llvm` (NVVM IR), `--emit=ptx` or `--emit=cubin`"),
+            );
+            report(&sink);
+            return 1;
+        }
+    };
+    let list = if cli.sm.is_empty() { vec![DEFAULT_SM.to_string()] } else { cli.sm.clone() };
+    let sms = match nvvm::resolve_sms(&list) {
+        Ok(s) => s,
+        Err(msg) => {
+            let mut sink = DiagSink::new();
+            sink.push(
+                Diagnostic::error(codegen::diags::UNSUPPORTED_SM, anchor, msg)
+                    .with_label("while compiling this file")
+                    .with_note("pass `--sm 70` (or `-arch=sm_70`) with a supported sm; several may be given as `--sm 52,70`")
+                    .with_note("LLVM 19 has no Blackwell targets: for sm_100 and sm_120 compile for sm_90, whose PTX ptxas and the driver accept for them"),
+            );
+            report(&sink);
+            return 1;
+        }
+    };
+    let cuda = crate::cuda::discover(cli.cuda_path.as_deref());
+    let libdevice = cuda.libdevice.clone().map(|p| &*Box::leak(p.into_boxed_path()));
+    if dump == Some("odr") {
+        let mut text = String::new();
+        let mut all = DiagSink::new();
+        for sm in &sms {
+            let target = nvvm::NvvmTarget { sm };
+            let plan = codegen::odr::plan(&fe.program, &fe.names, &target, &mut all);
+            text.push_str(&codegen::odr::render(&plan, &fe.program, &fe.names, true, sm.name));
+        }
+        if report(&all) {
+            return 1;
+        }
+        print!("{text}");
+        return 0;
+    }
+    let opts = nvvm::Options { opt_level: opt_level(cli), want_llvm: emit == "llvm", want_ptx: emit != "llvm", anchor, libdevice };
+    let t = std::time::Instant::now();
+    let outputs = nvvm::compile(&fe.program, &fe.names, &sms, &opts);
+    if cli.has_feature("time-report") {
+        let names: Vec<&str> = sms.iter().map(|s| s.name).collect();
+        eprintln!("  codegen     {:>10.3} ms  ({}, -O{})", t.elapsed().as_secs_f64() * 1e3, names.join(" "), opts.opt_level);
+    }
+    let mut all = DiagSink::new();
+    for o in &outputs {
+        for d in o.diags.diagnostics() {
+            all.push(d.clone());
+        }
+    }
+    if report(&all) {
+        return 1;
+    }
+    if dump.is_some() {
+        for o in outputs {
+            let text = if emit == "llvm" { o.llvm } else { o.ptx };
+            println!("; ---- {} ----\n{}", o.sm.name, text.unwrap_or_default());
+        }
+        return 0;
+    }
+    let stem = stem(cli, input);
+    let ext = match emit {
+        "llvm" => "ll",
+        "cubin" => "cubin",
+        _ => "ptx",
+    };
+    let mut files: Vec<(PathBuf, Vec<u8>)> = Vec::new();
+    let mut sink = DiagSink::new();
+    for o in outputs {
+        let path = PathBuf::from(format!("{}.{}.{ext}", stem.display(), o.sm.name));
+        let bytes = match emit {
+            "llvm" => o.llvm.unwrap_or_default().into_bytes(),
+            "cubin" => {
+                let Some(ptxas) = cuda.ptxas.as_deref() else {
+                    sink.push(
+                        Diagnostic::error(codegen::diags::PTXAS_FAILED, anchor, "`--emit=cubin` needs ptxas, which was not found")
+                            .with_label("while compiling this file")
+                            .with_note("install the CUDA toolkit or the nvidia-cuda-nvcc wheel, or pass `--cuda-path`"),
+                    );
+                    break;
+                };
+                // External `__device__` functions need a link step: assemble as relocatable.
+                let ptx = o.ptx.unwrap_or_default();
+                let relocatable = ptx.contains(".extern .func") && !only_system_calls(&ptx);
+                match nvvm::ptxas::assemble(ptxas, &ptx, o.sm, relocatable) {
+                    Ok(cubin) => cubin,
+                    Err(e) => {
+                        sink.push(Diagnostic::error(codegen::diags::PTXAS_FAILED, anchor, e).with_label("while compiling this file"));
+                        continue;
+                    }
+                }
+            }
+            _ => o.ptx.unwrap_or_default().into_bytes(),
+        };
+        files.push((path, bytes));
+    }
+    if report(&sink) {
+        return 1;
+    }
+    for (path, bytes) in files {
+        if let Err(e) = std::fs::write(&path, bytes) {
+            eprintln!("circlec: error: cannot write `{}`: {e}", path.display());
+            return 1;
+        }
+    }
+    0
+}
+
+/// True when every `.extern .func` of the PTX is one ptxas resolves itself (`vprintf`,
+/// `malloc`, `free`, `__assertfail`).
+fn only_system_calls(ptx: &str) -> bool {
+    ptx.lines().filter(|l| l.starts_with(".extern .func")).all(|l| {
+        let name = l.rsplit(|c: char| c.is_whitespace() || c == ')').next().unwrap_or("");
+        matches!(name, "vprintf" | "malloc" | "free" | "__assertfail")
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn check(args: &[&str], expected: &[&str]) {
+        let got = rewrite_args(args.iter().map(OsString::from));
+        let got: Vec<String> = got.iter().map(|a| a.to_string_lossy().into_owned()).collect();
+        assert_eq!(got, expected);
+    }
+
+    #[test]
+    fn architecture_spellings() {
+        check(&["circlec", "-arch=sm_70", "k.cu"], &["circlec", "--sm=sm_70", "k.cu"]);
+        check(&["circlec", "-arch", "sm_70"], &["circlec", "--sm", "sm_70"]);
+        check(&["circlec", "--gpu-architecture=sm_80"], &["circlec", "--sm=sm_80"]);
+        check(&["circlec", "--cuda-gpu-arch=sm_52", "-O3"], &["circlec", "--sm=sm_52", "-O3"]);
+        check(&["circlec", "--sm", "52,70"], &["circlec", "--sm", "52,70"]);
+        check(&["circlec", "-gencode=arch=compute_70,code=sm_70"], &["circlec", "--sm=sm_70"]);
+        check(&["circlec", "-gencode", "arch=compute_80,code=[sm_80]", "k.cu"], &["circlec", "--sm=sm_80", "k.cu"]);
+    }
+}
