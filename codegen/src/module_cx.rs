@@ -268,7 +268,10 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
                 continue;
             }
             let ty = self.mem_ty(var.ty);
+            let shadow = !self.target.is_device() && var.space != MemorySpace::None;
             let init = match var.init {
+                // A host shadow is zero: the device copy holds the initial value.
+                Some(_) if shadow => None,
                 Some(e) if !var.codegen => self.const_init(var.ty, e),
                 Some(e) => match codegen_consts::eval(self.p, e, self.target.target()) {
                     Ok(c) => Some(self.const_scalar(var.ty, c)),
@@ -330,6 +333,11 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
             }
         } else if var.is_extern && var.init.is_none() {
             g.set_linkage(Linkage::External);
+        } else if !self.target.is_device() {
+            // Host: plain globals keep their linkage; a `__device__`/`__constant__` variable is
+            // the host shadow the CUDA runtime maps to the device copy (internal, as in clang).
+            let shadow = matches!(var.space, MemorySpace::Device | MemorySpace::Constant | MemorySpace::Managed);
+            g.set_linkage(if internal || shadow { Linkage::Internal } else { Linkage::External });
         } else if var.space == MemorySpace::None && var.storage == Storage::Global {
             // A host constant read by device code: a private copy.
             g.set_linkage(Linkage::Internal);

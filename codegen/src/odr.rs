@@ -57,6 +57,9 @@ pub struct OdrPlan {
     pub parent: HashMap<Node, (Node, Span)>,
     /// The function declaring each static local (for its symbol).
     pub static_owner: HashMap<VarId, FnId>,
+    /// Host target: the kernels launched, in discovery order (their launch stubs are called; the
+    /// kernels themselves are device code and are not part of the host module).
+    pub launched: Vec<FnId>,
 }
 
 impl OdrPlan {
@@ -142,6 +145,7 @@ impl Walker<'_, '_> {
             return;
         }
         match n {
+            Node::Fn(f) if !self.target.is_device() && self.p.fns[f].cuda.global => self.plan.launched.push(f),
             Node::Fn(f) => {
                 if self.p.fns[f].body.is_some() {
                     self.plan.define.push(f);

@@ -50,6 +50,19 @@ pub fn rewrite_args(args: impl IntoIterator<Item = OsString>) -> Vec<OsString> {
         if rewritten {
             continue;
         }
+        // `-Wl,a,b` and `-Xlinker a`: each piece becomes one `--Xlinker=` (clap has no `-Wl,`).
+        if let Some(rest) = s.strip_prefix("-Wl,") {
+            out.extend(rest.split(',').filter(|p| !p.is_empty()).map(|p| OsString::from(format!("--Xlinker={p}"))));
+            continue;
+        }
+        if s == "-Xlinker" {
+            if let Some(v) = it.next() {
+                let mut arg = OsString::from("--Xlinker=");
+                arg.push(v);
+                out.push(arg);
+            }
+            continue;
+        }
         if matches!(s, "-arch" | "--gpu-architecture" | "--cuda-gpu-arch") {
             out.push(OsString::from("--sm"));
             continue;
@@ -60,8 +73,11 @@ pub fn rewrite_args(args: impl IntoIterator<Item = OsString>) -> Vec<OsString> {
 }
 
 /// True when the command line asks for device code.
+/// (`--emit=llvm|ptx|cubin`, `-S`, `--dump=odr|nvvm|ptx`); everything else (`--emit=fatbin`,
+/// `-c`, linking) goes through `host::run`.
 pub fn requested(cli: &Cli) -> bool {
-    cli.emit.is_some() || cli.assemble_only || !cli.sm.is_empty() || device_dump(cli).is_some()
+    let device_emit = cli.emit.as_deref().is_some_and(|e| e != "fatbin");
+    device_emit || (cli.assemble_only && cli.emit.is_none()) || device_dump(cli).is_some()
 }
 
 /// `--dump=odr|nvvm|ptx`: print that phase's result for every sm to stdout instead of writing
@@ -248,5 +264,6 @@ mod tests {
         check(&["circlec", "--sm", "52,70"], &["circlec", "--sm", "52,70"]);
         check(&["circlec", "-gencode=arch=compute_70,code=sm_70"], &["circlec", "--sm=sm_70"]);
         check(&["circlec", "-gencode", "arch=compute_80,code=[sm_80]", "k.cu"], &["circlec", "--sm=sm_80", "k.cu"]);
+        check(&["circlec", "-Wl,-z,now", "-Xlinker", "--as-needed"], &["circlec", "--Xlinker=-z", "--Xlinker=now", "--Xlinker=--as-needed"]);
     }
 }

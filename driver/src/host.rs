@@ -1,0 +1,169 @@
+//! The host half of the driver, for everything that is not device code alone: `--emit=fatbin`
+//! (the fatbin of every sm, one file), `-c` (the host object with the fatbin embedded),
+//! `-S --emit=llvm` (adds `<stem>.host.ll` to the per-sm NVVM IR), and by default an
+//! executable linked by the system C compiler (`link.rs`).
+//!
+//! The pipeline: every sm's PTX (`nvvm::compile`), a cubin per sm from the discovered ptxas
+//! (PTX only, with one warning, when ptxas is missing or `--no-cubin`), the fatbin container,
+//! then the host module (`host::compile_host`), which embeds it.
+
+use std::path::{Path, PathBuf};
+
+use frontend::diag::{DiagSink, Diagnostic};
+use frontend::source::{FileId, Span};
+use host::fatbin::ArchSuffix;
+use host::ptxas::{build_fatbin, BuildFatbinError, PtxImage};
+
+use crate::cli::Cli;
+
+/// What the host pipeline writes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Mode {
+    Fatbin,
+    HostIr,
+    Object,
+    Link,
+}
+
+/// The optimisation level of `-O` (default 2).
+fn opt_level(cli: &Cli) -> u8 {
+    match cli.opt.as_deref() {
+        Some("0") => 0,
+        Some("1") => 1,
+        Some("3") => 3,
+        _ => 2,
+    }
+}
+
+/// `-o`, or `<input stem><ext>` in the current directory.
+fn output_path(cli: &Cli, input: &Path, ext: &str) -> PathBuf {
+    match &cli.output {
+        Some(o) => o.clone(),
+        None => PathBuf::from(format!("{}{ext}", input.file_stem().unwrap_or_default().to_string_lossy())),
+    }
+}
+
+/// Compiles the checked program for the host (and each sm for its fatbin) and writes what the
+/// command line asks for. Returns the exit status.
+pub fn run(cli: &Cli, fe: &frontend::Frontend, main_file: FileId, input: &Path, report: &dyn Fn(&DiagSink) -> bool) -> u8 {
+    let anchor = Span::new(main_file, 0, 0);
+    let mode = if cli.emit.as_deref() == Some("fatbin") {
+        Mode::Fatbin
+    } else if cli.assemble_only {
+        Mode::HostIr
+    } else if cli.compile_only {
+        Mode::Object
+    } else {
+        Mode::Link
+    };
+    let list = if cli.sm.is_empty() { vec![crate::device::DEFAULT_SM.to_string()] } else { cli.sm.clone() };
+    let sms = match nvvm::resolve_sms(&list) {
+        Ok(s) => s,
+        Err(msg) => {
+            let mut sink = DiagSink::new();
+            sink.push(
+                Diagnostic::error(codegen::diags::UNSUPPORTED_SM, anchor, msg)
+                    .with_label("while compiling this file")
+                    .with_note("pass `--sm 70` (or `-arch=sm_70`) with a supported sm; several may be given as `--sm 52,70`"),
+            );
+            report(&sink);
+            return 1;
+        }
+    };
+    let cuda = crate::cuda::discover(cli.cuda_path.as_deref());
+    let libdevice = cuda.libdevice.clone().map(|p| &*Box::leak(p.into_boxed_path()));
+
+    // Device code: PTX per sm, then the fatbin.
+    let opts = nvvm::Options { opt_level: opt_level(cli), want_llvm: false, want_ptx: true, anchor, libdevice };
+    let outputs = nvvm::compile(&fe.program, &fe.names, &sms, &opts);
+    let mut sink = DiagSink::new();
+    for o in &outputs {
+        for d in o.diags.diagnostics() {
+            sink.push(d.clone());
+        }
+    }
+    // The host module's errors (host code using device functions, …) are found before ptxas runs.
+    let host_check = host::compile_host(&fe.program, &fe.names, &[], &host::HostOptions { opt_level: 0, want_object: false, anchor });
+    for d in host_check.diags.diagnostics() {
+        sink.push(d.clone());
+    }
+    if report(&sink) {
+        return 1;
+    }
+    let images: Vec<PtxImage> = outputs
+        .iter()
+        .map(|o| PtxImage { sm: o.sm.arch, suffix: if o.sm.name.ends_with('a') { ArchSuffix::A } else { ArchSuffix::None }, ptx: o.ptx.clone().unwrap_or_default() })
+        .collect();
+    let mut sink = DiagSink::new();
+    let ptxas = if cli.no_cubin || mode == Mode::HostIr { None } else { cuda.ptxas.as_deref() };
+    if ptxas.is_none() && !cli.no_cubin && mode != Mode::HostIr {
+        sink.push(
+            Diagnostic::warning(codegen::diags::PTX_ONLY_FATBIN, anchor, "ptxas was not found: the fatbin holds PTX only, which the driver compiles when the program starts")
+                .with_label("while compiling this file")
+                .with_note("install the CUDA toolkit or the nvidia-cuda-nvcc wheel, or pass `--cuda-path`; `--no-cubin` silences this warning"),
+        );
+    }
+    let fatbin = match build_fatbin(&images, ptxas) {
+        Ok(f) => {
+            for (target, w) in f.warnings.iter().take(20) {
+                let within = w.function.as_deref().map(|f| format!(" in `{f}`")).unwrap_or_default();
+                sink.push(Diagnostic::warning(codegen::diags::PTXAS_FAILED, anchor, format!("ptxas warning for {target}{within}: {}", w.text)).with_label("while compiling this file"));
+            }
+            f.bytes
+        }
+        Err(BuildFatbinError::Ptxas(e)) => {
+            for m in e.messages.iter().take(20) {
+                let within = m.function.as_deref().map(|f| format!(" in kernel or function `{f}`")).unwrap_or_default();
+                let line = m.line.map(|l| format!(" (PTX line {l})")).unwrap_or_default();
+                sink.push(
+                    Diagnostic::error(codegen::diags::PTXAS_FAILED, anchor, format!("ptxas rejected the PTX for {}{within}{line}: {}", e.target, m.text))
+                        .with_label("while compiling this file")
+                        .with_note(format!("`circlec --emit=ptx --sm {}` writes the PTX ptxas saw", e.target.trim_start_matches("sm_"))),
+                );
+            }
+            report(&sink);
+            return 1;
+        }
+        Err(BuildFatbinError::Fatbin(e)) => {
+            sink.push(Diagnostic::error(codegen::diags::PTXAS_FAILED, anchor, format!("cannot build the fatbin: {e}")).with_label("while compiling this file"));
+            report(&sink);
+            return 1;
+        }
+    };
+    report(&sink);
+
+    if mode == Mode::Fatbin {
+        return write(&output_path(cli, input, ".fatbin"), &fatbin);
+    }
+    let out = host::compile_host(&fe.program, &fe.names, &fatbin, &host::HostOptions { opt_level: opt_level(cli), want_object: mode != Mode::HostIr, anchor });
+    if report(&out.diags) {
+        return 1;
+    }
+    match mode {
+        Mode::HostIr => {
+            let stem = match &cli.output {
+                Some(o) => {
+                    let s = o.to_string_lossy();
+                    s.strip_suffix(".ll").unwrap_or(&s).to_string()
+                }
+                None => input.file_stem().unwrap_or_default().to_string_lossy().into_owned(),
+            };
+            write(Path::new(&format!("{stem}.host.ll")), out.llvm.as_bytes())
+        }
+        Mode::Object => write(&output_path(cli, input, ".o"), out.object.as_deref().unwrap_or_default()),
+        _ => {
+            let exe = cli.output.clone().unwrap_or_else(|| PathBuf::from("a.out"));
+            crate::link::link(cli, &cuda, out.object.as_deref().unwrap_or_default(), &exe, anchor, report)
+        }
+    }
+}
+
+fn write(path: &Path, bytes: &[u8]) -> u8 {
+    match std::fs::write(path, bytes) {
+        Ok(()) => 0,
+        Err(e) => {
+            eprintln!("circlec: error: cannot write `{}`: {e}", path.display());
+            1
+        }
+    }
+}
