@@ -113,11 +113,23 @@ pub fn run(cli: &Cli, fe: &frontend::Frontend, main_file: FileId, input: &Path, 
         }
         Err(BuildFatbinError::Ptxas(e)) => {
             for m in e.messages.iter().take(20) {
-                let within = m.function.as_deref().map(|f| format!(" in kernel or function `{f}`")).unwrap_or_default();
+                // The function: from the PTX line, else a quoted symbol in the message
+                // (`Entry function '_Z7too_bigPi' uses too much shared data`).
+                let symbol = m.function.clone().or_else(|| m.text.split('\'').nth(1).map(str::to_string));
+                let found = symbol.as_deref().and_then(|s| function_named(fe, s));
+                let within = match (&found, &symbol) {
+                    (Some((name, _)), _) => format!(" in `{name}`"),
+                    (None, Some(s)) => format!(" in `{s}`"),
+                    _ => String::new(),
+                };
                 let line = m.line.map(|l| format!(" (PTX line {l})")).unwrap_or_default();
+                let (span, label) = match found {
+                    Some((_, span)) => (span, "ptxas rejected this function's code"),
+                    None => (anchor, "while compiling this file"),
+                };
                 sink.push(
-                    Diagnostic::error(codegen::diags::PTXAS_FAILED, anchor, format!("ptxas rejected the PTX for {}{within}{line}: {}", e.target, m.text))
-                        .with_label("while compiling this file")
+                    Diagnostic::error(codegen::diags::PTXAS_FAILED, span, format!("ptxas rejected the PTX for {}{within}{line}: {}", e.target, m.text))
+                        .with_label(label)
                         .with_note(format!("`circlec --emit=ptx --sm {}` writes the PTX ptxas saw", e.target.trim_start_matches("sm_"))),
                 );
             }
@@ -166,4 +178,13 @@ fn write(path: &Path, bytes: &[u8]) -> u8 {
             1
         }
     }
+}
+
+/// The source name and span of the function whose symbol is `sym`.
+fn function_named(fe: &frontend::Frontend, sym: &str) -> Option<(String, Span)> {
+    fe.program
+        .fns
+        .iter()
+        .find(|(f, d)| d.body.is_some() && codegen::mangle::fn_symbol(&fe.program, &fe.names, *f) == sym)
+        .map(|(_, d)| (fe.names.get(d.name).to_string(), d.span))
 }
