@@ -119,3 +119,7 @@ pub fn compile_host(p: &Program, names: &Interner, fatbin: &[u8], opts: &HostOpt
         }
     }
 }
+
+#[cfg(test)]
+#[path = "module_tests.rs"]
+mod tests;
