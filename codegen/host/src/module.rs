@@ -55,12 +55,22 @@ pub fn compile_host(p: &Program, names: &Interner, fatbin: &[u8], opts: &HostOpt
     for (f, d) in p.fns.iter() {
         if d.cuda.global && d.body.is_some() {
             let sym = codegen::mangle::fn_symbol(p, names, f);
-            kernels.push((sym, kernel_param_types(&mut m, f)));
+            let template = !d.template_args.is_empty() || d.inline != frontend::sema::hir::Inline::No;
+            kernels.push((sym, kernel_param_types(&mut m, f), template));
         }
     }
     let mut vars = Vec::new();
     for (v, var) in p.vars.iter() {
-        let shadowed = matches!(var.space, MemorySpace::Device | MemorySpace::Constant | MemorySpace::Managed);
+        if var.space == MemorySpace::Managed && var.storage == Storage::Global {
+            let name = names.get(var.name);
+            diags.push(
+                Diagnostic::error(codegen::diags::UNSUPPORTED_CONSTRUCT, var.span, format!("`__managed__` variable `{name}` is not supported by the host code generator yet"))
+                    .with_label("managed variable")
+                    .with_note("allocate managed memory with `cudaMallocManaged` instead"),
+            );
+            continue;
+        }
+        let shadowed = matches!(var.space, MemorySpace::Device | MemorySpace::Constant);
         if shadowed && var.storage == Storage::Global && (!var.is_extern || var.init.is_some()) {
             let g = m.global(v);
             if g.get_initializer().is_none() {
@@ -75,9 +85,12 @@ pub fn compile_host(p: &Program, names: &Interner, fatbin: &[u8], opts: &HostOpt
     }
     let module = &m.module;
     let mut rt = CudaRuntime::new(module);
-    for (sym, types) in &kernels {
-        if let Err(e) = rt.emit_launch_stub(sym, types, sym) {
-            diags.push(Diagnostic::error(codegen::diags::UNSUPPORTED_CONSTRUCT, opts.anchor, format!("cannot emit the launch stub of `{sym}`: {e:?}")));
+    for (sym, types, template) in &kernels {
+        match rt.emit_launch_stub(sym, types, sym) {
+            // Instances of kernel templates may be stubbed in several units, like the instances.
+            Ok(stub) if *template => stub.function.set_linkage(Linkage::LinkOnceODR),
+            Ok(_) => {}
+            Err(e) => diags.push(Diagnostic::error(codegen::diags::UNSUPPORTED_CONSTRUCT, opts.anchor, format!("cannot emit the launch stub of `{sym}`: {e:?}"))),
         }
     }
     for v in vars {
