@@ -1,6 +1,8 @@
 //! The ODR-use worklist of one target. Roots (for a device target): every defined `__global__`
 //! kernel, every defined non-inline `__device__` function, every `__device__`/`__constant__`
-//! variable. From each queued function the walk follows calls, function addresses and global
+//! variable; for the host: `main` and every defined non-inline function that is not device-only,
+//! and every namespace-scope host variable defined here (kernels reached by launches are listed
+//! in `launched`, not defined: the host module holds their stubs). From each queued function the walk follows calls, function addresses and global
 //! variables, entering only the taken branch of each `@codegen if` for this target (so a function
 //! used only under an untaken branch is not part of the module). A callee defined in the
 //! translation unit is queued whatever its tags; an external `__device__` callee is declared;
@@ -90,6 +92,13 @@ pub fn plan(p: &Program, names: &Interner, target: &dyn Target, diags: &mut Diag
         for (id, f) in p.fns.iter() {
             if f.body.is_some() && !f.cuda.global && !(f.cuda.device && !f.cuda.host) && f.inline == Inline::No {
                 w.reach(Node::Fn(id), None);
+            }
+        }
+        // Namespace-scope host variables defined here (their initializers may call functions).
+        for (id, v) in p.vars.iter() {
+            let defined = !v.is_extern || v.init.is_some();
+            if defined && v.storage == Storage::Global && v.space == MemorySpace::None && !v.codegen && v.const_value.is_none() {
+                w.reach(Node::Var(id), None);
             }
         }
     }

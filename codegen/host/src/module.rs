@@ -97,6 +97,11 @@ pub fn compile_host(p: &Program, names: &Interner, fatbin: &[u8], opts: &HostOpt
         rt.register_var(v);
     }
     rt.finish_module(fatbin);
+    // C++ dynamic initialization after the CUDA registration (same priority, later in the list),
+    // so initializers may call the CUDA runtime.
+    if let Some(init) = m.dynamic_init_fn {
+        crate::ctors::append_global_ctor(module, init, 65535);
+    }
     codegen::remove_unused_declarations(module);
     let llvm = module.print_to_string().to_string();
     if diags.has_errors() {
