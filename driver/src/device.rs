@@ -7,7 +7,8 @@
 //! dropped) or, without `-o`, the input's file stem in the current directory. `-S` alone means
 //! `--emit=ptx`; `-O0`…`-O3` pick the pipeline (default `-O2`); without `--sm` the target is
 //! sm_52 (ptxas's default). `--dump=odr|nvvm|ptx` prints the ODR plan, the NVVM IR or the PTX
-//! of every sm to stdout instead.
+//! of every sm to stdout instead. Everything else (`--emit=fatbin`, `-c`, linking, and the host
+//! IR of `-S --emit=llvm`) is `host.rs`.
 
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
@@ -72,7 +73,7 @@ pub fn rewrite_args(args: impl IntoIterator<Item = OsString>) -> Vec<OsString> {
     out
 }
 
-/// True when the command line asks for device code.
+/// True when the command line asks for device code alone
 /// (`--emit=llvm|ptx|cubin`, `-S`, `--dump=odr|nvvm|ptx`); everything else (`--emit=fatbin`,
 /// `-c`, linking) goes through `host::run`.
 pub fn requested(cli: &Cli) -> bool {
