@@ -80,3 +80,43 @@ pub fn link(cli: &Cli, cuda: &CudaInstall, object: &[u8], exe: &Path, anchor: Sp
     let _ = std::fs::remove_dir_all(&dir);
     status
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::Parser;
+
+    /// The link command for `args` (after the circlec spellings are rewritten), as strings.
+    fn check(args: &[&str], expected: &[&str]) {
+        let argv = crate::device::rewrite_args(["circlec"].iter().chain(args).map(std::ffi::OsString::from));
+        let cli = Cli::parse_from(argv);
+        let cuda = CudaInstall {
+            libcudart: Some(PathBuf::from("/cuda/lib/libcudart.so.12")),
+            libcudart_static: Some(PathBuf::from("/cuda/lib/libcudart_static.a")),
+            ..Default::default()
+        };
+        let cmd = link_command(&cli, "cc", &cuda, Path::new("host.o"), Path::new("app")).expect("a command");
+        let got: Vec<String> = cmd.get_args().map(|a| a.to_string_lossy().into_owned()).collect();
+        assert_eq!(got, expected);
+    }
+
+    #[test]
+    fn link_commands() {
+        check(&["k.cu"], &["host.o", "-o", "app", "/cuda/lib/libcudart.so.12", "-Wl,-rpath,/cuda/lib", "-lm"]);
+        check(
+            &["k.cu", "--cudart=static", "-L/opt/lib", "-lfoo", "-Wl,-z,now", "-Xlinker", "--gc-sections"],
+            &[
+                "host.o", "-o", "app", "-L/opt/lib", "/cuda/lib/libcudart_static.a", "-lpthread", "-ldl", "-lrt", "-lfoo", "-Xlinker", "-z", "-Xlinker",
+                "now", "-Xlinker", "--gc-sections", "-lm",
+            ],
+        );
+        check(&["k.cu", "--cudart=none"], &["host.o", "-o", "app", "-lm"]);
+    }
+
+    #[test]
+    fn missing_runtime_is_an_error() {
+        let cli = Cli::parse_from(["circlec", "k.cu"]);
+        let err = link_command(&cli, "cc", &CudaInstall::default(), Path::new("host.o"), Path::new("app")).err();
+        assert_eq!(err.as_deref(), Some("the CUDA runtime (libcudart.so) was not found"));
+    }
+}
