@@ -75,18 +75,20 @@ pub fn run(cli: &Cli, fe: &frontend::Frontend, main_file: FileId, input: &Path, 
 
     // Device code: PTX per sm, then the fatbin.
     let opts = nvvm::Options { opt_level: opt_level(cli), want_llvm: false, want_ptx: true, anchor, libdevice };
+    let t = std::time::Instant::now();
     let outputs = nvvm::compile(&fe.program, &fe.names, &sms, &opts);
+    if cli.has_feature("time-report") {
+        let names: Vec<&str> = sms.iter().map(|s| s.name).collect();
+        eprintln!("  codegen     {:>10.3} ms  ({}, -O{})", t.elapsed().as_secs_f64() * 1e3, names.join(" "), opts.opt_level);
+    }
     let mut sink = DiagSink::new();
     for o in &outputs {
         for d in o.diags.diagnostics() {
             sink.push(d.clone());
         }
     }
-    // The host module's errors (host code using device functions, …) are found before ptxas runs.
-    let host_check = host::compile_host(&fe.program, &fe.names, &[], &host::HostOptions { opt_level: 0, want_object: false, anchor });
-    for d in host_check.diags.diagnostics() {
-        sink.push(d.clone());
-    }
+    // The host ODR errors (host code using device functions, …) are found before ptxas runs.
+    let _ = codegen::odr::plan(&fe.program, &fe.names, &host::HostTarget, &mut sink);
     if report(&sink) {
         return 1;
     }
@@ -103,7 +105,12 @@ pub fn run(cli: &Cli, fe: &frontend::Frontend, main_file: FileId, input: &Path, 
                 .with_note("install the CUDA toolkit or the nvidia-cuda-nvcc wheel, or pass `--cuda-path`; `--no-cubin` silences this warning"),
         );
     }
-    let fatbin = match build_fatbin(&images, ptxas) {
+    let t = std::time::Instant::now();
+    let built = build_fatbin(&images, ptxas);
+    if cli.has_feature("time-report") {
+        eprintln!("  fatbin      {:>10.3} ms  ({})", t.elapsed().as_secs_f64() * 1e3, if ptxas.is_some() { "ptxas + PTX" } else { "PTX only" });
+    }
+    let fatbin = match built {
         Ok(f) => {
             for (target, w) in f.warnings.iter().take(20) {
                 let within = w.function.as_deref().map(|f| format!(" in `{f}`")).unwrap_or_default();
@@ -147,7 +154,11 @@ pub fn run(cli: &Cli, fe: &frontend::Frontend, main_file: FileId, input: &Path, 
     if mode == Mode::Fatbin {
         return write(&output_path(cli, input, ".fatbin"), &fatbin);
     }
+    let t = std::time::Instant::now();
     let out = host::compile_host(&fe.program, &fe.names, &fatbin, &host::HostOptions { opt_level: opt_level(cli), want_object: mode != Mode::HostIr, anchor });
+    if cli.has_feature("time-report") {
+        eprintln!("  host        {:>10.3} ms  (x86-64, -O{})", t.elapsed().as_secs_f64() * 1e3, opt_level(cli));
+    }
     if report(&out.diags) {
         return 1;
     }
