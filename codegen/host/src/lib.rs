@@ -30,7 +30,7 @@ pub mod target;
 pub use abi::ParamPassing;
 pub use fatbin::{write_fatbin, ArchSuffix, FatbinEntry, FatbinError, FatbinPayload};
 pub use launch::{Dim3, LaunchConfig};
-pub use module::{compile_host, HostOptions, HostOutput};
+pub use module::{compile_host, compile_host_with, HostOptions, HostOutput};
 pub use target::HostTarget;
 pub use object::{write_object, X86_64_DATA_LAYOUT};
 pub use registration::{KernelRegistration, Registration, VarRegistration};

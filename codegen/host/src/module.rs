@@ -39,12 +39,33 @@ pub struct HostOutput {
 
 /// Lowers the host side of `p` and embeds `fatbin` (registration is emitted only when the unit
 /// defines a kernel or a device variable).
-pub fn compile_host(p: &Program, names: &Interner, fatbin: &[u8], opts: &HostOptions) -> HostOutput {
+pub fn compile_host(
+    p: &Program,
+    names: &Interner,
+    fatbin: &[u8],
+    opts: &HostOptions,
+) -> HostOutput {
+    compile_host_with(p, names, opts, || Some(fatbin.to_vec()))
+}
+
+/// As [`compile_host`], but the fatbin is asked for only once the host code is lowered, so the
+/// driver can lower the host module while the device targets compile. `None` (the device side
+/// failed) stops here with an empty output.
+pub fn compile_host_with(
+    p: &Program,
+    names: &Interner,
+    opts: &HostOptions,
+    fatbin: impl FnOnce() -> Option<Vec<u8>>,
+) -> HostOutput {
     let mut diags = DiagSink::new();
     let target = HostTarget;
     let plan = codegen::odr::plan(p, names, &target, &mut diags);
     if diags.has_errors() {
-        return HostOutput { llvm: String::new(), object: None, diags };
+        return HostOutput {
+            llvm: String::new(),
+            object: None,
+            diags,
+        };
     }
     let cx = Context::create();
     let mut m = codegen::lower_module(p, names, &cx, &target, &plan, "host");
@@ -55,7 +76,8 @@ pub fn compile_host(p: &Program, names: &Interner, fatbin: &[u8], opts: &HostOpt
     for (f, d) in p.fns.iter() {
         if d.cuda.global && d.body.is_some() {
             let sym = codegen::mangle::fn_symbol(p, names, f);
-            let template = !d.template_args.is_empty() || d.inline != frontend::sema::hir::Inline::No;
+            let template =
+                !d.template_args.is_empty() || d.inline != frontend::sema::hir::Inline::No;
             kernels.push((sym, kernel_param_types(&mut m, f), template));
         }
     }
@@ -80,7 +102,12 @@ pub fn compile_host(p: &Program, names: &Interner, fatbin: &[u8], opts: &HostOpt
             }
             let (size, _) = m.size_align(var.ty);
             let device_name = codegen::mangle::var_symbol(p, names, v);
-            vars.push(VarRegistration { shadow: g, device_name, size, constant: var.space == MemorySpace::Constant });
+            vars.push(VarRegistration {
+                shadow: g,
+                device_name,
+                size,
+                constant: var.space == MemorySpace::Constant,
+            });
         }
     }
     let module = &m.module;
@@ -90,13 +117,24 @@ pub fn compile_host(p: &Program, names: &Interner, fatbin: &[u8], opts: &HostOpt
             // Instances of kernel templates may be stubbed in several units, like the instances.
             Ok(stub) if *template => stub.function.set_linkage(Linkage::LinkOnceODR),
             Ok(_) => {}
-            Err(e) => diags.push(Diagnostic::error(codegen::diags::UNSUPPORTED_CONSTRUCT, opts.anchor, format!("cannot emit the launch stub of `{sym}`: {e:?}"))),
+            Err(e) => diags.push(Diagnostic::error(
+                codegen::diags::UNSUPPORTED_CONSTRUCT,
+                opts.anchor,
+                format!("cannot emit the launch stub of `{sym}`: {e:?}"),
+            )),
         }
     }
     for v in vars {
         rt.register_var(v);
     }
-    rt.finish_module(fatbin);
+    let Some(fatbin) = fatbin() else {
+        return HostOutput {
+            llvm: String::new(),
+            object: None,
+            diags,
+        };
+    };
+    rt.finish_module(&fatbin);
     // C++ dynamic initialization after the CUDA registration (same priority, later in the list),
     // so initializers may call the CUDA runtime.
     if let Some(init) = m.dynamic_init_fn {
@@ -105,14 +143,30 @@ pub fn compile_host(p: &Program, names: &Interner, fatbin: &[u8], opts: &HostOpt
     codegen::remove_unused_declarations(module);
     let llvm = module.print_to_string().to_string();
     if diags.has_errors() {
-        return HostOutput { llvm, object: None, diags };
+        return HostOutput {
+            llvm,
+            object: None,
+            diags,
+        };
     }
     if let Err(e) = module.verify() {
-        diags.push(Diagnostic::error(codegen::diags::UNSUPPORTED_CONSTRUCT, opts.anchor, format!("internal error: invalid host module: {}", e.to_string())));
-        return HostOutput { llvm, object: None, diags };
+        diags.push(Diagnostic::error(
+            codegen::diags::UNSUPPORTED_CONSTRUCT,
+            opts.anchor,
+            format!("internal error: invalid host module: {}", e.to_string()),
+        ));
+        return HostOutput {
+            llvm,
+            object: None,
+            diags,
+        };
     }
     if !opts.want_object {
-        return HostOutput { llvm, object: None, diags };
+        return HostOutput {
+            llvm,
+            object: None,
+            diags,
+        };
     }
     let level = match opts.opt_level {
         0 => OptimizationLevel::None,
@@ -124,16 +178,34 @@ pub fn compile_host(p: &Program, names: &Interner, fatbin: &[u8], opts: &HostOpt
         prepare_module(module, &tm);
         if opts.opt_level > 0 {
             module
-                .run_passes(&format!("default<O{}>", opts.opt_level.min(3)), &tm, PassBuilderOptions::create())
+                .run_passes(
+                    &format!("default<O{}>", opts.opt_level.min(3)),
+                    &tm,
+                    PassBuilderOptions::create(),
+                )
                 .map_err(|e| e.to_string())?;
         }
-        tm.write_to_memory_buffer(module, FileType::Object).map(|b| b.as_slice().to_vec()).map_err(|e| e.to_string())
+        tm.write_to_memory_buffer(module, FileType::Object)
+            .map(|b| b.as_slice().to_vec())
+            .map_err(|e| e.to_string())
     });
     match object {
-        Ok(bytes) => HostOutput { llvm, object: Some(bytes), diags },
+        Ok(bytes) => HostOutput {
+            llvm,
+            object: Some(bytes),
+            diags,
+        },
         Err(e) => {
-            diags.push(Diagnostic::error(codegen::diags::UNSUPPORTED_CONSTRUCT, opts.anchor, format!("cannot write the host object: {e}")));
-            HostOutput { llvm, object: None, diags }
+            diags.push(Diagnostic::error(
+                codegen::diags::UNSUPPORTED_CONSTRUCT,
+                opts.anchor,
+                format!("cannot write the host object: {e}"),
+            ));
+            HostOutput {
+                llvm,
+                object: None,
+                diags,
+            }
         }
     }
 }

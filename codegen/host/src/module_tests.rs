@@ -21,13 +21,36 @@ fn program() -> HirBuilder {
     let store = b.assign(None, at, one);
     let s = b.expr_stmt(store);
     b.set_body(k, vec![s]);
-    b.var("counter", ty::INT, Storage::Global, MemorySpace::Device, None);
-    b.var("table", ty::INT, Storage::Global, MemorySpace::Constant, None);
+    b.var(
+        "counter",
+        ty::INT,
+        Storage::Global,
+        MemorySpace::Device,
+        None,
+    );
+    b.var(
+        "table",
+        ty::INT,
+        Storage::Global,
+        MemorySpace::Constant,
+        None,
+    );
     let (main, _) = b.func("main", ty::INT, &[], CudaTags::default(), Inline::No);
     let grid = b.lit(2, ty::UINT);
     let block = b.lit(64, ty::UINT);
     let null = b.e(ExprKind::NullPtrLit, ip, ValueCat::PrValue);
-    let launch = b.e(ExprKind::Launch { kernel: k, grid, block, shmem: None, stream: None, args: vec![null] }, ty::VOID, ValueCat::PrValue);
+    let launch = b.e(
+        ExprKind::Launch {
+            kernel: k,
+            grid,
+            block,
+            shmem: None,
+            stream: None,
+            args: vec![null],
+        },
+        ty::VOID,
+        ValueCat::PrValue,
+    );
     let l = b.expr_stmt(launch);
     let z = b.int(0);
     let r = b.ret(Some(z));
@@ -36,7 +59,11 @@ fn program() -> HirBuilder {
 }
 
 fn compile(b: &HirBuilder) -> super::HostOutput {
-    let opts = HostOptions { opt_level: 0, want_object: true, anchor: Span::new(FileId(0), 0, 0) };
+    let opts = HostOptions {
+        opt_level: 0,
+        want_object: true,
+        anchor: Span::new(FileId(0), 0, 0),
+    };
     compile_host(&b.p, &b.names, b"\x50\xed\x55\xba", &opts)
 }
 
@@ -84,7 +111,10 @@ fn launch_stub_shadows_and_registration() {
 #[test]
 fn device_function_used_by_host_code_is_an_error() {
     let mut b = HirBuilder::new();
-    let tags = CudaTags { device: true, ..Default::default() };
+    let tags = CudaTags {
+        device: true,
+        ..Default::default()
+    };
     let (dev, _) = b.func("dev_only", ty::INT, &[], tags, Inline::No);
     let one = b.int(1);
     let r = b.ret(Some(one));
@@ -94,7 +124,15 @@ fn device_function_used_by_host_code_is_an_error() {
     let r = b.ret(Some(call));
     b.set_body(main, vec![r]);
     let out = compile(&b);
-    let errors: Vec<String> = out.diags.diagnostics().iter().map(|d| format!("{} {}", d.code.code, d.message)).collect();
-    assert_eq!(errors, ["E0710 `dev_only` is a `__device__` function, but host code calls it"]);
+    let errors: Vec<String> = out
+        .diags
+        .diagnostics()
+        .iter()
+        .map(|d| format!("{} {}", d.code.code, d.message))
+        .collect();
+    assert_eq!(
+        errors,
+        ["E0710 `dev_only` is a `__device__` function, but host code calls it"]
+    );
     assert!(out.object.is_none());
 }
