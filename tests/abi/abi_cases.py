@@ -88,11 +88,14 @@ def _enum_cases():
 
 def _int128_cases():
     d = "struct I128S { char c; __int128 q; };\n"
+    d += "struct I128A { __int128 q; char c; };\nstruct I128B { I128A a[2]; };\n"
     return [
         Case("int128", "i128", "__int128 q", d),
         Case("int128", "u128", "unsigned __int128 q", d),
         Case("int128", "i128_after_char", "char c, __int128 q, char d", d),
         Case("int128", "i128_in_struct", "I128S s", d),
+        Case("int128", "i128_struct_array_then_int", "I128B s, int z", d, xfail="KF4"),
+        Case("int128", "i128_struct_array_alone", "I128B s", d),
     ]
 
 
@@ -243,4 +246,18 @@ LIMIT_CASES = [
     LimitCase("over_32765_sm70", LIMIT_DECLS, "L32765 s", 32765, "70", False, xfail="KF2"),
     LimitCase("split_over_sm70", LIMIT_DECLS, "L32764 s, char c", 32765, "70", False, xfail="KF2"),
     LimitCase("over_32764_sm52", LIMIT_DECLS, "L32764 s", 32764, "52", False, xfail="KF2"),
+]
+
+
+# The records of the handwritten cases whose host layout is compared (part 3 of the oracle).
+LAYOUT_DECLS = STRUCT_DECLS + ALIGN_DECLS + _int128_cases()[0].decls
+LAYOUT_XFAIL = {"AAttr": "KF5"}
+
+# Declarations clang rejects: circlec must reject them too (and not crash).
+REJECT_CASES = [
+    Case("rejects", "alignas_weaker_than_natural", "A4Over a",
+         "struct alignas(4) A4Over { double d; };\n", xfail="KF6"),
+    Case("rejects", "alignas_not_power_of_two", "A3 a", "struct alignas(3) A3 { char c; };\n"),
+    Case("rejects", "incomplete_by_value", "Incomplete a", "struct Incomplete;\n", xfail="KF7"),
+    Case("rejects", "kernel_returns_int", "int a", "__global__ int k_returns(int a) { return a; }\n"),
 ]

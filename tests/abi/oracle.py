@@ -83,8 +83,11 @@ class Oracle:
         # category -> {"pass", "xfail", "fail", "xpass"} -> count
         self.counts = {}
         self.messages = []
+        self.by_entry = {}  # KNOWN_FAILURES.md entry -> expected failures seen
 
     def record(self, category, name, ok, xfail, detail):
+        if xfail and not ok:
+            self.by_entry[xfail] = self.by_entry.get(xfail, 0) + 1
         status = ("xpass" if ok else "xfail") if xfail else ("pass" if ok else "fail")
         self.counts.setdefault(category, {"pass": 0, "xfail": 0, "fail": 0, "xpass": 0})[status] += 1
         if status == "fail":
@@ -146,12 +149,13 @@ class Oracle:
         src = case.source().strip()
         if mine is None:
             return "kernel:\n%s\ncirclec failed:\n%s" % (indent(src), indent(first_lines(errors, 12)))
+        lines = []
         for sm in SMS:
             want = theirs[sm].get(case.kernel)
             got = mine[sm].get(case.kernel)
             if want != got:
-                return "kernel:\n%s\nsm_%s clang:   %s\nsm_%s circlec: %s" % (indent(src), sm, want, sm, got)
-        return None
+                lines += ["sm_%s clang:   %s" % (sm, want), "sm_%s circlec: %s" % (sm, got)]
+        return "kernel:\n%s\n%s" % (indent(src), "\n".join(lines)) if lines else None
 
     # Part 1: handwritten cases -----------------------------------------------------------------
 
@@ -264,6 +268,73 @@ class Oracle:
         results.append((_Named("host-static-assert", "layout_asserts (%d structs)" % len(shapes)), detail))
         return results
 
+    def host_layout_hand(self):
+        """Category `host-layout-hand`: the records of the handwritten cases. Their field names
+        come from circlec's `--dump-ast`; a host program built by clang prints the truth."""
+        decls = abi_cases.LAYOUT_DECLS
+        plain = os.path.join(self.work, "layout_hand.cu")
+        with open(plain, "w") as f:
+            f.write(decls)
+        rc, out, err = run([self.circlec, "--dump-ast", plain])
+        if rc != 0:
+            return [(_Named("host-layout-hand", "layout_hand.cu"), "circlec --dump-ast failed:\n" + first_lines(err, 12))]
+        ours = parse_dump_ast(out)
+        fields = {}
+        current = None
+        for line in out.splitlines():
+            m = re.match(r"\s*RecordDecl (?:struct|union|class) (\w+) ", line)
+            if m:
+                current = fields.setdefault(m.group(1), [])
+                continue
+            m = re.match(r"\s+FieldDecl (\w+) ", line)
+            if m and current is not None:
+                current.append(m.group(1))
+        prog = os.path.join(self.work, "layout_hand_host.cpp")
+        lines = ['extern "C" int printf(const char*, ...);', "#define private public", "#define class struct", "#define __device__", decls, "int main() {"]
+        for name, names in sorted(fields.items()):
+            lines.append('  printf("%s %%zu %%zu\\n", sizeof(%s), alignof(%s));' % (name, name, name))
+            for f in names:
+                lines.append('  printf("%s.%s %%zu\\n", __builtin_offsetof(%s, %s));' % (name, f, name, f))
+        lines.append("}")
+        with open(prog, "w") as f:
+            f.write("\n".join(lines) + "\n")
+        exe = os.path.join(self.work, "layout_hand_host")
+        rc, _, err = run([self.clang, "-std=c++17", "-target", "x86_64-unknown-linux-gnu", prog, "-o", exe])
+        if rc != 0:
+            raise RuntimeError("clang could not build the handwritten layout program:\n" + err)
+        clang = parse_layout_lines(run([exe])[1])
+        results = []
+        for name in sorted(fields):
+            want, got = clang.get(name), ours.get(name)
+            detail = None
+            if want != got:
+                decl = [l for l in decls.splitlines() if re.search(r"\b%s\b" % name, l)][:1]
+                detail = "%s\nclang x86-64: %s\ncirclec:      %s" % ("".join(decl), fmt_layout(want), fmt_layout(got))
+            case = _Named("host-layout-hand", name)
+            case.xfail = abi_cases.LAYOUT_XFAIL.get(name)
+            results.append((case, detail))
+        return results
+
+    def rejects(self):
+        """Category `rejects`: declarations clang rejects must be rejected by circlec too."""
+        results = []
+        for case in abi_cases.REJECT_CASES:
+            path = os.path.join(self.work, "reject_%s.cu" % case.name)
+            with open(path, "w") as f:
+                f.write(case.source())
+            rc_clang, _, _ = run([self.clang, "-x", "cuda", "--cuda-device-only", "-nocudainc", "-nocudalib",
+                                 "--cuda-gpu-arch=sm_52", "-fsyntax-only", "-include", self.prelude, path])
+            if rc_clang == 0:
+                raise RuntimeError("clang accepts %s, which the oracle says it rejects" % path)
+            rc, _, err = run([self.circlec, "-fsyntax-only", path])
+            detail = None
+            if rc == 0:
+                detail = "%s\ncirclec -fsyntax-only accepted it (clang rejects it)" % indent(case.source().strip())
+            elif "panicked" in err:
+                detail = "circlec panicked:\n" + first_lines(err, 8)
+            results.append((case, detail))
+        return results
+
     # Driver -----------------------------------------------------------------------------------
 
     def main(self, count, seed):
@@ -271,6 +342,8 @@ class Oracle:
         with concurrent.futures.ThreadPoolExecutor(max_workers=max(2, os.cpu_count() or 2)) as pool:
             jobs = self.handwritten(pool) + self.generated(pool, shapes, seed)
             jobs.append(pool.submit(self.host_layout, shapes))
+            jobs.append(pool.submit(self.host_layout_hand))
+            jobs.append(pool.submit(self.rejects))
             for job in jobs:
                 for case, detail in job.result():
                     self.record(case.category, case.name, detail is None, self.expected_failure(case, detail), detail)
@@ -284,6 +357,9 @@ class Oracle:
                 total[k] += c[k]
             print("%-20s %4d passed, %3d expected failures, %3d failed, %3d unexpectedly passed"
                   % (category + ":", c["pass"], c["xfail"], c["fail"], c["xpass"]))
+        if self.by_entry:
+            print("expected failures by KNOWN_FAILURES.md entry: %s"
+                  % ", ".join("%s %d" % (k, v) for k, v in sorted(self.by_entry.items())))
         print("generated struct shapes: %d (seed %d)" % (len(shapes), seed))
         ok = total["fail"] == 0 and total["xpass"] == 0
         print("total: %d passed, %d expected failures, %d failed, %d unexpectedly passed: %s"
@@ -363,11 +439,12 @@ def needed_decls(header, text):
 
 
 def only_alignment_differs(detail):
-    lines = [l for l in detail.splitlines() if " clang:   " in l or " circlec: " in l]
-    if len(lines) != 2:
+    """Whether every clang/circlec pair of a report differs only in `.align` values."""
+    pairs = [l.split(":", 1)[1].strip() for l in detail.splitlines() if re.match(r"sm_\d+ (clang|circlec):", l)]
+    if not pairs or len(pairs) % 2:
         return False
-    strip = lambda l: re.sub(r"\.align \d+", ".align A", l.split(":", 1)[1].strip())
-    return strip(lines[0]) == strip(lines[1])
+    strip = lambda l: re.sub(r"\.align \d+", ".align A", l)
+    return all(strip(pairs[i]) == strip(pairs[i + 1]) for i in range(0, len(pairs), 2))
 
 
 def parse_layout_lines(text):
