@@ -45,9 +45,9 @@ lit-test: build
 
 demo: build
 	@echo "== circlec -fsyntax-only $(DEMO)"
-	$(CIRCLEC) -fsyntax-only $(DEMO)
-	@echo "== AST summary (circlec --dump-ast $(DEMO), first 60 lines)"
-	@$(CIRCLEC) --dump-ast $(DEMO) | sed -n 1,60p
+	@$(CIRCLEC) -fsyntax-only $(DEMO) && echo "checked: no errors"
+	@echo
+	@bash scripts/ast-summary.sh $(CIRCLEC) $(DEMO)
 
 bench-frontend: setup
 	$(CARGO) run --release -p circlec-benchmarks --bin bench_frontend -- $(BENCH_ARGS)

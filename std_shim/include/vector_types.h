@@ -1,7 +1,7 @@
 // <vector_types.h> as shipped by circlec: CUDA's vector types (`int2`, `float4`, `uint3`, ...)
 // with the sizes and alignments of NVIDIA's vector_types.h, and `dim3`. Plain aggregates for
-// now: `make_float4` and friends and dim3's constructors come with the C++ issue. nvcc makes
-// these visible without an #include; so may circlec (the driver may pre-include this header).
+// now: `make_float4` and friends come with the C++ issue. nvcc makes these visible without an
+// #include; circlec does so for `uint3` and `dim3` (the others need this header).
 #pragma once
 
 struct char1 { signed char x; };
@@ -53,8 +53,10 @@ struct alignas(16) double2 { double x, y; };
 struct double3 { double x, y, z; };
 struct alignas(16) double4 { double x, y, z, w; };
 
-// CUDA's dim3 has `dim3(unsigned x = 1, unsigned y = 1, unsigned z = 1)` and conversions to and
-// from uint3; until constructors arrive, write `dim3 g = {n, 1, 1};` (all three members).
+// circlec declares `uint3` and `dim3` implicitly (as nvcc's pre-included headers do), with the
+// layout below, and builds a dim3 from one to three integers as CUDA's constructor
+// `dim3(unsigned x = 1, unsigned y = 1, unsigned z = 1)` does (`dim3 g(n);`, `dim3 b = 256;`);
+// these definitions repeat that layout for code that names the struct.
 struct dim3 {
   unsigned int x, y, z;
 };

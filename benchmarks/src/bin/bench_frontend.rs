@@ -83,8 +83,13 @@ fn main() {
     let _ = std::panic::take_hook();
 
     let mut ok = true;
-    ok &= report("lex+preprocess+parse", lines, parse.as_ref().map(|m| (m.median, m.errors)), TARGET_PARSE);
-    ok &= report("whole frontend", lines, whole.as_ref().map(|m| (m.median, m.errors)), TARGET_WHOLE);
+    ok &= report(
+        "lex+preprocess+parse",
+        lines,
+        parse.as_ref().map(|m| (m.median, m.best, m.errors)),
+        TARGET_PARSE,
+    );
+    ok &= report("whole frontend", lines, whole.as_ref().map(|m| (m.median, m.best, m.errors)), TARGET_WHOLE);
     if let Ok(m) = &whole {
         let ms = |d: Duration| d.as_secs_f64() * 1e3;
         println!(
@@ -124,6 +129,7 @@ fn whole_frontend(text: &str) -> (usize, frontend::PhaseTimes) {
 /// own result.
 struct Measured<R> {
     median: Duration,
+    best: Duration,
     errors: usize,
     runs: Vec<R>,
 }
@@ -157,7 +163,7 @@ fn measure<R>(
     }
     times.sort();
     let errors = errors_of(&runs[0]);
-    Ok(Measured { median: times[times.len() / 2], errors, runs })
+    Ok(Measured { median: times[times.len() / 2], best: times[0], errors, runs })
 }
 
 /// The median of one phase's times over the runs.
@@ -170,15 +176,24 @@ fn median_phase(
     times[times.len() / 2]
 }
 
-fn report(what: &str, lines: usize, result: Result<(Duration, usize), &String>, target: f64) -> bool {
+/// Prints one line for a measurement; true when it meets `target` without errors. The verdict
+/// is on the median; the best run's rate is shown too, since a shared machine slows some runs.
+fn report(
+    what: &str,
+    lines: usize,
+    result: Result<(Duration, Duration, usize), &String>,
+    target: f64,
+) -> bool {
     match result {
-        Ok((median, errors)) => {
+        Ok((median, best, errors)) => {
             let rate = lines as f64 / median.as_secs_f64().max(1e-9);
+            let best_rate = lines as f64 / best.as_secs_f64().max(1e-9);
             let verdict = if rate >= target { "ok" } else { "BELOW TARGET" };
             println!(
-                "{what:<22} median {:>8.1} ms  {:>12} lines/s  (target >= {}: {verdict}){}",
+                "{what:<22} median {:>8.1} ms  {:>12} lines/s  (best {} lines/s; target >= {}: {verdict}){}",
                 median.as_secs_f64() * 1e3,
                 group(rate),
+                group(best_rate),
                 group(target),
                 if errors > 0 {
                     format!("  [{errors} errors reported: the generator or the frontend is wrong]")

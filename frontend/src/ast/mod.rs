@@ -12,11 +12,15 @@
 //!    builtin type specifier combinations (`long unsigned int`) are folded into one [`BuiltinType`],
 //!    `int a, *b;` becomes two declarations sharing the base type node, `namespace a::b {}` becomes
 //!    two nested namespaces. Nothing else is rewritten: parentheses survive as [`ExprKind::Paren`].
-//! 5. **Ambiguity left to sema where the parser cannot know.** A template argument that is a
+//! 5. **Names not known as types** are still parsed as types where only a type can stand
+//!    (`Vec3 v;`); sema reports them as unknown or as not naming a type.
+//! 6. **Bounded depth.** Nesting (including long left-nested chains such as `a + b + ...`) is
+//!    limited by [`crate::parse::MAX_DEPTH`], so passes may recurse over the tree.
+//! 7. **Ambiguity left to sema where the parser cannot know.** A template argument that is a
 //!    bare name the parser does not know as a type is an expression ([`TemplateArg`]); sema may
 //!    reinterpret it as a type.
 //!
-//! The submodules hold one family of nodes each; [`print`] renders a tree as stable S-expressions
+//! The submodules hold one family of nodes each; [`print`](mod@print) renders a tree as stable S-expressions
 //! for tests and `--dump-ast`-style debugging.
 
 mod decl;

@@ -15,7 +15,11 @@ pub struct TypeExpr {
 pub enum TypeExprKind {
     /// `int`, `unsigned long long`, `long double`, `void` (the specifier combination, folded)
     Builtin(BuiltinType),
-    /// `S`, `ns::vector<int>`, `T::value_type` (with `typename_kw` for `typename T::x`)
+    /// `S`, `ns::vector<int>`, `T::value_type` (with `typename_kw` for `typename T::x`).
+    /// The type of a declaration whose specifiers define an anonymous class or enum
+    /// (`struct { int x; } v;`, `typedef enum { A } E;`) is a `Named` path with the single
+    /// synthetic identifier `<anon#N>`, where `N` is the raw [`super::DeclId`] of that
+    /// class or enum declaration.
     Named { path: PathId, typename_kw: bool },
     /// `struct S`, `class ns::C`, `union U`, `enum E` (an elaborated type specifier without body)
     Elaborated { tag: TagKind, path: PathId },

@@ -251,23 +251,20 @@ impl Lexer {
             end += 1;
         }
         let word = &self.text[start..end];
-        match b.get(end) {
-            Some(&q @ (b'"' | b'\'')) => {
-                let prefix = match word {
-                    "u8" => Some(StrPrefix::Utf8),
-                    "u" => Some(StrPrefix::Utf16),
-                    "U" => Some(StrPrefix::Utf32),
-                    "L" => Some(StrPrefix::Wide),
-                    _ => None,
-                };
-                if let Some(prefix) = prefix {
-                    return self.quoted(start, end, prefix, names, diags);
-                }
-                if q == b'"' && matches!(word, "R" | "u8R" | "uR" | "UR" | "LR") {
-                    return self.raw_string(start, end, names, diags);
-                }
+        if let Some(&q @ (b'"' | b'\'')) = b.get(end) {
+            let prefix = match word {
+                "u8" => Some(StrPrefix::Utf8),
+                "u" => Some(StrPrefix::Utf16),
+                "U" => Some(StrPrefix::Utf32),
+                "L" => Some(StrPrefix::Wide),
+                _ => None,
+            };
+            if let Some(prefix) = prefix {
+                return self.quoted(start, end, prefix, names, diags);
             }
-            _ => {}
+            if q == b'"' && matches!(word, "R" | "u8R" | "uR" | "UR" | "LR") {
+                return self.raw_string(start, end, names, diags);
+            }
         }
         let name = t.intern(names, word);
         let kind = match t.keyword(name, word) {

@@ -8,7 +8,10 @@
 //! - [`token`] is the token type shared with the preprocessor and the parser.
 //!
 //! `Token::text` is always the interned spelling (keywords and punctuators included); a token
-//! whose spelling is malformed is reported once and becomes `TokenKind::Invalid`.
+//! whose spelling is malformed is reported once and becomes `TokenKind::Invalid`. The one
+//! exception is a preprocessing number that is no valid literal when the preprocessor drives the
+//! lexer ([`Lexer::defer_number_errors`]): it is flagged `BAD_NUMBER` and reported only if it
+//! reaches the preprocessor's output, since `0x ## 1F` may still paste it into a valid one.
 
 pub mod diags;
 pub mod lexer;

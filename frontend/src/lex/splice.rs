@@ -38,14 +38,19 @@ impl SpliceMap {
             return lo;
         }
         let mut i = cursor.get().min(points.len());
-        if i > 0 && points[i - 1].0 > lo {
-            i = points.partition_point(|&(at, _)| at <= lo);
-        } else {
-            while i < points.len() && points[i].0 <= lo {
-                i += 1;
+        // Nearly always `lo` lies between the last point passed and the next one.
+        let after_prev = i == 0 || points[i - 1].0 <= lo;
+        let before_next = i == points.len() || lo < points[i].0;
+        if !(after_prev && before_next) {
+            if after_prev {
+                while i < points.len() && points[i].0 <= lo {
+                    i += 1;
+                }
+            } else {
+                i = points.partition_point(|&(at, _)| at <= lo);
             }
+            cursor.set(i);
         }
-        cursor.set(i);
         if i == 0 {
             lo
         } else {
@@ -58,10 +63,8 @@ impl SpliceMap {
 /// backslash-newline).
 pub fn splice(text: &Arc<str>) -> (Arc<str>, SpliceMap) {
     let bytes = text.as_bytes();
-    let has_splice = bytes
-        .iter()
-        .enumerate()
-        .any(|(i, &b)| b == b'\\' && is_newline_at(bytes, i + 1).is_some());
+    // `str::contains` searches with SIMD; most files have no splice at all.
+    let has_splice = text.contains("\\\n") || text.contains("\\\r\n");
     if !has_splice {
         return (text.clone(), SpliceMap::default());
     }

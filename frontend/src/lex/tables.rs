@@ -59,51 +59,99 @@ impl LexTables {
     }
 }
 
-/// An open-addressing table from spellings to names in front of the [`Interner`], with a cheap
-/// multiplicative hash: interning an identifier is the lexer's hottest operation.
+/// An open-addressing table from spellings to names in front of the [`Interner`]: interning an
+/// identifier is the lexer's hottest operation. Spellings of up to 16 bytes (nearly all) are
+/// kept in the slot itself as two words (which, with the length, determine the spelling), so a
+/// hit costs a multiply, one probe and two word compares, with no copy and no pointer chase.
 struct SpellingCache {
-    /// `(hash, name)`; `None` marks an empty slot. The length is a power of two.
-    slots: Vec<(u64, Option<Name>)>,
+    /// Power-of-two length; `name == None` marks an empty slot.
+    slots: Vec<Slot>,
+    /// `64 - log2(slots.len())`: the probe starts at the top bits of the hash.
+    shift: u32,
     len: usize,
+}
+
+#[derive(Clone, Copy)]
+struct Slot {
+    /// Short spellings: the key words. Long ones: `w0` is the hash and `w1` zero.
+    w0: u64,
+    w1: u64,
+    len: u32,
+    name: Option<Name>,
+}
+
+const EMPTY: Slot = Slot { w0: 0, w1: 0, len: 0, name: None };
+const INITIAL_BITS: u32 = 12;
+const K: u64 = 0x9E37_79B9_7F4A_7C15;
+
+#[inline]
+fn mix(w0: u64, w1: u64, len: u64) -> u64 {
+    (w0 ^ w1.rotate_left(32) ^ len.wrapping_mul(K)).wrapping_mul(K) ^ (w1.wrapping_mul(0x2545_F491_4F6C_DD1D))
+}
+
+#[inline]
+fn word8(b: &[u8]) -> u64 {
+    let mut a = [0u8; 8];
+    a.copy_from_slice(&b[..8]);
+    u64::from_le_bytes(a)
+}
+
+#[inline]
+fn word4(b: &[u8]) -> u64 {
+    let mut a = [0u8; 4];
+    a.copy_from_slice(&b[..4]);
+    u32::from_le_bytes(a) as u64
 }
 
 impl SpellingCache {
     fn new() -> Self {
-        SpellingCache { slots: vec![(0, None); 1024], len: 0 }
+        SpellingCache { slots: vec![EMPTY; 1 << INITIAL_BITS], shift: 64 - INITIAL_BITS, len: 0 }
     }
 
+    /// The slot key of `text` and its hash. Up to 16 bytes the key words are overlapping loads
+    /// of the first and last bytes, which together with the length determine the text.
     #[inline]
-    fn hash(text: &[u8]) -> u64 {
-        const K: u64 = 0x517c_c1b7_2722_0a95;
-        let mut h: u64 = text.len() as u64;
-        let mut chunks = text.chunks_exact(8);
-        for c in &mut chunks {
-            let w = u64::from_le_bytes([c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7]]);
-            h = (h.rotate_left(5) ^ w).wrapping_mul(K);
-        }
-        let mut last = 0u64;
-        for (i, &b) in chunks.remainder().iter().enumerate() {
-            last |= (b as u64) << (8 * i);
-        }
-        h = (h.rotate_left(5) ^ last).wrapping_mul(K);
-        h ^ (h >> 29)
+    fn key(b: &[u8]) -> (u64, u64, u64) {
+        let n = b.len();
+        let (w0, w1) = if n >= 8 && n <= 16 {
+            (word8(b), word8(&b[n - 8..]))
+        } else if n >= 4 && n < 8 {
+            (word4(b) | (word4(&b[n - 4..]) << 32), 0)
+        } else if n > 0 && n < 4 {
+            (b[0] as u64 | (b[n / 2] as u64) << 8 | (b[n - 1] as u64) << 16, 0)
+        } else if n == 0 {
+            (0, 0)
+        } else {
+            let mut h = n as u64;
+            let mut chunks = b.chunks_exact(8);
+            for c in &mut chunks {
+                h = mix(h, word8(c), 1);
+            }
+            let rest = chunks.remainder();
+            let mut last = [0u8; 8];
+            last[..rest.len()].copy_from_slice(rest);
+            h = mix(h, u64::from_le_bytes(last), 2);
+            return (h, 0, h);
+        };
+        (w0, w1, mix(w0, w1, n as u64))
     }
 
     #[inline]
     fn intern(&mut self, names: &mut Interner, text: &str) -> Name {
-        let h = Self::hash(text.as_bytes());
+        let (w0, w1, h) = Self::key(text.as_bytes());
+        let len = text.len() as u32;
         let mask = self.slots.len() - 1;
-        let mut i = h as usize & mask;
+        let mut i = (h >> self.shift) as usize;
         loop {
-            let (sh, slot) = self.slots[i];
-            let Some(name) = slot else { break };
-            if sh == h && names.get(name) == text {
+            let slot = self.slots[i];
+            let Some(name) = slot.name else { break };
+            if slot.w0 == w0 && slot.w1 == w1 && slot.len == len && (len <= 16 || names.get(name) == text) {
                 return name;
             }
             i = (i + 1) & mask;
         }
         let name = names.intern(text);
-        self.slots[i] = (h, Some(name));
+        self.slots[i] = Slot { w0, w1, len, name: Some(name) };
         self.len += 1;
         if self.len * 2 > self.slots.len() {
             self.grow();
@@ -112,16 +160,18 @@ impl SpellingCache {
     }
 
     fn grow(&mut self) {
-        let doubled = vec![(0, None); self.slots.len() * 2];
+        let doubled = vec![EMPTY; self.slots.len() * 2];
         let old = std::mem::replace(&mut self.slots, doubled);
+        self.shift -= 1;
         let mask = self.slots.len() - 1;
-        for (h, n) in old {
-            if n.is_some() {
-                let mut i = h as usize & mask;
-                while self.slots[i].1.is_some() {
+        for slot in old {
+            if slot.name.is_some() {
+                let h = if slot.len <= 16 { mix(slot.w0, slot.w1, slot.len as u64) } else { slot.w0 };
+                let mut i = (h >> self.shift) as usize;
+                while self.slots[i].name.is_some() {
                     i = (i + 1) & mask;
                 }
-                self.slots[i] = (h, n);
+                self.slots[i] = slot;
             }
         }
     }

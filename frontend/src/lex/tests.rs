@@ -221,3 +221,22 @@ fn header_names() {
     let x = lx.next(&mut tables, &mut names, &mut diags);
     assert!(x.flags.has(TokenFlags::AT_LINE_START));
 }
+
+#[test]
+fn spelling_cache_keeps_names_apart() {
+    let mut names = Interner::new();
+    let mut tables = LexTables::new(&mut names);
+    let words: Vec<String> = (0..5000)
+        .map(|i| match i % 4 {
+            0 => format!("x{i}"),
+            1 => format!("a_rather_long_identifier_number_{i}"),
+            2 => format!("{i}"),
+            _ => "y".repeat(i % 40 + 1),
+        })
+        .collect();
+    let first: Vec<_> = words.iter().map(|w| tables.intern(&mut names, w)).collect();
+    for (w, n) in words.iter().zip(&first) {
+        assert_eq!(names.get(*n), w);
+        assert_eq!(tables.intern(&mut names, w), *n);
+    }
+}

@@ -32,7 +32,7 @@ impl Parser<'_> {
         let templated = std::mem::take(&mut self.pending_template);
         let mut alignas = Vec::new();
         loop {
-            if self.skip_attributes() {
+            if self.attributes_into(&mut alignas) || self.skip_attributes() {
                 continue;
             }
             if self.eat_kw(Keyword::Alignas) {
@@ -97,6 +97,7 @@ impl Parser<'_> {
         self.class_names.push(class_name.unwrap_or_else(|| self.names.intern("<anonymous>")));
         let saved_templ = std::mem::replace(&mut self.in_template_args, false);
         let mut members = Vec::new();
+        self.deferred.push(Vec::new());
         if self.expect(Punct::LBrace, "to begin the class body") {
             if self.enter() {
                 self.decl_seq_until_brace(&mut members, DeclCtx::Class);
@@ -104,6 +105,9 @@ impl Parser<'_> {
             }
             self.expect(Punct::RBrace, "to close the class body");
         }
+        // The class is complete: parse the member function bodies skipped in it.
+        let deferred = self.deferred.pop().unwrap_or_default();
+        self.parse_deferred_bodies(deferred);
         self.in_template_args = saved_templ;
         self.class_names.pop();
         self.scopes.truncate(depth);

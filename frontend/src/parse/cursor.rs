@@ -16,18 +16,24 @@ impl Parser<'_> {
         &self.toks[i]
     }
 
-    /// The kind of the current token, taking a partly consumed `>>` into account.
+    /// The kind of the current token, taking a partly consumed `>>` into account (cached in
+    /// `cur`, which [`Self::sync`] recomputes whenever the position changes).
+    #[inline]
     pub(super) fn kind(&self) -> TokenKind {
-        if self.pos >= self.toks.len() || self.bailed {
-            return TokenKind::Eof;
-        }
-        let t = &self.toks[self.pos];
-        if self.split > 0 {
-            if let TokenKind::Punct(p) = t.kind {
-                return TokenKind::Punct(split_rest(p, self.split));
+        self.cur
+    }
+
+    /// Recomputes the cached kind of the current token.
+    pub(super) fn sync(&mut self) {
+        self.cur = if self.pos >= self.toks.len() || self.bailed {
+            TokenKind::Eof
+        } else {
+            let t = self.toks[self.pos].kind;
+            match t {
+                TokenKind::Punct(p) if self.split > 0 => TokenKind::Punct(split_rest(p, self.split)),
+                _ => t,
             }
-        }
-        t.kind
+        };
     }
 
     /// The kind of the token `n` places ahead (`n = 0` is [`Self::kind`]).
@@ -63,6 +69,7 @@ impl Parser<'_> {
         self.toks[(self.pos - 1).min(self.toks.len() - 1)].span
     }
 
+    #[inline]
     pub(super) fn at(&self, p: Punct) -> bool {
         self.kind() == TokenKind::Punct(p)
     }
@@ -94,6 +101,7 @@ impl Parser<'_> {
             self.pos += 1;
         }
         self.split = 0;
+        self.sync();
         sp
     }
 
@@ -125,6 +133,7 @@ impl Parser<'_> {
             }
             TokenKind::Punct(Punct::Shr | Punct::LaunchClose | Punct::GtEq | Punct::ShrEq) => {
                 self.split += 1;
+                self.sync();
                 true
             }
             _ => false,
@@ -276,6 +285,67 @@ impl Parser<'_> {
         }
     }
 
+    /// Parses `__attribute__((...))` lists and CUDA's `__align__(n)`, keeping the alignment
+    /// they request (`aligned(n)`) and skipping everything else. Returns whether anything was
+    /// consumed.
+    pub(super) fn attributes_into(&mut self, align: &mut Vec<crate::ast::AlignSpec>) -> bool {
+        let mut any = false;
+        loop {
+            if self.at_ident() && self.text() == self.known.align && self.peek(1) == TokenKind::Punct(Punct::LParen) {
+                self.bump();
+                if let Some(a) = self.alignas_operand() {
+                    align.push(a);
+                }
+                any = true;
+                continue;
+            }
+            if !self.at_kw(Keyword::Attribute) {
+                break;
+            }
+            any = true;
+            self.bump();
+            if !(self.at(Punct::LParen) && self.peek(1) == TokenKind::Punct(Punct::LParen)) {
+                if self.at(Punct::LParen) {
+                    self.skip_balanced();
+                }
+                continue;
+            }
+            self.bump();
+            self.bump();
+            // attribute-list := (name (`(` args `)`)?)? (`,` ...)*
+            while !self.at(Punct::RParen) && !self.at_eof() {
+                let is_aligned = self.at_ident() && (self.text() == self.known.aligned || self.text() == self.known.aligned2);
+                if self.at_ident() || matches!(self.kind(), TokenKind::Keyword(_)) {
+                    self.bump();
+                }
+                if self.at(Punct::LParen) {
+                    if is_aligned {
+                        if let Some(a) = self.alignas_operand() {
+                            align.push(a);
+                        }
+                    } else {
+                        self.skip_balanced();
+                    }
+                }
+                if !self.eat(Punct::Comma) {
+                    break;
+                }
+            }
+            // The two closing parentheses (skip anything unexpected up to them).
+            for _ in 0..2 {
+                while !self.at(Punct::RParen) && !self.at_eof() && !self.at(Punct::Semi) && !self.at(Punct::LBrace) {
+                    if self.at(Punct::LParen) {
+                        self.skip_balanced();
+                    } else {
+                        self.bump();
+                    }
+                }
+                self.eat(Punct::RParen);
+            }
+        }
+        any
+    }
+
     /// Skips `__attribute__((...))` (any number of them); returns true if one was skipped.
     pub(super) fn skip_attributes(&mut self) -> bool {
         let mut any = false;
@@ -298,6 +368,7 @@ impl Parser<'_> {
 
     /// Enters one level of nesting; false (after one error, skipping the rest of the input)
     /// when [`MAX_DEPTH`] is exceeded. Every `true` must be paired with [`Self::leave`].
+    #[inline]
     pub(super) fn enter(&mut self) -> bool {
         if self.bailed {
             return false;
@@ -314,6 +385,7 @@ impl Parser<'_> {
                 .with_note("split the expression or statement into smaller parts"),
             );
             self.bailed = true;
+            self.sync();
             return false;
         }
         self.depth += 1;

@@ -500,6 +500,7 @@ impl Parser<'_> {
         }
         let mut ctor_inits = Vec::new();
         let mut had_body = false;
+        let mut deferred_at = None;
         let body = if self.eat(Punct::Eq) {
             if self.eat_kw(Keyword::Default) {
                 FnBody::Default
@@ -514,24 +515,104 @@ impl Parser<'_> {
             }
         } else if self.at(Punct::LBrace) || self.at(Punct::Colon) || self.at_kw(Keyword::Try) {
             had_body = true;
-            let is_try = self.eat_kw(Keyword::Try);
-            if self.at(Punct::Colon) {
-                ctor_inits = self.ctor_initializers();
-            }
-            let body = self.function_body(name, &sig);
-            if is_try {
-                let handlers = self.handlers();
-                let span = self.tu.stmts[body].span.to(self.prev_span());
-                FnBody::TryBlock(self.tu.stmts.alloc(Stmt { kind: StmtKind::Try { body, handlers }, span }))
+            if !templated && !self.deferred.is_empty() {
+                // A member function defined in its class: its body may use members declared
+                // later in the class, so it is parsed when the class is complete.
+                deferred_at = Some(self.pos);
+                self.skip_function_body();
+                FnBody::None
             } else {
-                FnBody::Block(body)
+                let (inits, body) = self.function_body_full(name);
+                ctor_inits = inits;
+                body
             }
         } else {
             FnBody::None
         };
         let f = FunctionDecl { name: name.id, spec, sig, ctor_inits, body };
-        (self.alloc_decl(DeclKind::Function(Box::new(f)), start.to(self.prev_span())), had_body)
+        let id = self.alloc_decl(DeclKind::Function(Box::new(f)), start.to(self.prev_span()));
+        if let (Some(pos), Some(list)) = (deferred_at, self.deferred.last_mut()) {
+            list.push(super::Deferred { decl: id, pos, name });
+        }
+        (id, had_body)
     }
+
+    /// function-body := `try`? ctor-initializer? compound-statement handler-seq?
+    /// (at `try`, `:` or `{`). Returns the member initializers and the body.
+    fn function_body_full(&mut self, name: PathInfo) -> (Vec<MemInit>, FnBody) {
+        let is_try = self.eat_kw(Keyword::Try);
+        let ctor_inits = if self.at(Punct::Colon) { self.ctor_initializers() } else { Vec::new() };
+        let body = self.function_body(name);
+        if is_try {
+            let handlers = self.handlers();
+            let span = self.tu.stmts[body].span.to(self.prev_span());
+            let t = self.tu.stmts.alloc(Stmt { kind: StmtKind::Try { body, handlers }, span });
+            return (ctor_inits, FnBody::TryBlock(t));
+        }
+        (ctor_inits, FnBody::Block(body))
+    }
+
+    /// Skips a function body without parsing it (`try`? `:` inits? `{...}` handlers?).
+    fn skip_function_body(&mut self) {
+        let is_try = self.eat_kw(Keyword::Try);
+        if self.at(Punct::Colon) {
+            // Member initializers: `{` at this level opens the body when it follows `)` or
+            // `}` (after `x(1)` or `y{2}`); after a name it is a braced initializer.
+            self.bump();
+            while !self.at_eof() && !self.at(Punct::Semi) && !self.at(Punct::RBrace) {
+                match self.kind() {
+                    TokenKind::Punct(Punct::LBrace) => {
+                        let prev = self.toks[self.pos - 1].kind;
+                        if matches!(prev, TokenKind::Punct(Punct::RParen | Punct::RBrace | Punct::Colon)) {
+                            break;
+                        }
+                        self.skip_balanced();
+                    }
+                    TokenKind::Punct(Punct::LParen | Punct::LBracket) => self.skip_balanced(),
+                    _ => {
+                        self.bump();
+                    }
+                }
+            }
+        }
+        if self.at(Punct::LBrace) {
+            self.skip_balanced();
+        }
+        if is_try {
+            while self.eat_kw(Keyword::Catch) {
+                if self.at(Punct::LParen) {
+                    self.skip_balanced();
+                }
+                if self.at(Punct::LBrace) {
+                    self.skip_balanced();
+                }
+            }
+        }
+    }
+
+    /// Parses the bodies of the member functions deferred while the class body was parsed
+    /// (called when the class is complete, with its scope still active).
+    pub(super) fn parse_deferred_bodies(&mut self, list: Vec<super::Deferred>) {
+        if list.is_empty() {
+            return;
+        }
+        let (pos, split, last_error) = (self.pos, self.split, self.last_error_pos);
+        for d in list {
+            self.pos = d.pos;
+            self.split = 0;
+            self.sync();
+            let (inits, body) = self.function_body_full(d.name);
+            if let DeclKind::Function(f) = &mut self.tu.decls[d.decl].kind {
+                f.ctor_inits = inits;
+                f.body = body;
+            }
+        }
+        self.pos = pos;
+        self.split = split;
+        self.sync();
+        self.last_error_pos = self.last_error_pos.max(last_error);
+    }
+
 
     /// mem-initializer-list := `:` mem-initializer (`,` mem-initializer)*
     /// mem-initializer := qualified-name (`(` expression-list? `)` | braced-init-list) `...`?
@@ -565,7 +646,7 @@ impl Parser<'_> {
 
     /// function-body := compound-statement, with the class scope of a qualified name
     /// (`void S::f() { ... }`) active.
-    fn function_body(&mut self, name: PathInfo, _sig: &FnSig) -> StmtId {
+    fn function_body(&mut self, name: PathInfo) -> StmtId {
         let depth = self.scopes.depth();
         let class_scope = self.qualifier_scope(name.id);
         if let Some(k) = class_scope {

@@ -6,7 +6,8 @@ use crate::diag::DiagCode;
 pub const EXPECTED_TOKEN: DiagCode = DiagCode { code: "E0201", name: "expected-token" };
 /// An expression was required.
 pub const EXPECTED_EXPRESSION: DiagCode = DiagCode { code: "E0202", name: "expected-expression" };
-/// A type was required, or a name used as a type is not known as one.
+/// A declaration without any type specifier (`const x = 1;`). Names that are not known as
+/// types are parsed as types anyway and reported by sema.
 pub const UNKNOWN_TYPE_NAME: DiagCode = DiagCode { code: "E0203", name: "unknown-type-name" };
 /// A declaration was required (at namespace or class scope).
 pub const EXPECTED_DECLARATION: DiagCode = DiagCode { code: "E0204", name: "expected-declaration" };

@@ -67,6 +67,36 @@ pub(super) fn fold_op(p: Punct, in_template_args: bool) -> Option<BinaryOp> {
     binary_op(p, in_template_args).map(|(op, _)| op).or_else(|| assign_op(p))
 }
 
+/// Bounds left-nested chains built by loops (`a + b + c ...`, `a[0][1]...`, `f()()...`):
+/// every 4 links count as one nesting level, so the tree depth that later passes recurse over
+/// stays bounded even though the parser itself does not recurse here.
+#[derive(Default)]
+struct ChainGuard {
+    links: u32,
+    entered: u32,
+}
+
+impl ChainGuard {
+    /// Records one more link; false once the nesting limit is reached.
+    #[inline]
+    fn link(&mut self, p: &mut Parser<'_>) -> bool {
+        self.links += 1;
+        if self.links.is_multiple_of(4) {
+            if !p.enter() {
+                return false;
+            }
+            self.entered += 1;
+        }
+        true
+    }
+
+    fn release(self, p: &mut Parser<'_>) {
+        for _ in 0..self.entered {
+            p.leave();
+        }
+    }
+}
+
 impl Parser<'_> {
     pub(super) fn alloc_expr(&mut self, kind: ExprKind, span: Span) -> ExprId {
         self.tu.exprs.alloc(Expr { kind, span })
@@ -88,12 +118,17 @@ impl Parser<'_> {
 
     /// The `, b, c` of a comma expression whose first operand is `lhs`.
     pub(super) fn comma_rest(&mut self, mut lhs: ExprId) -> ExprId {
+        let mut chain = ChainGuard::default();
         while self.at(Punct::Comma) && self.peek(1) != TokenKind::Punct(Punct::Ellipsis) {
+            if !chain.link(self) {
+                break;
+            }
             self.bump();
             let rhs = self.assign_expr();
             let span = self.span_of(lhs).to(self.span_of(rhs));
             lhs = self.alloc_expr(ExprKind::Binary { op: BinaryOp::Comma, lhs, rhs }, span);
         }
+        chain.release(self);
         lhs
     }
 
@@ -152,7 +187,14 @@ impl Parser<'_> {
     }
 
     /// Precedence climbing over the binary operators, starting from the parsed operand `lhs`.
-    fn binary_rest(&mut self, mut lhs: ExprId, min_prec: u8) -> ExprId {
+    fn binary_rest(&mut self, lhs: ExprId, min_prec: u8) -> ExprId {
+        let mut chain = ChainGuard::default();
+        let e = self.binary_rest_inner(lhs, min_prec, &mut chain);
+        chain.release(self);
+        e
+    }
+
+    fn binary_rest_inner(&mut self, mut lhs: ExprId, min_prec: u8, chain: &mut ChainGuard) -> ExprId {
         loop {
             let TokenKind::Punct(p) = self.kind() else { return lhs };
             let Some((op, prec)) = binary_op(p, self.in_template_args) else { return lhs };
@@ -160,11 +202,13 @@ impl Parser<'_> {
                 // `(xs + ...)`: the fold is handled by the parenthesized expression.
                 return lhs;
             }
+            if !chain.link(self) {
+                return lhs;
+            }
             self.bump();
             let mut rhs = self.cast_expr();
             // Bind tighter operators to the right operand first (left associativity).
-            loop {
-                let TokenKind::Punct(q) = self.kind() else { break };
+            while let TokenKind::Punct(q) = self.kind() {
                 match binary_op(q, self.in_template_args) {
                     Some((_, qp)) if qp > prec && self.peek(1) != TokenKind::Punct(Punct::Ellipsis) => {
                         if !self.enter() {
@@ -423,9 +467,19 @@ impl Parser<'_> {
 
     /// postfix-expression := primary (`[` expr `]` | `(` args `)` | (`.`|`->`) id-expression
     ///   | `++` | `--` | `<<<` expression-list `>>>` `(` args `)`)*
-    pub(super) fn postfix_rest(&mut self, mut e: ExprId) -> ExprId {
+    pub(super) fn postfix_rest(&mut self, e: ExprId) -> ExprId {
+        let mut chain = ChainGuard::default();
+        let e = self.postfix_rest_inner(e, &mut chain);
+        chain.release(self);
+        e
+    }
+
+    fn postfix_rest_inner(&mut self, mut e: ExprId, chain: &mut ChainGuard) -> ExprId {
         let start = self.span_of(e);
         loop {
+            if !chain.link(self) {
+                return e;
+            }
             match self.kind() {
                 TokenKind::Punct(Punct::LBracket) => {
                     self.bump();

@@ -48,14 +48,20 @@ pub(super) fn decode_int(s: &str) -> (Option<u128>, bool, IntSize, bool) {
 
 /// A decoded floating literal.
 pub(super) fn decode_float(s: &str) -> (f64, FloatSuffix) {
-    let clean: String = s.chars().filter(|&c| c != '\'').collect();
+    let owned;
+    let clean: &str = if s.contains('\'') {
+        owned = s.chars().filter(|&c| c != '\'').collect::<String>();
+        &owned
+    } else {
+        s
+    };
     let is_hex = clean.len() > 2 && (clean.starts_with("0x") || clean.starts_with("0X"));
     let (body, suffix) = match clean.as_bytes().last() {
         Some(b'f' | b'F') if !is_hex || clean.contains(['p', 'P']) => {
             (&clean[..clean.len() - 1], FloatSuffix::F)
         }
         Some(b'l' | b'L') => (&clean[..clean.len() - 1], FloatSuffix::L),
-        _ => (&clean[..], FloatSuffix::None),
+        _ => (clean, FloatSuffix::None),
     };
     let value = if is_hex { decode_hex_float(&body[2..]) } else { body.parse::<f64>().unwrap_or(0.0) };
     (value, suffix)

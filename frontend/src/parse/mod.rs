@@ -1,12 +1,12 @@
 //! The parser: preprocessed tokens to the syntax tree in [`crate::ast`], by recursive descent.
 //!
-//! - [`cursor`]: the token cursor (lookahead, splitting `>>` and `>>>` when they close template
+//! - `cursor`: the token cursor (lookahead, splitting `>>` and `>>>` when they close template
 //!   argument lists), error reporting and recovery, the nesting-depth guard.
-//! - [`scope`]: which names denote types, templates and namespaces, so that `T * x;` is a
+//! - `scope`: which names denote types, templates and namespaces, so that `T * x;` is a
 //!   declaration and `f<int>(x)` a template-id.
-//! - [`names`]: qualified names and template argument lists.
-//! - [`specs`], [`declarator`], [`decl`], [`class`], [`template`]: declarations.
-//! - [`stmt`]: statements. [`expr`], [`primary`]: expressions. [`literal`]: literal decoding.
+//! - `names`: qualified names and template argument lists.
+//! - `specs`, `declarator`, `decl`, `class`, `template`: declarations.
+//! - `stmt`: statements. `expr`, `primary`: expressions. `literal`: literal decoding.
 //!
 //! Invariants: the parser never panics and never loops without consuming a token; every error
 //! is reported once into the [`DiagSink`] and parsing resumes at a synchronisation point
@@ -53,17 +53,32 @@ pub fn parse(tokens: &[Token], sm: &SourceMap, names: &mut Interner, diags: &mut
     tu
 }
 
+/// A member function body skipped inside its class, parsed when the class is complete.
+struct Deferred {
+    decl: crate::ast::DeclId,
+    /// The token where the body (`try`, `:` or `{`) starts.
+    pos: usize,
+    name: names::PathInfo,
+}
+
 /// Names the parser compares against (contextual keywords and the like), interned once.
 struct Known {
     final_: Name,
     override_: Name,
     c: Name,
+    /// CUDA's `__align__(n)`
+    align: Name,
+    /// `aligned` / `__aligned__` inside `__attribute__((...))`
+    aligned: Name,
+    aligned2: Name,
 }
 
 /// The parser state: the token cursor, the tree under construction and the scope tables.
 pub(crate) struct Parser<'a> {
     toks: &'a [Token],
     pos: usize,
+    /// The kind of the current token (see `Parser::kind`).
+    cur: crate::lex::token::TokenKind,
     /// How many leading `>` of the current token were consumed by closing template argument
     /// lists (`>>` after one `>` is `>`).
     split: u8,
@@ -82,6 +97,8 @@ pub(crate) struct Parser<'a> {
     pending_template: bool,
     /// The name of the class whose body is being parsed (for constructors).
     class_names: Vec<Name>,
+    /// Per class body being parsed: member function bodies to parse once it is complete.
+    deferred: Vec<Vec<Deferred>>,
     known: Known,
 }
 
@@ -91,11 +108,16 @@ impl<'a> Parser<'a> {
             final_: names.intern("final"),
             override_: names.intern("override"),
             c: names.intern("C"),
+            align: names.intern("__align__"),
+            aligned: names.intern("aligned"),
+            aligned2: names.intern("__aligned__"),
         };
         let scopes = scope::Scopes::new(names);
+        let cur = toks.first().map_or(crate::lex::token::TokenKind::Eof, |t| t.kind);
         Parser {
             toks,
             pos: 0,
+            cur,
             split: 0,
             names,
             diags,
@@ -107,6 +129,7 @@ impl<'a> Parser<'a> {
             in_template_args: false,
             pending_template: false,
             class_names: Vec::new(),
+            deferred: Vec::new(),
             known,
         }
     }

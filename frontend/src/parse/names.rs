@@ -57,6 +57,17 @@ impl Parser<'_> {
     /// last := segment | `~` identifier | `operator` overloadable-op | `operator` type-id
     pub(super) fn path(&mut self, mode: PathMode) -> PathInfo {
         let start = self.span();
+        // Fast path: a lone identifier (most names).
+        if self.kind() == TokenKind::Ident
+            && !matches!(self.peek(1), TokenKind::Punct(Punct::ColonColon | Punct::Lt))
+        {
+            let name = self.text();
+            self.bump();
+            let sym = self.scopes.lookup(name);
+            let last = PathSeg { name: UnqualName::Ident(name), args: None, template_kw: false, span: start };
+            let id = self.tu.paths.alloc(Path { global: false, qualifier: Vec::new(), last, span: start });
+            return PathInfo { id, sym, dependent: false, special: false };
+        }
         let global = self.eat(Punct::ColonColon);
         let mut qualifier: Vec<PathSeg> = Vec::new();
         let mut scope: Option<ScopeKey> = if global { Some(super::scope::GLOBAL) } else { None };

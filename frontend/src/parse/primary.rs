@@ -257,7 +257,13 @@ impl Parser<'_> {
             Keyword::ConstCast => CastKind::Const,
             _ => CastKind::Dynamic,
         };
-        if !self.expect(Punct::Lt, &format!("after `{}`", k.as_str())) {
+        let after = match kind {
+            CastKind::Static => "after `static_cast`",
+            CastKind::Reinterpret => "after `reinterpret_cast`",
+            CastKind::Const => "after `const_cast`",
+            _ => "after `dynamic_cast`",
+        };
+        if !self.expect(Punct::Lt, after) {
             return self.error_expr(start);
         }
         let saved = std::mem::replace(&mut self.in_template_args, true);

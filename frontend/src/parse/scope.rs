@@ -60,6 +60,11 @@ pub(super) enum ScopeKind {
 struct Active {
     key: ScopeKey,
     kind: ScopeKind,
+    /// The table may hold names of this scope (false for fresh blocks until something is
+    /// declared in them), so lookups skip empty blocks without probing.
+    has_names: bool,
+    /// The scope has using-directives, inline namespaces or bases to search too.
+    has_links: bool,
 }
 
 /// A fast hasher for `u32`-sized keys (Fx-style multiply-rotate).
@@ -118,7 +123,7 @@ impl Scopes {
             bases: HashMap::default(),
             interesting: HashSet::default(),
             template_names: HashSet::default(),
-            stack: vec![Active { key: GLOBAL, kind: ScopeKind::Namespace }],
+            stack: vec![Active { key: GLOBAL, kind: ScopeKind::Namespace, has_names: true, has_links: true }],
             next: 1,
         };
         for name in PREDECLARED_TYPES {
@@ -136,13 +141,14 @@ impl Scopes {
     }
 
     pub fn push(&mut self, key: ScopeKey, kind: ScopeKind) {
-        self.stack.push(Active { key, kind });
+        let has_links = self.usings.contains_key(&key) || self.bases.contains_key(&key);
+        self.stack.push(Active { key, kind, has_names: true, has_links });
     }
 
     /// Pushes a fresh block scope.
     pub fn push_block(&mut self) {
-        let k = self.fresh();
-        self.push(k, ScopeKind::Block);
+        let key = self.fresh();
+        self.stack.push(Active { key, kind: ScopeKind::Block, has_names: false, has_links: false });
     }
 
     pub fn pop(&mut self) {
@@ -170,6 +176,14 @@ impl Scopes {
             .map_or(GLOBAL, |a| a.key)
     }
 
+    /// Marks the active scope `key` as holding names (or links).
+    fn mark(&mut self, key: ScopeKey, links: bool) {
+        if let Some(a) = self.stack.iter_mut().rev().find(|a| a.key == key) {
+            a.has_names = true;
+            a.has_links |= links;
+        }
+    }
+
     /// Declares `name` in the current scope. A value does not demote a template of the same
     /// name in the same scope (function templates overloaded with plain functions).
     pub fn declare(&mut self, name: Name, sym: Sym) {
@@ -185,6 +199,9 @@ impl Scopes {
 
     fn declare_in(&mut self, key: ScopeKey, name: Name, sym: Sym) {
         let slot = (key, name.raw());
+        if sym.kind != SymKind::Value || self.interesting.contains(&name.raw()) {
+            self.mark(key, false);
+        }
         if sym.kind == SymKind::Value {
             // Only worth recording when it shadows something interesting.
             if !self.interesting.contains(&name.raw()) {
@@ -219,8 +236,14 @@ impl Scopes {
             return None;
         }
         for a in self.stack.iter().rev() {
-            if let Some(s) = self.lookup_in(a.key, name) {
-                return Some(s);
+            if a.has_links {
+                if let Some(s) = self.lookup_in(a.key, name) {
+                    return Some(s);
+                }
+            } else if a.has_names {
+                if let Some(&s) = self.table.get(&(a.key, name.raw())) {
+                    return Some(s);
+                }
             }
         }
         None
@@ -229,10 +252,17 @@ impl Scopes {
     /// Looks `name` up among the members of `scope` (with its using-directives, inline
     /// namespaces and base classes, a few levels deep).
     pub fn lookup_in(&self, scope: ScopeKey, name: Name) -> Option<Sym> {
-        self.lookup_in_depth(scope, name, 0)
+        let mut budget = 64u32;
+        self.lookup_in_depth(scope, name, 0, &mut budget)
     }
 
-    fn lookup_in_depth(&self, scope: ScopeKey, name: Name, depth: u32) -> Option<Sym> {
+    /// Searches `scope`, then what it links to (using-directives, inline namespaces, bases),
+    /// at most 8 links deep and 64 scopes in all, so cyclic or bushy link graphs stay cheap.
+    fn lookup_in_depth(&self, scope: ScopeKey, name: Name, depth: u32, budget: &mut u32) -> Option<Sym> {
+        if *budget == 0 {
+            return None;
+        }
+        *budget -= 1;
         if let Some(&s) = self.table.get(&(scope, name.raw())) {
             return Some(s);
         }
@@ -242,7 +272,7 @@ impl Scopes {
         for map in [&self.usings, &self.bases] {
             if let Some(list) = map.get(&scope) {
                 for &u in list {
-                    if let Some(s) = self.lookup_in_depth(u, name, depth + 1) {
+                    if let Some(s) = self.lookup_in_depth(u, name, depth + 1, budget) {
                         return Some(s);
                     }
                 }
@@ -256,6 +286,7 @@ impl Scopes {
         let key = self.target();
         if key != target {
             self.usings.entry(key).or_default().push(target);
+            self.mark(key, true);
         }
     }
 
@@ -263,12 +294,14 @@ impl Scopes {
     pub fn add_inline(&mut self, inline_ns: ScopeKey) {
         let key = self.target();
         self.usings.entry(key).or_default().push(inline_ns);
+        self.mark(key, true);
     }
 
     /// Records a base class of the class scope `class`.
     pub fn add_base(&mut self, class: ScopeKey, base: ScopeKey) {
         if class != base {
             self.bases.entry(class).or_default().push(base);
+            self.mark(class, true);
         }
     }
 

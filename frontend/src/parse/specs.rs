@@ -170,7 +170,7 @@ impl Parser<'_> {
                         }
                     }
                     Keyword::Attribute => {
-                        self.skip_attributes();
+                        self.attributes_into(&mut s.spec.alignas);
                     }
                     Keyword::Const => {
                         self.bump();
@@ -256,6 +256,9 @@ impl Parser<'_> {
                     }
                     self.flag(&mut s, SpecFlags::CODEGEN)
                 }
+                TokenKind::Ident if self.text() == self.known.align && self.peek(1) == TokenKind::Punct(Punct::LParen) => {
+                    self.attributes_into(&mut s.spec.alignas);
+                }
                 TokenKind::Ident | TokenKind::Punct(Punct::ColonColon)
                     if named.is_none() && !b.any() && s.declarator_path.is_none() =>
                 {
@@ -268,16 +271,8 @@ impl Parser<'_> {
                         break;
                     }
                     let span = self.tu.paths[p.id].span;
-                    if !p.is_type() && !p.dependent {
-                        // An unknown name where a type belongs: report it and go on as if it
-                        // were one.
-                        let text = self.path_text(p.id);
-                        self.report(
-                            Diagnostic::error(diags::UNKNOWN_TYPE_NAME, span, format!("unknown type name `{text}`"))
-                                .with_label("not declared as a type")
-                                .with_note("declare the type before its first use"),
-                        );
-                    }
+                    // A name that is not known as a type still parses as one here (the
+                    // declaration is certain); sema reports it as unknown or not a type.
                     named = Some(self.alloc_ty(TypeExprKind::Named { path: p.id, typename_kw: false }, span));
                 }
                 _ => break,

@@ -70,7 +70,7 @@ impl Parser<'_> {
             }
             TokenKind::Keyword(Keyword::While) => {
                 self.bump();
-                let cond = self.paren_condition("`while`");
+                let cond = self.paren_condition("after `while`", "to close the `while` condition");
                 let body = self.sub_statement();
                 self.alloc_stmt(StmtKind::While { cond, body }, start.to(self.prev_span()))
             }
@@ -96,7 +96,7 @@ impl Parser<'_> {
             TokenKind::Keyword(Keyword::For) => self.for_stmt(start),
             TokenKind::Keyword(Keyword::Switch) => {
                 self.bump();
-                let (init, cond) = self.paren_init_condition("`switch`");
+                let (init, cond) = self.paren_init_condition("after `switch`", "to close the `switch` condition");
                 let body = self.sub_statement();
                 self.alloc_stmt(StmtKind::Switch { init, cond, body }, start.to(self.prev_span()))
             }
@@ -246,7 +246,7 @@ impl Parser<'_> {
             }
         }
         self.scopes.push_block();
-        let (init, cond) = self.paren_init_condition("`if`");
+        let (init, cond) = self.paren_init_condition("after `if`", "to close the `if` condition");
         let then = self.sub_statement();
         let else_ = if self.eat_kw(Keyword::Else) { Some(self.sub_statement()) } else { None };
         self.scopes.pop();
@@ -255,19 +255,20 @@ impl Parser<'_> {
     }
 
     /// `(` condition `)`
-    fn paren_condition(&mut self, what: &str) -> Cond {
-        let (_, cond) = self.paren_init_condition_opt(what, false);
+    fn paren_condition(&mut self, after: &str, close: &str) -> Cond {
+        let (_, cond) = self.paren_init_condition_opt(after, close, false);
         cond
     }
 
     /// `(` (init-statement)? condition `)`
-    fn paren_init_condition(&mut self, what: &str) -> (Option<StmtId>, Cond) {
-        self.paren_init_condition_opt(what, true)
+    fn paren_init_condition(&mut self, after: &str, close: &str) -> (Option<StmtId>, Cond) {
+        self.paren_init_condition_opt(after, close, true)
     }
 
-    fn paren_init_condition_opt(&mut self, what: &str, allow_init: bool) -> (Option<StmtId>, Cond) {
+    /// `after` and `close` complete the messages for a missing `(` and `)`.
+    fn paren_init_condition_opt(&mut self, after: &str, close: &str, allow_init: bool) -> (Option<StmtId>, Cond) {
         let start = self.span();
-        if !self.expect(Punct::LParen, &format!("after {what}")) {
+        if !self.expect(Punct::LParen, after) {
             let e = self.error_expr(start);
             return (None, Cond::Expr(e));
         }
@@ -286,7 +287,7 @@ impl Parser<'_> {
             cond = self.condition();
         }
         self.in_template_args = saved;
-        if !self.expect(Punct::RParen, &format!("to close the {what} condition")) {
+        if !self.expect(Punct::RParen, close) {
             // Skip to the `)` on this line of thought, or give up at `{`/`;`.
             while !self.at_eof() && !self.at(Punct::LBrace) && !self.at(Punct::Semi) && !self.at(Punct::RBrace) {
                 if self.eat(Punct::RParen) {
@@ -471,21 +472,9 @@ impl Parser<'_> {
             };
             if as_decl {
                 let mut out = Vec::new();
-                if p.is_type() {
-                    self.simple_declaration(&mut out, DeclCtx::Block, Some(p));
-                } else {
-                    // Let the specifiers classify (and report) the name.
-                    let span = self.tu.paths[p.id].span;
-                    if !p.dependent {
-                        let text = self.path_text(p.id);
-                        self.report(
-                            Diagnostic::error(diags::UNKNOWN_TYPE_NAME, span, format!("unknown type name `{text}`"))
-                                .with_label("not declared as a type")
-                                .with_note("declare the type before its first use"),
-                        );
-                    }
-                    self.simple_declaration(&mut out, DeclCtx::Block, Some(p));
-                }
+                // A name not known as a type (`X y;`) is still a declaration; sema reports
+                // the name as unknown or as not a type.
+                self.simple_declaration(&mut out, DeclCtx::Block, Some(p));
                 return self.alloc_stmt(StmtKind::Decl(out), start.to(self.prev_span()));
             }
             let e = self.name_expr(p);

@@ -418,6 +418,26 @@ impl Preprocessor<'_> {
             if let Some(f) = self.files.last() {
                 self.pragma_once.insert(f.lexer.file());
             }
+            return;
+        }
+        // `#pragma push_macro("NAME")` / `#pragma pop_macro("NAME")`, as real headers use them.
+        if let [op, open, name, close] = toks.as_slice() {
+            let push = self.text(op.text) == "push_macro";
+            let pop = self.text(op.text) == "pop_macro";
+            if (push || pop)
+                && open.kind.is_punct(Punct::LParen)
+                && close.kind.is_punct(Punct::RParen)
+                && name.kind == TokenKind::StringLit(StrPrefix::None)
+            {
+                let quoted = self.text(name.text).to_string();
+                let macro_name = self.names.intern(&quoted[1..quoted.len() - 1]);
+                if push {
+                    let current = self.macros.lookup(macro_name);
+                    self.macros.push_saved(macro_name, current);
+                } else {
+                    self.macros.pop_saved(macro_name);
+                }
+            }
         }
     }
 }

@@ -296,7 +296,7 @@ impl Preprocessor<'_> {
                     out.extend(rhs);
                 } else if let Some((&first, rest)) = rhs.split_first() {
                     let lhs = out.pop().unwrap_or(first);
-                    match self.paste(lhs, first, site) {
+                    match self.paste(lhs, first, site, def.def_span) {
                         Some(pasted) => out.push(pasted),
                         None => {
                             out.push(lhs);
@@ -381,7 +381,7 @@ impl Preprocessor<'_> {
     }
 
     /// `lhs ## rhs`: the token their spellings form, or `None` (reported) if they form none.
-    fn paste(&mut self, lhs: Token, rhs: Token, site: Token) -> Option<Token> {
+    fn paste(&mut self, lhs: Token, rhs: Token, site: Token, def_span: Option<Span>) -> Option<Token> {
         let text = format!("{}{}", self.names.get(lhs.text), self.names.get(rhs.text));
         let mut scratch = DiagSink::new();
         let mut lexer = Lexer::for_fragment(&text, site.span);
@@ -404,15 +404,17 @@ impl Preprocessor<'_> {
             self.names.get(rhs.text).to_string(),
         );
         let name = self.names.get(site.text).to_string();
-        self.diags.push(
-            Diagnostic::error(
-                diags::INVALID_PASTE,
-                site.span,
-                format!("pasting `{a}` and `{b}` does not give a valid token"),
-            )
-            .with_label(format!("in this expansion of `{name}`"))
-            .with_note("`##` must form a single token; leave it out to place the two tokens side by side"),
-        );
+        let mut d = Diagnostic::error(
+            diags::INVALID_PASTE,
+            site.span,
+            format!("pasting `{a}` and `{b}` does not give a valid token"),
+        )
+        .with_label(format!("in this expansion of `{name}`"))
+        .with_note("`##` must form a single token; leave it out to place the two tokens side by side");
+        if let Some(s) = def_span {
+            d = d.with_secondary(s, format!("`{name}` is defined here"));
+        }
+        self.diags.push(d);
         None
     }
 

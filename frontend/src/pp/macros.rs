@@ -54,6 +54,8 @@ pub struct MacroTable {
     by_name: Vec<u32>,
     /// Per definition: is an expansion of it in progress.
     active: Vec<bool>,
+    /// `#pragma push_macro` stacks: the definition (or none) each push saw.
+    saved: std::collections::HashMap<Name, Vec<Option<MacroId>>>,
 }
 
 impl MacroTable {
@@ -119,6 +121,21 @@ impl MacroTable {
         if let Some(slot) = self.by_name.get_mut(name.raw() as usize) {
             *slot = 0;
         }
+    }
+
+    /// `#pragma push_macro`: remembers the current definition of `name`.
+    pub fn push_saved(&mut self, name: Name, current: Option<MacroId>) {
+        self.saved.entry(name).or_default().push(current);
+    }
+
+    /// `#pragma pop_macro`: restores the definition the last push saw (nothing if none).
+    pub fn pop_saved(&mut self, name: Name) {
+        let Some(prev) = self.saved.get_mut(&name).and_then(|v| v.pop()) else { return };
+        let i = name.raw() as usize;
+        if i >= self.by_name.len() {
+            self.by_name.resize(i + 1, 0);
+        }
+        self.by_name[i] = prev.map_or(0, |id| id + 1);
     }
 
     #[inline]

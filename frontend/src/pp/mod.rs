@@ -8,7 +8,8 @@
 //! is expanded by pushing a new context, which is how rescanning happens; a macro is disabled
 //! while its context is on the stack, and a name read then is painted `NO_EXPAND` for good.
 //!
-//! - [`directives`]: `#define`, `#undef`, `#line`, `#error`, `#warning`, `#pragma`.
+//! - [`directives`]: `#define`, `#undef`, `#line`, `#error`, `#warning`, `#pragma` (`once`,
+//!   `push_macro`/`pop_macro`; every other pragma is dropped).
 //! - [`include`]: `#include`, the search path, `#pragma once`, the depth bound.
 //! - [`conditionals`]: `#if` … `#endif`, skipping, `defined`, `__has_include`.
 //! - [`expr`]: the integer constant expressions of `#if` (intmax/uintmax arithmetic).
@@ -21,6 +22,10 @@
 //! file), so every diagnostic points at a place the user wrote. A token that comes from a macro
 //! *argument* keeps its own span (it was written at the use site too). The first token of an
 //! expansion inherits the layout flags of the macro name.
+//!
+//! **`__CUDA_ARCH__`** is never defined: circlec makes one front-end pass for the host and every
+//! GPU target. Every `#if`, `#ifdef`, `#ifndef` and `#elif` that tests it warns, with a note that
+//! points to `@codegen if (__nvvm_arch >= 70)` (see [`conditionals`]).
 //!
 //! **Bounds.** Include depth is at most [`MAX_INCLUDE_DEPTH`] and the number of files entered
 //! [`MAX_INCLUDES`] (past either, no file is entered any more); nested expansion contexts at most
@@ -220,6 +225,8 @@ pub struct Preprocessor<'a> {
     /// Set once a bound was hit: macros are no longer expanded.
     limit_hit: bool,
     n_includes: usize,
+    /// The `Eof` of the main file, once reached.
+    final_eof: Option<Token>,
     /// Set once an include bound was hit: no file is entered any more.
     include_limit_hit: bool,
 }
@@ -254,6 +261,7 @@ impl<'a> Preprocessor<'a> {
             expanded_tokens: 0,
             limit_hit: false,
             n_includes: 0,
+            final_eof: None,
             include_limit_hit: false,
         }
     }
@@ -280,17 +288,21 @@ impl<'a> Preprocessor<'a> {
     /// Preprocesses everything; the output ends with `Eof`.
     fn run(&mut self) {
         while self.step() {}
-        let mut eof = self.files[0].lexer_eof(&mut self.tables, self.names, self.diags);
+        let mut eof = self.final_eof.unwrap_or_else(|| {
+            let span = self.eof_span();
+            Token { kind: TokenKind::Eof, span, text: self.tables.empty, flags: TokenFlags::default() }
+        });
         eof.flags = TokenFlags(eof.flags.0 | TokenFlags::AT_LINE_START);
         self.out.push(eof);
     }
 
     /// Takes one token and either expands it (a macro name) or emits it. False at `Eof`.
+    #[inline]
     fn step(&mut self) -> bool {
         let (tok, src) = self.next_token();
         if tok.kind == TokenKind::Eof {
-            if src == Source::Barrier {
-                return false;
+            if src != Source::Barrier {
+                self.final_eof = Some(tok);
             }
             return false;
         }
@@ -314,7 +326,7 @@ impl<'a> Preprocessor<'a> {
         true
     }
 
-    #[inline]
+    #[inline(always)]
     fn emit(&mut self, mut tok: Token) {
         if tok.flags.has(TokenFlags::BAD_NUMBER) {
             tok.flags = tok.flags.without(TokenFlags::BAD_NUMBER);
@@ -330,6 +342,7 @@ impl<'a> Preprocessor<'a> {
     /// The next token from the innermost context, else from the current file (handling
     /// directives and the ends of included files). `Eof` at the end of a barrier context (which
     /// stays on the stack) or of the whole input.
+    #[inline(always)]
     fn next_token(&mut self) -> (Token, Source) {
         loop {
             if let Some(ctx) = self.contexts.last_mut() {
@@ -397,6 +410,7 @@ impl<'a> Preprocessor<'a> {
     }
 
     /// The next token of the current file, directives not interpreted.
+    #[inline]
     fn raw_token(&mut self) -> Token {
         let Some(f) = self.files.last_mut() else {
             return Token {
@@ -475,15 +489,6 @@ impl<'a> Preprocessor<'a> {
                     .with_label("while expanding this macro")
                     .with_note(note.to_string()),
             );
-        }
-    }
-}
-
-impl FileState {
-    fn lexer_eof(&mut self, t: &mut LexTables, names: &mut Interner, diags: &mut DiagSink) -> Token {
-        match self.peeked.take() {
-            Some(tok) if tok.kind == TokenKind::Eof => tok,
-            _ => self.lexer.next(t, names, diags),
         }
     }
 }

@@ -57,6 +57,9 @@ fn check_diags(input: &str, expected: &[&str]) {
 #[test]
 fn passes_tokens_through() {
     check("int x = 1;\nfloat y;", "int x = 1;|float y;");
+    check("#define X 1 \\\r\n + 2\r\nint a = X;\r\n", "int a = 1 + 2;");
+    check("\u{feff}int bom;", "int bom;");
+    check("", "");
 }
 
 #[test]
@@ -348,6 +351,11 @@ fn other_directives() {
     check("#pragma unroll\n#pragma once\nx _Pragma(\"unroll 4\") y", "x y");
     check("__LINE__\n#line 100 \"foo.cu\"\n__LINE__ __FILE__", "1|100 \"foo.cu\"");
     check("__COUNTER__ __COUNTER__ __FILE__", "0 1 \"main.cu\"");
+    check(
+        "#define X 1\n#pragma push_macro(\"X\")\n#undef X\n#define X 2\nX\n#pragma pop_macro(\"X\")\nX\n\
+         #pragma push_macro(\"Y\")\n#define Y 3\n#pragma pop_macro(\"Y\")\nY",
+        "2|1|Y",
+    );
     check_diags("#line x\n", &["error main.cu:1:7: `x` is not a valid line number"]);
     let (_, d) = run("#line 20 \"f.cu\"\n#error here\n");
     assert_eq!(d, ["error f.cu:20:2: #error here"]);

@@ -87,9 +87,9 @@ impl Checker<'_> {
                 let adds_cv = self.p.types.cv(b).contains(self.p.types.cv(a));
                 if same_base && (adds_cv || const_ok) {
                     Some(CastKind::NoOp)
-                } else if static_ok && adds_cv && (self.p.types.is_void(a) || self.p.types.is_void(b)) {
-                    Some(CastKind::BitCast)
-                } else if reinterpret_ok && (adds_cv || style != CastStyle::Reinterpret) {
+                } else if (static_ok && adds_cv && (self.p.types.is_void(a) || self.p.types.is_void(b)))
+                    || (reinterpret_ok && (adds_cv || style != CastStyle::Reinterpret))
+                {
                     Some(CastKind::BitCast)
                 } else {
                     None

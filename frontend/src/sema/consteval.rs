@@ -23,6 +23,8 @@ pub enum NotConst {
     Codegen(Span),
     DivByZero(Span),
     BadShift(Span),
+    /// An expression that already failed to check: nothing more to report.
+    Poisoned,
 }
 
 type R = Result<ConstValue, NotConst>;
@@ -237,7 +239,7 @@ fn eval_depth(p: &Program, e: ExprId, depth: u32) -> R {
             ev(*lhs)?;
             ev(*rhs)
         }
-        ExprKind::Error => Err(NotConst::Runtime(span)),
+        ExprKind::Error => Err(NotConst::Poisoned),
         _ => Err(NotConst::Runtime(span)),
     }
 }
@@ -251,6 +253,7 @@ impl Checker<'_> {
         }
         match eval(&self.p, e) {
             Ok(v) => Some(v),
+            Err(NotConst::Poisoned) => None,
             Err(NotConst::Codegen(s)) => {
                 self.err(codegen_context::needs_codegen_value(s, what));
                 None

@@ -12,6 +12,8 @@ pub enum Rank {
     Exact,
     Promotion,
     Conversion,
+    /// An argument matched by `...`.
+    Ellipsis,
 }
 
 /// An implicit conversion: the casts to insert, each with the type it produces, and its rank.
@@ -21,6 +23,9 @@ pub struct Conv {
     pub rank: Rank,
     /// The result is a glvalue (reference binding without a temporary).
     pub binds_lvalue: bool,
+    /// cv-qualifiers added (to a bound reference or a pointee): between two sequences of equal
+    /// rank the one adding fewer is better ([over.ics.rank]/3.2.5-3.2.6).
+    pub adds_cv: bool,
 }
 
 /// Facts about the source expression beyond its type.
@@ -38,7 +43,7 @@ pub type EnumInfo<'a> = &'a dyn Fn(EnumId) -> (TypeId, bool);
 /// The implicit conversion of `src` to `to`, or `None` when there is none.
 pub fn implicit(types: &mut Types, src: Source, to: TypeId, enums: EnumInfo) -> Option<Conv> {
     if types.is_error(src.ty) || types.is_error(to) {
-        return Some(Conv { steps: Vec::new(), rank: Rank::Exact, binds_lvalue: false });
+        return Some(Conv { steps: Vec::new(), rank: Rank::Exact, binds_lvalue: false, adds_cv: false });
     }
     match *types.kind(to) {
         Type::LRef(target) => bind_reference(types, src, target, false, enums),
@@ -54,10 +59,11 @@ fn bind_reference(types: &mut Types, src: Source, target: TypeId, rvalue_ref: bo
     let is_lvalue = src.cat == ValueCat::LValue;
     if same && cv_ok && (is_lvalue != rvalue_ref || src.cat == ValueCat::XValue && rvalue_ref) {
         let mut steps = Vec::new();
-        if types.cv(target) != types.cv(src.ty) {
+        let adds_cv = types.cv(target) != types.cv(src.ty);
+        if adds_cv {
             steps.push((CastKind::NoOp, target));
         }
-        return Some(Conv { steps, rank: Rank::Exact, binds_lvalue: true });
+        return Some(Conv { steps, rank: Rank::Exact, binds_lvalue: true, adds_cv });
     }
     // A const lvalue reference or an rvalue reference binds to a temporary.
     let const_ref = types.cv(target).is_const() && !types.cv(target).is_volatile();
@@ -94,10 +100,11 @@ fn value_conversion(types: &mut Types, src: Source, to: TypeId, enums: EnumInfo)
     let (mut steps, from) = decay(types, src);
     let to = types.unqual(to);
     let (kind, rank) = scalar_step(types, from, to, src.is_null_constant, enums)?;
+    let adds_cv = kind == Some(CastKind::NoOp) && types.is_pointer(to);
     if let Some(k) = kind {
         steps.push((k, to));
     }
-    Some(Conv { steps, rank, binds_lvalue: false })
+    Some(Conv { steps, rank, binds_lvalue: false, adds_cv })
 }
 
 /// The one conversion step from prvalue type `from` to `to` (both unqualified), with its rank;
@@ -155,7 +162,7 @@ fn scalar_step(
 
 /// Compares two candidates' conversion sequences for one argument: `Less` when `a` is better.
 pub fn compare(a: &Conv, b: &Conv) -> std::cmp::Ordering {
-    a.rank.cmp(&b.rank)
+    a.rank.cmp(&b.rank).then(a.adds_cv.cmp(&b.adds_cv))
 }
 
 #[cfg(test)]

@@ -96,6 +96,8 @@ pub struct Checker<'a> {
     /// The implicitly declared records `uint3` and `dim3`.
     pub uint3: Option<RecordId>,
     pub dim3: Option<RecordId>,
+    /// Inside a parenthesized aggregate construction (`dim3(x, y)`), where narrowing is allowed.
+    pub allow_narrowing: bool,
     /// Template instantiations, listed after the top-level declarations.
     pub instances: Vec<DeclRef>,
     /// Inside `sizeof` or `decltype`: a non-static data member may be named without an object.
@@ -130,6 +132,7 @@ impl<'a> Checker<'a> {
             deferred_bodies: Vec::new(),
             unevaluated: 0,
             instances: Vec::new(),
+            allow_narrowing: false,
         }
     }
 
@@ -263,6 +266,38 @@ impl<'a> Checker<'a> {
 
     pub fn global_lookup(&self, name: Name) -> Vec<Entity> {
         self.ns_names.get(&None).and_then(|t| t.get(&name)).cloned().unwrap_or_default()
+    }
+
+    /// The namespace and class scopes from the global namespace down to `scope` (inclusive).
+    pub fn scope_chain(&self, scope: Scope) -> Vec<ScopeKind> {
+        let mut out = Vec::new();
+        let mut records = Vec::new();
+        let mut ns = scope.namespace;
+        let mut rec = scope.record;
+        let mut guard = 0;
+        while let Some(r) = rec {
+            guard += 1;
+            if guard > 256 {
+                break;
+            }
+            records.push(ScopeKind::Record(r));
+            let s = self.p.records[r].scope;
+            rec = s.record;
+            ns = s.namespace;
+        }
+        let mut spaces = Vec::new();
+        while let Some(n) = ns {
+            guard += 1;
+            if guard > 512 {
+                break;
+            }
+            spaces.push(ScopeKind::Namespace(Some(n)));
+            ns = self.p.namespaces[n].parent;
+        }
+        out.push(ScopeKind::Namespace(None));
+        out.extend(spaces.into_iter().rev());
+        out.extend(records.into_iter().rev());
+        out
     }
 
     /// Replaces the scope stack by `kinds` (for instantiations and deferred bodies), returning

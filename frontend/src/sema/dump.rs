@@ -130,9 +130,13 @@ impl Dumper<'_> {
             .collect();
         let statics = rec.static_members.clone();
         let methods = rec.methods.clone();
+        let inner = rec.nested.clone();
         self.nested(|d| {
             for f in fields {
                 d.line(&f);
+            }
+            for x in inner {
+                d.decl(x);
             }
             for v in statics {
                 d.var(v, "VarDecl");
@@ -145,7 +149,12 @@ impl Dumper<'_> {
 
     fn func(&mut self, f: FnId) {
         let fd = &self.p.fns[f];
-        let name = qualify(self.p, self.names, Scope { namespace: fd.scope.namespace, record: None }, self.name(fd.name).to_string());
+        // Members print inside their class, with their own name.
+        let name = if fd.method.is_some() {
+            self.name(fd.name).to_string()
+        } else {
+            qualify(self.p, self.names, Scope { namespace: fd.scope.namespace, record: None }, self.name(fd.name).to_string())
+        };
         let mut s = format!("FunctionDecl {name} '{}'", self.ty(fd.ty));
         if !fd.template_args.is_empty() {
             let args: Vec<String> = fd

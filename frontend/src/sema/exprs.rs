@@ -450,6 +450,24 @@ impl Checker<'_> {
         e
     }
 
+    /// CUDA's `dim3` converts from an integer (its constructor `dim3(x, y = 1, z = 1)`).
+    pub fn is_dim3_from_int(&self, from: TypeId, to: TypeId) -> bool {
+        let to = self.p.types.non_ref(to);
+        self.dim3.is_some()
+            && self.p.types.record_of(to) == self.dim3
+            && (self.p.types.is_integral(from) || self.p.types.enum_of(from).is_some_and(|e| !self.p.enums[e].scoped))
+    }
+
+    /// `{x, 1, 1}` for an integer `x` becoming a `dim3`.
+    pub fn dim3_from_int(&mut self, e: ExprId) -> ExprId {
+        let span = self.p.expr(e).span;
+        let x = self.convert(e, builtin::UINT, "a `dim3` dimension");
+        let one = self.mk(ExprKind::IntLit(1), builtin::UINT, ValueCat::PrValue, span);
+        let one2 = self.mk(ExprKind::IntLit(1), builtin::UINT, ValueCat::PrValue, span);
+        let ty = self.dim3.map(|d| self.p.types.record(d)).unwrap_or(builtin::ERROR);
+        self.mk(ExprKind::InitList { elems: vec![x, one, one2], len: 3 }, ty, ValueCat::PrValue, span)
+    }
+
     pub fn is_null_constant(&self, e: ExprId) -> bool {
         let ex = self.p.expr(e);
         match ex.kind {
@@ -464,6 +482,9 @@ impl Checker<'_> {
     pub fn convert(&mut self, e: ExprId, to: TypeId, what: &str) -> ExprId {
         let ex = self.p.expr(e);
         let span = ex.span;
+        if self.is_dim3_from_int(ex.ty, to) {
+            return self.dim3_from_int(e);
+        }
         if self.p.types.is_record(to) || self.p.types.is_record(ex.ty) {
             let (a, b) = (self.p.types.unqual(ex.ty), self.p.types.unqual(self.p.types.non_ref(to)));
             if a == b || self.p.types.is_error(ex.ty) {
@@ -501,6 +522,7 @@ impl Checker<'_> {
     }
 
     /// Converts a condition to `bool` (for `if`, loops, `!`, `&&`, `||`, `?:`).
+    #[allow(clippy::wrong_self_convention)]
     pub fn to_bool(&mut self, e: ExprId) -> ExprId {
         let e = self.rvalue(e);
         let ty = self.p.expr(e).ty;

@@ -241,6 +241,8 @@ pub struct RecordDecl {
     pub fields: Vec<Field>,
     pub methods: Vec<FnId>,
     pub static_members: Vec<VarId>,
+    /// Records, enums and typedefs declared inside the class.
+    pub nested: Vec<DeclRef>,
     /// `alignas` on the record.
     pub align: Option<u64>,
     /// Set once the definition is complete (`None` for a forward declaration).

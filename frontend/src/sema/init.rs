@@ -253,7 +253,7 @@ impl Checker<'_> {
         let from = self.p.types.unqual(self.p.expr(h).ty);
         let to_u = self.p.types.unqual(to);
         let is_const = super::consteval::eval(&self.p, h).ok();
-        let narrowing = match (self.p.types.kind(from).clone(), self.p.types.kind(to_u).clone()) {
+        let narrowing = !self.allow_narrowing && match (self.p.types.kind(from).clone(), self.p.types.kind(to_u).clone()) {
             (Type::Float(_), Type::Int(_)) | (Type::Float(_), Type::Bool) => true,
             (Type::Float(a), Type::Float(b)) => a.size() > b.size() && is_const.is_none(),
             (Type::Int(_), Type::Float(_)) => is_const.is_none(),
@@ -285,7 +285,12 @@ impl Checker<'_> {
             if args.is_empty() {
                 return self.mk(ExprKind::ZeroInit, self.p.types.unqual(ty), ValueCat::PrValue, span);
             }
-            return self.list_init(args, ty, span);
+            // `dim3(n, m)` and `S(a, b)` are not list-initialization: no narrowing check.
+            let old = self.allow_narrowing;
+            self.allow_narrowing = !braced;
+            let e = self.list_init(args, ty, span);
+            self.allow_narrowing = old;
+            return e;
         }
         if args.len() == 1 {
             let h = self.check_expr(args[0]);

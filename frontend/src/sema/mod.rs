@@ -2,15 +2,17 @@
 //! `check` turns the syntax tree into the checked [`Program`] (see `hir.rs`) that every
 //! target's codegen reads; `dump` prints it for `--dump-ast`.
 //!
-//! Map: `types.rs` (interned types, promotions, usual arithmetic conversions),
+//! Map: `types.rs` (interned types), `arith.rs` (integer kinds, promotions, usual arithmetic
+//! conversions),
 //! `conversions.rs` (standard conversion sequences and ranks), `layout.rs` (LP64 record layout),
 //! `hir.rs` (the checked program), `builtins.rs` (the CUDA builtin table),
 //! `codegen_context.rs` (the rules of codegen constants), `diags.rs` (error codes).
-//! The checker itself: `ctx.rs` (state, scopes, lookup), `decls.rs` and `records.rs`
-//! (declarations), `resolve_types.rs` (types as written), `exprs.rs`, `operators.rs`,
-//! `calls.rs`, `casts.rs`, `init.rs` (expressions), `stmts.rs`, `templates.rs`,
+//! The checker itself: `ctx.rs` (state, scopes, lookup), `decls.rs`, `functions.rs` and
+//! `records.rs` (declarations), `resolve_types.rs` (types as written), `exprs.rs`, `operators.rs`,
+//! `calls.rs`, `overloads.rs`, `launch.rs`, `casts.rs`, `init.rs` (expressions), `stmts.rs`, `templates.rs`,
 //! `consteval.rs` (constant folding), `dump.rs` (`--dump-ast`).
 
+pub mod arith;
 pub mod builtins;
 mod calls;
 mod casts;
@@ -22,10 +24,13 @@ mod decls;
 pub mod diags;
 mod dump;
 mod exprs;
+mod functions;
 pub mod hir;
 mod init;
+mod launch;
 pub mod layout;
 mod operators;
+mod overloads;
 mod records;
 pub mod resolve_types;
 mod stmts;

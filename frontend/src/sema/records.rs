@@ -89,6 +89,7 @@ impl Checker<'_> {
                 fields: Vec::new(),
                 methods: Vec::new(),
                 static_members: Vec::new(),
+                nested: Vec::new(),
                 align: None,
                 layout: None,
                 span,
@@ -126,6 +127,7 @@ impl Checker<'_> {
                     fields: Vec::new(),
                     methods: Vec::new(),
                     static_members: Vec::new(),
+                nested: Vec::new(),
                     align: None,
                     layout: None,
                     span,
@@ -190,7 +192,8 @@ impl Checker<'_> {
                     self.declare_function_decl(m, None, None);
                 }
                 _ => {
-                    self.check_decl(m, At::Record(id));
+                    let nested = self.check_decl(m, At::Record(id));
+                    self.p.records[id].nested.extend(nested);
                 }
             }
         }
@@ -221,7 +224,8 @@ impl Checker<'_> {
             }
             self.p.types.unqual(ty)
         });
-        let underlying = fixed.unwrap_or(if e.scoped { builtin::INT } else { builtin::INT });
+        // Scoped enums default to int; unscoped ones are fitted to their values below.
+        let underlying = fixed.unwrap_or(builtin::INT);
         let mut existing = None;
         if let Some(n) = name {
             for x in self.lookup_here(n) {

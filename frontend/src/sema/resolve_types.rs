@@ -68,6 +68,7 @@ impl<'a> Checker<'a> {
                     fields: Vec::new(),
                     methods: Vec::new(),
                     static_members: Vec::new(),
+                nested: Vec::new(),
                     align: None,
                     layout: None,
                     span: te.span,
@@ -320,8 +321,6 @@ pub fn type_to_string(p: &Program, names: &crate::intern::Interner, t: TypeId) -
 fn join(base: &str, inner: &str) -> String {
     if inner.is_empty() {
         base.to_string()
-    } else if inner.starts_with('[') || inner.starts_with('(') {
-        format!("{base} {inner}")
     } else {
         format!("{base} {inner}")
     }

@@ -206,7 +206,7 @@ impl<'a> Checker<'a> {
             }
         }
         self.restore_scopes(saved);
-        if out.iter().any(|&t| t == builtin::ERROR) {
+        if out.contains(&builtin::ERROR) {
             return None;
         }
         Some((out, defaults))

@@ -161,3 +161,17 @@ fn statements_and_scopes() {
     check_errors("void f() { int x; int x; }", &["1:23: E0302"]);
     check("void f() { int x = 1; { int x = 2; } }", &["VarDecl x 'int'", "VarDecl x 'int'"]);
 }
+
+#[test]
+fn out_of_line_members_see_their_namespaces() {
+    check(
+        "namespace lib {
+           const int kScale = 3;
+           struct Acc { int v; void add(int x); struct In { int w; int get() const; }; };
+           int helper(int x) { return x * kScale; }
+         }
+         void lib::Acc::add(int x) { v += helper(x) + kScale; }
+         int lib::Acc::In::get() const { return w + kScale; }",
+        &["RecordDecl struct lib::Acc::In size=4 align=4", "FunctionDecl get 'int ()' method const", "FunctionDecl add 'void (int)' method", "CallExpr helper 'int'"],
+    );
+}

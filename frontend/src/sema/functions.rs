@@ -1,0 +1,366 @@
+//! Functions: declarations and definitions with their CUDA tags (`__global__` must return
+//! `void`, launch bounds only on kernels), inline kinds (explicit, in-class, template
+//! instance, constexpr: codegen's `linkonce_odr`), language linkage, overloading versus
+//! redeclaration (default arguments accumulate; a second body is a redefinition),
+//! out-of-line member definitions, and the checking of bodies (member bodies wait until their
+//! class is complete).
+
+use crate::ast::{self, DeclKind, SpecFlags};
+use crate::diag::Diagnostic;
+use crate::intern::Name;
+use crate::source::Span;
+
+use super::codegen_context;
+use super::ctx::{Checker, Entity, ScopeKind};
+use super::decls::At;
+use super::diags;
+use super::hir::*;
+use super::types::builtin;
+
+impl Checker<'_> {
+
+    /// Declares (and defines) a function; `template` is set for an instantiation.
+    pub fn declare_function_decl(&mut self, d: ast::DeclId, targs: Option<Vec<TemplateArg>>, template: Option<usize>) -> Option<FnId> {
+        let tu = self.tu;
+        let decl = tu.decl(d);
+        let span = decl.span;
+        let DeclKind::Function(f) = &decl.kind else { return None };
+        let at = match self.scopes.last().map(|s| s.kind) {
+            Some(ScopeKind::Record(r)) => At::Record(r),
+            Some(ScopeKind::Block) => At::Block,
+            _ => At::Namespace,
+        };
+        let path = tu.path(f.name);
+        let Some(name) = self.last_ident(f.name) else {
+            self.unsupported(span, "operator functions, constructors, destructors and conversion functions");
+            return None;
+        };
+        if f.sig.ret.is_none() {
+            self.unsupported(span, "constructors and destructors");
+            return None;
+        }
+        let name_text = self.text(name).to_string();
+        if codegen_context::codegen_constant(&name_text).is_some() {
+            self.err(codegen_context::redeclared(path.span, &name_text));
+            return None;
+        }
+        // Out-of-line member definition `void S::f() { ... }`.
+        if !path.qualifier.is_empty() && targs.is_none() {
+            return self.define_out_of_line(d, f, span);
+        }
+        let flags = f.spec.flags;
+        let ret = f.sig.ret.map(|r| self.resolve_type(r)).unwrap_or(builtin::VOID);
+        let mut params = Vec::new();
+        let mut param_tys = Vec::new();
+        for &pd in &f.sig.params {
+            let pdecl = tu.decl(pd);
+            let DeclKind::Param(p) = &pdecl.kind else { continue };
+            let t = self.resolve_type(p.ty);
+            if self.p.types.is_void(t) && p.name.is_none() && f.sig.params.len() == 1 {
+                break; // `f(void)`
+            }
+            let t = self.adjust_param_type(t);
+            let pname = p.name.unwrap_or_else(|| self.names.intern(""));
+            let default = p.default.map(|e| {
+                let h = self.check_expr(e);
+                self.convert(h, t, "a default argument")
+            });
+            let id = self.p.vars.alloc(VarDecl {
+                name: pname,
+                scope: Scope::default(),
+                ty: t,
+                storage: Storage::Param,
+                space: MemorySpace::None,
+                linkage: Linkage::Cxx,
+                is_extern: false,
+                constexpr: false,
+                codegen: false,
+                init: default,
+                const_value: None,
+                span: pdecl.span,
+            });
+            params.push(id);
+            param_tys.push(t);
+        }
+        let fty = self.p.types.function(ret, param_tys, f.sig.variadic);
+        let method = match at {
+            At::Record(r) => Some(Method { record: r, is_const: f.sig.cv.has(ast::Cv::CONST), is_static: f.spec.storage == ast::Storage::Static }),
+            _ => None,
+        };
+        let cuda = CudaTags { global: flags.has(SpecFlags::GLOBAL), device: flags.has(SpecFlags::DEVICE), host: flags.has(SpecFlags::HOST) };
+        if cuda.global && ret != builtin::VOID && !self.p.types.is_error(ret) {
+            let shown = self.type_name(ret);
+            let rspan = f.sig.ret.map(|r| tu.ty(r).span).unwrap_or(span);
+            self.err(
+                Diagnostic::error(diags::GLOBAL_NOT_VOID, rspan, format!("`__global__` function `{name_text}` must return `void`, not `{shown}`"))
+                    .with_label("kernels return nothing")
+                    .with_note("write results through a pointer parameter"),
+            );
+        }
+        if cuda.global && (cuda.device || cuda.host) {
+            self.err(
+                Diagnostic::error(diags::BAD_CUDA_ATTR, path.span, format!("`__global__` function `{name_text}` cannot also be `__device__` or `__host__`"))
+                    .with_label("conflicting execution spaces")
+                    .with_note("a kernel is launched from the host and runs on the device; remove the other tag"),
+            );
+        }
+        if cuda.global && method.is_some_and(|m| !m.is_static) {
+            self.err(
+                Diagnostic::error(diags::BAD_CUDA_ATTR, path.span, format!("`__global__` function `{name_text}` cannot be a non-static member function"))
+                    .with_label("kernels are free functions")
+                    .with_note("declare the kernel at namespace scope and pass the object as a parameter"),
+            );
+        }
+        let has_body = matches!(f.body, ast::FnBody::Block(_) | ast::FnBody::TryBlock(_));
+        let constexpr = flags.has(SpecFlags::CONSTEXPR);
+        let inline = if targs.is_some() {
+            Inline::Template
+        } else if flags.has(SpecFlags::INLINE) || flags.has(SpecFlags::FORCEINLINE) {
+            Inline::Explicit
+        } else if constexpr {
+            Inline::Constexpr
+        } else if matches!(at, At::Record(_)) && has_body {
+            Inline::InClass
+        } else {
+            Inline::No
+        };
+        let linkage = if self.extern_c || f.spec.extern_c {
+            Linkage::C
+        } else if at == At::Namespace && f.spec.storage == ast::Storage::Static {
+            Linkage::Internal
+        } else {
+            Linkage::Cxx
+        };
+        let launch_bounds = f.spec.launch_bounds.and_then(|lb| {
+            let m = self.const_int(lb.max_threads, "a launch bound")?;
+            let b = match lb.min_blocks {
+                Some(x) => Some(self.const_int(x, "a launch bound")? as u32),
+                None => None,
+            };
+            Some((m as u32, b))
+        });
+        if f.spec.launch_bounds.is_some() && !cuda.global {
+            self.err(
+                Diagnostic::error(diags::BAD_CUDA_ATTR, span, "`__launch_bounds__` on a function that is not `__global__`")
+                    .with_label("only kernels have launch bounds"),
+            );
+        }
+        // Redeclaration of the same function, or an overload.
+        let mut existing = None;
+        if targs.is_none() {
+            for e in self.lookup_here(name) {
+                match e {
+                    Entity::Fn(old) => {
+                        let oty = self.p.fns[old].ty;
+                        let same_params = self.p.types.fn_sig(oty).map(|s| s.1.to_vec()) == self.p.types.fn_sig(fty).map(|s| s.1.to_vec())
+                            && self.p.fns[old].method.map(|m| m.is_const) == method.map(|m| m.is_const);
+                        if !same_params {
+                            if linkage == Linkage::C && self.p.fns[old].linkage == Linkage::C {
+                                let ps = self.p.fns[old].span;
+                                self.conflict(name, path.span, ps, "`extern \"C\"` functions cannot be overloaded");
+                                return None;
+                            }
+                            continue;
+                        }
+                        if oty != fty {
+                            let ps = self.p.fns[old].span;
+                            self.conflict(name, path.span, ps, "functions that differ only in their return type cannot be overloaded");
+                            return None;
+                        }
+                        if self.p.fns[old].body.is_some() && has_body {
+                            let ps = self.p.fns[old].span;
+                            self.redefinition(name, path.span, Some(ps));
+                            return None;
+                        }
+                        existing = Some(old);
+                    }
+                    Entity::Template(_) => {}
+                    other => {
+                        let ps = self.prev_span(other);
+                        self.redefinition(name, span, ps);
+                        return None;
+                    }
+                }
+            }
+        }
+        let scope = self.decl_scope();
+        let id = match existing {
+            Some(old) => {
+                let fd = &mut self.p.fns[old];
+                fd.cuda.global |= cuda.global;
+                fd.cuda.device |= cuda.device;
+                fd.cuda.host |= cuda.host;
+                if inline != Inline::No {
+                    fd.inline = inline;
+                }
+                // Default arguments accumulate over the declarations.
+                let old_params = fd.params.clone();
+                let keep = if has_body { params.clone() } else { old_params.clone() };
+                for (i, &p) in keep.iter().enumerate() {
+                    let d_new = params.get(i).and_then(|&x| self.p.vars[x].init);
+                    let d_old = old_params.get(i).and_then(|&x| self.p.vars[x].init);
+                    self.p.vars[p].init = d_new.or(d_old);
+                }
+                let fd = &mut self.p.fns[old];
+                if has_body {
+                    fd.params = params;
+                    fd.span = path.span;
+                }
+                old
+            }
+            None => {
+                let id = self.p.fns.alloc(FnDecl {
+                    name,
+                    scope,
+                    ty: fty,
+                    ret,
+                    params,
+                    cuda,
+                    inline,
+                    forceinline: flags.has(SpecFlags::FORCEINLINE),
+                    noinline: flags.has(SpecFlags::NOINLINE),
+                    linkage,
+                    constexpr,
+                    launch_bounds,
+                    method,
+                    template_args: targs.clone().unwrap_or_default(),
+                    body: None,
+                    span: path.span,
+                });
+                if targs.is_none() {
+                    self.declare(name, Entity::Fn(id));
+                }
+                id
+            }
+        };
+        if let (Some(t), Some(a)) = (template, targs) {
+            self.templates[t].instances.push((a, id));
+        }
+        if let At::Record(r) = at {
+            if existing.is_none() {
+                self.p.records[r].methods.push(id);
+            }
+        }
+        let body = match f.body {
+            ast::FnBody::Block(b) | ast::FnBody::TryBlock(b) => Some(b),
+            ast::FnBody::None => None,
+            _ => {
+                self.unsupported(span, "defaulted, deleted and pure functions");
+                None
+            }
+        };
+        if let Some(b) = body {
+            if matches!(at, At::Record(_)) && template.is_none() {
+                self.deferred_bodies.push((id, d, self.enclosing_kinds()));
+            } else {
+                self.check_fn_body(id, b);
+            }
+        }
+        if existing.is_some() {
+            return None;
+        }
+        Some(id)
+    }
+
+    pub(super) fn conflict(&mut self, name: Name, span: Span, prev: Span, note: &str) {
+        let n = self.text(name).to_string();
+        self.err(
+            Diagnostic::error(diags::CONFLICTING_DECL, span, format!("conflicting declaration of `{n}`"))
+                .with_label("declared differently here")
+                .with_secondary(prev, "previous declaration is here")
+                .with_note(note.to_string()),
+        );
+    }
+
+    /// `R S::f(params) { ... }`: finds the member declared in `S` and checks the body.
+    pub(super) fn define_out_of_line(&mut self, _d: ast::DeclId, f: &ast::FunctionDecl, span: Span) -> Option<FnId> {
+        let Some(ents) = self.resolve_path(f.name) else {
+            let n = self.path_text(f.name);
+            self.err(Diagnostic::error(diags::UNDECLARED, span, format!("no member function `{n}` declared")).with_label("define a declared member function"));
+            return None;
+        };
+        let fid = ents.iter().find_map(|e| if let Entity::Fn(f) = e { Some(*f) } else { None });
+        let Some(fid) = fid else {
+            let n = self.path_text(f.name);
+            self.err(Diagnostic::error(diags::CONFLICTING_DECL, span, format!("`{n}` is not a function")).with_label("here"));
+            return None;
+        };
+        let body = match f.body {
+            ast::FnBody::Block(b) | ast::FnBody::TryBlock(b) => b,
+            _ => return None,
+        };
+        if self.p.fns[fid].body.is_some() {
+            let (name, ps) = (self.p.fns[fid].name, self.p.fns[fid].span);
+            self.redefinition(name, span, Some(ps));
+            return None;
+        }
+        // Rebind parameters with the names of the definition.
+        let tu = self.tu;
+        let params = self.p.fns[fid].params.clone();
+        let mut i = 0;
+        for &pd in &f.sig.params {
+            if let DeclKind::Param(p) = &tu.decl(pd).kind {
+                if let (Some(n), Some(&v)) = (p.name, params.get(i)) {
+                    self.p.vars[v].name = n;
+                }
+                i += 1;
+            }
+        }
+        // The body sees the scopes of the function's class and namespaces.
+        let kinds = match self.p.fns[fid].method.map(|m| m.record) {
+            Some(r) => self.scope_chain(Scope { namespace: None, record: Some(r) }),
+            None => self.scope_chain(self.p.fns[fid].scope),
+        };
+        let saved = self.enter_scopes(&kinds);
+        self.check_fn_body(fid, body);
+        self.restore_scopes(saved);
+        None
+    }
+
+    /// Checks the body of function `f` (its parameters in scope).
+    pub fn check_fn_body(&mut self, f: FnId, body: ast::StmtId) {
+        let saved = std::mem::take(&mut self.fcx);
+        self.fcx.func = Some(f);
+        self.fcx.ret = Some(self.p.fns[f].ret);
+        self.push_scope(ScopeKind::Block);
+        for p in self.p.fns[f].params.clone() {
+            let n = self.p.vars[p].name;
+            if !self.text(n).is_empty() {
+                self.declare(n, Entity::Var(p));
+            }
+        }
+        // The outermost block shares the parameters' scope.
+        let tu = self.tu;
+        let b = match &tu.stmt(body).kind {
+            ast::StmtKind::Compound(items) => {
+                let mut out = Vec::new();
+                for &s in items {
+                    out.push(self.check_stmt(s));
+                }
+                self.stmt(Stmt::Compound(out))
+            }
+            ast::StmtKind::Try { body, .. } => self.check_stmt(*body),
+            _ => self.check_stmt(body),
+        };
+        self.pop_scope();
+        self.p.fns[f].body = Some(b);
+        self.fcx = saved;
+    }
+
+    /// Checks the member function bodies deferred until their classes were complete.
+    pub fn check_deferred_bodies(&mut self) {
+        while !self.deferred_bodies.is_empty() {
+            let list = std::mem::take(&mut self.deferred_bodies);
+            for (f, d, kinds) in list {
+                let DeclKind::Function(fd) = &self.tu.decl(d).kind else { continue };
+                let body = match fd.body {
+                    ast::FnBody::Block(b) | ast::FnBody::TryBlock(b) => b,
+                    _ => continue,
+                };
+                let saved = self.enter_scopes(&kinds);
+                self.check_fn_body(f, body);
+                self.restore_scopes(saved);
+            }
+        }
+    }
+}

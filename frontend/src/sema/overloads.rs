@@ -1,0 +1,238 @@
+//! Overload resolution: each candidate's implicit conversion sequence per argument is ranked
+//! (exact match, promotion, conversion, ellipsis; fewer added cv-qualifiers break ties), the
+//! best candidate must be no worse for every argument and better for one (a non-template
+//! beats an equal template), the implicit object selects const or non-const member
+//! functions, and failures list every candidate with the reason it was rejected.
+
+use crate::diag::Diagnostic;
+use crate::source::Span;
+
+use super::builtins::{BType, BuiltinId};
+use super::conversions::{self, Conv, Rank, Source};
+use super::ctx::Checker;
+use super::diags;
+use super::hir::*;
+use super::types::{builtin, TypeId};
+
+/// One candidate of overload resolution.
+#[derive(Clone, Debug)]
+pub(super) enum Cand {
+    Fn(FnId),
+    /// A template with its deduced arguments.
+    Template(usize, Vec<TemplateArg>),
+    Builtin(BuiltinId),
+}
+
+impl Checker<'_> {
+    /// The conversion of argument `a` to a parameter of type `to`, for ranking.
+    pub(super) fn arg_conv(&mut self, a: ExprId, to: TypeId) -> Option<Conv> {
+        let ex = self.p.expr(a);
+        let src = Source { ty: ex.ty, cat: ex.cat, is_null_constant: self.is_null_constant(a) };
+        if self.is_dim3_from_int(ex.ty, to) {
+            // A user-defined conversion: worse than every standard conversion.
+            return Some(Conv { steps: Vec::new(), rank: Rank::Ellipsis, binds_lvalue: false, adds_cv: false });
+        }
+        if self.p.types.is_record(ex.ty) || self.p.types.is_record(self.p.types.non_ref(to)) {
+            let same = self.p.types.unqual(ex.ty) == self.p.types.unqual(self.p.types.non_ref(to));
+            return same.then(|| Conv { steps: Vec::new(), rank: Rank::Exact, binds_lvalue: false, adds_cv: false });
+        }
+        let enums = &self.p.enums;
+        let f = |x: EnumId| (enums[x].underlying, enums[x].scoped);
+        conversions::implicit(&mut self.p.types, src, to, &f)
+    }
+
+    /// The parameter types, variadic flag and number of trailing defaults of a candidate.
+    pub(super) fn cand_sig(&mut self, c: &Cand) -> Option<(Vec<TypeId>, bool, usize)> {
+        match c {
+            Cand::Fn(f) => {
+                let fd = &self.p.fns[*f];
+                let (_, params, variadic) = self.p.types.fn_sig(fd.ty)?;
+                let params = params.to_vec();
+                let defaults = fd.params.iter().rev().take_while(|&&p| self.p.vars[p].init.is_some()).count();
+                Some((params, variadic, defaults))
+            }
+            Cand::Template(t, targs) => {
+                let (params, defaults) = self.template_signature(*t, targs)?;
+                Some((params, false, defaults))
+            }
+            Cand::Builtin(b) => {
+                let o = b.overload();
+                let params: Vec<TypeId> = o.params.clone().iter().map(|p| self.btype(p)).collect();
+                Some((params, false, 0))
+            }
+        }
+    }
+
+    pub fn btype(&mut self, b: &BType) -> TypeId {
+        match b {
+            BType::Void => builtin::VOID,
+            BType::Bool => builtin::BOOL,
+            BType::Int(k) => self.p.types.int(*k),
+            BType::Float(k) => self.p.types.float(*k),
+            BType::Ptr(inner, cv) => {
+                let t = self.btype(inner);
+                let t = self.p.types.qualified(t, *cv);
+                self.p.types.pointer(t)
+            }
+        }
+    }
+
+    /// Ranks every candidate and returns the best, or reports why there is none.
+    pub(super) fn best_candidate(&mut self, cands: Vec<Cand>, args: &[ExprId], name: &str, span: Span) -> Option<Cand> {
+        let mut viable: Vec<(Cand, Vec<(Rank, bool)>)> = Vec::new();
+        let mut rejected: Vec<(Cand, String)> = Vec::new();
+        let mut count_mismatch: Option<String> = None;
+        for c in cands {
+            let Some((params, variadic, defaults)) = self.cand_sig(&c) else {
+                rejected.push((c, "template arguments could not be deduced".into()));
+                continue;
+            };
+            let required = params.len() - defaults.min(params.len());
+            if args.len() < required || (args.len() > params.len() && !variadic) {
+                let expect = if required == params.len() {
+                    format!("{}", params.len())
+                } else {
+                    format!("{required} to {}", params.len())
+                };
+                count_mismatch = Some(expect.clone());
+                rejected.push((c, format!("takes {expect} argument(s)")));
+                continue;
+            }
+            let mut ranks = Vec::new();
+            let mut bad = None;
+            for (i, &a) in args.iter().enumerate() {
+                if i >= params.len() {
+                    ranks.push((Rank::Ellipsis, false));
+                    continue;
+                }
+                match self.arg_conv(a, params[i]) {
+                    Some(conv) => ranks.push((conv.rank, conv.adds_cv)),
+                    None => {
+                        let (x, y) = (self.type_name(self.p.expr(a).ty), self.type_name(params[i]));
+                        bad = Some(format!("argument {}: no conversion from `{x}` to `{y}`", i + 1));
+                        break;
+                    }
+                }
+            }
+            match bad {
+                Some(why) => rejected.push((c, why)),
+                None => viable.push((c, ranks)),
+            }
+        }
+        if viable.is_empty() {
+            let tys: Vec<String> = args.iter().map(|&a| self.type_name(self.p.expr(a).ty)).collect();
+            if args.iter().any(|&a| self.p.types.is_error(self.p.expr(a).ty)) {
+                return None;
+            }
+            // One candidate with the wrong number of arguments: say just that.
+            if let (1, Some(expect)) = (rejected.len(), &count_mismatch) {
+                let (cspan, _) = self.cand_describe(&rejected[0].0);
+                let mut d = Diagnostic::error(
+                    diags::ARG_COUNT,
+                    span,
+                    format!("`{name}` expects {expect} argument(s), but {} were given", args.len()),
+                )
+                .with_label("wrong number of arguments");
+                if let Some(s) = cspan {
+                    d = d.with_secondary(s, "declared here");
+                }
+                self.err(d);
+                return None;
+            }
+            let mut d = Diagnostic::error(
+                diags::NO_MATCHING_CALL,
+                span,
+                format!("no matching function for call to `{name}` with argument types ({})", tys.join(", ")),
+            )
+            .with_label("no candidate accepts these arguments");
+            for (c, why) in &rejected {
+                let (cspan, text) = self.cand_describe(c);
+                match cspan {
+                    Some(s) => d = d.with_secondary(s, format!("candidate `{text}`: {why}")),
+                    None => d = d.with_note(format!("candidate `{text}`: {why}")),
+                }
+            }
+            self.err(d);
+            return None;
+        }
+        // A candidate is better when no argument converts worse and one converts better; a
+        // non-template beats a template otherwise equal.
+        let better = |a: &(Cand, Vec<(Rank, bool)>), b: &(Cand, Vec<(Rank, bool)>)| {
+            let no_worse = a.1.iter().zip(&b.1).all(|(x, y)| x <= y);
+            let some_better = a.1.iter().zip(&b.1).any(|(x, y)| x < y);
+            no_worse
+                && (some_better || (matches!(b.0, Cand::Template(..)) && !matches!(a.0, Cand::Template(..))))
+        };
+        let mut best = 0;
+        for i in 1..viable.len() {
+            if better(&viable[i], &viable[best]) {
+                best = i;
+            }
+        }
+        let ambiguous: Vec<usize> = (0..viable.len()).filter(|&i| i != best && !better(&viable[best], &viable[i])).collect();
+        if !ambiguous.is_empty() {
+            let mut d = Diagnostic::error(diags::AMBIGUOUS_CALL, span, format!("call to `{name}` is ambiguous"))
+                .with_label("more than one candidate matches equally well")
+                .with_note("add a cast to an argument so that one candidate matches better");
+            for i in std::iter::once(best).chain(ambiguous) {
+                let (cspan, text) = self.cand_describe(&viable[i].0);
+                match cspan {
+                    Some(s) => d = d.with_secondary(s, format!("candidate `{text}`")),
+                    None => d = d.with_note(format!("candidate `{text}`")),
+                }
+            }
+            self.err(d);
+            return None;
+        }
+        Some(viable.swap_remove(best).0)
+    }
+
+    pub(super) fn cand_describe(&mut self, c: &Cand) -> (Option<Span>, String) {
+        match c {
+            Cand::Fn(f) => {
+                let fd = &self.p.fns[*f];
+                let (span, name, ty) = (fd.span, fd.name, fd.ty);
+                (Some(span), format!("{} {}", self.text(name), self.type_name(ty)))
+            }
+            Cand::Template(t, _) => {
+                let ti = &self.templates[*t];
+                (Some(ti.span), format!("template {}", self.text(ti.name)))
+            }
+            Cand::Builtin(b) => {
+                let o = b.overload();
+                let ps: Vec<String> = o.params.clone().iter().map(|p| {
+                    let t = self.btype(p);
+                    self.type_name(t)
+                }).collect();
+                let r = self.btype(&o.ret.clone());
+                (None, format!("{} {}({})", self.type_name(r), o.function().name, ps.join(", ")))
+            }
+        }
+    }
+
+    /// The implicit object parameter: a const object calls only const member functions, and a
+    /// non-const object prefers the non-const one of a const/non-const pair.
+    pub(super) fn filter_by_object_constness(&self, cands: Vec<Cand>, object: Option<ExprId>) -> Vec<Cand> {
+        let obj_const = match object {
+            Some(o) => self.p.types.cv(self.p.expr(o).ty).is_const(),
+            None => self.fcx.func.and_then(|f| self.p.fns[f].method).is_some_and(|m| m.is_const),
+        };
+        let is_const = |c: &Cand| match c {
+            Cand::Fn(f) => self.p.fns[*f].method.map(|m| m.is_const || m.is_static),
+            _ => None,
+        };
+        let sig = |c: &Cand| match c {
+            Cand::Fn(f) => self.p.types.fn_sig(self.p.fns[*f].ty).map(|s| s.1.to_vec()),
+            _ => None,
+        };
+        let keep: Vec<bool> = cands
+            .iter()
+            .map(|c| match is_const(c) {
+                None => true,
+                Some(true) => obj_const || !cands.iter().any(|o| is_const(o) == Some(false) && sig(o) == sig(c)),
+                Some(false) => !obj_const || !cands.iter().any(|o| is_const(o) == Some(true) && sig(o) == sig(c)),
+            })
+            .collect();
+        cands.into_iter().zip(keep).filter(|(_, k)| *k).map(|(c, _)| c).collect()
+    }
+}

@@ -1,0 +1,2 @@
+int next_first;
+#include_next <next.h>

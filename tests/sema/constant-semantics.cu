@@ -1,0 +1,42 @@
+// Integer and floating semantics of C++17 on LP64, checked by constant evaluation: every
+// assertion holds with clang++-19 -std=c++17 too.
+// RUN: %circlec -fsyntax-only %s
+static_assert(sizeof('a') == 1, "");
+static_assert(sizeof(1.0f + 1) == 4, "");
+static_assert(sizeof(1 + 1.0) == 8, "");
+static_assert(sizeof(true + true) == 4, "");
+static_assert(sizeof(0x80000000) == 4, "hex literal fits unsigned");
+static_assert(sizeof(2147483648) == 8, "decimal literal goes to long");
+static_assert(0x80000000 > 0, "");
+static_assert(-1 < 0, "");
+static_assert((unsigned)-1 == 4294967295u, "");
+static_assert((char)200 == -56, "");
+static_assert((unsigned char)-1 == 255, "");
+static_assert(7 / 2 == 3 && -7 / 2 == -3 && -7 % 2 == -1, "");
+static_assert((1u << 31) == 2147483648u, "");
+static_assert(sizeof(short) == 2 && sizeof(long) == 8 && sizeof(long long) == 8, "");
+static_assert(alignof(long double) == 16 && sizeof(long double) == 16, "");
+static_assert(sizeof(void*) == 8 && sizeof(bool) == 1 && sizeof(wchar_t) == 4, "");
+static_assert(3.0 / 2 == 1.5, "");
+static_assert((int)2.9 == 2 && (int)-2.9 == -2, "");
+static_assert(1 ? 2 : 3.0, "");
+static_assert(sizeof(1 ? 2 : 3.0) == 8, "");
+static_assert(!0 == 1 && ~0 == -1, "");
+static_assert((5 & 3) == 1 && (5 | 3) == 7 && (5 ^ 3) == 6, "");
+static_assert(-1 >> 1 == -1, "");
+static_assert(sizeof(char16_t) == 2 && sizeof(u'x') == 2 && sizeof(U'x') == 4 && sizeof(L'x') == 4, "");
+static_assert(sizeof("abc") == 4, "");
+static_assert(sizeof(u"abc") == 8, "");
+struct A { char c; short s; };
+struct B { A a; char d; double e[0 + 1]; };
+union U2 { char c[9]; int i; };
+static_assert(sizeof(A) == 4 && sizeof(B) == 16 && sizeof(U2) == 12 && alignof(U2) == 4, "");
+enum Big { BIG = 0x100000000 };
+static_assert(sizeof(Big) == 8, "");
+enum Small : unsigned char { S1 = 255 };
+static_assert(sizeof(Small) == 1, "");
+constexpr int ci = 10;
+static_assert(ci * 3 % 7 == 2, "");
+static_assert(sizeof(int[3][4]) == 48, "");
+static_assert(sizeof(int*[3]) == 24, "");
+static_assert(sizeof(int(*)[3]) == 8, "");
