@@ -22,6 +22,8 @@ pub const DEVICE_LAUNCH: DiagCode = DiagCode { code: "E0707", name: "device-side
 pub const UNSUPPORTED_CONSTRUCT: DiagCode = DiagCode { code: "E0708", name: "unsupported-in-codegen" };
 /// A throw-expression in device code.
 pub const THROW_IN_DEVICE_CODE: DiagCode = DiagCode { code: "E0709", name: "throw-in-device-code" };
+/// Host code calls a `__device__`-only function, a kernel without a launch, or a device builtin.
+pub const DEVICE_FUNCTION_IN_HOST_CODE: DiagCode = DiagCode { code: "E0710", name: "device-function-in-host-code" };
 /// An sm that circlec does not support.
 pub const UNSUPPORTED_SM: DiagCode = DiagCode { code: "E0801", name: "unsupported-sm" };
 /// The LLVM verifier rejected a module: a bug in circlec.

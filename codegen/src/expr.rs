@@ -1,12 +1,12 @@
-//! The lowering of expressions. `rvalue` yields the value of a prvalue (or of a glvalue read as a
-//! whole), `lvalue` the generic address of a glvalue; `bool` values are `i1` and stored as `i8`;
-//! record values are LLVM aggregates; member access is a byte-offset GEP at sema's layout.
-//! Casts follow the `CastKind` sema made explicit, so no conversion rule is decided here.
+//! The values of expressions: `rvalue` yields the value of a prvalue (or of a glvalue read as a
+//! whole): literals, operators (short-circuit `&&`/`||` with a phi), pointer arithmetic,
+//! assignments, calls (builtins and external runtime functions through the target), and every
+//! cast kind sema made explicit, so no conversion rule is decided here. Addresses are `place.rs`.
 
-use frontend::sema::hir::{BinaryOp, Callee, CastKind, ExprId, ExprKind, Storage, UnaryOp, ValueCat};
+use frontend::sema::hir::{BinaryOp, Callee, CastKind, ExprId, ExprKind, UnaryOp, ValueCat};
 use frontend::sema::types::{Type, TypeId};
 use inkwell::types::BasicTypeEnum;
-use inkwell::values::{BasicMetadataValueEnum, BasicValue, BasicValueEnum, IntValue, PointerValue};
+use inkwell::values::{BasicMetadataValueEnum, BasicValueEnum, IntValue};
 use inkwell::{FloatPredicate, IntPredicate};
 
 use crate::diags;
@@ -16,11 +16,11 @@ use crate::function::FunctionCx;
 const MAX_DEPTH: u32 = 2000;
 
 impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
-    fn ty_of(&self, e: ExprId) -> TypeId {
+    pub(crate) fn ty_of(&self, e: ExprId) -> TypeId {
         self.m.p.expr(e).ty
     }
 
-    fn is_signed(&self, t: TypeId) -> bool {
+    pub(crate) fn is_signed(&self, t: TypeId) -> bool {
         let types = &self.m.p.types;
         match types.kind(t) {
             Type::Int(k) => k.is_signed(),
@@ -29,97 +29,14 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
         }
     }
 
-    fn unsupported(&mut self, e: ExprId, what: &str) {
+    pub(crate) fn unsupported(&mut self, e: ExprId, what: &str) {
         let span = self.m.p.expr(e).span;
         self.m.error(diags::UNSUPPORTED_CONSTRUCT, span, format!("{what} is not supported by the code generator yet"));
     }
 
     /// A placeholder value of type `t` after an error.
-    fn poison(&mut self, t: TypeId) -> Option<BasicValueEnum<'ctx>> {
+    pub(crate) fn poison(&mut self, t: TypeId) -> Option<BasicValueEnum<'ctx>> {
         self.m.val_ty(t).map(|ty| ty.const_zero())
-    }
-
-    // ----- memory -----
-
-    /// Loads an object of type `t` (bool becomes `i1`).
-    pub fn load(&mut self, ptr: PointerValue<'ctx>, t: TypeId) -> BasicValueEnum<'ctx> {
-        let ty = self.m.mem_ty(t);
-        let (_, align) = self.m.size_align(t);
-        let v = self.b.build_load(ty, ptr, "").expect("builder positioned");
-        if let Some(i) = v.as_instruction_value() {
-            let _ = i.set_alignment(align.max(1) as u32);
-            if self.m.p.types.cv(t).is_volatile() {
-                let _ = i.set_volatile(true);
-            }
-        }
-        if self.m.p.types.is_bool(t) {
-            let z = self.m.cx.i8_type().const_zero();
-            return self.b.build_int_compare(IntPredicate::NE, v.into_int_value(), z, "tobool").expect("positioned").into();
-        }
-        v
-    }
-
-    /// Stores a value of type `t` (bool is widened to `i8`).
-    pub fn store(&mut self, ptr: PointerValue<'ctx>, v: BasicValueEnum<'ctx>, t: TypeId) {
-        let v = if self.m.p.types.is_bool(t) && v.is_int_value() && v.into_int_value().get_type().get_bit_width() == 1 {
-            self.b.build_int_z_extend(v.into_int_value(), self.m.cx.i8_type(), "frombool").expect("positioned").into()
-        } else {
-            v
-        };
-        let (_, align) = self.m.size_align(t);
-        if let Ok(st) = self.b.build_store(ptr, v) {
-            let _ = st.set_alignment(align.max(1) as u32);
-            if self.m.p.types.cv(t).is_volatile() {
-                let _ = st.set_volatile(true);
-            }
-        }
-    }
-
-    /// Initializes the object at `ptr` of type `t` from `e` (brace lists element by element).
-    pub fn init_into(&mut self, ptr: PointerValue<'ctx>, t: TypeId, e: ExprId) {
-        let p = self.m.p;
-        match &p.expr(e).kind {
-            ExprKind::InitList { elems, len } if p.types.is_array(t) || p.types.is_record(t) => {
-                if (elems.len() as u64) < *len || p.types.is_record(t) && elems.len() < p.records[p.types.record_of(t).expect("record")].fields.len() {
-                    let zero = self.m.mem_ty(t).const_zero();
-                    let _ = self.b.build_store(ptr, zero);
-                }
-                let i8t = self.m.cx.i8_type();
-                if let Some((elem, _)) = p.types.array_elem(t) {
-                    let (size, _) = self.m.size_align(elem);
-                    for (i, &x) in elems.iter().enumerate() {
-                        let off = self.m.cx.i64_type().const_int(size * i as u64, false);
-                        let ep = unsafe { self.b.build_in_bounds_gep(i8t, ptr, &[off], "") }.expect("positioned");
-                        self.init_into(ep, elem, x);
-                    }
-                } else if let Some(r) = p.types.record_of(t) {
-                    let rec = &p.records[r];
-                    let offsets = rec.layout.as_ref().map(|l| l.offsets.clone()).unwrap_or_default();
-                    for (i, &x) in elems.iter().enumerate() {
-                        let (Some(f), Some(&off)) = (rec.fields.get(i), offsets.get(i)) else { break };
-                        let o = self.m.cx.i64_type().const_int(off, false);
-                        let fp = unsafe { self.b.build_in_bounds_gep(i8t, ptr, &[o], "") }.expect("positioned");
-                        self.init_into(fp, f.ty, x);
-                    }
-                }
-            }
-            ExprKind::StringLit(bytes) if p.types.is_array(t) => {
-                let n = p.types.array_elem(t).and_then(|(_, l)| l).unwrap_or(bytes.len() as u64 + 1) as usize;
-                let mut b = bytes.to_vec();
-                b.resize(n, 0);
-                let v = self.m.cx.const_string(&b, false);
-                let _ = self.b.build_store(ptr, v);
-            }
-            ExprKind::ZeroInit => {
-                let zero = self.m.mem_ty(t).const_zero();
-                let _ = self.b.build_store(ptr, zero);
-            }
-            _ => {
-                if let Some(v) = self.rvalue(e) {
-                    self.store(ptr, v, t);
-                }
-            }
-        }
     }
 
     /// Evaluates `e` for its side effects.
@@ -140,7 +57,7 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
         }
     }
 
-    fn to_bool(&mut self, v: BasicValueEnum<'ctx>, _t: TypeId) -> IntValue<'ctx> {
+    pub(crate) fn to_bool(&mut self, v: BasicValueEnum<'ctx>, _t: TypeId) -> IntValue<'ctx> {
         match v {
             BasicValueEnum::IntValue(i) if i.get_type().get_bit_width() == 1 => i,
             BasicValueEnum::IntValue(i) => {
@@ -196,169 +113,7 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
         }
     }
 
-    // ----- lvalues -----
-
-    /// The generic address of glvalue `e`.
-    pub fn lvalue(&mut self, e: ExprId) -> PointerValue<'ctx> {
-        if self.depth > MAX_DEPTH {
-            return self.m.ptr().const_null();
-        }
-        self.depth += 1;
-        let r = self.lvalue_inner(e);
-        self.depth -= 1;
-        r
-    }
-
-    fn lvalue_inner(&mut self, e: ExprId) -> PointerValue<'ctx> {
-        let p = self.m.p;
-        let x = p.expr(e);
-        match &x.kind {
-            ExprKind::Var(v) => {
-                let var = &p.vars[*v];
-                let slot = if let Some(&s) = self.locals.get(v) {
-                    s
-                } else if matches!(var.storage, Storage::Global | Storage::StaticLocal) {
-                    let g = self.m.global(*v);
-                    self.m.global_ptr(g)
-                } else {
-                    self.unsupported(e, "a variable that is not in scope");
-                    return self.m.ptr().const_null();
-                };
-                if p.types.is_reference(var.ty) {
-                    let ptr_ty = self.m.ptr();
-                    return self.b.build_load(ptr_ty, slot, "ref").expect("positioned").into_pointer_value();
-                }
-                slot
-            }
-            ExprKind::Fn(f) => self.fn_ptr(*f, e),
-            ExprKind::StringLit(bytes) => {
-                let g = self.m.string(bytes);
-                g.as_pointer_value()
-            }
-            ExprKind::Unary { op: UnaryOp::Deref, operand } => match self.rvalue(*operand) {
-                Some(BasicValueEnum::PointerValue(p)) => p,
-                _ => self.m.ptr().const_null(),
-            },
-            ExprKind::Member { base, field } => {
-                let bt = self.ty_of(*base);
-                let base_ptr = if p.expr(*base).cat == ValueCat::PrValue { self.temporary(*base) } else { self.lvalue(*base) };
-                let Some(r) = p.types.record_of(bt) else { return base_ptr };
-                let rec = &p.records[r];
-                let off = rec.layout.as_ref().and_then(|l| l.offsets.get(*field as usize).copied()).unwrap_or(0);
-                let i8t = self.m.cx.i8_type();
-                let o = self.m.cx.i64_type().const_int(off, false);
-                let fp = unsafe { self.b.build_in_bounds_gep(i8t, base_ptr, &[o], "member") }.expect("positioned");
-                match rec.fields.get(*field as usize) {
-                    Some(f) if p.types.is_reference(f.ty) => {
-                        let ptr_ty = self.m.ptr();
-                        self.b.build_load(ptr_ty, fp, "ref").expect("positioned").into_pointer_value()
-                    }
-                    _ => fp,
-                }
-            }
-            ExprKind::Index { base, index } => {
-                let elem = x.ty;
-                let bp = match self.rvalue(*base) {
-                    Some(BasicValueEnum::PointerValue(p)) => p,
-                    _ => return self.m.ptr().const_null(),
-                };
-                let it = self.ty_of(*index);
-                let idx = self.index_value(*index, it);
-                let et = self.m.mem_ty(elem);
-                unsafe { self.b.build_in_bounds_gep(et, bp, &[idx], "arrayidx") }.expect("positioned")
-            }
-            ExprKind::Assign { lhs, .. } => {
-                let _ = self.rvalue(e);
-                // The assignment stored through `lhs`; evaluate its address again only when it
-                // has no side effects would be wrong, so lower assignments as lvalues directly.
-                let _ = lhs;
-                self.last_assign_target.unwrap_or_else(|| self.m.ptr().const_null())
-            }
-            ExprKind::IncDec { prefix: true, .. } => {
-                let _ = self.rvalue(e);
-                self.last_assign_target.unwrap_or_else(|| self.m.ptr().const_null())
-            }
-            ExprKind::Comma { lhs, rhs } => {
-                self.discard(*lhs);
-                self.lvalue(*rhs)
-            }
-            ExprKind::Conditional { cond, then, els } => {
-                let c = self.cond(*cond);
-                let tb = self.block("cond.true");
-                let fb = self.block("cond.false");
-                let end = self.block("cond.end");
-                let _ = self.b.build_conditional_branch(c, tb, fb);
-                self.b.position_at_end(tb);
-                let a = self.lvalue(*then);
-                let ab = self.b.get_insert_block().expect("positioned");
-                self.br(end);
-                self.b.position_at_end(fb);
-                let bv = self.lvalue(*els);
-                let bb = self.b.get_insert_block().expect("positioned");
-                self.br(end);
-                self.b.position_at_end(end);
-                let phi = self.b.build_phi(self.m.ptr(), "cond").expect("positioned");
-                phi.add_incoming(&[(&a, ab), (&bv, bb)]);
-                phi.as_basic_value().into_pointer_value()
-            }
-            ExprKind::Call { .. } => {
-                let ret_is_ref = p.types.is_reference(self.call_ret_ty(e));
-                match self.rvalue(e) {
-                    Some(BasicValueEnum::PointerValue(ptr)) if ret_is_ref => ptr,
-                    Some(v) => self.spill(v, x.ty),
-                    None => self.m.ptr().const_null(),
-                }
-            }
-            ExprKind::ImplicitCast { kind: CastKind::Materialize, operand } => self.temporary(*operand),
-            ExprKind::ImplicitCast { kind: CastKind::NoOp, operand } | ExprKind::ExplicitCast { kind: CastKind::NoOp, operand, .. }
-                if p.expr(*operand).cat != ValueCat::PrValue =>
-            {
-                self.lvalue(*operand)
-            }
-            ExprKind::ImplicitCast { kind: CastKind::BitCast, operand } | ExprKind::ExplicitCast { kind: CastKind::BitCast, operand, .. }
-                if p.expr(*operand).cat != ValueCat::PrValue =>
-            {
-                self.lvalue(*operand)
-            }
-            _ => self.temporary(e),
-        }
-    }
-
-    /// Materializes prvalue `e` in a fresh temporary and returns its address.
-    fn temporary(&mut self, e: ExprId) -> PointerValue<'ctx> {
-        let t = self.ty_of(e);
-        let slot = self.alloca(t, "tmp");
-        self.init_into(slot, t, e);
-        slot
-    }
-
-    fn spill(&mut self, v: BasicValueEnum<'ctx>, t: TypeId) -> PointerValue<'ctx> {
-        let slot = self.alloca(t, "tmp");
-        self.store(slot, v, t);
-        slot
-    }
-
-    fn fn_ptr(&mut self, f: frontend::sema::hir::FnId, e: ExprId) -> PointerValue<'ctx> {
-        match self.m.fns.get(&f) {
-            Some(func) => func.as_global_value().as_pointer_value(),
-            None => {
-                self.unsupported(e, "a function outside this module");
-                self.m.ptr().const_null()
-            }
-        }
-    }
-
-    /// An index as `i64`, extended by its signedness.
-    fn index_value(&mut self, e: ExprId, t: TypeId) -> IntValue<'ctx> {
-        let v = match self.rvalue(e) {
-            Some(BasicValueEnum::IntValue(v)) => v,
-            _ => self.m.cx.i64_type().const_zero(),
-        };
-        let signed = self.is_signed(t);
-        self.b.build_int_cast_sign_flag(v, self.m.cx.i64_type(), signed, "idx").expect("positioned")
-    }
-
-    fn call_ret_ty(&self, e: ExprId) -> TypeId {
+    pub(crate) fn call_ret_ty(&self, e: ExprId) -> TypeId {
         let p = self.m.p;
         match &p.expr(e).kind {
             ExprKind::Call { callee: Callee::Fn(f), .. } => p.fns[*f].ret,
@@ -371,8 +126,6 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
         }
     }
 
-    // ----- rvalues -----
-
     /// The value of `e`; `None` for `void`.
     pub fn rvalue(&mut self, e: ExprId) -> Option<BasicValueEnum<'ctx>> {
         if self.depth > MAX_DEPTH {
@@ -384,7 +137,7 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
         r
     }
 
-    fn rvalue_inner(&mut self, e: ExprId) -> Option<BasicValueEnum<'ctx>> {
+    pub(crate) fn rvalue_inner(&mut self, e: ExprId) -> Option<BasicValueEnum<'ctx>> {
         let p = self.m.p;
         let x = p.expr(e);
         let t = x.ty;
@@ -515,7 +268,7 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
         }
     }
 
-    fn unary(&mut self, e: ExprId, op: UnaryOp, operand: ExprId) -> Option<BasicValueEnum<'ctx>> {
+    pub(crate) fn unary(&mut self, e: ExprId, op: UnaryOp, operand: ExprId) -> Option<BasicValueEnum<'ctx>> {
         let t = self.ty_of(e);
         match op {
             UnaryOp::AddrOf => {
@@ -548,7 +301,7 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
         }
     }
 
-    fn inc_dec(&mut self, inc: bool, prefix: bool, operand: ExprId) -> Option<BasicValueEnum<'ctx>> {
+    pub(crate) fn inc_dec(&mut self, inc: bool, prefix: bool, operand: ExprId) -> Option<BasicValueEnum<'ctx>> {
         let t = self.ty_of(operand);
         let ptr = self.lvalue(operand);
         let old = self.load(ptr, t);
@@ -577,7 +330,7 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
         Some(if prefix { new } else { old })
     }
 
-    fn binary(&mut self, e: ExprId, op: BinaryOp, lhs: ExprId, rhs: ExprId) -> Option<BasicValueEnum<'ctx>> {
+    pub(crate) fn binary(&mut self, e: ExprId, op: BinaryOp, lhs: ExprId, rhs: ExprId) -> Option<BasicValueEnum<'ctx>> {
         use BinaryOp::*;
         if matches!(op, LogAnd | LogOr) {
             let cx = self.m.cx;
@@ -607,7 +360,7 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
     }
 
     /// One arithmetic, comparison or pointer operation on values of the operand types.
-    fn arith(
+    pub(crate) fn arith(
         &mut self,
         op: BinaryOp,
         a: BasicValueEnum<'ctx>,
@@ -678,7 +431,7 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
         self.int_op(op, x, y, signed)
     }
 
-    fn int_op(&mut self, op: BinaryOp, x: IntValue<'ctx>, y: IntValue<'ctx>, signed: bool) -> Option<BasicValueEnum<'ctx>> {
+    pub(crate) fn int_op(&mut self, op: BinaryOp, x: IntValue<'ctx>, y: IntValue<'ctx>, signed: bool) -> Option<BasicValueEnum<'ctx>> {
         use BinaryOp::*;
         let b = &self.b;
         let cmp = |s: IntPredicate, u: IntPredicate| b.build_int_compare(if signed { s } else { u }, x, y, "cmp").map(|v| v.into());
@@ -709,7 +462,7 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
         .ok()
     }
 
-    fn assign(&mut self, op: Option<BinaryOp>, lhs: ExprId, rhs: ExprId, compute_ty: TypeId) -> Option<BasicValueEnum<'ctx>> {
+    pub(crate) fn assign(&mut self, op: Option<BinaryOp>, lhs: ExprId, rhs: ExprId, compute_ty: TypeId) -> Option<BasicValueEnum<'ctx>> {
         let lt = self.ty_of(lhs);
         let Some(op) = op else {
             let v = self.rvalue(rhs);
@@ -735,7 +488,7 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
         Some(v)
     }
 
-    fn call(&mut self, e: ExprId, callee: Callee, this_arg: Option<ExprId>, args: &[ExprId]) -> Option<BasicValueEnum<'ctx>> {
+    pub(crate) fn call(&mut self, e: ExprId, callee: Callee, this_arg: Option<ExprId>, args: &[ExprId]) -> Option<BasicValueEnum<'ctx>> {
         let p = self.m.p;
         if let Callee::Builtin(id) = callee {
             let mut vals = Vec::new();
@@ -814,15 +567,17 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
         }
     }
 
-    fn cast(&mut self, e: ExprId, kind: CastKind, operand: ExprId) -> Option<BasicValueEnum<'ctx>> {
+    pub(crate) fn cast(&mut self, e: ExprId, kind: CastKind, operand: ExprId) -> Option<BasicValueEnum<'ctx>> {
         use CastKind::*;
         let p = self.m.p;
         let to = self.ty_of(e);
         let from = self.ty_of(operand);
         match kind {
             LValueToRValue => {
+                // The operand's type keeps its qualifiers: a read of a `volatile` object is a
+                // volatile load although the value's type is unqualified.
                 let ptr = self.lvalue(operand);
-                Some(self.load(ptr, to))
+                Some(self.load(ptr, from))
             }
             ArrayToPointer => Some(self.lvalue(operand).into()),
             FunctionToPointer => Some(self.lvalue(operand).into()),

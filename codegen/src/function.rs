@@ -6,7 +6,7 @@
 
 use std::collections::HashMap;
 
-use frontend::sema::hir::{FnId, Stmt, StmtId, Storage, VarId};
+use frontend::sema::hir::{FnId, Stmt, StmtId, VarId};
 use frontend::sema::types::TypeId;
 use inkwell::basic_block::BasicBlock;
 use inkwell::builder::Builder;
@@ -346,7 +346,7 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
     /// initializer.
     fn local(&mut self, v: VarId) {
         let var = &self.m.p.vars[v];
-        if var.storage == Storage::StaticLocal || var.codegen {
+        if crate::odr::is_static(var) || var.codegen {
             return;
         }
         let ty = var.ty;

@@ -5,17 +5,20 @@
 //!
 //! Map: `odr.rs` (what a target's module contains, and the errors found deciding it),
 //! `module_cx.rs` (per-module context: types, declarations, globals, constants), `function.rs`
-//! (per-function context, statements), `expr.rs` (expressions), `mangle.rs` (symbols),
+//! (per-function context, statements), `expr.rs` (values of expressions), `place.rs`
+//! (addresses of glvalues, loads, stores, initialization), `mangle.rs` (symbols),
 //! `target.rs` (the trait), `diags.rs` (E07xx–E08xx), `testing.rs` (a HIR builder for tests).
 
 pub mod diags;
 pub mod expr;
+pub mod place;
 pub mod function;
 pub mod mangle;
 pub mod module_cx;
 pub mod odr;
 pub mod target;
-#[doc(hidden)]
+/// Hand-built checked programs for tests (the `testing` feature; dev-dependents enable it).
+#[cfg(any(test, feature = "testing"))]
 pub mod testing;
 
 pub use function::FunctionCx;

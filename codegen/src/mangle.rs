@@ -377,6 +377,7 @@ mod tests {
             fields: Vec::new(),
             methods: Vec::new(),
             static_members: Vec::new(),
+            nested: Vec::new(),
             align: None,
             layout: None,
             span,

@@ -156,28 +156,42 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
             st.set_body(&body, false);
             return st;
         }
-        for packed in [false, true] {
+        // Natural LLVM layout first (the usual case), then explicit padding (keeps LLVM's
+        // natural alignment, which sets the `.param` alignment of by-value kernel arguments),
+        // then packed with explicit padding, which always matches.
+        for (pad, packed) in [(false, false), (true, false), (true, true)] {
             let mut body: Vec<BasicTypeEnum> = Vec::new();
             let mut end = 0u64;
             for (i, &t) in field_tys.iter().enumerate() {
                 let off = l.offsets[i];
-                if packed && off > end {
+                if pad && off > end {
                     body.push(i8t.array_type((off - end) as u32).into());
                 }
                 body.push(self.mem_ty(t));
                 end = off + self.size_align(t).0;
             }
-            if packed && l.size > end {
+            if pad && l.size > end {
                 body.push(i8t.array_type((l.size - end) as u32).into());
             }
-            st.set_body(&body, packed);
-            if self.td.get_abi_size(&st) == l.size || packed {
-                if !packed {
-                    let ok = (0..field_tys.len()).all(|i| self.td.offset_of_element(&st, i as u32) == Some(l.offsets[i]));
-                    if !ok {
-                        continue;
-                    }
+            if packed {
+                st.set_body(&body, packed);
+                return st;
+            }
+            // Check on a literal struct: the target data caches the layout of named ones.
+            let probe = self.cx.struct_type(&body, packed);
+            let mut field = 0u32;
+            let mut ok = self.td.get_abi_size(&probe) == l.size;
+            let mut end = 0u64;
+            for (i, &t) in field_tys.iter().enumerate() {
+                if pad && l.offsets[i] > end {
+                    field += 1;
                 }
+                ok &= self.td.offset_of_element(&probe, field) == Some(l.offsets[i]);
+                field += 1;
+                end = l.offsets[i] + self.size_align(t).0;
+            }
+            if ok {
+                st.set_body(&body, packed);
                 return st;
             }
         }
@@ -275,7 +289,18 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
         let var = &self.p.vars[v];
         let mut ty = self.mem_ty(var.ty);
         let space = self.target.global_address_space(var);
-        let sym = if var.storage == Storage::StaticLocal {
+        let is_dyn_shared = var.space == MemorySpace::Shared && var.is_extern;
+        let local = var.storage != Storage::Global;
+        let sym = if is_dyn_shared {
+            // Dynamic shared memory is one block per launch: every `extern __shared__`
+            // declaration of the module names the same external symbol.
+            let name = self.names.get(var.name).to_string();
+            if let Some(g) = self.module.get_global(&name) {
+                self.globals.insert(v, g);
+                return g;
+            }
+            name
+        } else if local {
             // Itanium's local names: _ZZ <function encoding> E <name>.
             let name = self.names.get(var.name);
             match self.plan.static_owner.get(&v) {
@@ -289,14 +314,13 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
         } else {
             mangle::var_symbol(self.p, self.names, v)
         };
-        let is_dyn_shared = var.space == MemorySpace::Shared && var.is_extern;
         if is_dyn_shared {
             ty = self.cx.i8_type().array_type(0).into();
         }
         let g = self.module.add_global(ty, Some(AddressSpace::from(space)), &sym);
         let (_, align) = self.size_align(var.ty);
         g.set_alignment(if is_dyn_shared { 16 } else { align.max(1) as u32 });
-        let internal = var.linkage == HirLinkage::Internal || var.storage == Storage::StaticLocal;
+        let internal = var.linkage == HirLinkage::Internal || local;
         if var.space == MemorySpace::Shared {
             if is_dyn_shared {
                 g.set_linkage(Linkage::External);
@@ -399,12 +423,38 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
                 if let Some(r) = self.p.types.record_of(t) {
                     let st = self.record_ty(r);
                     let rec = &self.p.records[r];
+                    if st.count_fields() as usize != rec.fields.len() && rec.kind != RecordKind::Union {
+                        // A layout with explicit padding (see `record_ty`).
+                        let ftys: Vec<TypeId> = rec.fields.iter().map(|f| f.ty).collect();
+                        let offsets = rec.layout.as_ref().map(|l| (l.offsets.clone(), l.size)).unwrap_or_default();
+                        let i8t = self.cx.i8_type();
+                        let mut vals = Vec::new();
+                        let mut end = 0u64;
+                        for (i, ft) in ftys.iter().enumerate() {
+                            let off = offsets.0.get(i).copied().unwrap_or(end);
+                            if off > end {
+                                vals.push(i8t.array_type((off - end) as u32).const_zero().into());
+                            }
+                            let v = match elems.get(i) {
+                                Some(&ei) => self.const_init(*ft, ei)?,
+                                None => self.mem_ty(*ft).const_zero(),
+                            };
+                            vals.push(v);
+                            end = off + self.size_align(*ft).0;
+                        }
+                        if offsets.1 > end {
+                            vals.push(i8t.array_type((offsets.1 - end) as u32).const_zero().into());
+                        }
+                        if vals.len() == st.count_fields() as usize {
+                            return Some(st.const_named_struct(&vals).into());
+                        }
+                    }
                     if rec.kind == RecordKind::Union || st.is_packed() || st.count_fields() as usize != rec.fields.len() {
                         // Unions and padded layouts: only zero is supported as a constant here.
                         if elems.iter().all(|&ei| self.is_zero(ei)) {
                             return Some(st.const_zero().into());
                         }
-                        self.error(diags::UNSUPPORTED_CONSTRUCT, x.span, "constant initializers of unions and padded records are not supported yet");
+                        self.error(diags::UNSUPPORTED_CONSTRUCT, x.span, "non-zero constant initializers of unions are not supported yet");
                         return None;
                     }
                     let ftys: Vec<TypeId> = rec.fields.iter().map(|f| f.ty).collect();
@@ -448,6 +498,17 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
         }
     }
 
+    /// `ptr + off` bytes as a constant.
+    fn const_offset(&self, ptr: PointerValue<'ctx>, off: i64) -> PointerValue<'ctx> {
+        if off == 0 {
+            return ptr;
+        }
+        let o = self.cx.i64_type().const_int(off as u64, true);
+        // SAFETY: a constant GEP on a constant pointer; the offset stays inside the object for
+        // a well-formed program.
+        unsafe { ptr.const_in_bounds_gep(self.cx.i8_type(), &[o]) }
+    }
+
     fn is_zero(&self, e: ExprId) -> bool {
         matches!(codegen_consts::eval(self.p, e, self.target.target()), Ok(ConstValue::Int(0)) | Ok(ConstValue::Bool(false)) | Ok(ConstValue::Null))
             || matches!(self.p.expr(e).kind, ExprKind::ZeroInit)
@@ -468,6 +529,31 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
                 Some(g.as_pointer_value())
             }
             ExprKind::ImplicitCast { operand, .. } | ExprKind::ExplicitCast { operand, .. } => self.const_address(*operand),
+            ExprKind::Unary { op: UnaryOp::AddrOf | UnaryOp::Deref, operand } => self.const_address(*operand),
+            ExprKind::Index { base, index } => {
+                let base_ptr = self.const_address(*base)?;
+                let elem = x.ty;
+                let i = match codegen_consts::eval(self.p, *index, self.target.target()) {
+                    Ok(c) => c.as_int().unwrap_or(0),
+                    Err(_) => {
+                        self.error(diags::UNSUPPORTED_CONSTRUCT, x.span, "the index of a constant address must be a constant");
+                        return None;
+                    }
+                };
+                let off = i as i64 * self.size_align(elem).0 as i64;
+                Some(self.const_offset(base_ptr, off))
+            }
+            ExprKind::Member { base, field } => {
+                let base_ptr = self.const_address(*base)?;
+                let bt = self.p.expr(*base).ty;
+                let off = self
+                    .p
+                    .types
+                    .record_of(bt)
+                    .and_then(|r| self.p.records[r].layout.as_ref().and_then(|l| l.offsets.get(*field as usize).copied()))
+                    .unwrap_or(0);
+                Some(self.const_offset(base_ptr, off as i64))
+            }
             _ => {
                 self.error(diags::UNSUPPORTED_CONSTRUCT, x.span, "this address is not a constant the code generator can emit");
                 None

@@ -20,6 +20,13 @@ use petgraph::graph::{DiGraph, NodeIndex};
 use crate::diags;
 use crate::target::Target;
 
+/// True for variables with static storage: namespace-scope and static locals, and block-scope
+/// declarations with a memory space or `extern` (`extern __shared__ float buf[];` in a kernel).
+pub fn is_static(var: &frontend::sema::hir::VarDecl) -> bool {
+    matches!(var.storage, Storage::Global | Storage::StaticLocal)
+        || (var.storage == Storage::Local && (var.space != MemorySpace::None || var.is_extern))
+}
+
 /// Deepest statement or expression nesting the walk follows.
 const MAX_DEPTH: u32 = 2000;
 
@@ -233,7 +240,7 @@ impl Walker<'_, '_> {
             Stmt::Decl(vars) => {
                 for &v in vars {
                     let var = &self.p.vars[v];
-                    if var.storage == Storage::StaticLocal {
+                    if is_static(var) && var.storage != Storage::Global {
                         if let Some(Node::Fn(f)) = self.current {
                             self.plan.static_owner.entry(v).or_insert(f);
                         }
@@ -335,12 +342,24 @@ impl Walker<'_, '_> {
                 return;
             }
         }
+        if !self.target.is_device() && d.cuda.device && !d.cuda.host && !d.cuda.global {
+            if self.first_report(Some(Node::Fn(f)), diags::DEVICE_FUNCTION_IN_HOST_CODE.code) {
+                let name = self.names.get(d.name).to_string();
+                self.error(
+                    Diagnostic::error(diags::DEVICE_FUNCTION_IN_HOST_CODE, span, format!("`{name}` is a `__device__` function, but host code calls it"))
+                        .with_label("device-only function used in host code")
+                        .with_secondary(d.span, format!("`{name}` declared `__device__` here"))
+                        .with_note(format!("declare `{name}` `__host__ __device__`, or leave it untagged if it is defined in this file")),
+                );
+            }
+            return;
+        }
         self.reach(Node::Fn(f), Some(span));
     }
 
     fn use_var(&mut self, v: VarId, span: Span) {
         let var = &self.p.vars[v];
-        if !matches!(var.storage, Storage::Global | Storage::StaticLocal) || var.codegen {
+        if !is_static(var) || var.codegen {
             return;
         }
         if self.target.is_device() && var.storage == Storage::Global && var.space == MemorySpace::None && var.const_value.is_none() {
@@ -388,10 +407,28 @@ impl Walker<'_, '_> {
             ExprKind::Member { base, .. } => self.expr(*base, d),
             ExprKind::Call { callee, this_arg, args } => {
                 match callee {
+                    Callee::Fn(f) if !self.target.is_device() && self.p.fns[*f].cuda.global => {
+                        let name = self.names.get(self.p.fns[*f].name).to_string();
+                        self.error(
+                            Diagnostic::error(diags::DEVICE_FUNCTION_IN_HOST_CODE, span, format!("kernel `{name}` is called like a function"))
+                                .with_label("kernels are launched, not called")
+                                .with_note(format!("launch it: `{name}<<<grid, block>>>(...)`")),
+                        );
+                    }
                     Callee::Fn(f) => self.use_fn(*f, span),
                     Callee::Builtin(id) => {
                         if !self.plan.builtins.contains(id) {
                             self.plan.builtins.push(*id);
+                        }
+                        if !self.target.is_device() && id.overload().function().device_only {
+                            let name = id.overload().function().name;
+                            if self.first_report(None, name) {
+                                self.error(
+                                    Diagnostic::error(diags::DEVICE_FUNCTION_IN_HOST_CODE, span, format!("`{name}` is a device builtin, but host code calls it"))
+                                        .with_label("device-only builtin used in host code")
+                                        .with_note("call it only from code that runs on the device, or guard it with `@codegen if (!__is_host_target)`"),
+                                );
+                            }
                         }
                         let fresh = self.target.check_builtin(*id).is_err() && self.first_report(None, id.overload().function().name);
                         if let (true, Err(msg)) = (fresh, self.target.check_builtin(*id)) {
@@ -533,3 +570,7 @@ pub fn fn_linkage(p: &Program, f: FnId, is_device: bool) -> FnLinkage {
         FnLinkage::Internal
     }
 }
+
+#[cfg(test)]
+#[path = "odr_tests.rs"]
+mod tests;

@@ -146,7 +146,12 @@ pub fn run(
         return 0;
     }
     let opts = nvvm::Options { opt_level: opt_level(cli), want_llvm: emit == "llvm", want_ptx: emit == "ptx", anchor, libdevice };
+    let t = std::time::Instant::now();
     let outputs = nvvm::compile(&fe.program, &fe.names, &sms, &opts);
+    if cli.has_feature("time-report") {
+        let names: Vec<&str> = sms.iter().map(|s| s.name).collect();
+        eprintln!("  codegen     {:>10.3} ms  ({}, -O{})", t.elapsed().as_secs_f64() * 1e3, names.join(" "), opts.opt_level);
+    }
     let mut all = DiagSink::new();
     for o in &outputs {
         for d in o.diags.diagnostics() {

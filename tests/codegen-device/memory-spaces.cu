@@ -3,6 +3,7 @@
 // as an external zero-length array; uses go through generic pointers (addrspacecast).
 // RUN: %circlec --emit=llvm --sm 60 -O0 %s -o %t
 // RUN: FileCheck %s < %t.sm_60.ll
+// RUN: FileCheck %s --check-prefix=ABSENT < %t.sm_60.ll
 
 // CHECK-DAG: @counter = addrspace(1) externally_initialized global i32 42, align 4
 __device__ int counter = 42;
@@ -13,12 +14,13 @@ __constant__ int coeffs[3] = {1, 2, 3};
 // A static `__shared__` local is named as Itanium names local statics.
 // CHECK-DAG: @_ZZ1kPfE3buf = internal addrspace(3) global [128 x float] undef, align 4
 // CHECK-DAG: @dyn = external addrspace(3) global [0 x i8], align 16
+// CHECK-DAG: @scratch = external addrspace(3) global [0 x i8], align 16
 extern __shared__ float dyn[];
 // Unused `__device__` variables defined here are emitted (other translation units may use
 // them); `extern` ones only when used, as declarations.
 // CHECK-DAG: @unused_dev = addrspace(1) externally_initialized global float 2.000000e+00, align 4
 __device__ float unused_dev = 2.0f;
-// CHECK-NOT: ext_unused
+// ABSENT-NOT: ext_unused
 extern __device__ int ext_unused;
 // CHECK-DAG: @ext_used = external addrspace(4) global [4 x float], align 4
 extern __constant__ float ext_used[4];
@@ -32,4 +34,22 @@ __global__ void k(float* out) {
   dyn[threadIdx.x] = buf[0];
   // CHECK: addrspacecast (ptr addrspace(1) @counter to ptr)
   out[threadIdx.x] = dyn[1] + counter + ext_used[2];
+}
+
+// `extern __shared__` declared inside kernels (the usual spelling): one external symbol for the
+// module, never a local array, and volatile reads stay volatile.
+// CHECK-LABEL: define ptx_kernel void @_Z5firstPf(
+// CHECK: addrspacecast (ptr addrspace(3) @scratch to ptr)
+__global__ void first(float* out) {
+  extern __shared__ float scratch[];
+  scratch[threadIdx.x] = out[0];
+  __syncthreads();
+  out[1] = scratch[threadIdx.x + 1];
+}
+// CHECK-LABEL: define ptx_kernel void @_Z6secondPi(
+// CHECK-NOT: alloca [0
+// CHECK: load volatile i32, ptr addrspacecast (ptr addrspace(3) @scratch to ptr)
+__global__ void second(int* out) {
+  extern __shared__ volatile int scratch[];
+  out[0] = scratch[0];
 }

@@ -150,6 +150,15 @@ pub fn call<'ctx>(fx: &mut FunctionCx<'_, '_, 'ctx>, id: BuiltinId, args: &[Basi
             if let Some(scope) = scope {
                 let kind = if is_float(&elem) { "f" } else { "i" };
                 let mut op = &base[7..];
+                // The scoped min/max intrinsics are signed only. Unsigned ones: at block scope a
+                // device-scope `atomicrmw` (a stronger guarantee), at system scope inline PTX.
+                if matches!(op, "min" | "max") && !is_signed(&elem) {
+                    if scope == "cta" {
+                        let rmw = if op == "min" { L::LLVMAtomicRMWBinOpUMin } else { L::LLVMAtomicRMWBinOpUMax };
+                        return Ok(Some(atomicrmw(fx, rmw, p, v)));
+                    }
+                    return atomic_asm(fx, &format!("atom.sys.{op}"), p, v).map(Some);
+                }
                 if op == "sub" {
                     v = fx.b.build_int_neg(int(v)?, "neg").map_err(|e| e.to_string())?.into();
                     op = "add";
@@ -419,3 +428,25 @@ impl<'ctx> BTypeExt<'ctx> for codegen::ModuleCx<'_, 'ctx> {
     }
 }
 
+
+/// `atom.<op>.u32/u64 $0, [$1], $2;` as inline PTX, for what LLVM 19 has no intrinsic for.
+fn atomic_asm<'ctx>(fx: &mut FunctionCx<'_, '_, 'ctx>, op: &str, p: PointerValue<'ctx>, v: BasicValueEnum<'ctx>) -> Result<BasicValueEnum<'ctx>, String> {
+    let v = int(v)?;
+    let t = v.get_type();
+    let (suffix, reg) = if t.get_bit_width() == 64 { ("u64", "l") } else { ("u32", "r") };
+    let fn_ty = t.fn_type(&[p.get_type().into(), t.into()], false);
+    let asm = fx.m.cx.create_inline_asm(
+        fn_ty,
+        format!("{op}.{suffix} $0, [$1], $2;"),
+        format!("={reg},l,{reg},~{{memory}}"),
+        true,
+        false,
+        None,
+        false,
+    );
+    let call = fx.b.build_indirect_call(fn_ty, asm, &[p.into(), v.into()], "").map_err(|e| e.to_string())?;
+    match call.try_as_basic_value() {
+        inkwell::values::ValueKind::Basic(r) => Ok(r),
+        _ => Err("inline asm returned nothing".into()),
+    }
+}

@@ -1,0 +1,257 @@
+//! Places: the lowering of glvalues to generic addresses (`lvalue`), loads and stores with the
+//! in-memory representation (`bool` is `i8` in memory and `i1` as a value; `volatile` objects
+//! get volatile accesses), temporaries for prvalues that need an address, and the element by
+//! element initialization of objects from brace lists and string literals.
+
+use frontend::sema::hir::{CastKind, ExprId, ExprKind, UnaryOp, ValueCat};
+use frontend::sema::types::TypeId;
+use inkwell::values::{BasicValue, BasicValueEnum, IntValue, PointerValue};
+use inkwell::IntPredicate;
+
+use crate::function::FunctionCx;
+
+/// Deepest expression nesting lowered.
+const MAX_DEPTH: u32 = 2000;
+
+impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
+    /// Loads an object of type `t` (bool becomes `i1`).
+    pub fn load(&mut self, ptr: PointerValue<'ctx>, t: TypeId) -> BasicValueEnum<'ctx> {
+        let ty = self.m.mem_ty(t);
+        let (_, align) = self.m.size_align(t);
+        let v = self.b.build_load(ty, ptr, "").expect("builder positioned");
+        if let Some(i) = v.as_instruction_value() {
+            let _ = i.set_alignment(align.max(1) as u32);
+            if self.m.p.types.cv(t).is_volatile() {
+                let _ = i.set_volatile(true);
+            }
+        }
+        if self.m.p.types.is_bool(t) {
+            let z = self.m.cx.i8_type().const_zero();
+            return self.b.build_int_compare(IntPredicate::NE, v.into_int_value(), z, "tobool").expect("positioned").into();
+        }
+        v
+    }
+
+    /// Stores a value of type `t` (bool is widened to `i8`).
+    pub fn store(&mut self, ptr: PointerValue<'ctx>, v: BasicValueEnum<'ctx>, t: TypeId) {
+        let v = if self.m.p.types.is_bool(t) && v.is_int_value() && v.into_int_value().get_type().get_bit_width() == 1 {
+            self.b.build_int_z_extend(v.into_int_value(), self.m.cx.i8_type(), "frombool").expect("positioned").into()
+        } else {
+            v
+        };
+        let (_, align) = self.m.size_align(t);
+        if let Ok(st) = self.b.build_store(ptr, v) {
+            let _ = st.set_alignment(align.max(1) as u32);
+            if self.m.p.types.cv(t).is_volatile() {
+                let _ = st.set_volatile(true);
+            }
+        }
+    }
+
+    /// Initializes the object at `ptr` of type `t` from `e` (brace lists element by element).
+    pub fn init_into(&mut self, ptr: PointerValue<'ctx>, t: TypeId, e: ExprId) {
+        let p = self.m.p;
+        match &p.expr(e).kind {
+            ExprKind::InitList { elems, len } if p.types.is_array(t) || p.types.is_record(t) => {
+                if (elems.len() as u64) < *len || p.types.is_record(t) && elems.len() < p.records[p.types.record_of(t).expect("record")].fields.len() {
+                    let zero = self.m.mem_ty(t).const_zero();
+                    let _ = self.b.build_store(ptr, zero);
+                }
+                let i8t = self.m.cx.i8_type();
+                if let Some((elem, _)) = p.types.array_elem(t) {
+                    let (size, _) = self.m.size_align(elem);
+                    for (i, &x) in elems.iter().enumerate() {
+                        let off = self.m.cx.i64_type().const_int(size * i as u64, false);
+                        let ep = unsafe { self.b.build_in_bounds_gep(i8t, ptr, &[off], "") }.expect("positioned");
+                        self.init_into(ep, elem, x);
+                    }
+                } else if let Some(r) = p.types.record_of(t) {
+                    let rec = &p.records[r];
+                    let offsets = rec.layout.as_ref().map(|l| l.offsets.clone()).unwrap_or_default();
+                    for (i, &x) in elems.iter().enumerate() {
+                        let (Some(f), Some(&off)) = (rec.fields.get(i), offsets.get(i)) else { break };
+                        let o = self.m.cx.i64_type().const_int(off, false);
+                        let fp = unsafe { self.b.build_in_bounds_gep(i8t, ptr, &[o], "") }.expect("positioned");
+                        self.init_into(fp, f.ty, x);
+                    }
+                }
+            }
+            ExprKind::StringLit(bytes) if p.types.is_array(t) => {
+                let n = p.types.array_elem(t).and_then(|(_, l)| l).unwrap_or(bytes.len() as u64 + 1) as usize;
+                let mut b = bytes.to_vec();
+                b.resize(n, 0);
+                let v = self.m.cx.const_string(&b, false);
+                let _ = self.b.build_store(ptr, v);
+            }
+            ExprKind::ZeroInit => {
+                let zero = self.m.mem_ty(t).const_zero();
+                let _ = self.b.build_store(ptr, zero);
+            }
+            _ => {
+                if let Some(v) = self.rvalue(e) {
+                    self.store(ptr, v, t);
+                }
+            }
+        }
+    }
+
+    /// The generic address of glvalue `e`.
+    pub fn lvalue(&mut self, e: ExprId) -> PointerValue<'ctx> {
+        if self.depth > MAX_DEPTH {
+            return self.m.ptr().const_null();
+        }
+        self.depth += 1;
+        let r = self.lvalue_inner(e);
+        self.depth -= 1;
+        r
+    }
+
+    pub(crate) fn lvalue_inner(&mut self, e: ExprId) -> PointerValue<'ctx> {
+        let p = self.m.p;
+        let x = p.expr(e);
+        match &x.kind {
+            ExprKind::Var(v) => {
+                let var = &p.vars[*v];
+                let slot = if let Some(&s) = self.locals.get(v) {
+                    s
+                } else if crate::odr::is_static(var) {
+                    let g = self.m.global(*v);
+                    self.m.global_ptr(g)
+                } else {
+                    self.unsupported(e, "a variable that is not in scope");
+                    return self.m.ptr().const_null();
+                };
+                if p.types.is_reference(var.ty) {
+                    let ptr_ty = self.m.ptr();
+                    return self.b.build_load(ptr_ty, slot, "ref").expect("positioned").into_pointer_value();
+                }
+                slot
+            }
+            ExprKind::Fn(f) => self.fn_ptr(*f, e),
+            ExprKind::StringLit(bytes) => {
+                let g = self.m.string(bytes);
+                g.as_pointer_value()
+            }
+            ExprKind::Unary { op: UnaryOp::Deref, operand } => match self.rvalue(*operand) {
+                Some(BasicValueEnum::PointerValue(p)) => p,
+                _ => self.m.ptr().const_null(),
+            },
+            ExprKind::Member { base, field } => {
+                let bt = self.ty_of(*base);
+                let base_ptr = if p.expr(*base).cat == ValueCat::PrValue { self.temporary(*base) } else { self.lvalue(*base) };
+                let Some(r) = p.types.record_of(bt) else { return base_ptr };
+                let rec = &p.records[r];
+                let off = rec.layout.as_ref().and_then(|l| l.offsets.get(*field as usize).copied()).unwrap_or(0);
+                let i8t = self.m.cx.i8_type();
+                let o = self.m.cx.i64_type().const_int(off, false);
+                let fp = unsafe { self.b.build_in_bounds_gep(i8t, base_ptr, &[o], "member") }.expect("positioned");
+                match rec.fields.get(*field as usize) {
+                    Some(f) if p.types.is_reference(f.ty) => {
+                        let ptr_ty = self.m.ptr();
+                        self.b.build_load(ptr_ty, fp, "ref").expect("positioned").into_pointer_value()
+                    }
+                    _ => fp,
+                }
+            }
+            ExprKind::Index { base, index } => {
+                let elem = x.ty;
+                let bp = match self.rvalue(*base) {
+                    Some(BasicValueEnum::PointerValue(p)) => p,
+                    _ => return self.m.ptr().const_null(),
+                };
+                let it = self.ty_of(*index);
+                let idx = self.index_value(*index, it);
+                let et = self.m.mem_ty(elem);
+                unsafe { self.b.build_in_bounds_gep(et, bp, &[idx], "arrayidx") }.expect("positioned")
+            }
+            ExprKind::Assign { lhs, .. } => {
+                let _ = self.rvalue(e);
+                // The assignment stored through `lhs`; evaluate its address again only when it
+                // has no side effects would be wrong, so lower assignments as lvalues directly.
+                let _ = lhs;
+                self.last_assign_target.unwrap_or_else(|| self.m.ptr().const_null())
+            }
+            ExprKind::IncDec { prefix: true, .. } => {
+                let _ = self.rvalue(e);
+                self.last_assign_target.unwrap_or_else(|| self.m.ptr().const_null())
+            }
+            ExprKind::Comma { lhs, rhs } => {
+                self.discard(*lhs);
+                self.lvalue(*rhs)
+            }
+            ExprKind::Conditional { cond, then, els } => {
+                let c = self.cond(*cond);
+                let tb = self.block("cond.true");
+                let fb = self.block("cond.false");
+                let end = self.block("cond.end");
+                let _ = self.b.build_conditional_branch(c, tb, fb);
+                self.b.position_at_end(tb);
+                let a = self.lvalue(*then);
+                let ab = self.b.get_insert_block().expect("positioned");
+                self.br(end);
+                self.b.position_at_end(fb);
+                let bv = self.lvalue(*els);
+                let bb = self.b.get_insert_block().expect("positioned");
+                self.br(end);
+                self.b.position_at_end(end);
+                let phi = self.b.build_phi(self.m.ptr(), "cond").expect("positioned");
+                phi.add_incoming(&[(&a, ab), (&bv, bb)]);
+                phi.as_basic_value().into_pointer_value()
+            }
+            ExprKind::Call { .. } => {
+                let ret_is_ref = p.types.is_reference(self.call_ret_ty(e));
+                match self.rvalue(e) {
+                    Some(BasicValueEnum::PointerValue(ptr)) if ret_is_ref => ptr,
+                    Some(v) => self.spill(v, x.ty),
+                    None => self.m.ptr().const_null(),
+                }
+            }
+            ExprKind::ImplicitCast { kind: CastKind::Materialize, operand } => self.temporary(*operand),
+            ExprKind::ImplicitCast { kind: CastKind::NoOp, operand } | ExprKind::ExplicitCast { kind: CastKind::NoOp, operand, .. }
+                if p.expr(*operand).cat != ValueCat::PrValue =>
+            {
+                self.lvalue(*operand)
+            }
+            ExprKind::ImplicitCast { kind: CastKind::BitCast, operand } | ExprKind::ExplicitCast { kind: CastKind::BitCast, operand, .. }
+                if p.expr(*operand).cat != ValueCat::PrValue =>
+            {
+                self.lvalue(*operand)
+            }
+            _ => self.temporary(e),
+        }
+    }
+
+    /// Materializes prvalue `e` in a fresh temporary and returns its address.
+    pub(crate) fn temporary(&mut self, e: ExprId) -> PointerValue<'ctx> {
+        let t = self.ty_of(e);
+        let slot = self.alloca(t, "tmp");
+        self.init_into(slot, t, e);
+        slot
+    }
+
+    pub(crate) fn spill(&mut self, v: BasicValueEnum<'ctx>, t: TypeId) -> PointerValue<'ctx> {
+        let slot = self.alloca(t, "tmp");
+        self.store(slot, v, t);
+        slot
+    }
+
+    pub(crate) fn fn_ptr(&mut self, f: frontend::sema::hir::FnId, e: ExprId) -> PointerValue<'ctx> {
+        match self.m.fns.get(&f) {
+            Some(func) => func.as_global_value().as_pointer_value(),
+            None => {
+                self.unsupported(e, "a function outside this module");
+                self.m.ptr().const_null()
+            }
+        }
+    }
+
+    /// An index as `i64`, extended by its signedness.
+    pub(crate) fn index_value(&mut self, e: ExprId, t: TypeId) -> IntValue<'ctx> {
+        let v = match self.rvalue(e) {
+            Some(BasicValueEnum::IntValue(v)) => v,
+            _ => self.m.cx.i64_type().const_zero(),
+        };
+        let signed = self.is_signed(t);
+        self.b.build_int_cast_sign_flag(v, self.m.cx.i64_type(), signed, "idx").expect("positioned")
+    }
+}
