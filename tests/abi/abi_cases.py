@@ -201,6 +201,11 @@ def _struct_cases():
     return out
 
 
+# Cases whose type clang 19 cannot return from a device function (it crashes in NVPTX
+# instruction selection), so the oracle has no answer for `r_<name>`.
+CLANG_CRASHES_RETURNING = {"i128_struct_array_alone"}
+
+
 def all_cases():
     return _scalar_cases() + _pointer_cases() + _enum_cases() + _int128_cases() + _struct_cases()
 
