@@ -152,6 +152,44 @@ def generate(count, seed):
     return shapes
 
 
+def coverage(shapes):
+    """How many shapes have each feature (for the oracle's summary line)."""
+    names = {s.name for s in shapes}
+    count = {"union": 0, "empty": 0, "nested": 0, "array": 0, "2d-array": 0, "alignas-field": 0,
+             "alignas-struct": 0, "int128": 0, "enum": 0, "pointer": 0, "padding": 0}
+    for s in shapes:
+        has = set()
+        if s.kind == "union":
+            has.add("union")
+        if not s.fields:
+            has.add("empty")
+        if s.alignas:
+            has.add("alignas-struct")
+        offset = 0
+        for f in s.fields:
+            if f.type_name in names:
+                has.add("nested")
+            if f.dims:
+                has.add("array" if len(f.dims) == 1 else "2d-array")
+            if f.alignas:
+                has.add("alignas-field")
+            if f.type_name == "__int128":
+                has.add("int128")
+            if f.type_name.startswith("GE"):
+                has.add("enum")
+            if f.type_name.endswith("*"):
+                has.add("pointer")
+            if s.kind == "struct":
+                if offset % f.align:
+                    has.add("padding")
+                offset = align_to(offset, f.align) + f.size
+        if s.kind == "struct" and s.fields and offset != s.size:
+            has.add("padding")
+        for k in has:
+            count[k] += 1
+    return count
+
+
 def kernel_params(rng_seed, shape):
     """The parameter list of shape's kernel: the struct, now and then between scalars."""
     rng = random.Random("%d/%s" % (rng_seed, shape.name))

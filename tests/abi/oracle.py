@@ -388,6 +388,7 @@ class Oracle:
             print("expected failures by KNOWN_FAILURES.md entry: %s"
                   % ", ".join("%s %d" % (k, v) for k, v in sorted(self.by_entry.items())))
         print("generated struct shapes: %d (seed %d)" % (len(shapes), seed))
+        print("shapes with: %s" % ", ".join("%s %d" % kv for kv in gen_structs.coverage(shapes).items()))
         ok = total["fail"] == 0 and total["xpass"] == 0
         print("total: %d passed, %d expected failures, %d failed, %d unexpectedly passed: %s"
               % (total["pass"], total["xfail"], total["fail"], total["xpass"], "OK" if ok else "FAILED"))
