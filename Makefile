@@ -5,6 +5,7 @@
 #   make build           build the circlec driver (target/debug/circlec)
 #   make test            cargo test --workspace, then the lit suite in tests/; fails if either fails
 #   make demo            check an example CUDA program and print its AST summary
+#   make bench-codegen   NVVM codegen wall time for 1, 2, 4 and 8 sm targets (release build)
 #   make bench-frontend  frontend throughput on a generated 100,000-line program (release build;
 #                        BENCH_ARGS="--lines N --reps N --seed N --write FILE" to vary it)
 #   make gpu-test        the lit suite with the GPU tests enabled (CIRCLEC_GPU_TESTS=1)
@@ -17,7 +18,7 @@ CIRCLEC := target/debug/circlec
 DEMO := examples/vector_add.cu
 export NO_COLOR := 1
 
-.PHONY: all setup build test unit-test lit-test demo bench-frontend gpu-test clean
+.PHONY: all setup build test unit-test lit-test demo bench-frontend bench-codegen gpu-test clean
 
 all: build
 
@@ -51,6 +52,10 @@ demo: build
 
 bench-frontend: setup
 	$(CARGO) run --release -p circlec-benchmarks --bin bench_frontend -- $(BENCH_ARGS)
+
+# NVVM codegen wall time for 1, 2, 4 and 8 sm targets (ODR walk, lowering, O2, PTX), in parallel.
+bench-codegen: setup
+	$(CARGO) run --release -p circlec-benchmarks --bin bench_codegen -- $(BENCH_ARGS)
 
 gpu-test: build
 	CIRCLEC_GPU_TESTS=1 $(LIT) -sv tests

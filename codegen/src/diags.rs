@@ -32,3 +32,5 @@ pub const INVALID_MODULE: DiagCode = DiagCode { code: "E0802", name: "invalid-ll
 pub const BACKEND_FAILED: DiagCode = DiagCode { code: "E0803", name: "backend-failed" };
 /// A module calls libdevice math functions but no `libdevice.10.bc` was found.
 pub const LIBDEVICE_MISSING: DiagCode = DiagCode { code: "E0804", name: "libdevice-not-found" };
+/// `--emit=cubin` without ptxas, or ptxas rejected the PTX.
+pub const PTXAS_FAILED: DiagCode = DiagCode { code: "E0805", name: "ptxas-failed" };

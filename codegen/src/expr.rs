@@ -50,14 +50,13 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
 
     /// A condition as `i1`.
     pub fn cond(&mut self, e: ExprId) -> IntValue<'ctx> {
-        let t = self.ty_of(e);
         match self.rvalue(e) {
-            Some(v) => self.to_bool(v, t),
+            Some(v) => self.to_bool(v),
             None => self.m.cx.bool_type().const_zero(),
         }
     }
 
-    pub(crate) fn to_bool(&mut self, v: BasicValueEnum<'ctx>, _t: TypeId) -> IntValue<'ctx> {
+    pub(crate) fn to_bool(&mut self, v: BasicValueEnum<'ctx>) -> IntValue<'ctx> {
         match v {
             BasicValueEnum::IntValue(i) if i.get_type().get_bit_width() == 1 => i,
             BasicValueEnum::IntValue(i) => {
@@ -79,7 +78,7 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
         }
         let Some(dst) = self.m.val_ty(to) else { return v };
         if types.is_bool(to) {
-            return self.to_bool(v, from).into();
+            return self.to_bool(v).into();
         }
         match (v, dst) {
             (BasicValueEnum::IntValue(i), BasicTypeEnum::IntType(it)) => {
@@ -614,7 +613,7 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
             }
             IntegralToBoolean | FloatingToBoolean | PointerToBoolean => {
                 let v = self.rvalue(operand)?;
-                Some(self.to_bool(v, from).into())
+                Some(self.to_bool(v).into())
             }
             IntegralCast | IntegralToFloating | FloatingToIntegral | FloatingCast | PointerToIntegral | IntegralToPointer => {
                 let v = self.rvalue(operand)?;

@@ -25,7 +25,6 @@ pub use function::FunctionCx;
 pub use module_cx::ModuleCx;
 pub use target::Target;
 
-use frontend::diag::DiagSink;
 use frontend::intern::Interner;
 use frontend::sema::hir::Program;
 use inkwell::context::Context;
@@ -68,20 +67,6 @@ pub fn remove_unused_declarations(module: &inkwell::module::Module<'_>) {
         // SAFETY: the function has no uses and no body.
         unsafe { f.delete() };
     }
-}
-
-/// Plans and lowers in one step (for tests and simple drivers).
-pub fn plan_and_lower<'a, 'ctx>(
-    p: &'a Program,
-    names: &'a Interner,
-    cx: &'ctx Context,
-    target: &'a dyn Target,
-    diags: &mut DiagSink,
-    plan_out: &'a mut Option<odr::OdrPlan>,
-) -> ModuleCx<'a, 'ctx> {
-    let plan = odr::plan(p, names, target, diags);
-    let plan: &'a odr::OdrPlan = plan_out.insert(plan);
-    lower_module(p, names, cx, target, plan, &target.target().name())
 }
 
 /// Returns the LLVM version string inkwell was built against (a toolchain smoke test).

@@ -70,7 +70,9 @@ pub fn plan(p: &Program, names: &Interner, target: &dyn Target, diags: &mut Diag
     let mut w = Walker { p, names, target, plan: OdrPlan::default(), queue: VecDeque::new(), diags, current: None, reported: Default::default() };
     if target.is_device() {
         for (id, f) in p.fns.iter() {
-            let root = f.body.is_some() && (f.cuda.global || (f.cuda.device && f.inline == Inline::No && !f.constexpr));
+            // `static` device functions are only emitted when used: no other unit can call them.
+            let root = f.body.is_some()
+                && (f.cuda.global || (f.cuda.device && f.inline == Inline::No && !f.constexpr && f.linkage != frontend::sema::hir::Linkage::Internal));
             if root {
                 w.reach(Node::Fn(id), None);
             }

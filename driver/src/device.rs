@@ -1,8 +1,9 @@
 //! The device half of the driver: the GPU-architecture options in the spellings of nvcc
 //! (`-arch=sm_70`, `--gpu-architecture sm_70`, `-gencode arch=compute_70,code=sm_70`) and clang (`--cuda-gpu-arch=sm_70`), which are
-//! rewritten to circlec's `--sm` before clap sees them, and `--emit=llvm|ptx`, which compiles
+//! rewritten to circlec's `--sm` before clap sees them, and `--emit=llvm|ptx|cubin`, which compiles
 //! the checked program for every requested sm in parallel and writes one file per sm:
-//! `<stem>.sm_70.ll` or `<stem>.sm_70.ptx`. The stem is `-o` (a trailing `.ll` or `.ptx` is
+//! `<stem>.sm_70.ll`, `<stem>.sm_70.ptx`, or with `--emit=cubin` the cubin ptxas makes of it
+//! (`-c` when the PTX calls external device functions). The stem is `-o` (a trailing `.ll` or `.ptx` is
 //! dropped) or, without `-o`, the input's file stem in the current directory. `-S` alone means
 //! `--emit=ptx`; `-O0`…`-O3` pick the pipeline (default `-O2`); without `--sm` the target is
 //! sm_52 (ptxas's default). `--dump=odr|nvvm|ptx` prints the ODR plan, the NVVM IR or the PTX
@@ -105,12 +106,13 @@ pub fn run(
     let emit = match dump.or(cli.emit.as_deref()) {
         Some("llvm") | Some("llvm-ir") | Some("ll") | Some("nvvm") => "llvm",
         Some("ptx") | Some("odr") | None => "ptx",
+        Some("cubin") => "cubin",
         Some(other) => {
             let mut sink = DiagSink::new();
             sink.push(
                 Diagnostic::error(codes::NOT_IMPLEMENTED, anchor, format!("unknown `--emit={other}`"))
                     .with_label("while compiling this file")
-                    .with_note("use `--emit=llvm` (NVVM IR) or `--emit=ptx`"),
+                    .with_note("use `--emit=llvm` (NVVM IR), `--emit=ptx` or `--emit=cubin`"),
             );
             report(&sink);
             return 1;
@@ -124,13 +126,15 @@ pub fn run(
             sink.push(
                 Diagnostic::error(codegen::diags::UNSUPPORTED_SM, anchor, msg)
                     .with_label("while compiling this file")
-                    .with_note("pass `--sm 70` (or `-arch=sm_70`) with a supported sm; several may be given as `--sm 52,70`"),
+                    .with_note("pass `--sm 70` (or `-arch=sm_70`) with a supported sm; several may be given as `--sm 52,70`")
+                    .with_note("LLVM 19 has no Blackwell targets: for sm_100 and sm_120 compile for sm_90, whose PTX ptxas and the driver accept for them"),
             );
             report(&sink);
             return 1;
         }
     };
-    let libdevice = crate::cuda::discover(cli.cuda_path.as_deref()).libdevice.map(|p| &*Box::leak(p.into_boxed_path()));
+    let cuda = crate::cuda::discover(cli.cuda_path.as_deref());
+    let libdevice = cuda.libdevice.clone().map(|p| &*Box::leak(p.into_boxed_path()));
     if dump == Some("odr") {
         let mut text = String::new();
         let mut all = DiagSink::new();
@@ -145,7 +149,7 @@ pub fn run(
         print!("{text}");
         return 0;
     }
-    let opts = nvvm::Options { opt_level: opt_level(cli), want_llvm: emit == "llvm", want_ptx: emit == "ptx", anchor, libdevice };
+    let opts = nvvm::Options { opt_level: opt_level(cli), want_llvm: emit == "llvm", want_ptx: emit != "llvm", anchor, libdevice };
     let t = std::time::Instant::now();
     let outputs = nvvm::compile(&fe.program, &fe.names, &sms, &opts);
     if cli.has_feature("time-report") {
@@ -169,16 +173,60 @@ pub fn run(
         return 0;
     }
     let stem = stem(cli, input);
-    let ext = if emit == "llvm" { "ll" } else { "ptx" };
+    let ext = match emit {
+        "llvm" => "ll",
+        "cubin" => "cubin",
+        _ => "ptx",
+    };
+    let mut files: Vec<(PathBuf, Vec<u8>)> = Vec::new();
+    let mut sink = DiagSink::new();
     for o in outputs {
-        let text = if emit == "llvm" { o.llvm } else { o.ptx };
         let path = PathBuf::from(format!("{}.{}.{ext}", stem.display(), o.sm.name));
-        if let Err(e) = std::fs::write(&path, text.unwrap_or_default()) {
+        let bytes = match emit {
+            "llvm" => o.llvm.unwrap_or_default().into_bytes(),
+            "cubin" => {
+                let Some(ptxas) = cuda.ptxas.as_deref() else {
+                    sink.push(
+                        Diagnostic::error(codegen::diags::PTXAS_FAILED, anchor, "`--emit=cubin` needs ptxas, which was not found")
+                            .with_label("while compiling this file")
+                            .with_note("install the CUDA toolkit or the nvidia-cuda-nvcc wheel, or pass `--cuda-path`"),
+                    );
+                    break;
+                };
+                // External `__device__` functions need a link step: assemble as relocatable.
+                let ptx = o.ptx.unwrap_or_default();
+                let relocatable = ptx.contains(".extern .func") && !only_system_calls(&ptx);
+                match nvvm::ptxas::assemble(ptxas, &ptx, o.sm, relocatable) {
+                    Ok(cubin) => cubin,
+                    Err(e) => {
+                        sink.push(Diagnostic::error(codegen::diags::PTXAS_FAILED, anchor, e).with_label("while compiling this file"));
+                        continue;
+                    }
+                }
+            }
+            _ => o.ptx.unwrap_or_default().into_bytes(),
+        };
+        files.push((path, bytes));
+    }
+    if report(&sink) {
+        return 1;
+    }
+    for (path, bytes) in files {
+        if let Err(e) = std::fs::write(&path, bytes) {
             eprintln!("circlec: error: cannot write `{}`: {e}", path.display());
             return 1;
         }
     }
     0
+}
+
+/// True when every `.extern .func` of the PTX is one ptxas resolves itself (`vprintf`,
+/// `malloc`, `free`, `__assertfail`).
+fn only_system_calls(ptx: &str) -> bool {
+    ptx.lines().filter(|l| l.starts_with(".extern .func")).all(|l| {
+        let name = l.rsplit(|c: char| c.is_whitespace() || c == ')').next().unwrap_or("");
+        matches!(name, "vprintf" | "malloc" | "free" | "__assertfail")
+    })
 }
 
 #[cfg(test)]

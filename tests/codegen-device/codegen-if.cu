@@ -5,6 +5,9 @@
 // RUN: FileCheck %s --check-prefix=SM52 < %t.sm_52.ll
 // RUN: FileCheck %s --check-prefix=SM60 < %t.sm_60.ll
 // RUN: FileCheck %s --check-prefix=SM70 < %t.sm_70.ll
+// RUN: FileCheck %s --check-prefix=NOT52 < %t.sm_52.ll
+// RUN: FileCheck %s --check-prefix=NOT60 < %t.sm_60.ll
+// RUN: FileCheck %s --check-prefix=NOT70 < %t.sm_70.ll
 
 int old_devices(int x) { return x + 1; }
 int maxwell(int x) { return x + 2; }
@@ -53,10 +56,11 @@ __global__ void majors(int* out) {
 
 // Only the callees of the taken branch are emitted at all (definitions follow
 // the kernels, in the order the ODR walk reached them).
-// SM52-NOT: old_devices
-// SM52-NOT: new_stuff
+// NOT52-NOT: old_devices
+// NOT52-NOT: new_stuff
 // SM52: define internal i32 @_Z7maxwelli(
-// SM60-NOT: maxwell
+// NOT60-NOT: maxwell
+// NOT60-NOT: old_devices
 // SM60: define internal i32 @_Z9new_stuffi(
-// SM70-NOT: maxwell
-// SM70-NOT: old_devices
+// NOT70-NOT: maxwell
+// NOT70-NOT: old_devices

@@ -4,6 +4,12 @@
 // RUN: diff %t.one.sm_52.ptx %t.four.sm_52.ptx
 // RUN: diff %t.one.sm_70.ptx %t.four.sm_70.ptx
 // RUN: diff %t.one.sm_90.ptx %t.four.sm_90.ptx
+// RUN: %if ptxas %{ %ptxas -arch=sm_90 %t.one.sm_90.ptx -o %t.cubin %}
+// RUN: %if ptxas %{ %ptxas -arch=sm_52 %t.one.sm_52.ptx -o %t.cubin %}
+// RUN: %if ptxas %{ %ptxas -arch=sm_60 %t.one.sm_60.ptx -o %t.cubin %}
+// RUN: %if ptxas %{ %ptxas -arch=sm_70 %t.one.sm_70.ptx -o %t.cubin %}
+// RUN: %if ptxas %{ %ptxas -arch=sm_75 %t.one.sm_75.ptx -o %t.cubin %}
+// RUN: %if ptxas %{ %ptxas -arch=sm_80 %t.one.sm_80.ptx -o %t.cubin %}
 // RUN: env RAYON_NUM_THREADS=1 %circlec --emit=llvm --sm 60,80 %S/lowering.cu -o %t.one
 // RUN: env RAYON_NUM_THREADS=3 %circlec --emit=llvm --sm 60,80 %S/lowering.cu -o %t.three
 // RUN: diff %t.one.sm_60.ll %t.three.sm_60.ll

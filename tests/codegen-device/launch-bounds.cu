@@ -5,6 +5,7 @@
 // RUN: FileCheck %s < %t.sm_80.ll
 // RUN: %circlec --emit=ptx --sm 80 %s -o %t
 // RUN: FileCheck %s --check-prefix=PTX < %t.sm_80.ptx
+// RUN: %if ptxas %{ %ptxas -arch=sm_80 %t.sm_80.ptx -o %t.cubin %}
 
 // CHECK: define ptx_kernel void @_Z7boundedPi(
 // PTX-LABEL: .entry _Z7boundedPi(

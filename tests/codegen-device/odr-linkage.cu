@@ -5,9 +5,11 @@
 // declared.
 // RUN: %circlec --emit=llvm --sm 70 -O0 %s -o %t
 // RUN: FileCheck %s < %t.sm_70.ll
+// RUN: FileCheck %s --check-prefix=ABSENT < %t.sm_70.ll
 
-// CHECK-NOT: never_called
-// CHECK-NOT: host_side
+// ABSENT-NOT: never_called
+// ABSENT-NOT: host_side
+// ABSENT-NOT: unused_static
 
 // CHECK-DAG: define i32 @_Z11device_rooti(
 __device__ int device_root(int x) { return x * 3; }
@@ -34,6 +36,10 @@ struct Acc {
 __device__ int external();
 
 int never_called(int x) { return x; }
+// A `static` __device__ function is emitted only when used (internal).
+static __device__ int unused_static(int x) { return x; }
+// CHECK-DAG: define internal i32 @_Z11used_statici(
+static __device__ int used_static(int x) { return x + 1; }
 __host__ int host_side(int x) { return x; }
 
 // CHECK-DAG: define ptx_kernel void @_Z1kPi(
@@ -42,7 +48,7 @@ __global__ void k(int* out) {
   a.total = 0;
   a.add(inline_foo(*out));
   a.add(square(3) + ident(4) + external());
-  *out = a.total;
+  *out = a.total + used_static(1);
 }
 
 // extern "C" kernels keep their name.

@@ -8,6 +8,8 @@
 // RUN: FileCheck %s --check-prefix=LL75 < %t.dir/named.sm_75.ll
 // RUN: %circlec --emit=ptx -arch=sm_80 -O3 %s -o %t.dir/k.ptx
 // RUN: FileCheck %s --check-prefix=PTX80 < %t.dir/k.sm_80.ptx
+// RUN: %if ptxas %{ %ptxas -arch=sm_52 %t.dir/output-names.sm_52.ptx -o %t.dir/a.cubin %}
+// RUN: %if ptxas %{ %ptxas -arch=sm_80 %t.dir/k.sm_80.ptx -o %t.dir/b.cubin %}
 // RUN: not %circlec --emit=bitcode %s -o %t.dir/x 2>&1 | FileCheck %s --check-prefix=BAD
 
 // DEFAULT: .target sm_52

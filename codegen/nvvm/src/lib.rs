@@ -1,12 +1,14 @@
 //! The NVVM device target: for each requested sm, one LLVM context and module built from the
 //! shared lowering (`codegen`), marked for `nvptx64-nvidia-cuda` (`target.rs`: kernels, address
 //! spaces, launch bounds, NVVM flags), with CUDA builtins lowered to NVVM intrinsics
-//! (`builtins.rs`), verified, optimised and turned into PTX by LLVM's NVPTX backend (`emit.rs`).
+//! (`builtins.rs`), verified, optimised and turned into PTX by LLVM's NVPTX backend (`emit.rs`),
+//! and, on request, assembled into cubins by ptxas (`ptxas.rs`).
 //! Targets run in parallel with rayon; each has its own context and diagnostics, and results come
 //! back in the order of the requested sms, so output is the same whatever the thread count.
 
 pub mod builtins;
 pub mod emit;
+pub mod ptxas;
 pub mod runtime;
 pub mod target;
 
@@ -69,6 +71,9 @@ pub fn resolve_sms(list: &[String]) -> Result<Vec<&'static SmInfo>, String> {
             bad.join(", "),
             codegen_consts::features::supported_list()
         ));
+    }
+    if out.is_empty() {
+        return Err(format!("no GPU architecture given; circlec supports {}", codegen_consts::features::supported_list()));
     }
     Ok(out)
 }

@@ -282,6 +282,7 @@ fn host_function_and_undefined_callee_are_errors() {
 fn unsupported_sm_lists_the_supported_ones() {
     let err = resolve_sms(&["35,70".into()]).unwrap_err();
     assert!(err.contains("`35`") && err.contains("sm_50, sm_52") && err.contains("sm_90a"), "{err}");
+    assert!(resolve_sms(&[",".into()]).unwrap_err().starts_with("no GPU architecture given"));
     let ok = resolve_sms(&["sm_70,52".into(), "70".into()]).unwrap();
     assert_eq!(ok.iter().map(|s| s.name).collect::<Vec<_>>(), ["sm_70", "sm_52"]);
 }

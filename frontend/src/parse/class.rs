@@ -201,8 +201,8 @@ impl Parser<'_> {
     /// enum-specifier after `enum`.
     fn enum_specifier(&mut self, start: crate::source::Span) -> (TypeExprId, Option<DeclId>, bool) {
         let scoped = self.eat_kw(Keyword::Class) || self.eat_kw(Keyword::Struct);
-        let templated = std::mem::take(&mut self.pending_template);
-        let _ = templated;
+        // An enum is never a template; drop a stray `template<...>` header's flag.
+        self.pending_template = false;
         self.skip_attributes();
         let name = if self.at_path_start() { Some(self.path(PathMode::Normal)) } else { None };
         let underlying = if self.at(Punct::Colon) && (name.is_some() || !scoped) {

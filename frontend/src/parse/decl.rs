@@ -285,7 +285,6 @@ impl Parser<'_> {
         } else {
             self.declaration(&mut decls, DeclCtx::Namespace);
         }
-        let _ = self.known.c;
         out.push(self.alloc_decl(DeclKind::LinkageSpec { lang, braced, decls }, start.to(self.prev_span())));
     }
 
@@ -318,12 +317,10 @@ impl Parser<'_> {
         let mut specs = self.decl_specs(spec_ctx, pre);
         self.pending_template = false;
         let friend = specs.spec.flags.has(SpecFlags::FRIEND);
-        let n_before = out.len();
         if self.at(Punct::Semi) && specs.declarator_path.is_none() {
             self.bump();
             match (specs.tag_decl, specs.ty) {
-                (Some(d), Some(t)) if friend => {
-                    let _ = d;
+                (Some(_), Some(t)) if friend => {
                     out.push(self.alloc_decl(DeclKind::Friend(FriendTarget::Type(t)), start.to(self.prev_span())));
                 }
                 (Some(d), _) => out.push(d),
@@ -386,7 +383,6 @@ impl Parser<'_> {
         if !self.expect_semi("after the declaration") && !self.at_line_start() {
             self.recover_to_semi();
         }
-        let _ = n_before;
     }
 
     /// Can the current token begin a declarator?

@@ -65,7 +65,6 @@ struct Deferred {
 struct Known {
     final_: Name,
     override_: Name,
-    c: Name,
     /// CUDA's `__align__(n)`
     align: Name,
     /// `aligned` / `__aligned__` inside `__attribute__((...))`
@@ -107,7 +106,6 @@ impl<'a> Parser<'a> {
         let known = Known {
             final_: names.intern("final"),
             override_: names.intern("override"),
-            c: names.intern("C"),
             align: names.intern("__align__"),
             aligned: names.intern("aligned"),
             aligned2: names.intern("__aligned__"),

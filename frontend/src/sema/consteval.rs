@@ -1,8 +1,11 @@
 //! Constant evaluation over checked expressions, for the places the language needs a value
 //! during translation: array bounds, enumerators, case labels, template arguments,
-//! `static_assert`, `constexpr` variables, `alignas` and `__launch_bounds__`. Integers are
-//! computed in `i128` and wrapped to their type. Reaching a codegen constant is its own error
-//! (E0604): its value is known only to each target's codegen.
+//! `static_assert`, `constexpr` variables, `alignas` and `__launch_bounds__`. Calls of
+//! `constexpr` functions are evaluated by running their checked bodies (locals, `if`, loops,
+//! `return`), bounded in steps and call depth. Integers are computed in `i128` and wrapped to
+//! their type. Reaching a codegen constant is its own error (E0604), also through a
+//! `@codegen if` inside a `constexpr` function: its value is known only to each target's
+//! codegen.
 
 use crate::ast;
 use crate::diag::Diagnostic;
@@ -12,7 +15,7 @@ use super::codegen_context;
 use super::ctx::Checker;
 use super::diags;
 use super::hir::*;
-use super::types::{FloatKind, Type, TypeId};
+use super::types::{FloatKind, FxMap, Type, TypeId};
 
 /// Why an expression has no constant value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -23,6 +26,8 @@ pub enum NotConst {
     Codegen(Span),
     DivByZero(Span),
     BadShift(Span),
+    /// Evaluation took too many steps or nested calls too deeply (at this call, if known).
+    Limit(Option<Span>),
     /// An expression that already failed to check: nothing more to report.
     Poisoned,
 }
@@ -31,7 +36,7 @@ type R = Result<ConstValue, NotConst>;
 
 /// Evaluates `e` in `p`.
 pub fn eval(p: &Program, e: ExprId) -> R {
-    eval_depth(p, e, 0)
+    Interp { p, frames: Vec::new(), steps: 0 }.expr_d(e, 0)
 }
 
 fn int_of(p: &Program, ty: TypeId, enums_under: impl Fn(EnumId) -> TypeId) -> Option<super::types::IntKind> {
@@ -80,167 +85,376 @@ fn truthy(v: ConstValue) -> bool {
     }
 }
 
-fn eval_depth(p: &Program, e: ExprId, depth: u32) -> R {
-    let ex = p.expr(e);
-    let span = ex.span;
-    if depth > 8192 {
-        return Err(NotConst::Runtime(span));
-    }
-    let ev = |x: ExprId| eval_depth(p, x, depth + 1);
-    match &ex.kind {
-        ExprKind::IntLit(v) => Ok(wrap(p, ex.ty, *v)),
-        ExprKind::FloatLit(f) => Ok(ConstValue::Float(*f)),
-        ExprKind::BoolLit(b) => Ok(ConstValue::Bool(*b)),
-        ExprKind::NullPtrLit => Ok(ConstValue::Null),
-        ExprKind::EnumConst { value, .. } => Ok(ConstValue::Int(*value)),
-        ExprKind::CodegenConst(_) => Err(NotConst::Codegen(span)),
-        ExprKind::Var(v) => {
-            let var = &p.vars[*v];
-            if var.codegen {
-                Err(NotConst::Codegen(span))
-            } else {
-                var.const_value.ok_or(NotConst::Runtime(span))
-            }
+/// The constant evaluator: expressions, and calls of `constexpr` functions whose bodies it
+/// runs statement by statement with their locals in a frame.
+struct Interp<'p> {
+    p: &'p Program,
+    /// Locals of the `constexpr` calls being evaluated (`None`: not yet initialized).
+    frames: Vec<FxMap<VarId, Option<ConstValue>>>,
+    steps: u64,
+}
+
+/// How a statement finished.
+enum Flow {
+    Normal,
+    Break,
+    Continue,
+    Return(ConstValue),
+}
+
+/// Bounds on `constexpr` evaluation, so that no input can make it run without end.
+const MAX_STEPS: u64 = 1_000_000;
+const MAX_CALL_DEPTH: usize = 256;
+
+impl Interp<'_> {
+    fn expr_d(&mut self, e: ExprId, depth: u32) -> R {
+        let p = self.p;
+        let ex = p.expr(e);
+        let span = ex.span;
+        if depth > 8192 {
+            return Err(NotConst::Runtime(span));
         }
-        ExprKind::ImplicitCast { kind, operand } | ExprKind::ExplicitCast { kind, operand, .. } => {
-            let v = ev(*operand)?;
-            use CastKind::*;
-            Ok(match kind {
-                LValueToRValue | NoOp | Materialize => v,
-                IntegralCast => wrap(p, ex.ty, as_i128(v)),
-                IntegralToBoolean | FloatingToBoolean | PointerToBoolean => ConstValue::Bool(truthy(v)),
-                IntegralToFloating | FloatingCast => {
-                    let f = as_f64(v);
-                    let f = if p.types.kind(ex.ty) == &Type::Float(FloatKind::Float) { f as f32 as f64 } else { f };
-                    ConstValue::Float(f)
+        match &ex.kind {
+            ExprKind::IntLit(v) => Ok(wrap(p, ex.ty, *v)),
+            ExprKind::FloatLit(f) => Ok(ConstValue::Float(*f)),
+            ExprKind::BoolLit(b) => Ok(ConstValue::Bool(*b)),
+            ExprKind::NullPtrLit => Ok(ConstValue::Null),
+            ExprKind::EnumConst { value, .. } => Ok(ConstValue::Int(*value)),
+            ExprKind::CodegenConst(_) => Err(NotConst::Codegen(span)),
+            ExprKind::Var(v) => {
+                if let Some(val) = self.frames.last().and_then(|f| f.get(v)) {
+                    return val.ok_or(NotConst::Runtime(span));
                 }
-                FloatingToIntegral => wrap(p, ex.ty, as_f64(v).trunc() as i128),
-                NullToPointer => ConstValue::Null,
-                _ => return Err(NotConst::Runtime(span)),
-            })
-        }
-        ExprKind::Unary { op, operand } => {
-            let v = ev(*operand)?;
-            match op {
-                UnaryOp::Plus => Ok(v),
-                UnaryOp::Neg => match v {
-                    ConstValue::Float(f) => Ok(ConstValue::Float(-f)),
-                    _ => Ok(wrap(p, ex.ty, as_i128(v).wrapping_neg())),
-                },
-                UnaryOp::Not => Ok(ConstValue::Bool(!truthy(v))),
-                UnaryOp::BitNot => Ok(wrap(p, ex.ty, !as_i128(v))),
-                _ => Err(NotConst::Runtime(span)),
-            }
-        }
-        ExprKind::Binary { op, lhs, rhs } => {
-            use BinaryOp::*;
-            if *op == LogAnd || *op == LogOr {
-                let a = truthy(ev(*lhs)?);
-                if (*op == LogAnd && !a) || (*op == LogOr && a) {
-                    return Ok(ConstValue::Bool(a));
-                }
-                return Ok(ConstValue::Bool(truthy(ev(*rhs)?)));
-            }
-            let a = ev(*lhs)?;
-            let b = ev(*rhs)?;
-            let float = matches!(a, ConstValue::Float(_)) || matches!(b, ConstValue::Float(_));
-            if op.is_comparison() {
-                let r = if float {
-                    let (x, y) = (as_f64(a), as_f64(b));
-                    match op {
-                        Lt => x < y,
-                        Gt => x > y,
-                        Le => x <= y,
-                        Ge => x >= y,
-                        Eq => x == y,
-                        _ => x != y,
-                    }
+                let var = &p.vars[*v];
+                if var.codegen {
+                    Err(NotConst::Codegen(span))
                 } else {
-                    // Operands were converted to a common type; unsigned values are stored
-                    // non-negative, so i128 comparison is exact, except for `unsigned __int128`
-                    // whose values are kept as their bit pattern.
-                    let (x, y) = (as_i128(a), as_i128(b));
-                    let lt = p.expr(*lhs).ty;
-                    if p.types.int_kind(lt) == Some(super::types::IntKind::UInt128) {
-                        let (x, y) = (x as u128, y as u128);
-                        return Ok(ConstValue::Bool(match op {
-                            Lt => x < y,
-                            Gt => x > y,
-                            Le => x <= y,
-                            Ge => x >= y,
-                            Eq => x == y,
-                            _ => x != y,
-                        }));
-                    }
-                    match op {
-                        Lt => x < y,
-                        Gt => x > y,
-                        Le => x <= y,
-                        Ge => x >= y,
-                        Eq => x == y,
-                        _ => x != y,
+                    var.const_value.ok_or(NotConst::Runtime(span))
+                }
+            }
+            ExprKind::Call { callee: Callee::Fn(f), this_arg: None, args } => self.call(*f, args, span, depth),
+            ExprKind::Assign { op, lhs, rhs, compute_ty } => {
+                let ExprKind::Var(v) = p.expr(*lhs).kind else { return Err(NotConst::Runtime(span)) };
+                if !self.frames.last().is_some_and(|f| f.contains_key(&v)) {
+                    return Err(NotConst::Runtime(span));
+                }
+                let r = self.expr_d(*rhs, depth + 1)?;
+                let val = match op {
+                    None => r,
+                    Some(o) => {
+                        let cur = convert_to(p, self.expr_d(*lhs, depth + 1)?, *compute_ty);
+                        binary(p, *o, cur, r, *compute_ty, *compute_ty, span)?
                     }
                 };
-                return Ok(ConstValue::Bool(r));
+                let val = convert_to(p, val, p.expr(*lhs).ty);
+                if let Some(f) = self.frames.last_mut() {
+                    f.insert(v, Some(val));
+                }
+                Ok(val)
             }
-            if float {
-                let (x, y) = (as_f64(a), as_f64(b));
-                let r = match op {
-                    Add => x + y,
-                    Sub => x - y,
-                    Mul => x * y,
-                    Div => x / y,
+            ExprKind::IncDec { inc, prefix, operand } => {
+                let ExprKind::Var(v) = p.expr(*operand).kind else { return Err(NotConst::Runtime(span)) };
+                if !self.frames.last().is_some_and(|f| f.contains_key(&v)) {
+                    return Err(NotConst::Runtime(span));
+                }
+                let old = self.expr_d(*operand, depth + 1)?;
+                let t = p.expr(*operand).ty;
+                let new = match old {
+                    ConstValue::Float(x) => ConstValue::Float(if *inc { x + 1.0 } else { x - 1.0 }),
+                    _ => wrap(p, t, if *inc { as_i128(old) + 1 } else { as_i128(old) - 1 }),
+                };
+                if let Some(f) = self.frames.last_mut() {
+                    f.insert(v, Some(new));
+                }
+                Ok(if *prefix { new } else { old })
+            }
+            ExprKind::ImplicitCast { kind, operand } | ExprKind::ExplicitCast { kind, operand, .. } => {
+                let v = self.expr_d(*operand, depth + 1)?;
+                use CastKind::*;
+                Ok(match kind {
+                    LValueToRValue | NoOp | Materialize => v,
+                    IntegralCast => wrap(p, ex.ty, as_i128(v)),
+                    IntegralToBoolean | FloatingToBoolean | PointerToBoolean => ConstValue::Bool(truthy(v)),
+                    IntegralToFloating | FloatingCast => {
+                        let f = as_f64(v);
+                        let f = if p.types.kind(ex.ty) == &Type::Float(FloatKind::Float) { f as f32 as f64 } else { f };
+                        ConstValue::Float(f)
+                    }
+                    FloatingToIntegral => wrap(p, ex.ty, as_f64(v).trunc() as i128),
+                    NullToPointer => ConstValue::Null,
                     _ => return Err(NotConst::Runtime(span)),
-                };
-                let r = if p.types.kind(ex.ty) == &Type::Float(FloatKind::Float) { r as f32 as f64 } else { r };
-                return Ok(ConstValue::Float(r));
+                })
             }
+            ExprKind::Unary { op, operand } => {
+                let v = self.expr_d(*operand, depth + 1)?;
+                match op {
+                    UnaryOp::Plus => Ok(v),
+                    UnaryOp::Neg => match v {
+                        ConstValue::Float(f) => Ok(ConstValue::Float(-f)),
+                        _ => Ok(wrap(p, ex.ty, as_i128(v).wrapping_neg())),
+                    },
+                    UnaryOp::Not => Ok(ConstValue::Bool(!truthy(v))),
+                    UnaryOp::BitNot => Ok(wrap(p, ex.ty, !as_i128(v))),
+                    _ => Err(NotConst::Runtime(span)),
+                }
+            }
+            ExprKind::Binary { op, lhs, rhs } => {
+                use BinaryOp::*;
+                if *op == LogAnd || *op == LogOr {
+                    let a = truthy(self.expr_d(*lhs, depth + 1)?);
+                    if (*op == LogAnd && !a) || (*op == LogOr && a) {
+                        return Ok(ConstValue::Bool(a));
+                    }
+                    return Ok(ConstValue::Bool(truthy(self.expr_d(*rhs, depth + 1)?)));
+                }
+                let a = self.expr_d(*lhs, depth + 1)?;
+                let b = self.expr_d(*rhs, depth + 1)?;
+                binary(p, *op, a, b, ex.ty, p.expr(*lhs).ty, span)
+            }
+            ExprKind::Conditional { cond, then, els } => {
+                if truthy(self.expr_d(*cond, depth + 1)?) {
+                    self.expr_d(*then, depth + 1)
+                } else {
+                    self.expr_d(*els, depth + 1)
+                }
+            }
+            ExprKind::Comma { lhs, rhs } => {
+                self.expr_d(*lhs, depth + 1)?;
+                self.expr_d(*rhs, depth + 1)
+            }
+            ExprKind::Error => Err(NotConst::Poisoned),
+            _ => Err(NotConst::Runtime(span)),
+        }
+    }
+
+    /// Runs a `constexpr` function's body with `args` bound to its parameters.
+    fn call(&mut self, f: FnId, args: &[ExprId], span: Span, depth: u32) -> R {
+        let p = self.p;
+        let fd = &p.fns[f];
+        let Some(body) = fd.body.filter(|_| fd.constexpr) else { return Err(NotConst::Runtime(span)) };
+        if self.frames.len() >= MAX_CALL_DEPTH {
+            return Err(NotConst::Limit(Some(span)));
+        }
+        let mut frame = FxMap::default();
+        for (&param, &a) in fd.params.iter().zip(args) {
+            let v = self.expr_d(a, depth + 1)?;
+            frame.insert(param, Some(v));
+        }
+        self.frames.push(frame);
+        let r = self.stmt(body, depth + 1);
+        self.frames.pop();
+        match r? {
+            Flow::Return(v) => Ok(convert_to(p, v, fd.ret)),
+            _ => Err(NotConst::Runtime(span)),
+        }
+    }
+
+    fn stmt(&mut self, s: StmtId, depth: u32) -> Result<Flow, NotConst> {
+        let p = self.p;
+        self.steps += 1;
+        if self.steps > MAX_STEPS || depth > 8192 {
+            return Err(NotConst::Limit(None));
+        }
+        match p.stmt(s) {
+            Stmt::Compound(items) => {
+                for &i in items {
+                    match self.stmt(i, depth + 1)? {
+                        Flow::Normal => {}
+                        other => return Ok(other),
+                    }
+                }
+                Ok(Flow::Normal)
+            }
+            Stmt::Expr(e) => {
+                self.expr_d(*e, depth + 1)?;
+                Ok(Flow::Normal)
+            }
+            Stmt::Decl(vars) => {
+                for &v in vars {
+                    let val = match p.vars[v].init {
+                        Some(i) => Some(convert_to(p, self.expr_d(i, depth + 1)?, p.vars[v].ty)),
+                        None => None,
+                    };
+                    if let Some(f) = self.frames.last_mut() {
+                        f.insert(v, val);
+                    }
+                }
+                Ok(Flow::Normal)
+            }
+            Stmt::If { cond, then, els } => {
+                if truthy(self.expr_d(*cond, depth + 1)?) {
+                    self.stmt(*then, depth + 1)
+                } else if let Some(e) = els {
+                    self.stmt(*e, depth + 1)
+                } else {
+                    Ok(Flow::Normal)
+                }
+            }
+            // Which branch a `@codegen if` takes is known only to each target's codegen.
+            Stmt::CodegenIf { pred, .. } => Err(NotConst::Codegen(p.expr(*pred).span)),
+            Stmt::While { cond, body } => {
+                while truthy(self.expr_d(*cond, depth + 1)?) {
+                    match self.stmt(*body, depth + 1)? {
+                        Flow::Break => break,
+                        Flow::Return(v) => return Ok(Flow::Return(v)),
+                        _ => {}
+                    }
+                }
+                Ok(Flow::Normal)
+            }
+            Stmt::DoWhile { body, cond } => {
+                loop {
+                    match self.stmt(*body, depth + 1)? {
+                        Flow::Break => break,
+                        Flow::Return(v) => return Ok(Flow::Return(v)),
+                        _ => {}
+                    }
+                    if !truthy(self.expr_d(*cond, depth + 1)?) {
+                        break;
+                    }
+                }
+                Ok(Flow::Normal)
+            }
+            Stmt::For { init, cond, inc, body } => {
+                if let Some(i) = init {
+                    self.stmt(*i, depth + 1)?;
+                }
+                loop {
+                    if let Some(c) = cond {
+                        if !truthy(self.expr_d(*c, depth + 1)?) {
+                            break;
+                        }
+                    }
+                    match self.stmt(*body, depth + 1)? {
+                        Flow::Break => break,
+                        Flow::Return(v) => return Ok(Flow::Return(v)),
+                        _ => {}
+                    }
+                    if let Some(n) = inc {
+                        self.expr_d(*n, depth + 1)?;
+                    }
+                    self.steps += 1;
+                    if self.steps > MAX_STEPS {
+                        return Err(NotConst::Limit(None));
+                    }
+                }
+                Ok(Flow::Normal)
+            }
+            Stmt::Return(Some(e)) => Ok(Flow::Return(self.expr_d(*e, depth + 1)?)),
+            Stmt::Return(None) => Ok(Flow::Return(ConstValue::Int(0))),
+            Stmt::Break => Ok(Flow::Break),
+            Stmt::Continue => Ok(Flow::Continue),
+            Stmt::Null => Ok(Flow::Normal),
+            Stmt::Switch { cond, .. } => Err(NotConst::Runtime(p.expr(*cond).span)),
+            Stmt::Case { body, .. } | Stmt::Default { body } => self.stmt(*body, depth + 1),
+        }
+    }
+}
+
+/// A binary arithmetic, bitwise, shift or comparison operator on two folded operands of type
+/// `operand_ty`, giving a value of type `result_ty`.
+fn binary(p: &Program, op: BinaryOp, a: ConstValue, b: ConstValue, result_ty: TypeId, operand_ty: TypeId, span: Span) -> R {
+    use BinaryOp::*;
+    let float = matches!(a, ConstValue::Float(_)) || matches!(b, ConstValue::Float(_));
+    if op.is_comparison() {
+        let r = if float {
+            let (x, y) = (as_f64(a), as_f64(b));
+            match op {
+                Lt => x < y,
+                Gt => x > y,
+                Le => x <= y,
+                Ge => x >= y,
+                Eq => x == y,
+                _ => x != y,
+            }
+        } else {
+            // Operands were converted to a common type; unsigned values are stored
+            // non-negative, so i128 comparison is exact, except for `unsigned __int128`
+            // whose values are kept as their bit pattern.
             let (x, y) = (as_i128(a), as_i128(b));
-            let r = match op {
-                Add => x.wrapping_add(y),
-                Sub => x.wrapping_sub(y),
-                Mul => x.wrapping_mul(y),
-                Div | Rem => {
-                    if y == 0 {
-                        return Err(NotConst::DivByZero(span));
-                    }
-                    if *op == Div {
-                        x.wrapping_div(y)
-                    } else {
-                        x.wrapping_rem(y)
-                    }
-                }
-                Shl | Shr => {
-                    let bits = p.types.int_kind(ex.ty).map(|k| k.size() * 8).unwrap_or(32) as i128;
-                    if y < 0 || y >= bits {
-                        return Err(NotConst::BadShift(span));
-                    }
-                    if *op == Shl {
-                        x.wrapping_shl(y as u32)
-                    } else {
-                        x >> y
-                    }
-                }
-                BitAnd => x & y,
-                BitOr => x | y,
-                BitXor => x ^ y,
-                _ => return Err(NotConst::Runtime(span)),
-            };
-            Ok(wrap(p, ex.ty, r))
-        }
-        ExprKind::Conditional { cond, then, els } => {
-            if truthy(ev(*cond)?) {
-                ev(*then)
+            let lt = operand_ty;
+            if p.types.int_kind(lt) == Some(super::types::IntKind::UInt128) {
+                let (x, y) = (x as u128, y as u128);
+                return Ok(ConstValue::Bool(match op {
+                    Lt => x < y,
+                    Gt => x > y,
+                    Le => x <= y,
+                    Ge => x >= y,
+                    Eq => x == y,
+                    _ => x != y,
+                }));
+            }
+            match op {
+                Lt => x < y,
+                Gt => x > y,
+                Le => x <= y,
+                Ge => x >= y,
+                Eq => x == y,
+                _ => x != y,
+            }
+        };
+        return Ok(ConstValue::Bool(r));
+    }
+    if float {
+        let (x, y) = (as_f64(a), as_f64(b));
+        let r = match op {
+            Add => x + y,
+            Sub => x - y,
+            Mul => x * y,
+            Div => x / y,
+            _ => return Err(NotConst::Runtime(span)),
+        };
+        let r = if p.types.kind(result_ty) == &Type::Float(FloatKind::Float) { r as f32 as f64 } else { r };
+        return Ok(ConstValue::Float(r));
+    }
+    let (x, y) = (as_i128(a), as_i128(b));
+    let r = match op {
+        Add => x.wrapping_add(y),
+        Sub => x.wrapping_sub(y),
+        Mul => x.wrapping_mul(y),
+        Div | Rem => {
+            if y == 0 {
+                return Err(NotConst::DivByZero(span));
+            }
+            if op == Div {
+                x.wrapping_div(y)
             } else {
-                ev(*els)
+                x.wrapping_rem(y)
             }
         }
-        ExprKind::Comma { lhs, rhs } => {
-            ev(*lhs)?;
-            ev(*rhs)
+        Shl | Shr => {
+            let bits = p.types.int_kind(result_ty).map(|k| k.size() * 8).unwrap_or(32) as i128;
+            if y < 0 || y >= bits {
+                return Err(NotConst::BadShift(span));
+            }
+            if op == Shl {
+                x.wrapping_shl(y as u32)
+            } else {
+                x >> y
+            }
         }
-        ExprKind::Error => Err(NotConst::Poisoned),
-        _ => Err(NotConst::Runtime(span)),
+        BitAnd => x & y,
+        BitOr => x | y,
+        BitXor => x ^ y,
+        _ => return Err(NotConst::Runtime(span)),
+    };
+    Ok(wrap(p, result_ty, r))
+}
+
+/// Converts a value to the type of the object it is stored in.
+fn convert_to(p: &Program, v: ConstValue, ty: TypeId) -> ConstValue {
+    let ty = p.types.non_ref(ty);
+    if p.types.is_bool(ty) {
+        return ConstValue::Bool(truthy(v));
+    }
+    if p.types.is_floating(ty) {
+        let f = as_f64(v);
+        return ConstValue::Float(if p.types.kind(ty) == &Type::Float(FloatKind::Float) { f as f32 as f64 } else { f });
+    }
+    match v {
+        ConstValue::Float(f) if p.types.is_integral(ty) || p.types.is_enum(ty) => wrap(p, ty, f.trunc() as i128),
+        ConstValue::Int(i) => wrap(p, ty, i),
+        other => other,
     }
 }
 
@@ -254,8 +468,28 @@ impl Checker<'_> {
         match eval(&self.p, e) {
             Ok(v) => Some(v),
             Err(NotConst::Poisoned) => None,
+            Err(NotConst::Limit(at)) => {
+                let whole = self.p.expr(e).span;
+                let mut d = Diagnostic::error(
+                    crate::diag::codes::LIMIT_EXCEEDED,
+                    whole,
+                    format!("evaluating {what} takes more than {MAX_STEPS} steps or {MAX_CALL_DEPTH} nested calls"),
+                )
+                .with_label("constant evaluation stopped here")
+                .with_note("a `constexpr` function used in a constant needs a recursion or loop that ends");
+                if let Some(s) = at {
+                    d = d.with_secondary(s, "in this call");
+                }
+                self.err(d);
+                None
+            }
             Err(NotConst::Codegen(s)) => {
-                self.err(codegen_context::needs_codegen_value(s, what));
+                let whole = self.p.expr(e).span;
+                let mut d = codegen_context::needs_codegen_value(s, what);
+                if whole.file != s.file || s.lo < whole.lo || s.hi > whole.hi {
+                    d = d.with_secondary(whole, "evaluating this reached the codegen value");
+                }
+                self.err(d);
                 None
             }
             Err(NotConst::Runtime(s)) => {

@@ -1,4 +1,4 @@
-//! Codegen scaling benchmark (`cargo run --release -p circlec-nvvm --example bench_codegen`):
+//! Codegen scaling benchmark (`make bench-codegen`):
 //! one front-end pass over a generated CUDA program (kernels calling untagged helpers, loops,
 //! `__shared__`, atomics and a `@codegen if` per kernel), then the NVVM codegen for 1, 2, 4 and 8
 //! sm targets (ODR walk, lowering, verify, `default<O2>`, PTX), reporting the median wall time of
@@ -83,19 +83,19 @@ fn main() {
         front.as_secs_f64() * 1e3
     );
     println!("{:>8} {:>12} {:>14} {:>16}", "targets", "wall (ms)", "per target", "serial / wall");
-    let opts = circlec_nvvm::Options { opt_level: opt, want_llvm: false, want_ptx: true, anchor: Span::new(FileId(0), 0, 0), libdevice: None };
+    let opts = nvvm::Options { opt_level: opt, want_llvm: false, want_ptx: true, anchor: Span::new(FileId(0), 0, 0), libdevice: None };
     for n in [1usize, 2, 4, 8] {
         let sms: Vec<_> = SMS[..n].iter().map(|&c| codegen_consts::sm_info(c).expect("supported sm")).collect();
         let mut par = Vec::new();
         let mut ser = Vec::new();
         for _ in 0..reps {
             let t = Instant::now();
-            let out = circlec_nvvm::compile(&fe.program, &fe.names, &sms, &opts);
+            let out = nvvm::compile(&fe.program, &fe.names, &sms, &opts);
             par.push(t.elapsed());
             assert!(out.iter().all(|o| o.ptx.is_some()), "codegen failed");
             let t = Instant::now();
             for sm in &sms {
-                let _ = circlec_nvvm::compile_one(&fe.program, &fe.names, sm, &opts);
+                let _ = nvvm::compile_one(&fe.program, &fe.names, sm, &opts);
             }
             ser.push(t.elapsed());
         }
