@@ -1,19 +1,24 @@
 #!/usr/bin/env python3
-"""The kernel-parameter ABI oracle: circlec's `.entry` parameter lists must equal clang 19's.
+"""The kernel-parameter ABI oracle: circlec's `.entry` and `.func` parameter lists must equal
+clang 19's, for sm_52 and sm_70, with the parameter names (which carry the mangled function
+name) removed. Parts, each counted per category in the summary:
+1. Handwritten cases (abi_cases.py), one category per parameter kind; each case's parameters
+   are also given to a device function (`device-fn-params`) and, when there is one, returned
+   from one (`device-fn-returns`). The size limit of kernel parameters (`param-limit`), and
+   declarations that clang rejects and circlec must reject too (`rejects`).
+2. Seeded random struct shapes (gen_structs.py), each passed by value to a kernel
+   (`generated`) and to and from a device function (`generated-device-fn`), 50 shapes to a
+   source file. When circlec fails on a file, its cases are halved until the culprits stand
+   alone; functions clang itself crashes on are skipped and listed.
+3. Host layout: sizeof, alignof and field offsets of every generated struct (`host-layout`)
+   and handwritten one (`host-layout-hand`) as clang computes them for x86-64 (a host program
+   it builds prints them) must equal the record layout of circlec's `--dump-ast`, and circlec
+   must accept `static_assert`s of the sizes and alignments (`host-static-assert`).
 
-Three parts, each counted per category:
-1. Handwritten cases (abi_cases.py) and the parameter size limit, for sm_52 and sm_70.
-2. Seeded random struct shapes (gen_structs.py), each passed by value to a kernel, 50 kernels
-   to a source file; circlec's PTX and clang's are compared parameter by parameter, with the
-   parameter names (which carry the mangled kernel name) removed.
-3. The host layout of every generated struct: sizeof, alignof and field offsets as clang
-   computes them for x86-64 (a host program it compiles prints them) must equal circlec's:
-   circlec must accept `static_assert`s of sizeof/alignof with `-fsyntax-only`, and the record
-   layout of `--dump-ast` must give the same size, alignment and field offsets.
-
-A mismatch that KNOWN_FAILURES.md describes is an expected failure (`XFAIL`); an expected
-failure that passes is reported (`XPASS`) and fails the run, so that the list stays honest.
-Exit status 0 when nothing unexpected happened. Usage:
+A mismatch that KNOWN_FAILURES.md describes is an expected failure (`XFAIL`): handwritten cases
+carry the entry's id, generated ones are matched by the entry's signature. An expected failure
+that passes is reported (`XPASS`) and fails the run, so that the list stays honest. Exit status
+0 when nothing unexpected happened. Usage:
   oracle.py --circlec PATH --clang PATH --work DIR [--count N] [--seed S] [-v]
 """
 
