@@ -256,13 +256,20 @@ LIMIT_CASES = [
 
 # The records of the handwritten cases whose host layout is compared (part 3 of the oracle).
 LAYOUT_DECLS = STRUCT_DECLS + ALIGN_DECLS + _int128_cases()[0].decls
-LAYOUT_XFAIL = {}
+LAYOUT_DECLS += "struct VHost { virtual void f() {} int x; };\n"
+LAYOUT_XFAIL = {"VHost": "KF9"}
 
-# Declarations clang rejects: circlec must reject them too (and not crash).
+# Kernels clang rejects in CUDA device code: circlec must reject them too when compiling for a
+# GPU (`--emit=ptx`), and not crash. `clang_accepts` marks what only nvcc rejects (the CUDA
+# programming guide's restrictions on `__global__` parameters).
 REJECT_CASES = [
     Case("rejects", "alignas_weaker_than_natural", "A4Over a",
          "struct alignas(4) A4Over { double d; };\n", xfail="KF6"),
     Case("rejects", "alignas_not_power_of_two", "A3 a", "struct alignas(3) A3 { char c; };\n"),
     Case("rejects", "incomplete_by_value", "Incomplete a", "struct Incomplete;\n", xfail="KF7"),
     Case("rejects", "kernel_returns_int", "int a", "__global__ int k_returns(int a) { return a; }\n"),
+    Case("rejects", "variadic_kernel", "int a, ...", ""),
+    Case("rejects", "void_parameter", "void v", "", xfail="KF10"),
+    Case("rejects", "virtual_class_by_value", "VVirt v", "struct VVirt { virtual void f() {} int x; };\n", xfail="KF9"),
 ]
+REJECT_CASES[-1].clang_accepts = True

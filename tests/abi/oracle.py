@@ -346,7 +346,8 @@ class Oracle:
         return results
 
     def rejects(self):
-        """Category `rejects`: declarations clang rejects must be rejected by circlec too."""
+        """Category `rejects`: kernels clang (or, where marked, nvcc) rejects must be rejected by
+        circlec too when it compiles them for sm_52."""
         results = []
         for case in abi_cases.REJECT_CASES:
             path = os.path.join(self.work, "reject_%s.cu" % case.name)
@@ -354,14 +355,16 @@ class Oracle:
                 f.write(case.source())
             rc_clang, _, _ = run([self.clang, "-x", "cuda", "--cuda-device-only", "-nocudainc", "-nocudalib",
                                  "--cuda-gpu-arch=sm_52", "-fsyntax-only", "-include", self.prelude, path])
-            if rc_clang == 0:
-                raise RuntimeError("clang accepts %s, which the oracle says it rejects" % path)
-            rc, _, err = run([self.circlec, "-fsyntax-only", path])
+            if (rc_clang == 0) != getattr(case, "clang_accepts", False):
+                raise RuntimeError("clang %s %s, unlike what abi_cases.py says" % ("accepts" if rc_clang == 0 else "rejects", path))
+            rc, _, err = run([self.circlec, "--emit=ptx", "--sm", "52", path, "-o", path[: -len(".cu")]])
             detail = None
             if rc == 0:
-                detail = "%s\ncirclec -fsyntax-only accepted it (clang rejects it)" % indent(case.source().strip())
-            elif "panicked" in err:
-                detail = "circlec panicked:\n" + first_lines(err, 8)
+                detail = "%s\ncirclec --emit=ptx --sm 52 accepted it (%s rejects it)" % (
+                    indent(case.source().strip()), "nvcc" if getattr(case, "clang_accepts", False) else "clang")
+            elif "panicked" in err or "bug in circlec" in err:
+                detail = "%s\ncirclec failed with an internal error, not a diagnostic of the input:\n%s" % (
+                    indent(case.source().strip()), indent(first_lines(err, 8)))
             results.append((case, detail))
         return results
 
