@@ -201,6 +201,27 @@ def kernel_params(rng_seed, shape):
     return params
 
 
+def multi_kernels(rng_seed, shapes, every=4):
+    """Kernels taking several shapes (and scalars) at once, one per `every` shapes:
+    [(kernel name, [parameters])], so that parameter sequences and their total are tested."""
+    rng = random.Random("%d/multi" % rng_seed)
+    out = []
+    for i in range(0, len(shapes), every):
+        params, total = [], 0
+        for j in range(2 + rng.randrange(3)):
+            if rng.randrange(3) == 0:
+                name, size, align = SCALARS[rng.randrange(len(SCALARS))]
+                params.append("%s a%d" % (name, j))
+                total = align_to(total, align) + size
+            s = shapes[rng.randrange(len(shapes))]
+            if align_to(total, s.align) + s.size > 4000:  # stay within sm_52's 4 KB limit
+                break
+            params.append("%s p%d" % (s.name, j))
+            total = align_to(total, s.align) + s.size
+        out.append(("m_%04d" % i, params))
+    return out
+
+
 if __name__ == "__main__":
     import sys
 

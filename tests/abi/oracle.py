@@ -7,8 +7,8 @@ name) removed. Parts, each counted per category in the summary:
    from one (`device-fn-returns`). The size limit of kernel parameters (`param-limit`), and
    declarations that clang rejects and circlec must reject too (`rejects`).
 2. Seeded random struct shapes (gen_structs.py), each passed by value to a kernel
-   (`generated`) and to and from a device function (`generated-device-fn`), 50 shapes to a
-   source file. When circlec fails on a file, its cases are halved until the culprits stand
+   (`generated`) and to and from a device function (`generated-device-fn`), and several to a
+   kernel (`generated-multi`), 50 functions to a source file. When circlec fails on a file, its cases are halved until the culprits stand
    alone; functions clang itself crashes on are skipped and listed.
 3. Host layout: sizeof, alignof and field offsets of every generated struct (`host-layout`)
    and handwritten one (`host-layout-hand`) as clang computes them for x86-64 (a host program
@@ -252,6 +252,7 @@ class Oracle:
         # clang 19 itself crashes (in NVPTX instruction selection) returning some aggregates
         # that hold `__int128` arrays, so shapes with `__int128` are not returned.
         cases += [_GenReturn(s) for s in shapes if "__int128" not in needed_decls(header, s.name)]
+        cases += [_GenCase(None, params, name, "generated-multi") for name, params in gen_structs.multi_kernels(seed, shapes)]
         jobs = []
         for i in range(0, len(cases), BATCH):
             jobs.append(pool.submit(self.compare_batch, "gen_%03d" % (i // BATCH), header, cases[i : i + BATCH]))
@@ -442,12 +443,13 @@ class _NoDecls:
 
 
 class _GenCase:
-    def __init__(self, shape, params):
-        self.shape = shape
+    """A kernel taking a generated shape (`generated`), or several (`generated-multi`)."""
+
+    def __init__(self, shape, params, name=None, category="generated"):
         self.params = params
-        self.category = "generated"
-        self.name = shape.name
-        self.kernel = "k_" + shape.name
+        self.category = category
+        self.name = name or shape.name
+        self.kernel = "k_" + self.name
         self.xfail = None
 
     def source(self):
