@@ -17,6 +17,7 @@
 // CHECK: generated-multi:
 // CHECK: host-layout: {{ *}}[[#]] passed
 // CHECK: host-layout-hand: {{ *}}[[#]] passed
+// CHECK: host-offsetof:
 // CHECK: host-static-assert: {{ *}}1 passed
 // CHECK: int128:
 // CHECK: integers: {{ *}}19 passed
