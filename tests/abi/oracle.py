@@ -8,7 +8,7 @@ name) removed. Parts, each counted per category in the summary:
    declarations that clang rejects and circlec must reject too (`rejects`).
 2. Seeded random struct shapes (gen_structs.py), each passed by value to a kernel
    (`generated`) and to and from a device function (`generated-device-fn`), and several to a
-   kernel (`generated-multi`), 50 functions to a source file. When circlec fails on a file, its cases are halved until the culprits stand
+   kernel (`generated-multi`), 100 functions to a source file. When circlec fails on a file, its cases are halved until the culprits stand
    alone; functions clang itself crashes on are skipped and listed.
 3. Host layout: sizeof, alignof and field offsets of every generated struct (`host-layout`)
    and handwritten one (`host-layout-hand`) as clang computes them for x86-64 (a host program
@@ -37,7 +37,7 @@ import gen_structs  # noqa: E402
 
 SMS = ["52", "70"]
 SKIP = "skipped: clang 19 crashes on it"
-BATCH = 50
+BATCH = 100
 
 CLANG_PRELUDE = """
 #define __global__ __attribute__((global))
@@ -165,16 +165,13 @@ class Oracle:
                 f.write(needed_decls(header, text) + text)
         mine, err = self.circlec_entries(path, SMS)
         if mine is None and len(cases) > 1 and first:
-            # LLVM's crash (KF4) needs an `__int128` inside an aggregate: compiling the other
-            # cases together and those one by one is cheaper than halving when they are the
-            # culprits (and halving still follows if they are not).
+            # LLVM's crash (KF4) needs an `__int128` inside an aggregate: splitting those from
+            # the others first is cheaper than halving blindly (halving follows in each part).
             risky = [c for c in cases if "__int128" in needed_decls(header, c.source())]
             if risky and len(risky) < len(cases):
                 safe = [c for c in cases if c not in risky]
-                out = self.circlec_split(name + "s", header, safe, theirs, first=False)
-                for i, c in enumerate(risky):
-                    out += self.circlec_split("%sr%d" % (name, i), header, [c], theirs, first=False)
-                return out
+                return (self.circlec_split(name + "s", header, safe, theirs, first=False)
+                        + self.circlec_split(name + "r", header, risky, theirs, first=False))
         if mine is None and len(cases) > 1:
             half = len(cases) // 2
             return (self.circlec_split(name + "a", header, cases[:half], theirs, first=False)
