@@ -5,7 +5,7 @@ constexpr int kVolta = 70;
 @codegen const bool volta = __nvvm_arch >= kVolta;
 @codegen const int arch = __nvvm_arch;
 
-// CHECK: VarDecl volta 'const bool' codegen
+// CHECK: VarDecl volta 'const bool' internal codegen
 // CHECK-NEXT: BinaryOperator '>=' 'bool'
 // CHECK-NEXT: CodegenConst __nvvm_arch 'int'
 

@@ -29,3 +29,15 @@ void Counter::bump(int by) { n += by; }
 // CHECK-NEXT: DeclRef c 'Counter' lvalue
 // CHECK-NEXT: IntegerLiteral 1 'int'
 int use(Counter& c) { c.bump(); return c.get() + ns::helper(2); }
+namespace {
+  // CHECK: NamespaceDecl (anonymous)
+  // CHECK-NEXT: FunctionDecl (anonymous namespace)::hidden 'int ()' internal
+  int hidden() { return 1; }
+  // CHECK: VarDecl (anonymous namespace)::counter 'int' internal
+  int counter = 0;
+}
+// CHECK: VarDecl limit 'const int' internal value=8
+const int limit = 8;
+// CHECK: VarDecl shared_count 'int'
+// CHECK-NOT: internal
+int shared_count = hidden() + counter + limit;

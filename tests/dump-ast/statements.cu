@@ -17,7 +17,7 @@ int f(int n) {
 }
 // CHECK: VarDecl counter 'int' static
 int g() { static int counter = 0; return ++counter; }
-// CHECK: VarDecl kLimit 'const int' constexpr value=64
+// CHECK: VarDecl kLimit 'const int' internal constexpr value=64
 constexpr int kLimit = 64;
 // CHECK: VarDecl table 'int [64]'
 int table[kLimit];

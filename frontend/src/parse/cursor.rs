@@ -266,17 +266,42 @@ impl Parser<'_> {
     }
 
     /// Skips a balanced `(...)`, `[...]` or `{...}` group starting at the current opener.
+    /// Stops early, without consuming, at a `}` that does not close an open `{` of the group
+    /// or at a `;` directly inside parentheses or brackets (both mean the group was never
+    /// closed); a stray `)` or `]` inside is skipped.
     pub(super) fn skip_balanced(&mut self) {
-        let mut depth = 0u32;
+        let mut stack: Vec<Punct> = Vec::new();
         loop {
             match self.kind() {
                 TokenKind::Eof => return,
-                TokenKind::Punct(Punct::LBrace | Punct::LParen | Punct::LBracket) => depth += 1,
-                TokenKind::Punct(Punct::RBrace | Punct::RParen | Punct::RBracket) => {
-                    depth = depth.saturating_sub(1);
-                    if depth == 0 {
-                        self.bump();
-                        return;
+                TokenKind::Punct(p @ (Punct::LBrace | Punct::LParen | Punct::LBracket)) => stack.push(p),
+                TokenKind::Punct(Punct::Semi)
+                    if matches!(stack.last(), Some(Punct::LParen | Punct::LBracket)) && !stack.contains(&Punct::LBrace) =>
+                {
+                    return;
+                }
+                TokenKind::Punct(c @ (Punct::RBrace | Punct::RParen | Punct::RBracket)) => {
+                    let open = match c {
+                        Punct::RBrace => Punct::LBrace,
+                        Punct::RParen => Punct::LParen,
+                        _ => Punct::LBracket,
+                    };
+                    if stack.last() == Some(&open) {
+                        stack.pop();
+                        if stack.is_empty() {
+                            self.bump();
+                            return;
+                        }
+                    } else if c == Punct::RBrace {
+                        // Closes something outside the group: leave it to the caller.
+                        match stack.iter().rposition(|&p| p == Punct::LBrace) {
+                            Some(i) => stack.truncate(i),
+                            None => return,
+                        }
+                        if stack.is_empty() {
+                            self.bump();
+                            return;
+                        }
                     }
                 }
                 _ => {}

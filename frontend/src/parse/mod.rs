@@ -5,8 +5,8 @@
 //! - `scope`: which names denote types, templates and namespaces, so that `T * x;` is a
 //!   declaration and `f<int>(x)` a template-id.
 //! - `names`: qualified names and template argument lists.
-//! - `specs`, `declarator`, `decl`, `class`, `template`: declarations.
-//! - `stmt`: statements. `expr`, `primary`: expressions. `literal`: literal decoding.
+//! - `specs`, `declarator`, `decl`, `function`, `class`, `template`: declarations.
+//! - `stmt`: statements. `expr`, `unary`, `primary`: expressions. `literal`: literal decoding.
 //!
 //! Invariants: the parser never panics and never loops without consuming a token; every error
 //! is reported once into the [`DiagSink`] and parsing resumes at a synchronisation point
@@ -21,6 +21,7 @@ mod decl;
 mod declarator;
 pub mod diags;
 mod expr;
+mod function;
 mod literal;
 mod names;
 mod primary;
@@ -28,6 +29,7 @@ mod scope;
 mod specs;
 mod stmt;
 mod template;
+mod unary;
 #[cfg(test)]
 mod tests;
 

@@ -58,10 +58,10 @@ impl Parser<'_> {
                 self.bump();
                 self.alloc_stmt(StmtKind::Empty, start)
             }
-            TokenKind::Keyword(Keyword::If) => self.if_stmt(start, IfKind::Plain),
+            TokenKind::Keyword(Keyword::If) => self.if_stmt(start, IfKind::Plain, 0),
             TokenKind::AtCodegen if self.peek(1) == TokenKind::Keyword(Keyword::If) => {
                 self.bump();
-                self.if_stmt(start, IfKind::Codegen)
+                self.if_stmt(start, IfKind::Codegen, 0)
             }
             TokenKind::AtMeta => {
                 self.bump();
@@ -137,6 +137,16 @@ impl Parser<'_> {
                 let value = if self.at(Punct::Semi) { None } else { Some(self.expr()) };
                 self.semi_or_recover("after the return statement");
                 self.alloc_stmt(StmtKind::Return(value), start.to(self.prev_span()))
+            }
+            TokenKind::Keyword(Keyword::Asm) => {
+                let sp = self.span();
+                self.report(
+                    Diagnostic::error(diags::UNSUPPORTED_SYNTAX, sp, "inline `asm` statements are not supported")
+                        .with_label("inline assembly")
+                        .with_note("use the CUDA intrinsic functions instead of inline PTX"),
+                );
+                self.recover_to_semi();
+                self.alloc_stmt(StmtKind::Error, start.to(self.prev_span()))
             }
             TokenKind::Keyword(Keyword::Goto) => {
                 let sp = self.span();
@@ -232,7 +242,9 @@ impl Parser<'_> {
 
     /// if-statement := `if` `constexpr`? `(` (init-statement)? condition `)` statement
     ///   (`else` statement)?   (`@codegen` before `if` makes it a codegen if)
-    fn if_stmt(&mut self, start: Span, mut kind: IfKind) -> StmtId {
+    /// `chain` counts the `else if` links before this one: four links make one nesting level,
+    /// so long else-if chains are allowed while the tree depth stays bounded.
+    fn if_stmt(&mut self, start: Span, mut kind: IfKind, chain: u32) -> StmtId {
         self.bump(); // `if`
         if self.eat_kw(Keyword::Constexpr) {
             if kind == IfKind::Codegen {
@@ -248,7 +260,37 @@ impl Parser<'_> {
         self.scopes.push_block();
         let (init, cond) = self.paren_init_condition("after `if`", "to close the `if` condition");
         let then = self.sub_statement();
-        let else_ = if self.eat_kw(Keyword::Else) { Some(self.sub_statement()) } else { None };
+        let else_ = if self.eat_kw(Keyword::Else) {
+            let else_kind = match self.kind() {
+                TokenKind::Keyword(Keyword::If) => Some(IfKind::Plain),
+                TokenKind::AtCodegen if self.peek(1) == TokenKind::Keyword(Keyword::If) => Some(IfKind::Codegen),
+                _ => None,
+            };
+            match else_kind {
+                Some(k) => {
+                    let link = chain + 1;
+                    let entered = link.is_multiple_of(4);
+                    if entered && !self.enter() {
+                        None
+                    } else {
+                        let s = self.span();
+                        if k == IfKind::Codegen {
+                            self.bump();
+                        }
+                        self.scopes.push_block();
+                        let nested = self.if_stmt(s, k, link);
+                        self.scopes.pop();
+                        if entered {
+                            self.leave();
+                        }
+                        Some(nested)
+                    }
+                }
+                None => Some(self.sub_statement()),
+            }
+        } else {
+            None
+        };
         self.scopes.pop();
         let s = IfStmt { kind, init, cond, then, else_ };
         self.alloc_stmt(StmtKind::If(Box::new(s)), start.to(self.prev_span()))

@@ -635,6 +635,12 @@ fn deep_nesting_is_an_error_not_a_crash() {
     let src = format!("void f() {{ {} }}", "{".repeat(5000) + &"}".repeat(5000));
     let (_, errs) = run(&src);
     assert!(errs.contains("nesting is deeper than 256 levels"), "{errs}");
+    // Long else-if chains are fine; endless ones hit the limit.
+    let chain = |n: usize| format!("void f(int x) {{ if (x == 0) {{}}{} }}", (1..n).map(|i| format!(" else if (x == {i}) {{}}")).collect::<String>());
+    let (_, errs) = run(&chain(600));
+    assert_eq!(errs, "");
+    let (_, errs) = run(&chain(5000));
+    assert!(errs.contains("nesting is deeper than 256 levels"), "{errs}");
     // Long left-nested chains are bounded too (later passes recurse over them).
     let (_, errs) = run(&format!("int x = 1{};", " + 1".repeat(100)));
     assert_eq!(errs, "");
@@ -896,4 +902,12 @@ fn member_bodies_see_the_complete_class() {
     );
     // Errors inside a deferred body are still reported, and parsing resumes after the class.
     check_errors("struct S { void f() { int x = ; } }; int y = ;", "1:31: expected expression, found `;`\n1:46: expected expression, found `;`");
+}
+
+#[test]
+fn inline_asm_is_rejected() {
+    check_errors(
+        "__device__ unsigned lane() { unsigned r; asm volatile(\"mov.u32 %0, %%laneid;\" : \"=r\"(r)); return r; }",
+        "1:42: inline `asm` statements are not supported",
+    );
 }

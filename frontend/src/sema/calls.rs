@@ -170,7 +170,7 @@ impl Checker<'_> {
         let mut out = Vec::new();
         for (i, a) in args.into_iter().enumerate() {
             if i < params.len() {
-                out.push(self.convert(a, params[i], &format!("argument {} of {what}", i + 1)));
+                out.push(self.convert_lazy(a, params[i], &|| format!("argument {} of {what}", i + 1)));
             } else {
                 out.push(self.variadic_arg(a));
             }

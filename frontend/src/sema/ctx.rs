@@ -32,6 +32,59 @@ pub enum Entity {
     Field(RecordId, u32),
 }
 
+/// What a lookup found: usually one entity, kept inline so that a lookup does not allocate.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub enum Ents {
+    #[default]
+    None,
+    One([Entity; 1]),
+    Many(Vec<Entity>),
+}
+
+impl Ents {
+    fn from_slice(v: &[Entity]) -> Ents {
+        match v {
+            [] => Ents::None,
+            [e] => Ents::One([*e]),
+            _ => Ents::Many(v.to_vec()),
+        }
+    }
+}
+
+impl std::ops::Deref for Ents {
+    type Target = [Entity];
+    fn deref(&self) -> &[Entity] {
+        match self {
+            Ents::None => &[],
+            Ents::One(a) => a,
+            Ents::Many(v) => v,
+        }
+    }
+}
+
+impl IntoIterator for Ents {
+    type Item = Entity;
+    type IntoIter = EntsIter;
+    fn into_iter(self) -> EntsIter {
+        EntsIter { ents: self, next: 0 }
+    }
+}
+
+/// Iterates an [`Ents`] by value.
+pub struct EntsIter {
+    ents: Ents,
+    next: usize,
+}
+
+impl Iterator for EntsIter {
+    type Item = Entity;
+    fn next(&mut self) -> Option<Entity> {
+        let e = self.ents.get(self.next).copied();
+        self.next += 1;
+        e
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ScopeKind {
     /// `None` is the global namespace.
@@ -98,6 +151,8 @@ pub struct Checker<'a> {
     pub dim3: Option<RecordId>,
     /// Inside a parenthesized aggregate construction (`dim3(x, y)`), where narrowing is allowed.
     pub allow_narrowing: bool,
+    /// The instantiations being checked: where each was requested and its name with arguments.
+    pub inst_stack: Vec<(Span, String)>,
     /// Template instantiations, listed after the top-level declarations.
     pub instances: Vec<DeclRef>,
     /// Inside `sizeof` or `decltype`: a non-static data member may be named without an object.
@@ -133,10 +188,16 @@ impl<'a> Checker<'a> {
             unevaluated: 0,
             instances: Vec::new(),
             allow_narrowing: false,
+            inst_stack: Vec::new(),
         }
     }
 
-    pub fn err(&mut self, d: Diagnostic) {
+    /// Reports an error; inside template instantiations, each instantiation's point of use is
+    /// added as a labelled span.
+    pub fn err(&mut self, mut d: Diagnostic) {
+        for (span, what) in self.inst_stack.iter().rev().take(8) {
+            d = d.with_secondary(*span, format!("in the instantiation of `{what}` requested here"));
+        }
         self.diags.push(d);
     }
 
@@ -211,9 +272,9 @@ impl<'a> Checker<'a> {
     }
 
     /// Names declared in the innermost scope under `name`.
-    pub fn lookup_here(&self, name: Name) -> Vec<Entity> {
+    pub fn lookup_here(&self, name: Name) -> Ents {
         let top = self.scopes.len() - 1;
-        self.table(top).and_then(|t| t.get(&name)).cloned().unwrap_or_default()
+        self.table(top).and_then(|t| t.get(&name)).map(|v| Ents::from_slice(v)).unwrap_or_default()
     }
 
     /// Declares `name` in the innermost scope.
@@ -231,41 +292,48 @@ impl<'a> Checker<'a> {
     }
 
     /// Unqualified lookup through the scope stack.
-    pub fn lookup(&self, name: Name) -> Vec<Entity> {
+    pub fn lookup(&self, name: Name) -> Ents {
         for i in (0..self.scopes.len()).rev() {
             if let Some(v) = self.table(i).and_then(|t| t.get(&name)) {
                 if !v.is_empty() {
-                    return v.clone();
+                    return Ents::from_slice(v);
                 }
             }
             // Namespaces enclosing a namespace scope are searched by walking the stack, which
             // holds every enclosing namespace.
         }
-        Vec::new()
+        Ents::None
     }
 
     /// Lookup inside a namespace or record (qualified lookup).
-    pub fn lookup_in(&self, container: Entity, name: Name) -> Vec<Entity> {
+    pub fn lookup_in(&self, container: Entity, name: Name) -> Ents {
         match container {
-            Entity::Namespace(n) => self.ns_names.get(&Some(n)).and_then(|t| t.get(&name)).cloned().unwrap_or_default(),
+            Entity::Namespace(n) => {
+                self.ns_names.get(&Some(n)).and_then(|t| t.get(&name)).map(|v| Ents::from_slice(v)).unwrap_or_default()
+            }
             Entity::Type(t) => {
                 if let Some(r) = self.p.types.record_of(t) {
-                    return self.rec_names.get(&r).and_then(|m| m.get(&name)).cloned().unwrap_or_default();
+                    return self.rec_names.get(&r).and_then(|m| m.get(&name)).map(|v| Ents::from_slice(v)).unwrap_or_default();
                 }
                 if let Some(e) = self.p.types.enum_of(t) {
                     let en = &self.p.enums[e];
                     if let Some(i) = en.enumerators.iter().position(|x| x.name == name) {
-                        return vec![Entity::Enumerator(e, i as u32)];
+                        return Ents::One([Entity::Enumerator(e, i as u32)]);
                     }
                 }
-                Vec::new()
+                Ents::None
             }
-            _ => Vec::new(),
+            _ => Ents::None,
         }
     }
 
-    pub fn global_lookup(&self, name: Name) -> Vec<Entity> {
-        self.ns_names.get(&None).and_then(|t| t.get(&name)).cloned().unwrap_or_default()
+    pub fn global_lookup(&self, name: Name) -> Ents {
+        self.ns_names.get(&None).and_then(|t| t.get(&name)).map(|v| Ents::from_slice(v)).unwrap_or_default()
+    }
+
+    /// Inside an anonymous namespace (whose members have internal linkage).
+    pub fn in_anonymous_namespace(&self) -> bool {
+        self.scopes.iter().any(|s| matches!(s.kind, ScopeKind::Namespace(Some(n)) if self.p.namespaces[n].name.is_none()))
     }
 
     /// The namespace and class scopes from the global namespace down to `scope` (inclusive).

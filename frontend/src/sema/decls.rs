@@ -348,7 +348,11 @@ impl Checker<'_> {
         }
         let linkage = if self.extern_c || v.spec.extern_c {
             Linkage::C
-        } else if at == At::Namespace && (v.spec.storage == ast::Storage::Static || (constexpr || self.p.types.cv(ty).is_const()) && v.spec.storage != ast::Storage::Extern) {
+        } else if at == At::Namespace
+            && (v.spec.storage == ast::Storage::Static
+                || self.in_anonymous_namespace()
+                || (constexpr || self.p.types.cv(ty).is_const()) && v.spec.storage != ast::Storage::Extern)
+        {
             Linkage::Internal
         } else {
             Linkage::Cxx

@@ -254,8 +254,10 @@ impl Dumper<'_> {
         if vd.is_extern {
             s.push_str(" extern");
         }
-        if vd.linkage == Linkage::C {
-            s.push_str(" extern-c");
+        match vd.linkage {
+            Linkage::C => s.push_str(" extern-c"),
+            Linkage::Internal if vd.storage == Storage::Global => s.push_str(" internal"),
+            _ => {}
         }
         if vd.codegen {
             s.push_str(" codegen");

@@ -480,6 +480,11 @@ impl Checker<'_> {
     /// Implicitly converts `e` to `to`; `what` says where ("initialization", "argument 1 of
     /// `f`"). Reports E0401 and returns an error node when there is no conversion.
     pub fn convert(&mut self, e: ExprId, to: TypeId, what: &str) -> ExprId {
+        self.convert_lazy(e, to, &|| what.to_string())
+    }
+
+    /// [`Checker::convert`] with the description built only when there is an error.
+    pub fn convert_lazy(&mut self, e: ExprId, to: TypeId, what: &dyn Fn() -> String) -> ExprId {
         let ex = self.p.expr(e);
         let span = ex.span;
         if self.is_dim3_from_int(ex.ty, to) {
@@ -508,7 +513,7 @@ impl Checker<'_> {
             }
             None => {
                 let (a, b) = (self.type_name(src.ty), self.type_name(to));
-                let mut d = Diagnostic::error(diags::TYPE_MISMATCH, span, format!("cannot convert `{a}` to `{b}` in {what}"))
+                let mut d = Diagnostic::error(diags::TYPE_MISMATCH, span, format!("cannot convert `{a}` to `{b}` in {}", what()))
                     .with_label(format!("this has type `{a}`"));
                 if self.p.types.is_reference(to) && src.cat == ValueCat::PrValue {
                     d = d.with_note("a non-const lvalue reference binds only to an lvalue; take a `const&` or pass a variable");

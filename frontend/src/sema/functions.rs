@@ -126,7 +126,7 @@ impl Checker<'_> {
         };
         let linkage = if self.extern_c || f.spec.extern_c {
             Linkage::C
-        } else if at == At::Namespace && f.spec.storage == ast::Storage::Static {
+        } else if at == At::Namespace && (f.spec.storage == ast::Storage::Static || self.in_anonymous_namespace()) {
             Linkage::Internal
         } else {
             Linkage::Cxx

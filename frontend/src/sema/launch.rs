@@ -8,7 +8,7 @@ use crate::ast;
 use crate::diag::Diagnostic;
 use crate::source::Span;
 
-use super::ctx::{Checker, Entity};
+use super::ctx::{Checker, Ents, Entity};
 use super::diags;
 use super::hir::*;
 use super::overloads::Cand;
@@ -21,7 +21,7 @@ impl Checker<'_> {
         let cspan = cexpr.span;
         let ents = match &cexpr.kind {
             ast::ExprKind::Name(path) => self.resolve_path(*path).unwrap_or_default(),
-            _ => Vec::new(),
+            _ => Ents::None,
         };
         let name = match &cexpr.kind {
             ast::ExprKind::Name(path) => self.path_text(*path),
@@ -53,7 +53,7 @@ impl Checker<'_> {
             _ => None,
         };
         let mut cands = Vec::new();
-        for e in &ents {
+        for e in ents.iter() {
             match *e {
                 Entity::Fn(f) if explicit.is_none() => cands.push(Cand::Fn(f)),
                 Entity::Template(t) => {

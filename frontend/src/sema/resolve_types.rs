@@ -7,7 +7,7 @@ use crate::ast::{self, BuiltinType, TypeExprId, TypeExprKind};
 use crate::diag::Diagnostic;
 use crate::intern::Name;
 
-use super::ctx::{Checker, Entity};
+use super::ctx::{Checker, Ents, Entity};
 use super::diags;
 use super::hir::*;
 use super::types::{builtin, Cv, Type, TypeId};
@@ -254,18 +254,18 @@ impl<'a> Checker<'a> {
     }
 
     /// Like [`Checker::resolve_path`] for an unqualified name, without reporting anything.
-    pub fn resolve_path_quiet(&self, p: ast::PathId) -> Option<Vec<Entity>> {
+    pub fn resolve_path_quiet(&self, p: ast::PathId) -> Option<Ents> {
         let path = self.tu.path(p);
         if !path.qualifier.is_empty() {
-            return Some(Vec::new());
+            return Some(Ents::None);
         }
-        let ast::UnqualName::Ident(n) = path.last.name else { return Some(Vec::new()) };
+        let ast::UnqualName::Ident(n) = path.last.name else { return Some(Ents::None) };
         let v = if path.global { self.global_lookup(n) } else { self.lookup(n) };
         (!v.is_empty()).then_some(v)
     }
 
     /// Resolves a (possibly qualified) path to what it names; `None` when it is not declared.
-    pub fn resolve_path(&mut self, p: ast::PathId) -> Option<Vec<Entity>> {
+    pub fn resolve_path(&mut self, p: ast::PathId) -> Option<Ents> {
         let tu: &'a ast::TranslationUnit = self.tu;
         let path = tu.path(p);
         let mut container: Option<Entity> = None;
@@ -285,7 +285,7 @@ impl<'a> Checker<'a> {
                         Diagnostic::error(diags::NOT_A_NAMESPACE, seg.span, format!("`{what}` is not a namespace or class"))
                             .with_label("cannot look names up in this"),
                     );
-                    return Some(Vec::new());
+                    return Some(Ents::None);
                 }
             }
         }

@@ -227,6 +227,16 @@ impl<'a> Checker<'a> {
             return None;
         }
         self.inst_depth += 1;
+        let shown: Vec<String> = args
+            .iter()
+            .map(|a| match a {
+                TemplateArg::Type(ty) => self.type_name(*ty),
+                TemplateArg::Value(ConstValue::Int(v)) => v.to_string(),
+                TemplateArg::Value(v) => format!("{v:?}"),
+            })
+            .collect();
+        let what = format!("{}<{}>", self.text(self.templates[t].name), shown.join(", "));
+        self.inst_stack.push((span, what));
         let saved = self.enter_template(t, &args);
         let saved_fcx = std::mem::take(&mut self.fcx);
         let inner = {
@@ -239,6 +249,7 @@ impl<'a> Checker<'a> {
         }
         self.fcx = saved_fcx;
         self.restore_scopes(saved);
+        self.inst_stack.pop();
         self.inst_depth -= 1;
         result
     }

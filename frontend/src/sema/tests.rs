@@ -117,7 +117,7 @@ fn constants_fold() {
         "constexpr int k = (3 << 4) | 1; enum E { A = k, B }; int arr[B - A + 1];
          static_assert(sizeof(arr) == 8 && alignof(double) == 8, \"\");
          constexpr unsigned m = -1; static_assert(m == 4294967295u, \"\");",
-        &["VarDecl k 'const int' constexpr value=49", "EnumConstantDecl B 50", "VarDecl arr 'int [2]'", "VarDecl m 'const unsigned int' constexpr value=4294967295"],
+        &["VarDecl k 'const int' internal constexpr value=49", "EnumConstantDecl B 50", "VarDecl arr 'int [2]'", "VarDecl m 'const unsigned int' internal constexpr value=4294967295"],
     );
 }
 
