@@ -9,6 +9,7 @@
 //! (addresses of glvalues, loads, stores, initialization), `mangle.rs` (symbols),
 //! `target.rs` (the trait), `diags.rs` (E07xx–E08xx), `testing.rs` (a HIR builder for tests).
 
+pub mod abi;
 pub mod diags;
 pub mod expr;
 pub mod place;
@@ -50,6 +51,9 @@ pub fn lower_module<'a, 'ctx>(
         if p.fns[f].cuda.global {
             let func = m.fns[&f];
             target.mark_kernel(&mut m, f, func);
+            if target.is_device() {
+                m.check_kernel_param_size(f);
+            }
         }
     }
     if let Some(&owner) = plan.define.first() {

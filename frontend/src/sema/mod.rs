@@ -12,6 +12,7 @@
 //! `calls.rs`, `overloads.rs`, `launch.rs`, `casts.rs`, `init.rs` (expressions), `stmts.rs`, `templates.rs`,
 //! `consteval.rs` (constant folding), `dump.rs` (`--dump-ast`).
 
+mod alignas_check;
 pub mod arith;
 pub mod builtins;
 mod calls;
@@ -31,6 +32,7 @@ mod launch;
 pub mod layout;
 mod operators;
 mod overloads;
+mod params;
 mod records;
 pub mod resolve_types;
 mod stmts;
