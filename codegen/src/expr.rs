@@ -268,6 +268,8 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
                 None
             }
             ExprKind::Error => self.poison(t),
+            // The ODR walk reported it: no target lowers a throw-expression yet.
+            ExprKind::Throw(_) => None,
         }
     }
 

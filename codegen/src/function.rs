@@ -375,6 +375,8 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
                 self.dead();
             }
             Stmt::Null => {}
+            // No exception runtime: the body alone, handlers dropped.
+            Stmt::Try { body, .. } => self.stmt(*body),
         }
     }
 

@@ -3,7 +3,9 @@
 //! graph; and the small [`Target`] trait through which `codegen/nvvm` and `codegen/host` state
 //! what differs (address spaces, calling convention, builtins, kernel marking).
 //!
-//! Map: `odr.rs` (what a target's module contains, and the errors found deciding it),
+//! Map: `odr.rs` (what a target's module contains, and the errors found deciding it;
+//! `odr_throw.rs` its handling of `throw` and `try`), `abi.rs` (how device functions pass
+//! parameters and return values, as clang does, and the kernel parameter size limit),
 //! `module_cx.rs` (per-module context: types, declarations, globals, constants), `function.rs`
 //! (per-function context, statements), `expr.rs` (values of expressions), `place.rs`
 //! (addresses of glvalues, loads, stores, initialization), `mangle.rs` (symbols),

@@ -343,7 +343,7 @@ impl Checker<'_> {
                 }
                 self.stmt(Stmt::Compound(out))
             }
-            ast::StmtKind::Try { body, .. } => self.check_stmt(*body),
+            ast::StmtKind::Try { body, handlers } => self.check_try(*body, handlers),
             _ => self.check_stmt(body),
         };
         self.pop_scope();
