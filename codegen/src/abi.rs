@@ -198,3 +198,23 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
         );
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::kernel_param_limit;
+
+    #[track_caller]
+    fn check(sm: u32, expected: u64) {
+        assert_eq!(kernel_param_limit(sm), expected, "sm_{sm}");
+    }
+
+    #[test]
+    fn limits_per_sm() {
+        check(50, 4_096);
+        check(52, 4_096);
+        check(61, 4_096);
+        check(70, 32_764);
+        check(86, 32_764);
+        check(codegen_consts::SM_90A, 32_764);
+    }
+}
