@@ -38,3 +38,5 @@ pub const PTXAS_FAILED: DiagCode = DiagCode { code: "E0805", name: "ptxas-failed
 pub const PTX_ONLY_FATBIN: DiagCode = DiagCode { code: "E0806", name: "ptx-only-fatbin" };
 /// The link step cannot run or failed: no C compiler, no CUDA runtime, or the linker's error.
 pub const LINK_FAILED: DiagCode = DiagCode { code: "E0807", name: "link-failed" };
+/// A kernel's parameters exceed what the target sm can pass (4 KB before sm_70, 32,764 bytes).
+pub const KERNEL_PARAMS_TOO_LARGE: DiagCode = DiagCode { code: "E0711", name: "kernel-parameters-too-large" };

@@ -268,6 +268,8 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
                 None
             }
             ExprKind::Error => self.poison(t),
+            // The ODR walk reported it: no target lowers a throw-expression yet.
+            ExprKind::Throw(_) => None,
         }
     }
 
@@ -530,6 +532,13 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
             if by_ref {
                 vals.push(self.lvalue(a).into());
             } else if let Some(v) = self.rvalue(a) {
+                let v = match params.get(i) {
+                    Some(&q) => {
+                        let abi = self.m.param_abi(q);
+                        crate::abi::pass_arg(self, abi, q, v)
+                    }
+                    None => v,
+                };
                 vals.push(v.into());
             }
         }
@@ -564,6 +573,7 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
             }
             Callee::Builtin(_) => return None,
         };
+        self.m.add_call_abi_attributes(call, fn_ty, this_arg.is_some());
         match call.try_as_basic_value() {
             inkwell::values::ValueKind::Basic(v) => Some(v),
             _ => None,

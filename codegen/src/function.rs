@@ -124,6 +124,11 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
         for v in params {
             let Some(arg) = args.next() else { break };
             let ty = self.m.p.vars[v].ty;
+            if let (crate::abi::ParamAbi::ByVal { .. }, BasicValueEnum::PointerValue(copy)) = (self.m.param_abi(ty), arg) {
+                // The caller passed the address of a copy that this function owns.
+                self.locals.insert(v, copy);
+                continue;
+            }
             let slot = self.alloca(ty, self.m.names.get(self.m.p.vars[v].name).to_string().as_str());
             if self.m.p.types.is_reference(ty) {
                 let _ = self.b.build_store(slot, arg);
@@ -370,6 +375,8 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
                 self.dead();
             }
             Stmt::Null => {}
+            // No exception runtime: the body alone, handlers dropped.
+            Stmt::Try { body, .. } => self.stmt(*body),
         }
     }
 

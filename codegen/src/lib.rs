@@ -3,12 +3,15 @@
 //! graph; and the small [`Target`] trait through which `codegen/nvvm` and `codegen/host` state
 //! what differs (address spaces, calling convention, builtins, kernel marking).
 //!
-//! Map: `odr.rs` (what a target's module contains, and the errors found deciding it),
+//! Map: `odr.rs` (what a target's module contains, and the errors found deciding it;
+//! `odr_throw.rs` its handling of `throw` and `try`), `abi.rs` (how device functions pass
+//! parameters and return values, as clang does, and the kernel parameter size limit),
 //! `module_cx.rs` (per-module context: types, declarations, globals, constants), `function.rs`
 //! (per-function context, statements), `expr.rs` (values of expressions), `place.rs`
 //! (addresses of glvalues, loads, stores, initialization), `mangle.rs` (symbols),
 //! `target.rs` (the trait), `diags.rs` (E07xx–E08xx), `testing.rs` (a HIR builder for tests).
 
+pub mod abi;
 pub mod diags;
 pub mod expr;
 pub mod place;
@@ -50,6 +53,9 @@ pub fn lower_module<'a, 'ctx>(
         if p.fns[f].cuda.global {
             let func = m.fns[&f];
             target.mark_kernel(&mut m, f, func);
+            if target.is_device() {
+                m.check_kernel_param_size(f);
+            }
         }
     }
     if let Some(&owner) = plan.define.first() {

@@ -221,7 +221,7 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
             ps.push(self.ptr().into());
         }
         for q in params {
-            if let Some(ty) = self.val_ty(q) {
+            if let Some(ty) = self.param_ty(q) {
                 ps.push(ty.into());
             }
         }
@@ -245,6 +245,7 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
                 Some(existing) => existing,
                 None => self.module.add_function(&sym, ty, None),
             };
+            self.add_abi_attributes(func, d.ty, is_method);
             if d.body.is_some() {
                 func.set_linkage(self.fn_linkage(f));
                 let kind = if d.forceinline { "alwaysinline" } else if d.noinline { "noinline" } else { "" };

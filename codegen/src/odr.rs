@@ -118,6 +118,10 @@ pub fn plan(p: &Program, names: &Interner, target: &dyn Target, diags: &mut Diag
     w.plan
 }
 
+/// Exceptions in the walk (`throw` rejected, `try` walked as its body).
+#[path = "odr_throw.rs"]
+mod throw;
+
 struct Walker<'a, 'd> {
     p: &'a Program,
     names: &'a Interner,
@@ -316,6 +320,7 @@ impl Walker<'_, '_> {
             Stmt::Case { body, .. } | Stmt::Default { body } => self.stmt(*body, d),
             Stmt::Return(Some(e)) => self.expr(*e, d),
             Stmt::Return(None) | Stmt::Break | Stmt::Continue | Stmt::Null => {}
+            Stmt::Try { body, .. } => self.visit_try(*body, d),
         }
     }
 
@@ -508,6 +513,7 @@ impl Walker<'_, '_> {
             | ExprKind::This
             | ExprKind::ZeroInit
             | ExprKind::Error => {}
+            ExprKind::Throw(operand) => self.visit_throw(*operand, span, d),
         }
     }
 }

@@ -94,7 +94,7 @@ def _int128_cases():
         Case("int128", "u128", "unsigned __int128 q", d),
         Case("int128", "i128_after_char", "char c, __int128 q, char d", d),
         Case("int128", "i128_in_struct", "I128S s", d),
-        Case("int128", "i128_struct_array_then_int", "I128B s, int z", d, xfail="KF4"),
+        Case("int128", "i128_struct_array_then_int", "I128B s, int z", d),
         Case("int128", "i128_struct_array_alone", "I128B s", d),
     ]
 
@@ -175,21 +175,19 @@ def _struct_cases():
         Case("unions", "struct_with_union", "SUnion s", s),
         Case("large", "large_2k", "SLarge s", s),
         Case("large", "large_4000_and_int", "SLarge4000 s, int x", s),
-        Case("large", "many_large", "SLarge a, SLarge4000 c" , s, ),
     ]
     a = ALIGN_DECLS
-    kf = "KF1"
     out += [
-        Case("alignas", "alignas16", "A16 a", a, xfail=kf),
-        Case("alignas", "alignas8_char", "A8Char a", a, xfail=kf),
-        Case("alignas", "alignas32", "A32 a", a, xfail=kf),
-        Case("alignas", "alignas64", "A64 a", a, xfail=kf),
-        Case("alignas", "alignas_member", "AMember a", a, xfail=kf),
-        Case("alignas", "alignas_member8", "AMember8 a", a, xfail=kf),
-        Case("alignas", "alignas_nested", "ANest a", a, xfail=kf),
-        Case("alignas", "alignas_array", "AArr a", a, xfail=kf),
-        Case("alignas", "attribute_aligned", "AAttr a", a, xfail=kf),
-        Case("alignas", "alignas_union", "AUnion a", a, xfail=kf),
+        Case("alignas", "alignas16", "A16 a", a),
+        Case("alignas", "alignas8_char", "A8Char a", a),
+        Case("alignas", "alignas32", "A32 a", a),
+        Case("alignas", "alignas64", "A64 a", a),
+        Case("alignas", "alignas_member", "AMember a", a),
+        Case("alignas", "alignas_member8", "AMember8 a", a),
+        Case("alignas", "alignas_nested", "ANest a", a),
+        Case("alignas", "alignas_array", "AArr a", a),
+        Case("alignas", "attribute_aligned", "AAttr a", a),
+        Case("alignas", "alignas_union", "AUnion a", a),
     ]
     f = "struct FBase { int a; };\nstruct FDerived : FBase { char c; };\n"
     f += "template <class T, class U> struct FPair { T a; U b; };\n"
@@ -240,17 +238,25 @@ struct L32764 { char c[32764]; };
 struct L32765 { char c[32765]; };
 """
 
+MANY_LARGE_DECLS = """
+struct SLarge { double d[256]; int tail; };
+struct SLarge4000 { char c[4000]; };
+"""
+
 LIMIT_CASES = [
     LimitCase("fits_4096_sm52", LIMIT_DECLS, "L4096 s", 4096, "52", True),
-    LimitCase("over_4097_sm52", LIMIT_DECLS, "L4097 s", 4097, "52", False, xfail="KF2"),
+    LimitCase("over_4097_sm52", LIMIT_DECLS, "L4097 s", 4097, "52", False),
     LimitCase("padded_fits_sm52", LIMIT_DECLS, "char c, L4088 s", 4096, "52", True),
-    LimitCase("padded_over_sm52", LIMIT_DECLS, "char c, L4096D s", 4104, "52", False, xfail="KF2"),
-    LimitCase("split_over_sm52", LIMIT_DECLS, "L4096 s, char c", 4097, "52", False, xfail="KF2"),
+    LimitCase("padded_over_sm52", LIMIT_DECLS, "char c, L4096D s", 4104, "52", False),
+    LimitCase("split_over_sm52", LIMIT_DECLS, "L4096 s, char c", 4097, "52", False),
     LimitCase("over_4097_sm70", LIMIT_DECLS, "L4097 s", 4097, "70", True),
     LimitCase("fits_32764_sm70", LIMIT_DECLS, "L32764 s", 32764, "70", True),
-    LimitCase("over_32765_sm70", LIMIT_DECLS, "L32765 s", 32765, "70", False, xfail="KF2"),
-    LimitCase("split_over_sm70", LIMIT_DECLS, "L32764 s, char c", 32765, "70", False, xfail="KF2"),
-    LimitCase("over_32764_sm52", LIMIT_DECLS, "L32764 s", 32764, "52", False, xfail="KF2"),
+    LimitCase("over_32765_sm70", LIMIT_DECLS, "L32765 s", 32765, "70", False),
+    LimitCase("split_over_sm70", LIMIT_DECLS, "L32764 s, char c", 32765, "70", False),
+    LimitCase("over_32764_sm52", LIMIT_DECLS, "L32764 s", 32764, "52", False),
+    # Two large structs: 2,056 + 4,000 bytes (the `large` category's types).
+    LimitCase("many_large_sm52", MANY_LARGE_DECLS, "SLarge a, SLarge4000 c", 6056, "52", False),
+    LimitCase("many_large_sm70", MANY_LARGE_DECLS, "SLarge a, SLarge4000 c", 6056, "70", True),
 ]
 
 
@@ -264,12 +270,12 @@ LAYOUT_XFAIL = {"VHost": "KF9"}
 # programming guide's restrictions on `__global__` parameters).
 REJECT_CASES = [
     Case("rejects", "alignas_weaker_than_natural", "A4Over a",
-         "struct alignas(4) A4Over { double d; };\n", xfail="KF6"),
+         "struct alignas(4) A4Over { double d; };\n"),
     Case("rejects", "alignas_not_power_of_two", "A3 a", "struct alignas(3) A3 { char c; };\n"),
-    Case("rejects", "incomplete_by_value", "Incomplete a", "struct Incomplete;\n", xfail="KF7"),
+    Case("rejects", "incomplete_by_value", "Incomplete a", "struct Incomplete;\n"),
     Case("rejects", "kernel_returns_int", "int a", "__global__ int k_returns(int a) { return a; }\n"),
     Case("rejects", "variadic_kernel", "int a, ...", ""),
-    Case("rejects", "void_parameter", "void v", "", xfail="KF10"),
+    Case("rejects", "void_parameter", "void v", ""),
     Case("rejects", "virtual_class_by_value", "VVirt v", "struct VVirt { virtual void f() {} int x; };\n", xfail="KF9"),
 ]
 REJECT_CASES[-1].clang_accepts = True

@@ -3,7 +3,6 @@
 // circlec passes them as first-class aggregates instead (KNOWN_FAILURES.md KF1): remove the
 // XFAIL line when this passes. The CHECK lines were checked against clang 19's own IR.
 //
-// XFAIL: *
 // RUN: rm -rf %t && mkdir -p %t && %circlec --emit=llvm --sm 52 -O0 %s -o %t/ir
 // RUN: FileCheck %s --input-file %t/ir.sm_52.ll
 

@@ -435,13 +435,11 @@ class Oracle:
         if getattr(case, "xfail", None):
             return case.xfail
         if isinstance(case, (_GenCase, _GenReturn, _DevCase)) and detail is not None:
-            if only_alignment_differs(detail):
-                # KF1: the struct is passed as an LLVM first-class aggregate, whose alignment
-                # is the LLVM type's, not the C++ alignment.
+            returns = isinstance(case, _GenReturn) or getattr(case, "category", "") == "device-fn-returns"
+            if returns and only_alignment_differs(detail):
+                # KF1 (what is left of it): a returned class that is not POD for layout
+                # purposes gets a packed LLVM type in clang (`.align 1`), not in circlec.
                 return "KF1"
-            if "circlec failed:\n    exit status -11" in detail:
-                # KF4: LLVM crashes lowering such a first-class aggregate argument.
-                return "KF4"
             if isinstance(case, _DevCase) and case.case.xfail == "KF3":
                 return "KF3"
         return None

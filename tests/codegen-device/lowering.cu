@@ -74,7 +74,7 @@ __global__ void k(float* out, int* ip, long n, Pair* pairs) {
 
 // CHECK-LABEL: define ptx_kernel void @_Z1kPfPilP4Pair(
 // CHECK: store %struct.Vec3 zeroinitializer, ptr %b
-// CHECK: call %struct.Vec3 @_Z3add4Vec3S_(%struct.Vec3
+// CHECK: call %struct.Vec3 @_Z3add4Vec3S_(ptr byval(%struct.Vec3) align 4 %
 // CHECK: call float @_Z3dotRK4Vec3S1_(ptr %c, ptr addrspacecast (ptr addrspace(4) @origin to ptr))
 // CHECK: %sub.ptr.div = sdiv exact i64 %sub.ptr, 4
 // CHECK: land.end:

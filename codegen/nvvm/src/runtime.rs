@@ -1,7 +1,8 @@
 //! The device side of the C library the shipped headers declare `__host__ __device__`:
 //! `printf` becomes `vprintf(format, buffer)` with the promoted arguments in a naturally aligned
 //! struct in an entry-block alloca, as clang lays it out; `__assert_fail` becomes CUDA's
-//! `__assertfail`; `malloc`/`free` stay plain calls (ptxas resolves them, like `vprintf`, as
+//! `__assertfail`; `memcpy`/`memset` become `llvm.memcpy`/`llvm.memset` (there is no device
+//! `memcpy` to link against, as in clang); `malloc`/`free` stay plain calls (ptxas resolves them, like `vprintf`, as
 //! system calls); IEEE `sqrt`, `fabs`, `floor`, `fma`, ... become LLVM intrinsics, and the rest of
 //! `<math.h>` calls libdevice's `__nv_` functions, linked in per module when used.
 
@@ -45,6 +46,7 @@ pub fn external_call<'ctx>(fx: &mut FunctionCx<'_, '_, 'ctx>, f: FnId, args: &[B
     match name.as_str() {
         "printf" => return Some(printf(fx, args)),
         "__assert_fail" => return Some(assert_fail(fx, args)),
+        "memcpy" | "memset" => return Some(memory(fx, &name, args)),
         _ => {}
     }
     let is_float = matches!(fx.m.p.types.kind(d.ret), frontend::sema::types::Type::Float(frontend::sema::types::FloatKind::Float));
@@ -129,4 +131,21 @@ fn assert_fail<'ctx>(fx: &mut FunctionCx<'_, '_, 'ctx>, args: &[BasicValueEnum<'
     let one = cx.i64_type().const_int(1, false);
     fx.b.build_call(f, &[args[0].into(), args[1].into(), line.into(), args[3].into(), one.into()], "").map_err(|e| e.to_string())?;
     Ok(None)
+}
+
+/// `memcpy(dst, src, n)` as `llvm.memcpy` and `memset(s, c, n)` as `llvm.memset` (the byte
+/// `c` truncated to `i8`); each returns its first argument, as the C functions do.
+fn memory<'ctx>(fx: &mut FunctionCx<'_, '_, 'ctx>, name: &str, args: &[BasicValueEnum<'ctx>]) -> Result<Option<BasicValueEnum<'ctx>>, String> {
+    let [BasicValueEnum::PointerValue(dst), second, BasicValueEnum::IntValue(n)] = args else {
+        return Err(format!("`{name}` needs a pointer, a {} and a size", if name == "memcpy" { "pointer" } else { "byte" }));
+    };
+    if name == "memcpy" {
+        let BasicValueEnum::PointerValue(src) = *second else { return Err("`memcpy` needs a source pointer".into()) };
+        fx.b.build_memcpy(*dst, 1, src, 1, *n).map_err(|e| e.to_string())?;
+    } else {
+        let BasicValueEnum::IntValue(c) = *second else { return Err("`memset` needs an `int` byte".into()) };
+        let byte = fx.b.build_int_truncate_or_bit_cast(c, fx.m.cx.i8_type(), "byte").map_err(|e| e.to_string())?;
+        fx.b.build_memset(*dst, 1, byte, *n).map_err(|e| e.to_string())?;
+    }
+    Ok(Some((*dst).into()))
 }

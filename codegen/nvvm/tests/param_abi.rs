@@ -2,7 +2,6 @@
 //! compiled from source for sm_52 and sm_70, and each kernel's `.entry` parameter list (names
 //! removed) must equal the one clang 19 produced for the same source (recorded below; the
 //! oracle tests/abi/oracle.py recomputes them against a live clang on every lit run).
-//! `alignas` structs are KF1 of tests/abi/KNOWN_FAILURES.md and ignored until it is fixed.
 
 use circlec_nvvm::{compile, resolve_sms, Options};
 use frontend::source::{FileId, SourceMap, Span};
@@ -226,7 +225,6 @@ fn param_large() {
 }
 
 #[test]
-#[ignore = "KF1 in tests/abi/KNOWN_FAILURES.md: struct parameters get the LLVM type's alignment, not alignas"]
 fn param_alignas() {
     check(
         "__global__ void k_alignas(A16 a, AMember b, A8Char c) {}",

@@ -51,6 +51,9 @@ impl Checker<'_> {
                     }
                     None => {
                         let name = self.path_text(*path);
+                        if let Some(e) = self.constant_builtin_call(&name, args, span) {
+                            return e;
+                        }
                         if builtins::is_builtin_fn(&name) {
                             let argv = self.check_args(args);
                             let cands: Vec<Entity> = Vec::new();

@@ -162,6 +162,13 @@ fn classify_depth(p: &Program, e: ExprId, diags: &mut DiagSink, depth: u32) -> C
             Class::Runtime
         }
         ExprKind::This | ExprKind::BuiltinVar(_) | ExprKind::BuiltinVarAxis { .. } => Class::Runtime,
+        ExprKind::Throw(operand) => {
+            if let Some(x) = operand {
+                let a = sub(*x, diags);
+                as_runtime_use(a, diags);
+            }
+            Class::Runtime
+        }
     }
 }
 

@@ -345,6 +345,8 @@ impl Interp<'_> {
             Stmt::Break => Ok(Flow::Break),
             Stmt::Continue => Ok(Flow::Continue),
             Stmt::Null => Ok(Flow::Normal),
+            // A throw-expression is never constant, so the handlers are never entered.
+            Stmt::Try { body, .. } => self.stmt(*body, depth + 1),
             Stmt::Switch { cond, .. } => Err(NotConst::Runtime(p.expr(*cond).span)),
             Stmt::Case { body, .. } | Stmt::Default { body } => self.stmt(*body, depth + 1),
         }

@@ -363,6 +363,24 @@ impl Dumper<'_> {
                 }
             }
             Stmt::Null => self.line("NullStmt"),
+            Stmt::Try { body, handlers } => {
+                let body = *body;
+                let handlers: Vec<(Option<VarId>, StmtId)> = handlers.iter().map(|h| (h.var, h.body)).collect();
+                self.line("TryStmt");
+                self.nested(|d| {
+                    d.stmt(body);
+                    for (var, b) in handlers {
+                        d.line("CatchHandler");
+                        d.nested(|d| {
+                            match var {
+                                Some(v) => d.var(v, "VarDecl"),
+                                None => d.line("<catch all>"),
+                            }
+                            d.stmt(b);
+                        });
+                    }
+                });
+            }
         }
     }
 
@@ -499,6 +517,10 @@ impl Dumper<'_> {
                 format!("InitList '{ty}' len={len}")
             }
             ExprKind::ZeroInit => format!("ZeroInit '{ty}'"),
+            ExprKind::Throw(operand) => {
+                kids.extend(operand.iter().copied());
+                format!("ThrowExpr '{ty}'")
+            }
             ExprKind::Launch { kernel, grid, block, shmem, stream, args } => {
                 let head = format!("KernelLaunch {} '{ty}'", self.name(self.p.fns[*kernel].name));
                 let (g, b, sh, st, a) = (*grid, *block, *shmem, *stream, args.clone());

@@ -121,7 +121,7 @@ impl Checker<'_> {
             }
             A::Error => self.error_expr(span),
             A::New(_) | A::Delete { .. } => self.unsupported(span, "`new` and `delete` expressions"),
-            A::Throw(_) => self.unsupported(span, "`throw` expressions"),
+            A::Throw(operand) => self.check_throw(*operand, span),
             A::Lambda(_) => self.unsupported(span, "lambda expressions"),
             A::PackExpansion(_) | A::Fold(_) | A::SizeofPack(_) => self.unsupported(span, "parameter packs"),
             A::NoexceptExpr(_) => self.unsupported(span, "`noexcept` expressions"),
@@ -267,6 +267,9 @@ impl Checker<'_> {
                 None => builtin::INT,
             };
             return self.mk(ExprKind::BuiltinVar(v), ty, ValueCat::PrValue, span);
+        }
+        if let Some(e) = self.predefined_func_name(&text, span) {
+            return e;
         }
         let mut d = Diagnostic::error(diags::UNDECLARED, span, format!("use of undeclared identifier `{text}`"))
             .with_label("not found in this scope");

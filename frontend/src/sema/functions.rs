@@ -59,6 +59,9 @@ impl Checker<'_> {
             if self.p.types.is_void(t) && p.name.is_none() && f.sig.params.len() == 1 {
                 break; // `f(void)`
             }
+            if self.check_void_param(t, p.name.is_some(), f.sig.params.len() == 1, pdecl.span) {
+                continue;
+            }
             let t = self.adjust_param_type(t);
             let pname = p.name.unwrap_or_else(|| self.names.intern(""));
             let default = p.default.map(|e| {
@@ -322,6 +325,7 @@ impl Checker<'_> {
         let saved = std::mem::take(&mut self.fcx);
         self.fcx.func = Some(f);
         self.fcx.ret = Some(self.p.fns[f].ret);
+        self.check_params_complete(f);
         self.push_scope(ScopeKind::Block);
         for p in self.p.fns[f].params.clone() {
             let n = self.p.vars[p].name;
@@ -339,7 +343,7 @@ impl Checker<'_> {
                 }
                 self.stmt(Stmt::Compound(out))
             }
-            ast::StmtKind::Try { body, .. } => self.check_stmt(*body),
+            ast::StmtKind::Try { body, handlers } => self.check_try(*body, handlers),
             _ => self.check_stmt(body),
         };
         self.pop_scope();

@@ -538,8 +538,21 @@ pub enum ExprKind {
         stream: Option<ExprId>,
         args: Vec<ExprId>,
     },
+    /// `throw e` (the operand a prvalue, or a glvalue of record type) or `throw` (rethrow):
+    /// a void prvalue. Device targets reject it where it is ODR-used; the host has no C++
+    /// exception runtime yet.
+    Throw(Option<ExprId>),
     /// Stands for an expression that failed to check.
     Error,
+}
+
+/// A handler of a `try` block: `catch (T e) { ... }` (`var` the exception object, which may be
+/// unnamed) or `catch (...) { ... }` (`var` is `None`).
+#[derive(Debug)]
+pub struct Handler {
+    pub var: Option<VarId>,
+    pub body: StmtId,
+    pub span: Span,
 }
 
 #[derive(Debug)]
@@ -563,6 +576,9 @@ pub enum Stmt {
     Break,
     Continue,
     Return(Option<ExprId>),
+    /// `try body handlers...` (also a function-try-block as a function body): codegen lowers
+    /// only `body`; the handlers are checked but never lowered and ODR-use nothing.
+    Try { body: StmtId, handlers: Vec<Handler> },
     Null,
 }
 

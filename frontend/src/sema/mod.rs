@@ -10,20 +10,27 @@
 //! The checker itself: `ctx.rs` (state, scopes, lookup), `decls.rs`, `functions.rs` and
 //! `records.rs` (declarations), `resolve_types.rs` (types as written), `exprs.rs`, `operators.rs`,
 //! `calls.rs`, `overloads.rs`, `launch.rs`, `casts.rs`, `init.rs` (expressions), `stmts.rs`, `templates.rs`,
-//! `consteval.rs` (constant folding), `dump.rs` (`--dump-ast`).
+//! `consteval.rs` (constant folding), `dump.rs` (`--dump-ast`). Small checks kept apart:
+//! `params.rs` (void and incomplete parameters), `alignas_check.rs` (weaker `alignas`),
+//! `exceptions.rs` (`throw`, `try`), `func_name.rs` (`__func__`), `const_builtins.rs`
+//! (`__builtin_nanf`, `__builtin_inff`, `__builtin_huge_val[f]`).
 
+mod alignas_check;
 pub mod arith;
 pub mod builtins;
 mod calls;
 mod casts;
 pub mod codegen_context;
 pub mod consteval;
+mod const_builtins;
 pub mod conversions;
 mod ctx;
 mod decls;
 pub mod diags;
 mod dump;
+mod exceptions;
 mod exprs;
+mod func_name;
 mod functions;
 pub mod hir;
 mod init;
@@ -31,6 +38,7 @@ mod launch;
 pub mod layout;
 mod operators;
 mod overloads;
+mod params;
 mod records;
 pub mod resolve_types;
 mod stmts;

@@ -178,6 +178,8 @@ impl Checker<'_> {
                         continue;
                     };
                     if let Some(a) = self.alignas_value(&f.spec.alignas) {
+                        let n = self.text(fname).to_string();
+                        self.check_alignas_not_weaker(a, falign, &format!("field `{n}`"), md.span);
                         falign = falign.max(a);
                     }
                     field_layout.push((size, falign));
@@ -199,6 +201,11 @@ impl Checker<'_> {
         }
         self.pop_scope();
         let layout = super::layout::layout_record(&field_layout, kind == RecordKind::Union, align);
+        if let Some(a) = align {
+            let natural = super::layout::layout_record(&field_layout, kind == RecordKind::Union, None).align;
+            let shown = name.map_or_else(|| "an unnamed record".to_string(), |n| format!("`{}`", self.text(n)));
+            self.check_alignas_not_weaker(a, natural, &shown, span);
+        }
         self.p.records[id].layout = Some(layout);
         if outermost {
             self.check_deferred_bodies();

@@ -239,7 +239,7 @@ impl Checker<'_> {
                 self.unsupported(span, "range-based `for` loops");
                 self.stmt(Stmt::Null)
             }
-            S::Try { body, .. } => self.check_stmt(*body),
+            S::Try { body, handlers } => self.check_try(*body, handlers),
             S::Meta(_) => {
                 self.unsupported(span, "`@meta` statements");
                 self.stmt(Stmt::Null)

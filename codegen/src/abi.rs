@@ -1,0 +1,220 @@
+//! How a device function receives its parameters and returns its value, as clang 19's
+//! `NVPTXABIInfo` does it (see `/work/shared/reference/nvvm-llvm19.md` §4.1-4.2):
+//!
+//! ```text
+//! record (struct, union, class) parameter  -> ptr byval(%T) align A   (A the C++ alignment,
+//!                                             alignas included; the callee owns the copy)
+//! bool, char, short and enums over them    -> zeroext (bool, unsigned) / signext (signed)
+//! every other parameter, and the return    -> the value itself (records returned directly)
+//! ```
+//!
+//! So NVPTX emits `.param .align A .b8 [N]` for every by-value record, which is what the host
+//! stub lays out. The host target keeps its own classification (`codegen/host/src/abi.rs`):
+//! these rules apply only to device targets.
+
+use frontend::sema::hir::FnId;
+use frontend::sema::types::{Type, TypeId};
+use inkwell::attributes::{Attribute, AttributeLoc};
+use inkwell::types::{AnyType, BasicTypeEnum};
+use inkwell::values::{BasicValueEnum, CallSiteValue, FunctionValue};
+
+use crate::module_cx::ModuleCx;
+
+/// How one parameter (or the return value) of a device function is passed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ParamAbi<'ctx> {
+    /// As the LLVM value itself.
+    Direct,
+    /// As the value, marked `signext` (signed types) or `zeroext` (bool, unsigned types).
+    Ext { signed: bool },
+    /// As a pointer to a copy of the record: `ptr byval(ty) align align`.
+    ByVal { ty: BasicTypeEnum<'ctx>, align: u32 },
+}
+
+impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
+    /// How a parameter of type `t` is passed on this target.
+    pub fn param_abi(&mut self, t: TypeId) -> ParamAbi<'ctx> {
+        if !self.target.is_device() || self.p.types.is_reference(t) {
+            return ParamAbi::Direct;
+        }
+        if self.p.types.is_record(self.p.types.unqual(t)) {
+            let ty = self.mem_ty(t);
+            let (_, align) = self.size_align(t);
+            return ParamAbi::ByVal { ty, align: align.max(1) as u32 };
+        }
+        self.ext_abi(t)
+    }
+
+    /// How a return value of type `t` is passed on this target (records directly).
+    pub fn return_abi(&mut self, t: TypeId) -> ParamAbi<'ctx> {
+        if !self.target.is_device() || self.p.types.is_reference(t) || self.p.types.is_record(self.p.types.unqual(t)) {
+            return ParamAbi::Direct;
+        }
+        self.ext_abi(t)
+    }
+
+    /// `signext`/`zeroext` for the promotable integer types (enums by their underlying type).
+    fn ext_abi(&self, t: TypeId) -> ParamAbi<'ctx> {
+        let types = &self.p.types;
+        let mut t = types.unqual(t);
+        if let Type::Enum(e) = *types.kind(t) {
+            t = types.unqual(self.p.enums[e].underlying);
+        }
+        match *types.kind(t) {
+            Type::Bool => ParamAbi::Ext { signed: false },
+            Type::Int(k) if k.size() < 4 && k.rank() < 3 => ParamAbi::Ext { signed: k.is_signed() },
+            _ => ParamAbi::Direct,
+        }
+    }
+
+    /// The LLVM type a parameter of type `t` has in function types (`None` for `void`).
+    pub fn param_ty(&mut self, t: TypeId) -> Option<BasicTypeEnum<'ctx>> {
+        match self.param_abi(t) {
+            ParamAbi::ByVal { .. } => Some(self.ptr().into()),
+            _ => self.val_ty(t),
+        }
+    }
+
+    /// The attributes of `abi` (empty for `Direct`).
+    fn abi_attributes(&self, abi: ParamAbi<'ctx>) -> Vec<Attribute> {
+        let kind = Attribute::get_named_enum_kind_id;
+        match abi {
+            ParamAbi::Direct => Vec::new(),
+            ParamAbi::Ext { signed } => {
+                vec![self.cx.create_enum_attribute(kind(if signed { "signext" } else { "zeroext" }), 0)]
+            }
+            ParamAbi::ByVal { ty, align } => vec![
+                self.cx.create_type_attribute(kind("byval"), ty.as_any_type_enum()),
+                self.cx.create_enum_attribute(kind("align"), align as u64),
+            ],
+        }
+    }
+
+    /// The (LLVM parameter index, attributes) of a function of HIR type `fn_ty`, `this` first
+    /// when `this`, and the return value's attributes.
+    fn abi_attribute_list(&mut self, fn_ty: TypeId, this: bool) -> (Vec<(u32, Vec<Attribute>)>, Vec<Attribute>) {
+        let Some((ret, params, _)) = self.p.types.fn_sig(fn_ty).map(|(r, ps, v)| (r, ps.to_vec(), v)) else {
+            return (Vec::new(), Vec::new());
+        };
+        let mut out = Vec::new();
+        let mut index = u32::from(this);
+        for q in params {
+            if self.p.types.is_void(q) {
+                continue;
+            }
+            let abi = self.param_abi(q);
+            out.push((index, self.abi_attributes(abi)));
+            index += 1;
+        }
+        let r = if self.p.types.is_void(ret) {
+            Vec::new()
+        } else {
+            let abi = self.return_abi(ret);
+            self.abi_attributes(abi)
+        };
+        (out, r)
+    }
+
+    /// Adds the ABI attributes of HIR function type `fn_ty` to the declaration `func`.
+    pub fn add_abi_attributes(&mut self, func: FunctionValue<'ctx>, fn_ty: TypeId, this: bool) {
+        let (params, ret) = self.abi_attribute_list(fn_ty, this);
+        for (i, attrs) in params {
+            for a in attrs {
+                func.add_attribute(AttributeLoc::Param(i), a);
+            }
+        }
+        for a in ret {
+            func.add_attribute(AttributeLoc::Return, a);
+        }
+    }
+
+    /// Adds the ABI attributes of HIR function type `fn_ty` to the call `call`.
+    pub fn add_call_abi_attributes(&mut self, call: CallSiteValue<'ctx>, fn_ty: TypeId, this: bool) {
+        let (params, ret) = self.abi_attribute_list(fn_ty, this);
+        for (i, attrs) in params {
+            for a in attrs {
+                call.add_attribute(AttributeLoc::Param(i), a);
+            }
+        }
+        for a in ret {
+            call.add_attribute(AttributeLoc::Return, a);
+        }
+    }
+}
+
+/// A value to pass for a by-value argument: the value itself, or for `ByVal` the address of a
+/// fresh copy made by the caller.
+pub fn pass_arg<'ctx>(fx: &mut crate::FunctionCx<'_, '_, 'ctx>, abi: ParamAbi<'ctx>, t: TypeId, v: BasicValueEnum<'ctx>) -> BasicValueEnum<'ctx> {
+    match abi {
+        ParamAbi::ByVal { .. } => {
+            let slot = fx.alloca(t, "byval");
+            fx.store(slot, v, t);
+            slot.into()
+        }
+        _ => v,
+    }
+}
+
+/// The most bytes of kernel parameters sm `code` accepts: 4,096 before sm_70, 32,764 from it.
+pub fn kernel_param_limit(code: u32) -> u64 {
+    let arch = codegen_consts::sm_info(code).map_or(code, |i| i.arch);
+    if arch >= 70 {
+        32_764
+    } else {
+        4_096
+    }
+}
+
+impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
+    /// The bytes the `.param` space of kernel `f` takes: each parameter at its alignment.
+    pub fn kernel_param_bytes(&self, f: FnId) -> u64 {
+        let d = &self.p.fns[f];
+        let mut end = 0u64;
+        for &v in &d.params {
+            let t = self.p.vars[v].ty;
+            let (size, align) = if self.p.types.is_reference(t) || self.p.types.is_pointer(t) { (8, 8) } else { self.size_align(t) };
+            let align = align.max(1);
+            end = end.div_ceil(align) * align + size;
+        }
+        end
+    }
+
+    /// Reports kernel `f` when its parameters exceed the limit of this target's sm.
+    pub fn check_kernel_param_size(&mut self, f: FnId) {
+        let codegen_consts::Target::Sm(code) = self.target.target() else { return };
+        let limit = kernel_param_limit(code);
+        let bytes = self.kernel_param_bytes(f);
+        if bytes <= limit {
+            return;
+        }
+        let d = &self.p.fns[f];
+        let name = self.names.get(d.name).to_string();
+        let sm = self.target.target().name();
+        let msg = format!("the parameters of kernel `{name}` take {bytes} bytes, more than the {limit} bytes {sm} allows");
+        self.diags.push(
+            frontend::diag::Diagnostic::error(crate::diags::KERNEL_PARAMS_TOO_LARGE, d.span, msg)
+                .with_label("kernel declared here")
+                .with_note("pass large data through a pointer to device memory, or target sm_70 or later (32,764 bytes)"),
+        );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::kernel_param_limit;
+
+    #[track_caller]
+    fn check(sm: u32, expected: u64) {
+        assert_eq!(kernel_param_limit(sm), expected, "sm_{sm}");
+    }
+
+    #[test]
+    fn limits_per_sm() {
+        check(50, 4_096);
+        check(52, 4_096);
+        check(61, 4_096);
+        check(70, 32_764);
+        check(86, 32_764);
+        check(codegen_consts::SM_90A, 32_764);
+    }
+}

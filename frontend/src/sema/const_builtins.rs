@@ -1,0 +1,64 @@
+//! The constant builtins the shipped `<math.h>` uses for `NAN`, `INFINITY`, `HUGE_VALF` and
+//! `HUGE_VAL`: `__builtin_nanf("")`, `__builtin_nan("")`, `__builtin_inff()`, `__builtin_inf()`,
+//! `__builtin_huge_valf()` and `__builtin_huge_val()`. Each call folds to a floating literal
+//! of type `float` (the `f` forms) or `double`, so it is usable in constant expressions and on
+//! every target. The NaN forms take a string literal; like clang for `""`, they give the quiet
+//! NaN with an empty payload (a non-empty payload is not supported and is an error).
+
+use crate::ast;
+use crate::diag::Diagnostic;
+use crate::source::Span;
+
+use super::ctx::Checker;
+use super::diags;
+use super::hir::*;
+use super::types::builtin;
+
+impl<'a> Checker<'a> {
+    /// A call of one of the constant builtins, folded; `None` when `name` is not one of them.
+    pub(super) fn constant_builtin_call(&mut self, name: &str, args: &[ast::ExprId], span: Span) -> Option<ExprId> {
+        let (value, ty, wants_string) = match name {
+            "__builtin_nanf" => (f64::NAN, builtin::FLOAT, true),
+            "__builtin_nan" => (f64::NAN, builtin::DOUBLE, true),
+            "__builtin_inff" | "__builtin_huge_valf" => (f64::INFINITY, builtin::FLOAT, false),
+            "__builtin_inf" | "__builtin_huge_val" => (f64::INFINITY, builtin::DOUBLE, false),
+            _ => return None,
+        };
+        let expected = usize::from(wants_string);
+        if args.len() != expected {
+            let what = if wants_string { "one string literal argument" } else { "no arguments" };
+            self.err(
+                Diagnostic::error(diags::BAD_OPERANDS, span, format!("`{name}` takes {what}, not {}", args.len()))
+                    .with_label("wrong number of arguments"),
+            );
+            return Some(self.error_expr(span));
+        }
+        if let Some(&a) = args.first() {
+            let tu = self.tu;
+            let mut inner = a;
+            while let ast::ExprKind::Paren(x) = tu.expr(inner).kind {
+                inner = x;
+            }
+            let arg_span = tu.expr(a).span;
+            match &tu.expr(inner).kind {
+                ast::ExprKind::StringLit(s) if s.units.is_empty() => {}
+                ast::ExprKind::StringLit(_) => {
+                    self.err(
+                        Diagnostic::error(diags::BAD_OPERANDS, arg_span, format!("`{name}` with a NaN payload is not supported"))
+                            .with_label("non-empty payload")
+                            .with_note(format!("write `{name}(\"\")` for the quiet NaN")),
+                    );
+                    return Some(self.error_expr(span));
+                }
+                _ => {
+                    self.err(
+                        Diagnostic::error(diags::BAD_OPERANDS, arg_span, format!("the argument of `{name}` must be a string literal"))
+                            .with_label("not a string literal"),
+                    );
+                    return Some(self.error_expr(span));
+                }
+            }
+        }
+        Some(self.mk(ExprKind::FloatLit(value), ty, ValueCat::PrValue, span))
+    }
+}
