@@ -380,6 +380,7 @@ mod tests {
             nested: Vec::new(),
             align: None,
             layout: None,
+            template_args: Vec::new(),
             span,
         });
         h.p.types.record(r)

@@ -247,6 +247,8 @@ pub struct RecordDecl {
     pub align: Option<u64>,
     /// Set once the definition is complete (`None` for a forward declaration).
     pub layout: Option<RecordLayout>,
+    /// The template arguments of a class template instantiation, empty otherwise.
+    pub template_args: Vec<TemplateArg>,
     pub span: Span,
 }
 

@@ -9,13 +9,14 @@
 //! `codegen_context.rs` (the rules of codegen constants), `diags.rs` (error codes).
 //! The checker itself: `ctx.rs` (state, scopes, lookup), `decls.rs`, `functions.rs` and
 //! `records.rs` (declarations), `resolve_types.rs` (types as written), `exprs.rs`, `operators.rs`,
-//! `calls.rs`, `overloads.rs`, `launch.rs`, `casts.rs`, `init.rs` (expressions), `stmts.rs`, `templates.rs`,
+//! `calls.rs`, `overloads.rs`, `launch.rs`, `casts.rs`, `init.rs` (expressions), `stmts.rs`, `templates.rs`, `class_templates.rs` (class and alias templates),
 //! `consteval.rs` (constant folding), `dump.rs` (`--dump-ast`).
 
 pub mod arith;
 pub mod builtins;
 mod calls;
 mod casts;
+mod class_templates;
 pub mod codegen_context;
 pub mod consteval;
 pub mod conversions;

@@ -92,6 +92,7 @@ impl Checker<'_> {
                 nested: Vec::new(),
                 align: None,
                 layout: None,
+                template_args: Vec::new(),
                 span,
             });
             if let Some(n) = name {
@@ -130,6 +131,7 @@ impl Checker<'_> {
                 nested: Vec::new(),
                     align: None,
                     layout: None,
+                    template_args: Vec::new(),
                     span,
                 });
                 if let Some(n) = name {
