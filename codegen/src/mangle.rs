@@ -17,7 +17,7 @@ pub fn fn_symbol(p: &Program, names: &Interner, f: FnId) -> String {
     if d.linkage == Linkage::C || name == "main" {
         return name.to_string();
     }
-    let mut m = Mangler { p, names, subs: Vec::new() };
+    let mut m = Mangler { p, names, subs: Vec::new(), plain: false };
     let mut out = String::from("_Z");
     let scope = m.scope_components(d.scope);
     if !scope.is_empty() {
@@ -61,7 +61,7 @@ pub fn var_symbol(p: &Program, names: &Interner, v: VarId) -> String {
     if d.linkage == Linkage::C || (d.scope.namespace.is_none() && d.scope.record.is_none()) {
         return name.to_string();
     }
-    let mut m = Mangler { p, names, subs: Vec::new() };
+    let mut m = Mangler { p, names, subs: Vec::new(), plain: false };
     let scope = m.scope_components(d.scope);
     let mut out = String::from("_ZN");
     out.push_str(&m.prefix(&scope));
@@ -73,7 +73,7 @@ pub fn var_symbol(p: &Program, names: &Interner, v: VarId) -> String {
 /// Mangles a type on its own (no substitutions shared with anything else).
 pub fn type_name(p: &Program, names: &Interner, t: TypeId) -> String {
     let mut out = String::new();
-    Mangler { p, names, subs: Vec::new() }.ty(t, &mut out);
+    Mangler { p, names, subs: Vec::new(), plain: false }.ty(t, &mut out);
     out
 }
 
@@ -106,6 +106,18 @@ struct Mangler<'a> {
     names: &'a Interner,
     /// Substitution candidates in order, by their fully expanded mangling.
     subs: Vec<String>,
+    /// Write the expanded form, with no substitutions (the keys of candidates).
+    plain: bool,
+}
+
+/// A component of a nested name.
+#[derive(Clone)]
+struct Comp {
+    /// The source name (`3Vec`).
+    name: String,
+    /// The expanded mangling with template arguments (`3VecIiLi4EE`), the substitution key.
+    key: String,
+    args: Vec<TemplateArg>,
 }
 
 impl Mangler<'_> {
@@ -119,15 +131,13 @@ impl Mangler<'_> {
         }
     }
 
-    /// The source names of a scope, outermost first (`2ns`, `3Rec`).
-    fn scope_components(&self, scope: Scope) -> Vec<String> {
+    /// The components of a scope, outermost first (`2ns`, `3Rec`, `3VecIiLi4EE`).
+    fn scope_components(&self, scope: Scope) -> Vec<Comp> {
         let mut out = Vec::new();
         if let Some(r) = scope.record {
             let rec = &self.p.records[r];
             out = self.scope_components(rec.scope);
-            let mut s = String::new();
-            source_name(rec.name.map_or("__anon", |n| self.names.get(n)), &mut s);
-            out.push(s);
+            out.push(self.comp(rec.name.map_or("__anon", |n| self.names.get(n)), &rec.template_args));
             return out;
         }
         let mut ns = scope.namespace;
@@ -137,7 +147,7 @@ impl Mangler<'_> {
                 Some(name) => source_name(self.names.get(name), &mut s),
                 None => s.push_str("12_GLOBAL__N_1"),
             }
-            out.push(s);
+            out.push(Comp { key: s.clone(), name: s, args: Vec::new() });
             ns = self.p.namespaces[n].parent;
             if out.len() > 256 {
                 break;
@@ -147,48 +157,87 @@ impl Mangler<'_> {
         out
     }
 
+    /// One component: a source name with the template arguments of a class template
+    /// instantiation.
+    fn comp(&self, name: &str, args: &[TemplateArg]) -> Comp {
+        let mut s = String::new();
+        source_name(name, &mut s);
+        let mut key = s.clone();
+        if !args.is_empty() {
+            Mangler { p: self.p, names: self.names, subs: Vec::new(), plain: true }.template_args(args, &mut key);
+        }
+        Comp { name: s, key, args: args.to_vec() }
+    }
+
     /// A nested-name prefix: the longest already-seen prefix as a substitution, then the rest,
-    /// each new prefix becoming a candidate.
-    fn prefix(&mut self, comps: &[String]) -> String {
+    /// each new prefix becoming a candidate (a template instantiation's template name too).
+    fn prefix(&mut self, comps: &[Comp]) -> String {
+        let key = |n: usize| comps[..n].iter().map(|c| c.key.as_str()).collect::<String>();
         let mut out = String::new();
         let mut start = 0;
         for i in (1..=comps.len()).rev() {
-            if let Some(s) = self.find(&comps[..i].concat()) {
+            if let Some(s) = self.find(&key(i)) {
                 out.push_str(&s);
                 start = i;
                 break;
             }
+            // The template name seen before, with other arguments.
+            let c = &comps[i - 1];
+            if !c.args.is_empty() {
+                if let Some(s) = self.find(&format!("{}{}", key(i - 1), c.name)) {
+                    out.push_str(&s);
+                    let args = c.args.clone();
+                    self.template_args(&args, &mut out);
+                    self.add(key(i));
+                    start = i;
+                    break;
+                }
+            }
         }
         for i in start..comps.len() {
-            out.push_str(&comps[i]);
-            self.add(comps[..=i].concat());
+            let c = &comps[i];
+            if c.args.is_empty() {
+                out.push_str(&c.name);
+            } else {
+                let tkey = format!("{}{}", key(i), c.name);
+                match self.find(&tkey) {
+                    Some(s) => out.push_str(&s),
+                    None => {
+                        out.push_str(&c.name);
+                        self.add(tkey);
+                    }
+                }
+                let args = c.args.clone();
+                self.template_args(&args, &mut out);
+            }
+            self.add(key(i + 1));
         }
         out
     }
 
     /// A class or enum type named by `comps`.
-    fn class_type(&mut self, comps: &[String], out: &mut String) {
-        let key = comps.concat();
+    fn class_type(&mut self, comps: &[Comp], out: &mut String) {
+        let key: String = comps.iter().map(|c| c.key.as_str()).collect();
         if let Some(s) = self.find(&key) {
             out.push_str(&s);
             return;
         }
         if comps.len() == 1 {
-            out.push_str(&comps[0]);
+            let s = self.prefix(comps);
+            out.push_str(&s);
         } else {
             out.push('N');
-            let pre = self.prefix(&comps[..comps.len() - 1]);
-            out.push_str(&pre);
-            out.push_str(&comps[comps.len() - 1]);
+            let s = self.prefix(comps);
+            out.push_str(&s);
             out.push('E');
         }
-        self.add(key);
     }
 
     fn template_args(&mut self, args: &[TemplateArg], out: &mut String) {
         out.push('I');
         for a in args {
             match a {
+                TemplateArg::Type(t) if self.plain => self.ty_inner(*t, out, false),
                 TemplateArg::Type(t) => self.ty(*t, out),
                 TemplateArg::Value(v) => {
                     out.push('L');
@@ -214,7 +263,7 @@ impl Mangler<'_> {
     /// The expanded mangling of `t` (no substitutions), the key of substitution candidates.
     fn key(&self, t: TypeId) -> String {
         let mut out = String::new();
-        Mangler { p: self.p, names: self.names, subs: Vec::new() }.ty_inner(t, &mut out, false);
+        Mangler { p: self.p, names: self.names, subs: Vec::new(), plain: true }.ty_inner(t, &mut out, false);
         out
     }
 
@@ -314,9 +363,7 @@ impl Mangler<'_> {
             Type::Record(r) => {
                 let rec = &self.p.records[r];
                 let mut comps = self.scope_components(rec.scope);
-                let mut s = String::new();
-                source_name(rec.name.map_or("__anon", |n| self.names.get(n)), &mut s);
-                comps.push(s);
+                comps.push(self.comp(rec.name.map_or("__anon", |n| self.names.get(n)), &rec.template_args));
                 if substitute {
                     self.class_type(&comps, out);
                 } else {
@@ -326,9 +373,7 @@ impl Mangler<'_> {
             Type::Enum(e) => {
                 let en = &self.p.enums[e];
                 let mut comps = self.scope_components(en.scope);
-                let mut s = String::new();
-                source_name(en.name.map_or("__anon", |n| self.names.get(n)), &mut s);
-                comps.push(s);
+                comps.push(self.comp(en.name.map_or("__anon", |n| self.names.get(n)), &[]));
                 if substitute {
                     self.class_type(&comps, out);
                 } else {
@@ -343,12 +388,13 @@ impl Mangler<'_> {
     }
 }
 
-fn nested_plain(comps: &[String], out: &mut String) {
+fn nested_plain(comps: &[Comp], out: &mut String) {
+    let all: String = comps.iter().map(|c| c.key.as_str()).collect();
     if comps.len() == 1 {
-        out.push_str(&comps[0]);
+        out.push_str(&all);
     } else {
         out.push('N');
-        out.push_str(&comps.concat());
+        out.push_str(&all);
         out.push('E');
     }
 }
