@@ -2,12 +2,15 @@
 //! mangled per the Itanium C++ ABI in its simple form: nested names for namespaces and classes
 //! (`_ZN2ns3addEii`), builtin and compound parameter types, const member functions, template
 //! arguments (`_Z4sortILi70EEvPi`), and substitutions (`S_`, `S0_`, ...) for repeated
-//! namespaces, classes and compound types (`_Z3dotRK4Vec3S1_`). Not yet as clang: template
-//! parameters in instantiated signatures (`T_`) and enum-typed template arguments, which are
-//! written with their instantiated types and as `Li..E`; circlec's host and device sides agree.
+//! namespaces, classes and compound types (`_Z3dotRK4Vec3S1_`). Function template
+//! instantiations write their signature as the template did (`_Z3sumIiLi4EET_PKS0_`, from
+//! `Program::template_sigs`); class template instantiations carry their arguments
+//! (`3VecIfLi4EE`), the template name being a candidate of its own. Not yet as clang:
+//! enum-typed template arguments (written as `Li..E`) and template parameters nested inside
+//! template-ids of a signature; circlec's host and device sides agree.
 
 use frontend::intern::Interner;
-use frontend::sema::hir::{ConstValue, FnId, Linkage, Program, Scope, TemplateArg, VarId};
+use frontend::sema::hir::{ConstValue, FnId, Linkage, PatTy, Program, Scope, TemplateArg, VarId};
 use frontend::sema::types::{FloatKind, IntKind, Type, TypeId};
 
 /// The symbol of function `f`.
@@ -29,6 +32,10 @@ pub fn fn_symbol(p: &Program, names: &Interner, f: FnId) -> String {
     }
     source_name(name, &mut out);
     if !d.template_args.is_empty() {
+        // The template name is a substitution candidate.
+        let mut key: String = scope.iter().map(|c| c.key.as_str()).collect();
+        source_name(name, &mut key);
+        m.add(key);
         m.template_args(&d.template_args, &mut out);
     }
     if !scope.is_empty() {
@@ -38,6 +45,20 @@ pub fn fn_symbol(p: &Program, names: &Interner, f: FnId) -> String {
         Some((r, ps, v)) => (r, ps.to_vec(), v),
         None => (d.ret, Vec::new(), false),
     };
+    if let Some(sig) = p.template_sigs.get(&f).filter(|s| s.params.len() == params.len()) {
+        // As the template wrote it: `T_` for its parameters.
+        m.pat(&sig.ret, &mut out);
+        if sig.params.is_empty() && !variadic {
+            out.push('v');
+        }
+        for t in &sig.params {
+            m.pat(t, &mut out);
+        }
+        if variadic {
+            out.push('z');
+        }
+        return out;
+    }
     // Function template instantiations encode their return type.
     if !d.template_args.is_empty() {
         m.ty(ret, &mut out);
@@ -75,6 +96,29 @@ pub fn type_name(p: &Program, names: &Interner, t: TypeId) -> String {
     let mut out = String::new();
     Mangler { p, names, subs: Vec::new(), plain: false }.ty(t, &mut out);
     out
+}
+
+/// `T_`, `T0_`, `T1_`, ...
+fn template_param(i: u32) -> String {
+    if i == 0 {
+        "T_".into()
+    } else {
+        format!("T{}_", i - 1)
+    }
+}
+
+/// The expanded mangling of a pattern type, its substitution key.
+fn pat_key(m: &Mangler, t: &PatTy) -> String {
+    match t {
+        PatTy::Param(i) => template_param(*i),
+        PatTy::Ty(ty) => m.key(*ty),
+        PatTy::Pointer(x) => format!("P{}", pat_key(m, x)),
+        PatTy::LRef(x) => format!("R{}", pat_key(m, x)),
+        PatTy::RRef(x) => format!("O{}", pat_key(m, x)),
+        PatTy::Cv { is_const, is_volatile, inner } => {
+            format!("{}{}{}", if *is_volatile { "V" } else { "" }, if *is_const { "K" } else { "" }, pat_key(m, inner))
+        }
+    }
 }
 
 fn source_name(name: &str, out: &mut String) {
@@ -258,6 +302,47 @@ impl Mangler<'_> {
             }
         }
         out.push('E');
+    }
+
+    /// A type as a function template wrote it (template parameters as `T_`, `T0_`, ...).
+    fn pat(&mut self, t: &PatTy, out: &mut String) {
+        let key = pat_key(self, t);
+        if let PatTy::Ty(ty) = t {
+            return self.ty(*ty, out);
+        }
+        if let Some(s) = self.find(&key) {
+            out.push_str(&s);
+            return;
+        }
+        match t {
+            PatTy::Param(i) => out.push_str(&template_param(*i)),
+            PatTy::Pointer(x) => {
+                out.push('P');
+                self.pat(x, out);
+            }
+            PatTy::LRef(x) => {
+                out.push('R');
+                self.pat(x, out);
+            }
+            PatTy::RRef(x) => {
+                out.push('O');
+                self.pat(x, out);
+            }
+            PatTy::Cv { is_const, is_volatile, inner } => {
+                if !is_const && !is_volatile {
+                    return self.pat(inner, out);
+                }
+                if *is_volatile {
+                    out.push('V');
+                }
+                if *is_const {
+                    out.push('K');
+                }
+                self.pat(inner, out);
+            }
+            PatTy::Ty(_) => {}
+        }
+        self.add(key);
     }
 
     /// The expanded mangling of `t` (no substitutions), the key of substitution candidates.

@@ -10,7 +10,7 @@
 //! The checker itself: `ctx.rs` (state, scopes, lookup), `decls.rs`, `functions.rs` and
 //! `records.rs` (declarations), `resolve_types.rs` (types as written), `exprs.rs`, `operators.rs`,
 //! `calls.rs`, `overloads.rs`, `launch.rs`, `casts.rs`, `init.rs` (expressions), `stmts.rs`, `templates.rs`, `class_templates.rs` (class and alias templates),
-//! `consteval.rs` (constant folding), `dump.rs` (`--dump-ast`).
+//! `sig_pattern.rs` (function template signatures for mangling), `consteval.rs` (constant folding), `dump.rs` (`--dump-ast`).
 
 pub mod arith;
 pub mod builtins;
@@ -33,6 +33,7 @@ pub mod layout;
 mod operators;
 mod overloads;
 mod records;
+mod sig_pattern;
 pub mod resolve_types;
 mod stmts;
 mod templates;

@@ -263,6 +263,10 @@ impl<'a> Checker<'a> {
         let result = self.declare_function_decl(inner, Some(args.clone()), Some(t));
         if let Some(f) = result {
             self.instances.push(DeclRef::Fn(f));
+            let decl = self.templates[t].decl;
+            if let Some(sig) = self.sig_pattern(decl) {
+                self.p.template_sigs.insert(f, sig);
+            }
         }
         self.fcx = saved_fcx;
         self.restore_scopes(saved);
