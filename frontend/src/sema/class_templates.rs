@@ -9,7 +9,7 @@
 //! once the class is complete) see them. An alias template is its aliased type with the
 //! arguments bound. Depth is bounded (E0522).
 
-use crate::ast::{self, DeclKind, TypeExprKind};
+use crate::ast::{self, DeclKind};
 use crate::diag::Diagnostic;
 use crate::intern::Name;
 use crate::source::Span;
@@ -133,7 +133,7 @@ impl<'a> Checker<'a> {
     }
 
     /// One template argument as written, for parameter `p`.
-    fn convert_targ(&mut self, p: &TParam, a: &ast::TemplateArg) -> Option<TemplateArg> {
+    fn convert_targ(&mut self, p: &TParam, a: &ast::TemplateArg, enclosing: &[ScopeKind]) -> Option<TemplateArg> {
         let tu: &'a ast::TranslationUnit = self.tu;
         match (p, a.kind) {
             (TParam::Type { .. }, ast::TemplateArgKind::Type(te)) => {
@@ -154,7 +154,8 @@ impl<'a> Checker<'a> {
             }
             (TParam::Value { ty, .. }, ast::TemplateArgKind::Expr(e)) => {
                 let v = self.const_int(e, "a template argument")?;
-                Some(TemplateArg::Value(self.value_arg(*ty, v)))
+                let pt = self.value_param_type(enclosing, *ty);
+                Some(self.make_value_arg(pt, v))
             }
             (TParam::Value { .. }, ast::TemplateArgKind::Type(_)) => {
                 self.err(
@@ -166,11 +167,20 @@ impl<'a> Checker<'a> {
         }
     }
 
-    /// A non-type argument's value as its parameter's type wants it (`bool` stays a bool).
-    fn value_arg(&self, ty: ast::TypeExprId, v: i128) -> ConstValue {
-        match self.tu.ty(ty).kind {
-            TypeExprKind::Builtin(ast::BuiltinType::Bool) => ConstValue::Bool(v != 0),
-            _ => ConstValue::Int(v),
+    /// The type of a non-type template parameter, resolved where the template was declared.
+    pub(super) fn value_param_type(&mut self, enclosing: &[ScopeKind], ty: ast::TypeExprId) -> TypeId {
+        let saved = self.enter_scopes(enclosing);
+        let t = self.resolve_type(ty);
+        self.restore_scopes(saved);
+        self.p.types.unqual(t)
+    }
+
+    /// A non-type argument with its parameter's type (a `bool` parameter keeps a bool).
+    pub(super) fn make_value_arg(&self, t: TypeId, v: i128) -> TemplateArg {
+        if t == builtin::BOOL {
+            TemplateArg::Value(ConstValue::Bool(v != 0), t)
+        } else {
+            TemplateArg::Value(ConstValue::Int(v), t)
         }
     }
 
@@ -186,8 +196,9 @@ impl<'a> Checker<'a> {
             return None;
         }
         let mut out = Vec::new();
+        let enclosing = self.templates[t].enclosing.clone();
         for (p, a) in params.iter().zip(written) {
-            out.push(self.convert_targ(p, a)?);
+            out.push(self.convert_targ(p, a, &enclosing)?);
         }
         for p in &params[written.len()..] {
             let enclosing = self.templates[t].enclosing.clone();
@@ -199,7 +210,14 @@ impl<'a> Checker<'a> {
                     let ty = self.resolve_type(d);
                     (!self.p.types.is_error(ty)).then_some(TemplateArg::Type(ty))
                 }
-                TParam::Value { default: Some(d), ty, .. } => self.const_int(d, "a template argument").map(|v| TemplateArg::Value(self.value_arg(ty, v))),
+                TParam::Value { default: Some(d), ty, .. } => match self.const_int(d, "a template argument") {
+                    Some(v) => {
+                        let pt = self.resolve_type(ty);
+                        let pt = self.p.types.unqual(pt);
+                        Some(self.make_value_arg(pt, v))
+                    }
+                    None => None,
+                },
                 _ => None,
             };
             self.restore_scopes(saved);
@@ -227,14 +245,10 @@ impl<'a> Checker<'a> {
         }
     }
 
-    fn param_entity(&mut self, p: &TParam, a: &TemplateArg) -> Entity {
-        match (p, a) {
-            (TParam::Value { ty, .. }, TemplateArg::Value(v)) => {
-                let t = self.resolve_type(*ty);
-                Entity::Const(*v, t)
-            }
-            (_, TemplateArg::Type(t)) => Entity::Type(*t),
-            (_, TemplateArg::Value(v)) => Entity::Const(*v, builtin::INT),
+    fn param_entity(&mut self, _p: &TParam, a: &TemplateArg) -> Entity {
+        match a {
+            TemplateArg::Type(t) => Entity::Type(*t),
+            TemplateArg::Value(v, t) => Entity::Const(*v, *t),
         }
     }
 
@@ -432,8 +446,9 @@ impl<'a> Checker<'a> {
         for (w, a) in written.iter().zip(args) {
             let got = match (w.kind, a) {
                 (ast::TemplateArgKind::Type(te), _) => Some(TemplateArg::Type(self.resolve_type(te))),
-                (ast::TemplateArgKind::Expr(e), TemplateArg::Value(v)) => {
-                    self.const_int(e, "a template argument").map(|x| TemplateArg::Value(if matches!(v, ConstValue::Bool(_)) { ConstValue::Bool(x != 0) } else { ConstValue::Int(x) }))
+                (ast::TemplateArgKind::Expr(e), TemplateArg::Value(_, at)) => {
+                    let at = *at;
+                    self.const_int(e, "a template argument").map(|x| self.make_value_arg(at, x))
                 }
                 (ast::TemplateArgKind::Expr(e), TemplateArg::Type(_)) => match tu.expr(e).kind {
                     ast::ExprKind::Name(path) => match self.resolve_path(path).and_then(|v| v.first().copied()) {

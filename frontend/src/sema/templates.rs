@@ -99,7 +99,12 @@ impl<'a> Checker<'a> {
                         _ => return None,
                     }
                 }
-                (Param::Value { .. }, ast::TemplateArgKind::Expr(e)) => TemplateArg::Value(ConstValue::Int(self.const_int(e, "a template argument")?)),
+                (Param::Value { ty, .. }, ast::TemplateArgKind::Expr(e)) => {
+                    let v = self.const_int(e, "a template argument")?;
+                    let enclosing = self.templates[t].enclosing.clone();
+                    let pt = self.value_param_type(&enclosing, *ty);
+                    self.make_value_arg(pt, v)
+                }
                 _ => return None,
             });
         }
@@ -147,7 +152,12 @@ impl<'a> Checker<'a> {
             }
             bound[i] = match *p {
                 Param::Type { default: Some(d), .. } => Some(TemplateArg::Type(self.resolve_type(d))),
-                Param::Value { default: Some(d), .. } => Some(TemplateArg::Value(ConstValue::Int(self.const_int(d, "a template argument")?))),
+                Param::Value { default: Some(d), ty, .. } => {
+                    let v = self.const_int(d, "a template argument")?;
+                    let enclosing = self.templates[t].enclosing.clone();
+                    let pt = self.value_param_type(&enclosing, ty);
+                    Some(self.make_value_arg(pt, v))
+                }
                 _ => return None,
             };
         }
@@ -197,9 +207,8 @@ impl<'a> Checker<'a> {
         for (p, a) in params.iter().zip(args) {
             match (p, a) {
                 (Param::Type { name: Some(n), .. }, TemplateArg::Type(ty)) => self.declare(*n, Entity::Type(*ty)),
-                (Param::Value { name: Some(n), ty, .. }, TemplateArg::Value(v)) => {
-                    let t = self.resolve_type(*ty);
-                    self.declare(*n, Entity::Const(*v, t));
+                (Param::Value { name: Some(n), .. }, TemplateArg::Value(v, t)) => {
+                    self.declare(*n, Entity::Const(*v, *t));
                 }
                 _ => {}
             }
@@ -244,15 +253,8 @@ impl<'a> Checker<'a> {
             return None;
         }
         self.inst_depth += 1;
-        let shown: Vec<String> = args
-            .iter()
-            .map(|a| match a {
-                TemplateArg::Type(ty) => self.type_name(*ty),
-                TemplateArg::Value(ConstValue::Int(v)) => v.to_string(),
-                TemplateArg::Value(v) => format!("{v:?}"),
-            })
-            .collect();
-        let what = format!("{}<{}>", self.text(self.templates[t].name), shown.join(", "));
+        let shown = super::resolve_types::template_args_text(&self.p, self.names, &args);
+        let what = format!("{}<{}>", self.text(self.templates[t].name), shown);
         self.inst_stack.push((span, what));
         let saved = self.enter_template(t, &args);
         let saved_fcx = std::mem::take(&mut self.fcx);
