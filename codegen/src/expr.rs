@@ -259,6 +259,14 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
                 }
             }
             ExprKind::ZeroInit => self.poison(t),
+            ExprKind::Construct { .. } => {
+                let slot = self.temporary(e);
+                Some(self.load(slot, t))
+            }
+            ExprKind::InitAt { place, init } => {
+                self.init_at(*place, *init);
+                None
+            }
             ExprKind::Launch { .. } => {
                 self.unsupported(e, "a kernel launch");
                 None

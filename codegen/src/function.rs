@@ -26,8 +26,10 @@ pub struct FunctionCx<'m, 'a, 'ctx> {
     allocas: Builder<'ctx>,
     pub locals: HashMap<VarId, PointerValue<'ctx>>,
     pub this_ptr: Option<PointerValue<'ctx>>,
-    /// (break target, continue target) of the enclosing loops and switches.
-    jumps: Vec<(BasicBlock<'ctx>, Option<BasicBlock<'ctx>>)>,
+    /// (break target, continue target, cleanup depth) of the enclosing loops and switches.
+    jumps: Vec<(BasicBlock<'ctx>, Option<BasicBlock<'ctx>>, usize)>,
+    /// Local objects to destroy at scope exits, innermost last (`cleanups.rs`).
+    pub cleanups: Vec<(PointerValue<'ctx>, FnId)>,
     /// Case blocks of the enclosing switches, keyed by the statement the label names.
     cases: Vec<HashMap<StmtId, BasicBlock<'ctx>>>,
     pub depth: u32,
@@ -55,6 +57,7 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
             locals: HashMap::new(),
             this_ptr: None,
             jumps: Vec::new(),
+            cleanups: Vec::new(),
             cases: Vec::new(),
             depth: 0,
             last_assign_target: None,
@@ -164,9 +167,11 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
         let p = self.m.p;
         match p.stmt(s) {
             Stmt::Compound(list) => {
+                let depth = self.cleanups.len();
                 for &x in list {
                     self.stmt(x);
                 }
+                self.pop_cleanups(depth);
             }
             Stmt::Expr(e) => {
                 self.discard(*e);
@@ -210,7 +215,7 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
                 let c = self.cond(*cond);
                 let _ = self.b.build_conditional_branch(c, body_bb, end);
                 self.b.position_at_end(body_bb);
-                self.jumps.push((end, Some(head)));
+                self.jumps.push((end, Some(head), self.cleanups.len()));
                 self.stmt(*body);
                 self.jumps.pop();
                 self.br(head);
@@ -222,7 +227,7 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
                 let end = self.block("do.end");
                 self.br(body_bb);
                 self.b.position_at_end(body_bb);
-                self.jumps.push((end, Some(cond_bb)));
+                self.jumps.push((end, Some(cond_bb), self.cleanups.len()));
                 self.stmt(*body);
                 self.jumps.pop();
                 self.br(cond_bb);
@@ -232,6 +237,7 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
                 self.b.position_at_end(end);
             }
             Stmt::For { init, cond, inc, body } => {
+                let depth = self.cleanups.len();
                 if let Some(i) = init {
                     self.stmt(*i);
                 }
@@ -249,7 +255,7 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
                     None => self.br(body_bb),
                 }
                 self.b.position_at_end(body_bb);
-                self.jumps.push((end, Some(inc_bb)));
+                self.jumps.push((end, Some(inc_bb), self.cleanups.len()));
                 self.stmt(*body);
                 self.jumps.pop();
                 self.br(inc_bb);
@@ -259,6 +265,7 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
                 }
                 self.br(head);
                 self.b.position_at_end(end);
+                self.pop_cleanups(depth);
             }
             Stmt::Switch { cond, body, cases, default } => {
                 let Some(BasicValueEnum::IntValue(v)) = self.rvalue(*cond) else { return };
@@ -291,7 +298,7 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
                 let _ = self.b.build_switch(v, default_bb, &arms);
                 self.dead();
                 self.cases.push(map);
-                self.jumps.push((end, None));
+                self.jumps.push((end, None, self.cleanups.len()));
                 self.stmt(*body);
                 self.jumps.pop();
                 self.cases.pop();
@@ -307,13 +314,15 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
                 self.stmt(*body);
             }
             Stmt::Break => {
-                if let Some(&(brk, _)) = self.jumps.last() {
+                if let Some(&(brk, _, depth)) = self.jumps.last() {
+                    self.run_cleanups(depth);
                     self.br(brk);
                     self.dead();
                 }
             }
             Stmt::Continue => {
-                if let Some(cont) = self.jumps.iter().rev().find_map(|(_, c)| *c) {
+                if let Some((cont, depth)) = self.jumps.iter().rev().find_map(|&(_, c, d)| c.map(|c| (c, d))) {
+                    self.run_cleanups(depth);
                     self.br(cont);
                     self.dead();
                 }
@@ -333,6 +342,7 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
             Some(e) if self.m.p.types.is_reference(ret_ty) => Some(self.lvalue(e).into()),
             Some(e) => self.rvalue(e),
         };
+        self.run_cleanups(0);
         if self.func.get_type().get_return_type().is_none() {
             let _ = self.b.build_return(None);
         } else if let Some(v) = v {
@@ -361,6 +371,9 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
             } else {
                 self.init_into(slot, ty, e);
             }
+        }
+        if !self.m.p.types.is_reference(ty) {
+            self.push_cleanup(slot, ty);
         }
     }
 }

@@ -6,9 +6,11 @@
 //! Map: `odr.rs` (what a target's module contains, and the errors found deciding it),
 //! `module_cx.rs` (per-module context: types, declarations, globals, constants), `function.rs`
 //! (per-function context, statements), `expr.rs` (values of expressions), `place.rs`
-//! (addresses of glvalues, loads, stores, initialization), `mangle.rs` (symbols),
+//! (addresses of glvalues, loads, stores, initialization), `cleanups.rs` (constructors,
+//! member initializers, destructors at scope exits), `mangle.rs` (symbols),
 //! `target.rs` (the trait), `diags.rs` (E07xx–E08xx), `testing.rs` (a HIR builder for tests).
 
+pub mod cleanups;
 pub mod diags;
 pub mod expr;
 pub mod place;

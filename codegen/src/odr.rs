@@ -252,6 +252,12 @@ impl Walker<'_, '_> {
                             self.expr(init, d);
                         }
                     }
+                    // A local object's destructor runs at its scope's exits.
+                    if !is_static(var) {
+                        if let Some(dtor) = self.p.types.record_of(var.ty).and_then(|r| self.p.records[r].dtor) {
+                            self.use_fn(dtor, var.span);
+                        }
+                    }
                 }
             }
             Stmt::If { cond, then, els } => {
@@ -464,6 +470,16 @@ impl Walker<'_, '_> {
                 for &a in elems {
                     self.expr(a, d);
                 }
+            }
+            ExprKind::Construct { ctor, args } => {
+                self.use_fn(*ctor, span);
+                for &a in args {
+                    self.expr(a, d);
+                }
+            }
+            ExprKind::InitAt { place, init } => {
+                self.expr(*place, d);
+                self.expr(*init, d);
             }
             ExprKind::Launch { kernel, grid, block, shmem, stream, args } => {
                 if self.target.is_device() {

@@ -296,6 +296,7 @@ impl Checker<'_> {
             );
             return self.error_expr(span);
         }
+        self.check_not_deleted(f, span);
         self.finish_call(f, this_arg, args, name, span)
     }
 

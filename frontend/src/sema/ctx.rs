@@ -159,6 +159,8 @@ pub struct Checker<'a> {
     pub unevaluated: u32,
     /// Member function bodies deferred until their class is complete.
     pub deferred_bodies: Vec<(FnId, ast::DeclId, Vec<ScopeKind>)>,
+    /// Constructors, default member initializers and member initializer lists (`classes.rs`).
+    pub classes: super::classes::ClassState,
 }
 
 pub const MAX_INSTANTIATION_DEPTH: u32 = 64;
@@ -189,6 +191,7 @@ impl<'a> Checker<'a> {
             instances: Vec::new(),
             allow_narrowing: false,
             inst_stack: Vec::new(),
+            classes: Default::default(),
         }
     }
 

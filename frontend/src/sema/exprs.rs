@@ -490,6 +490,10 @@ impl Checker<'_> {
         if self.is_dim3_from_int(ex.ty, to) {
             return self.dim3_from_int(e);
         }
+        if let Some(c) = self.convert_via_ctor(e, to) {
+            return c;
+        }
+        let ex = self.p.expr(e);
         if self.p.types.is_record(to) || self.p.types.is_record(ex.ty) {
             let (a, b) = (self.p.types.unqual(ex.ty), self.p.types.unqual(self.p.types.non_ref(to)));
             if a == b || self.p.types.is_error(ex.ty) {

@@ -8,13 +8,14 @@
 //! `hir.rs` (the checked program), `builtins.rs` (the CUDA builtin table),
 //! `codegen_context.rs` (the rules of codegen constants), `diags.rs` (error codes).
 //! The checker itself: `ctx.rs` (state, scopes, lookup), `decls.rs`, `functions.rs` and
-//! `records.rs` (declarations), `resolve_types.rs` (types as written), `exprs.rs`, `operators.rs`,
+//! `records.rs` (declarations), `classes.rs` (constructors, destructors), `resolve_types.rs` (types as written), `exprs.rs`, `operators.rs`,
 //! `calls.rs`, `overloads.rs`, `launch.rs`, `casts.rs`, `init.rs` (expressions), `stmts.rs`, `templates.rs`,
 //! `consteval.rs` (constant folding), `dump.rs` (`--dump-ast`).
 
 pub mod arith;
 pub mod builtins;
 mod calls;
+mod classes;
 mod casts;
 pub mod codegen_context;
 pub mod consteval;
