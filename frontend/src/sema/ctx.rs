@@ -24,7 +24,7 @@ pub enum Entity {
     Type(TypeId),
     Namespace(NamespaceId),
     Enumerator(EnumId, u32),
-    /// A function template (index into `Checker::templates`).
+    /// A function, class or alias template (index into `Checker::templates`).
     Template(usize),
     /// A bound non-type template parameter.
     Const(ConstValue, TypeId),
@@ -102,9 +102,29 @@ pub struct ScopeFrame {
     pub local: HashMap<Name, Vec<Entity>>,
 }
 
-/// A function template: the syntax of its declaration and where it was declared.
+/// What a template declares.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TemplateKind {
+    Function,
+    Class,
+    Alias,
+}
+
+/// An explicit (`template<> struct X<int>`) or partial (`template<class T> struct X<T*>`)
+/// specialization of a class template.
+#[derive(Debug, Clone)]
+pub struct ClassSpec {
+    /// The `DeclKind::Template` declaration of the specialization.
+    pub decl: ast::DeclId,
+    /// The arguments of an explicit specialization, resolved where it was declared.
+    pub explicit: Option<Vec<TemplateArg>>,
+    pub enclosing: Vec<ScopeKind>,
+}
+
+/// A template: the syntax of its declaration and where it was declared.
 #[derive(Debug)]
 pub struct TemplateInfo {
+    pub kind: TemplateKind,
     pub name: Name,
     /// The `DeclKind::Template` declaration.
     pub decl: ast::DeclId,
@@ -112,6 +132,10 @@ pub struct TemplateInfo {
     pub enclosing: Vec<ScopeKind>,
     /// Instantiations made so far, by argument list.
     pub instances: Vec<(Vec<TemplateArg>, FnId)>,
+    /// Class template instantiations made so far, by argument list.
+    pub class_instances: Vec<(Vec<TemplateArg>, RecordId)>,
+    /// Specializations of a class template.
+    pub specs: Vec<ClassSpec>,
     pub span: Span,
 }
 
@@ -161,6 +185,8 @@ pub struct Checker<'a> {
     pub deferred_bodies: Vec<(FnId, ast::DeclId, Vec<ScopeKind>)>,
     /// Constructors, default member initializers and member initializer lists (`classes.rs`).
     pub classes: super::classes::ClassState,
+    /// The class template each class template instantiation came from.
+    pub record_template: HashMap<RecordId, usize>,
 }
 
 pub const MAX_INSTANTIATION_DEPTH: u32 = 64;
@@ -192,6 +218,7 @@ impl<'a> Checker<'a> {
             allow_narrowing: false,
             inst_stack: Vec::new(),
             classes: Default::default(),
+            record_template: HashMap::default(),
         }
     }
 

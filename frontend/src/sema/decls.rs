@@ -44,6 +44,7 @@ impl Checker<'_> {
                 dtor: None,
                 align: None,
                 layout: Some(super::layout::layout_record(&[(4, 4), (4, 4), (4, 4)], false, None)),
+                template_args: Vec::new(),
                 span: Span::new(crate::source::FileId(0), 0, 0),
             });
             let t = self.p.types.record(r);

@@ -57,6 +57,30 @@ pub struct Program {
     /// Top-level declarations in source order (namespace members are listed in their
     /// `NamespaceDecl`); the order `--dump-ast` prints.
     pub top: Vec<DeclRef>,
+    /// The signature of each function template instantiation as its template wrote it, in
+    /// terms of the template's parameters (Itanium mangling encodes `T_`, not `int`).
+    pub template_sigs: std::collections::HashMap<FnId, SigPattern>,
+}
+
+/// A function template's signature as written: its return and parameter types.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SigPattern {
+    pub ret: PatTy,
+    pub params: Vec<PatTy>,
+}
+
+/// A type as a function template wrote it: template parameters stay parameters.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PatTy {
+    /// The template's type parameter of this index (`T_`, `T0_`, ...).
+    Param(u32),
+    /// A type that names no template parameter.
+    Ty(TypeId),
+    Pointer(Box<PatTy>),
+    LRef(Box<PatTy>),
+    RRef(Box<PatTy>),
+    /// `const`/`volatile` applied to the inner type.
+    Cv { is_const: bool, is_volatile: bool, inner: Box<PatTy> },
 }
 
 impl Default for Program {
@@ -72,6 +96,7 @@ impl Default for Program {
             exprs: Arena::new(),
             stmts: Arena::new(),
             top: Vec::new(),
+            template_sigs: Default::default(),
         }
     }
 }
@@ -250,6 +275,8 @@ pub struct RecordDecl {
     pub align: Option<u64>,
     /// Set once the definition is complete (`None` for a forward declaration).
     pub layout: Option<RecordLayout>,
+    /// The template arguments of a class template instantiation, empty otherwise.
+    pub template_args: Vec<TemplateArg>,
     pub span: Span,
 }
 

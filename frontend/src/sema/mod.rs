@@ -9,14 +9,15 @@
 //! `codegen_context.rs` (the rules of codegen constants), `diags.rs` (error codes).
 //! The checker itself: `ctx.rs` (state, scopes, lookup), `decls.rs`, `functions.rs` and
 //! `records.rs` (declarations), `classes.rs` (constructors, destructors), `resolve_types.rs` (types as written), `exprs.rs`, `operators.rs`,
-//! `calls.rs`, `overloads.rs`, `launch.rs`, `casts.rs`, `init.rs` (expressions), `stmts.rs`, `templates.rs`,
-//! `consteval.rs` (constant folding), `dump.rs` (`--dump-ast`).
+//! `calls.rs`, `overloads.rs`, `launch.rs`, `casts.rs`, `init.rs` (expressions), `stmts.rs`, `templates.rs`, `class_templates.rs` (class and alias templates),
+//! `sig_pattern.rs` (function template signatures for mangling), `consteval.rs` (constant folding), `dump.rs` (`--dump-ast`).
 
 pub mod arith;
 pub mod builtins;
 mod calls;
 mod classes;
 mod casts;
+mod class_templates;
 pub mod codegen_context;
 pub mod consteval;
 pub mod conversions;
@@ -33,6 +34,7 @@ pub mod layout;
 mod operators;
 mod overloads;
 mod records;
+mod sig_pattern;
 pub mod resolve_types;
 mod stmts;
 mod templates;

@@ -93,6 +93,7 @@ impl Checker<'_> {
                 dtor: None,
                 align: None,
                 layout: None,
+                template_args: Vec::new(),
                 span,
             });
             if let Some(n) = name {
@@ -132,6 +133,7 @@ impl Checker<'_> {
                 dtor: None,
                     align: None,
                     layout: None,
+                    template_args: Vec::new(),
                     span,
                 });
                 if let Some(n) = name {

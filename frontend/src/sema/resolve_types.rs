@@ -72,6 +72,7 @@ impl<'a> Checker<'a> {
                 dtor: None,
                     align: None,
                     layout: None,
+                    template_args: Vec::new(),
                     span: te.span,
                 });
                 let t = self.p.types.record(r);
@@ -277,7 +278,10 @@ impl<'a> Checker<'a> {
                 None => self.lookup(n),
                 Some(c) => self.lookup_in(c, n),
             };
-            let first = found.first().copied();
+            let first = match found.first().copied() {
+                Some(e) => self.apply_template_args(e, seg),
+                None => None,
+            };
             match first {
                 Some(e @ (Entity::Namespace(_) | Entity::Type(_))) => container = Some(e),
                 _ => {
@@ -294,11 +298,26 @@ impl<'a> Checker<'a> {
             ast::UnqualName::Ident(n) => n,
             _ => return None,
         };
-        let found = match container {
+        let mut found = match container {
             None if path.global => self.global_lookup(name),
             None => self.lookup(name),
             Some(c) => self.lookup_in(c, name),
         };
+        if path.last.args.is_some() {
+            if let Some(&e) = found.first() {
+                let is_type_template = match e {
+                    Entity::Template(t) => self.templates[t].kind != super::ctx::TemplateKind::Function,
+                    Entity::Type(_) => true,
+                    _ => false,
+                };
+                if is_type_template {
+                    found = match self.apply_template_args(e, &path.last) {
+                        Some(x) => Ents::One([x]),
+                        None => return Some(Ents::One([Entity::Type(builtin::ERROR)])),
+                    };
+                }
+            }
+        }
         if found.is_empty() {
             None
         } else {
@@ -384,11 +403,28 @@ fn print_type(p: &Program, names: &crate::intern::Interner, t: TypeId, inner: St
     }
 }
 
-/// `ns::S` for a record.
+/// `ns::S` for a record, `ns::V<int, 4>` for a class template instantiation.
 pub fn record_name(p: &Program, names: &crate::intern::Interner, r: RecordId) -> String {
     let rec = &p.records[r];
-    let own = rec.name.map(|n| names.get(n).to_string()).unwrap_or_else(|| "(anonymous)".into());
+    let mut own = rec.name.map(|n| names.get(n).to_string()).unwrap_or_else(|| "(anonymous)".into());
+    if !rec.template_args.is_empty() {
+        own = format!("{own}<{}>", template_args_text(p, names, &rec.template_args));
+    }
     qualify(p, names, rec.scope, own)
+}
+
+/// `int, 4, true`: template arguments in C++ spelling.
+pub fn template_args_text(p: &Program, names: &crate::intern::Interner, args: &[TemplateArg]) -> String {
+    args.iter()
+        .map(|a| match a {
+            TemplateArg::Type(t) => type_to_string(p, names, *t),
+            TemplateArg::Value(ConstValue::Int(v)) => v.to_string(),
+            TemplateArg::Value(ConstValue::Bool(b)) => b.to_string(),
+            TemplateArg::Value(ConstValue::Float(f)) => f.to_string(),
+            TemplateArg::Value(ConstValue::Null) => "nullptr".into(),
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 pub fn enum_name(p: &Program, names: &crate::intern::Interner, e: EnumId) -> String {

@@ -11,7 +11,7 @@ use crate::diag::Diagnostic;
 use crate::intern::Name;
 use crate::source::Span;
 
-use super::ctx::{Checker, Entity, ScopeKind, TemplateInfo, MAX_INSTANTIATION_DEPTH};
+use super::ctx::{Checker, Entity, ScopeKind, TemplateInfo, TemplateKind, MAX_INSTANTIATION_DEPTH};
 use super::diags;
 use super::hir::*;
 use super::types::{builtin, TypeId};
@@ -28,6 +28,11 @@ impl<'a> Checker<'a> {
     pub fn declare_template(&mut self, decl: ast::DeclId, span: Span) {
         let DeclKind::Template(t) = &self.tu.decl(decl).kind else { return };
         let inner = self.tu.decl(t.inner);
+        match &inner.kind {
+            DeclKind::Record(r) => return self.declare_class_template(decl, span, r),
+            DeclKind::Alias(a) if !t.params.is_empty() => return self.declare_alias_template(decl, span, a.name),
+            _ => {}
+        }
         let DeclKind::Function(f) = &inner.kind else {
             self.err(
                 Diagnostic::error(diags::UNSUPPORTED, span, "only function templates are supported yet")
@@ -44,7 +49,16 @@ impl<'a> Checker<'a> {
             return;
         }
         let idx = self.templates.len();
-        self.templates.push(TemplateInfo { name, decl, enclosing: self.enclosing_kinds(), instances: Vec::new(), span });
+        self.templates.push(TemplateInfo {
+            kind: TemplateKind::Function,
+            name,
+            decl,
+            enclosing: self.enclosing_kinds(),
+            instances: Vec::new(),
+            class_instances: Vec::new(),
+            specs: Vec::new(),
+            span,
+        });
         self.declare(name, Entity::Template(idx));
     }
 
@@ -67,6 +81,9 @@ impl<'a> Checker<'a> {
     /// Deduces the template arguments of template `t` for a call; `None` when deduction fails
     /// (the candidate is dropped).
     pub fn deduce(&mut self, t: usize, explicit: Option<&[ast::TemplateArg]>, args: &[ExprId], _span: Span) -> Option<Vec<TemplateArg>> {
+        if self.templates[t].kind != TemplateKind::Function {
+            return None;
+        }
         let (params, f) = self.template_params(t);
         let tu = self.tu;
         let mut bound: Vec<Option<TemplateArg>> = vec![None; params.len()];
@@ -139,7 +156,7 @@ impl<'a> Checker<'a> {
 
     /// Deduces from one parameter type as written and its argument's type; false when two
     /// arguments deduce different types for one parameter (explicit arguments win).
-    fn deduce_from(&mut self, pt: ast::TypeExprId, at: TypeId, names: &HashMap<Name, usize>, bound: &mut [Option<TemplateArg>], explicit: usize) -> bool {
+    pub(super) fn deduce_from(&mut self, pt: ast::TypeExprId, at: TypeId, names: &HashMap<Name, usize>, bound: &mut [Option<TemplateArg>], explicit: usize) -> bool {
         let tu = self.tu;
         match &tu.ty(pt).kind {
             TypeExprKind::Named { path, .. } => {
@@ -246,6 +263,10 @@ impl<'a> Checker<'a> {
         let result = self.declare_function_decl(inner, Some(args.clone()), Some(t));
         if let Some(f) = result {
             self.instances.push(DeclRef::Fn(f));
+            let decl = self.templates[t].decl;
+            if let Some(sig) = self.sig_pattern(decl) {
+                self.p.template_sigs.insert(f, sig);
+            }
         }
         self.fcx = saved_fcx;
         self.restore_scopes(saved);

@@ -1,0 +1,455 @@
+//! Class and alias templates. A class template is instantiated when a template-id names it
+//! (`Vec<float, 4>`, `ns::Pair<int>::first_type`): the arguments as written are resolved
+//! against its parameters (defaults filled in with the earlier arguments bound), the best
+//! specialization is chosen (an explicit one with equal arguments, else the first partial one
+//! whose pattern matches, else the primary template), and its definition is checked again
+//! with the parameters bound. Each instantiation is its own `RecordDecl` recording its
+//! arguments, made once per argument list; the template parameters and the injected class
+//! name are declared in the instantiation's own class scope so that member bodies (checked
+//! once the class is complete) see them. An alias template is its aliased type with the
+//! arguments bound. Depth is bounded (E0522).
+
+use crate::ast::{self, DeclKind, TypeExprKind};
+use crate::diag::Diagnostic;
+use crate::intern::Name;
+use crate::source::Span;
+
+use super::ctx::{Checker, ClassSpec, Entity, ScopeKind, TemplateInfo, TemplateKind, MAX_INSTANTIATION_DEPTH};
+use super::decls::At;
+use super::diags;
+use super::hir::*;
+use super::types::{builtin, TypeId};
+
+/// A template parameter as declared.
+#[derive(Clone, Copy, Debug)]
+pub(super) enum TParam {
+    Type { name: Option<Name>, default: Option<ast::TypeExprId> },
+    Value { name: Option<Name>, ty: ast::TypeExprId, default: Option<ast::ExprId> },
+}
+
+impl TParam {
+    fn name(&self) -> Option<Name> {
+        match *self {
+            TParam::Type { name, .. } | TParam::Value { name, .. } => name,
+        }
+    }
+}
+
+impl<'a> Checker<'a> {
+    /// The parameters of a `template<...>` declaration.
+    pub(super) fn params_of(&self, template_decl: ast::DeclId) -> Vec<TParam> {
+        let tu: &'a ast::TranslationUnit = self.tu;
+        let DeclKind::Template(td) = &tu.decl(template_decl).kind else { return Vec::new() };
+        td.params
+            .iter()
+            .filter_map(|&p| match &tu.decl(p).kind {
+                DeclKind::TypeParam(tp) => Some(TParam::Type { name: tp.name, default: tp.default }),
+                DeclKind::NonTypeParam(np) => Some(TParam::Value { name: np.name, ty: np.ty, default: np.default }),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// The declaration a template wraps.
+    fn template_inner(&self, template_decl: ast::DeclId) -> Option<ast::DeclId> {
+        match &self.tu.decl(template_decl).kind {
+            DeclKind::Template(td) => Some(td.inner),
+            _ => None,
+        }
+    }
+
+    /// Records a class template, or a specialization of one.
+    pub fn declare_class_template(&mut self, decl: ast::DeclId, span: Span, r: &'a ast::RecordDecl) {
+        let tu: &'a ast::TranslationUnit = self.tu;
+        let Some((pid, name)) = r.name.and_then(|p| Some((p, self.last_ident(p)?))) else {
+            self.err(Diagnostic::error(diags::UNSUPPORTED, span, "a class template needs a name").with_label("here"));
+            return;
+        };
+        let path = tu.path(pid);
+        let is_explicit = matches!(&tu.decl(decl).kind, DeclKind::Template(td) if td.params.is_empty());
+        if let Some(written) = &path.last.args {
+            // A specialization: find the primary template.
+            let primary = self.lookup(name).iter().find_map(|e| match *e {
+                Entity::Template(t) if self.templates[t].kind == TemplateKind::Class => Some(t),
+                _ => None,
+            });
+            let Some(t) = primary else {
+                self.err(
+                    Diagnostic::error(diags::TEMPLATE_ARGS, span, format!("specialization of `{}`, which is not a class template", self.text(name)))
+                        .with_label("no class template of this name is declared")
+                        .with_note("declare the primary template before its specializations"),
+                );
+                return;
+            };
+            let explicit = if is_explicit {
+                match self.class_template_args(t, written, path.last.span) {
+                    Some(a) => Some(a),
+                    None => return,
+                }
+            } else {
+                None
+            };
+            let enclosing = self.enclosing_kinds();
+            self.templates[t].specs.push(ClassSpec { decl, explicit, enclosing });
+            return;
+        }
+        if is_explicit {
+            self.err(Diagnostic::error(diags::TEMPLATE_ARGS, span, "`template<>` needs a template-id").with_label("write `template<> struct X<args>`"));
+            return;
+        }
+        // A redeclaration (a forward declaration, then the definition).
+        for e in self.lookup_here(name) {
+            if let Entity::Template(t) = e {
+                if self.templates[t].kind == TemplateKind::Class {
+                    if r.members.is_some() {
+                        self.templates[t].decl = decl;
+                        self.templates[t].span = span;
+                    }
+                    return;
+                }
+            }
+        }
+        self.push_template(TemplateKind::Class, name, decl, span);
+    }
+
+    /// Records an alias template `template<class T> using Ptr = T*;`.
+    pub fn declare_alias_template(&mut self, decl: ast::DeclId, span: Span, name: Name) {
+        self.push_template(TemplateKind::Alias, name, decl, span);
+    }
+
+    fn push_template(&mut self, kind: TemplateKind, name: Name, decl: ast::DeclId, span: Span) {
+        let idx = self.templates.len();
+        self.templates.push(TemplateInfo {
+            kind,
+            name,
+            decl,
+            enclosing: self.enclosing_kinds(),
+            instances: Vec::new(),
+            class_instances: Vec::new(),
+            specs: Vec::new(),
+            span,
+        });
+        self.declare(name, Entity::Template(idx));
+    }
+
+    /// One template argument as written, for parameter `p`.
+    fn convert_targ(&mut self, p: &TParam, a: &ast::TemplateArg) -> Option<TemplateArg> {
+        let tu: &'a ast::TranslationUnit = self.tu;
+        match (p, a.kind) {
+            (TParam::Type { .. }, ast::TemplateArgKind::Type(te)) => {
+                let t = self.resolve_type(te);
+                (!self.p.types.is_error(t)).then_some(TemplateArg::Type(t))
+            }
+            (TParam::Type { .. }, ast::TemplateArgKind::Expr(e)) => {
+                if let ast::ExprKind::Name(path) = tu.expr(e).kind {
+                    if let Some(Entity::Type(t)) = self.resolve_path(path).and_then(|v| v.first().copied()) {
+                        return Some(TemplateArg::Type(t));
+                    }
+                }
+                self.err(
+                    Diagnostic::error(diags::TEMPLATE_ARGS, a.span, "expected a type as template argument")
+                        .with_label("this parameter is a type parameter"),
+                );
+                None
+            }
+            (TParam::Value { ty, .. }, ast::TemplateArgKind::Expr(e)) => {
+                let v = self.const_int(e, "a template argument")?;
+                Some(TemplateArg::Value(self.value_arg(*ty, v)))
+            }
+            (TParam::Value { .. }, ast::TemplateArgKind::Type(_)) => {
+                self.err(
+                    Diagnostic::error(diags::TEMPLATE_ARGS, a.span, "expected a constant as template argument")
+                        .with_label("this parameter is a non-type parameter"),
+                );
+                None
+            }
+        }
+    }
+
+    /// A non-type argument's value as its parameter's type wants it (`bool` stays a bool).
+    fn value_arg(&self, ty: ast::TypeExprId, v: i128) -> ConstValue {
+        match self.tu.ty(ty).kind {
+            TypeExprKind::Builtin(ast::BuiltinType::Bool) => ConstValue::Bool(v != 0),
+            _ => ConstValue::Int(v),
+        }
+    }
+
+    /// The arguments of a template-id naming template `t`, defaults filled in; reports errors.
+    pub fn class_template_args(&mut self, t: usize, written: &[ast::TemplateArg], span: Span) -> Option<Vec<TemplateArg>> {
+        let params = self.params_of(self.templates[t].decl);
+        if written.len() > params.len() {
+            let name = self.text(self.templates[t].name).to_string();
+            self.err(
+                Diagnostic::error(diags::TEMPLATE_ARGS, span, format!("too many template arguments for `{name}`"))
+                    .with_label(format!("{} given, {} expected", written.len(), params.len())),
+            );
+            return None;
+        }
+        let mut out = Vec::new();
+        for (p, a) in params.iter().zip(written) {
+            out.push(self.convert_targ(p, a)?);
+        }
+        for p in &params[written.len()..] {
+            let enclosing = self.templates[t].enclosing.clone();
+            let saved = self.enter_scopes(&enclosing);
+            self.push_scope(ScopeKind::TemplateParams);
+            self.bind_params(&params, &out);
+            let v = match *p {
+                TParam::Type { default: Some(d), .. } => {
+                    let ty = self.resolve_type(d);
+                    (!self.p.types.is_error(ty)).then_some(TemplateArg::Type(ty))
+                }
+                TParam::Value { default: Some(d), ty, .. } => self.const_int(d, "a template argument").map(|v| TemplateArg::Value(self.value_arg(ty, v))),
+                _ => None,
+            };
+            self.restore_scopes(saved);
+            match v {
+                Some(v) => out.push(v),
+                None => {
+                    let name = self.text(self.templates[t].name).to_string();
+                    self.err(
+                        Diagnostic::error(diags::TEMPLATE_ARGS, span, format!("too few template arguments for `{name}`"))
+                            .with_label(format!("{} given, {} expected", written.len(), params.len())),
+                    );
+                    return None;
+                }
+            }
+        }
+        Some(out)
+    }
+
+    /// Declares the parameters bound to `args` in the innermost scope.
+    pub(super) fn bind_params(&mut self, params: &[TParam], args: &[TemplateArg]) {
+        for (p, a) in params.iter().zip(args) {
+            let Some(n) = p.name() else { continue };
+            let e = self.param_entity(p, a);
+            self.declare(n, e);
+        }
+    }
+
+    fn param_entity(&mut self, p: &TParam, a: &TemplateArg) -> Entity {
+        match (p, a) {
+            (TParam::Value { ty, .. }, TemplateArg::Value(v)) => {
+                let t = self.resolve_type(*ty);
+                Entity::Const(*v, t)
+            }
+            (_, TemplateArg::Type(t)) => Entity::Type(*t),
+            (_, TemplateArg::Value(v)) => Entity::Const(*v, builtin::INT),
+        }
+    }
+
+    /// Applies the template arguments of a path segment to what its name found: a class or
+    /// alias template (or a class template's injected name) becomes the instantiated type.
+    pub fn apply_template_args(&mut self, e: Entity, seg: &ast::PathSeg) -> Option<Entity> {
+        let Some(written) = &seg.args else { return Some(e) };
+        let t = match e {
+            Entity::Template(t) if self.templates[t].kind != TemplateKind::Function => t,
+            Entity::Type(ty) => match self.p.types.record_of(ty).and_then(|r| self.record_template.get(&r).copied()) {
+                Some(t) => t,
+                None => return Some(e),
+            },
+            _ => return Some(e),
+        };
+        let args = self.class_template_args(t, written, seg.span)?;
+        match self.templates[t].kind {
+            TemplateKind::Alias => self.instantiate_alias(t, &args, seg.span).map(Entity::Type),
+            _ => self.instantiate_class(t, args, seg.span).map(Entity::Type),
+        }
+    }
+
+    /// The aliased type of alias template `t` with `args` bound.
+    fn instantiate_alias(&mut self, t: usize, args: &[TemplateArg], span: Span) -> Option<TypeId> {
+        let decl = self.templates[t].decl;
+        let inner = self.template_inner(decl)?;
+        let DeclKind::Alias(a) = &self.tu.decl(inner).kind else { return None };
+        let ty = a.ty;
+        if !self.enter_instantiation(t, args, span) {
+            return None;
+        }
+        let params = self.params_of(decl);
+        let enclosing = self.templates[t].enclosing.clone();
+        let saved = self.enter_scopes(&enclosing);
+        self.push_scope(ScopeKind::TemplateParams);
+        self.bind_params(&params, args);
+        let out = self.resolve_type(ty);
+        self.restore_scopes(saved);
+        self.leave_instantiation();
+        (!self.p.types.is_error(out)).then_some(out)
+    }
+
+    /// Checks the depth limit and pushes the instantiation onto the stack shown in errors.
+    fn enter_instantiation(&mut self, t: usize, args: &[TemplateArg], span: Span) -> bool {
+        let name = self.text(self.templates[t].name).to_string();
+        if self.inst_depth >= MAX_INSTANTIATION_DEPTH {
+            self.err(
+                Diagnostic::error(diags::INSTANTIATION_DEPTH, span, format!("instantiating `{name}` exceeds the depth limit of {MAX_INSTANTIATION_DEPTH}"))
+                    .with_label("instantiated here")
+                    .with_note("a template that instantiates itself needs a specialization or condition that stops the recursion"),
+            );
+            return false;
+        }
+        self.inst_depth += 1;
+        let what = format!("{name}<{}>", super::resolve_types::template_args_text(&self.p, self.names, args));
+        self.inst_stack.push((span, what));
+        true
+    }
+
+    fn leave_instantiation(&mut self) {
+        self.inst_stack.pop();
+        self.inst_depth -= 1;
+    }
+
+    /// Instantiates class template `t` with `args` (once per argument list).
+    pub fn instantiate_class(&mut self, t: usize, args: Vec<TemplateArg>, span: Span) -> Option<TypeId> {
+        if let Some((_, r)) = self.templates[t].class_instances.iter().find(|(a, _)| *a == args) {
+            return Some(self.p.types.record(*r));
+        }
+        // The specialization to use, its parameters' arguments and its scopes.
+        let mut chosen: Option<(ast::DeclId, Vec<TemplateArg>, Vec<ScopeKind>)> = None;
+        let specs = self.templates[t].specs.clone();
+        for s in specs.iter().filter(|s| s.explicit.as_ref() == Some(&args)) {
+            chosen = Some((s.decl, Vec::new(), s.enclosing.clone()));
+        }
+        if chosen.is_none() {
+            for s in specs.iter().filter(|s| s.explicit.is_none()) {
+                if let Some(bound) = self.match_partial(s, &args) {
+                    chosen = Some((s.decl, bound, s.enclosing.clone()));
+                    break;
+                }
+            }
+        }
+        let (decl, bound, enclosing) = chosen.unwrap_or_else(|| (self.templates[t].decl, args.clone(), self.templates[t].enclosing.clone()));
+        let inner = self.template_inner(decl)?;
+        let tu: &'a ast::TranslationUnit = self.tu;
+        let idecl = tu.decl(inner);
+        let DeclKind::Record(rdecl) = &idecl.kind else { return None };
+        if !self.enter_instantiation(t, &args, span) {
+            return None;
+        }
+        let name = self.templates[t].name;
+        let params = self.params_of(decl);
+        let saved = self.enter_scopes(&enclosing);
+        self.push_scope(ScopeKind::TemplateParams);
+        self.bind_params(&params, &bound);
+        let kind = match rdecl.tag {
+            ast::TagKind::Union => RecordKind::Union,
+            ast::TagKind::Class => RecordKind::Class,
+            _ => RecordKind::Struct,
+        };
+        let scope = self.decl_scope();
+        let id = self.p.records.alloc(RecordDecl {
+            name: Some(name),
+            scope,
+            kind,
+            fields: Vec::new(),
+            methods: Vec::new(),
+            static_members: Vec::new(),
+            nested: Vec::new(),
+            dtor: None,
+            align: None,
+            layout: None,
+            template_args: args.clone(),
+            span: idecl.span,
+        });
+        self.templates[t].class_instances.push((args, id));
+        self.record_template.insert(id, t);
+        let ty = self.p.types.record(id);
+        self.declare(name, Entity::Type(ty));
+        // The parameters and the injected class name, visible to member bodies checked later.
+        let mut own: Vec<(Name, Entity)> = vec![(name, Entity::Type(ty))];
+        for (p, a) in params.iter().zip(&bound) {
+            if let Some(n) = p.name() {
+                let e = self.param_entity(p, a);
+                own.push((n, e));
+            }
+        }
+        let table = self.rec_names.entry(id).or_default();
+        for (n, e) in own {
+            table.entry(n).or_default().push(e);
+        }
+        let saved_fcx = std::mem::take(&mut self.fcx);
+        let saved_deferred = std::mem::take(&mut self.deferred_bodies);
+        let saved_unevaluated = std::mem::replace(&mut self.unevaluated, 0);
+        if rdecl.members.is_some() {
+            self.declare_record(rdecl, idecl.span, At::Namespace);
+            self.check_deferred_bodies();
+        }
+        self.unevaluated = saved_unevaluated;
+        self.deferred_bodies = saved_deferred;
+        self.fcx = saved_fcx;
+        self.restore_scopes(saved);
+        self.leave_instantiation();
+        self.instances.push(DeclRef::Record(id));
+        Some(ty)
+    }
+
+    /// Matches the pattern of partial specialization `s` against `args`; the arguments of its
+    /// own parameters when it matches.
+    fn match_partial(&mut self, s: &ClassSpec, args: &[TemplateArg]) -> Option<Vec<TemplateArg>> {
+        let tu: &'a ast::TranslationUnit = self.tu;
+        let inner = self.template_inner(s.decl)?;
+        let DeclKind::Record(r) = &tu.decl(inner).kind else { return None };
+        let written = tu.path(r.name?).last.args.as_ref()?;
+        if written.len() != args.len() {
+            return None;
+        }
+        let params = self.params_of(s.decl);
+        let type_names: std::collections::HashMap<Name, usize> = params
+            .iter()
+            .enumerate()
+            .filter_map(|(i, p)| match p {
+                TParam::Type { name: Some(n), .. } => Some((*n, i)),
+                _ => None,
+            })
+            .collect();
+        let mut bound: Vec<Option<TemplateArg>> = vec![None; params.len()];
+        for (w, a) in written.iter().zip(args) {
+            match (w.kind, a) {
+                (ast::TemplateArgKind::Type(te), TemplateArg::Type(at)) => {
+                    if !self.deduce_from(te, *at, &type_names, &mut bound, 0) {
+                        return None;
+                    }
+                }
+                (ast::TemplateArgKind::Expr(e), a) => {
+                    let ast::ExprKind::Name(path) = tu.expr(e).kind else { continue };
+                    let Some(n) = tu.path(path).as_ident() else { continue };
+                    if let Some(i) = params.iter().position(|p| p.name() == Some(n)) {
+                        match &bound[i] {
+                            None => bound[i] = Some(a.clone()),
+                            Some(b) if b != a => return None,
+                            _ => {}
+                        }
+                    }
+                }
+                _ => return None,
+            }
+        }
+        let bound: Vec<TemplateArg> = bound.into_iter().collect::<Option<_>>()?;
+        // Check: the pattern with the deduced arguments substituted must equal `args`.
+        let saved = self.enter_scopes(&s.enclosing);
+        self.push_scope(ScopeKind::TemplateParams);
+        self.bind_params(&params, &bound);
+        let mut same = true;
+        for (w, a) in written.iter().zip(args) {
+            let got = match (w.kind, a) {
+                (ast::TemplateArgKind::Type(te), _) => Some(TemplateArg::Type(self.resolve_type(te))),
+                (ast::TemplateArgKind::Expr(e), TemplateArg::Value(v)) => {
+                    self.const_int(e, "a template argument").map(|x| TemplateArg::Value(if matches!(v, ConstValue::Bool(_)) { ConstValue::Bool(x != 0) } else { ConstValue::Int(x) }))
+                }
+                (ast::TemplateArgKind::Expr(e), TemplateArg::Type(_)) => match tu.expr(e).kind {
+                    ast::ExprKind::Name(path) => match self.resolve_path(path).and_then(|v| v.first().copied()) {
+                        Some(Entity::Type(t)) => Some(TemplateArg::Type(t)),
+                        _ => None,
+                    },
+                    _ => None,
+                },
+            };
+            if got.as_ref() != Some(a) {
+                same = false;
+                break;
+            }
+        }
+        self.restore_scopes(saved);
+        same.then_some(bound)
+    }
+}

@@ -1,0 +1,73 @@
+//! The signature of a function template instantiation as the template wrote it
+//! ([`SigPattern`]): a type parameter stays a parameter (`const T*` is `Cv(const, Param 0)`
+//! under a pointer), any part that names no parameter is its instantiated type. Codegen's
+//! Itanium mangler reads it to write `_Z3sumIiLi4EET_PKS0_` as clang does.
+
+use std::collections::HashMap;
+
+use crate::ast::{self, DeclKind, TypeExprKind};
+use crate::intern::Name;
+
+use super::ctx::Checker;
+use super::hir::*;
+
+impl<'a> Checker<'a> {
+    /// The signature pattern of the function template declared by `template_decl`, resolved
+    /// in the current (instantiation) scopes; `None` when it names no type parameter.
+    pub(super) fn sig_pattern(&mut self, template_decl: ast::DeclId) -> Option<SigPattern> {
+        let tu: &'a ast::TranslationUnit = self.tu;
+        let DeclKind::Template(td) = &tu.decl(template_decl).kind else { return None };
+        let mut params: HashMap<Name, u32> = HashMap::new();
+        for (i, &p) in td.params.iter().enumerate() {
+            if let DeclKind::TypeParam(tp) = &tu.decl(p).kind {
+                if let Some(n) = tp.name {
+                    params.insert(n, i as u32);
+                }
+            }
+        }
+        let DeclKind::Function(f) = &tu.decl(td.inner).kind else { return None };
+        let ret = match f.sig.ret {
+            Some(r) => self.pat(r, &params, 0),
+            None => PatTy::Ty(super::types::builtin::VOID),
+        };
+        let mut out = Vec::new();
+        for &pd in &f.sig.params {
+            if let DeclKind::Param(p) = &tu.decl(pd).kind {
+                // Parameter adjustment: top-level cv dropped, arrays become pointers.
+                let mut t = p.ty;
+                while let TypeExprKind::Qualified { inner, .. } = tu.ty(t).kind {
+                    t = inner;
+                }
+                let pat = match tu.ty(t).kind {
+                    TypeExprKind::Array { elem, .. } => PatTy::Pointer(Box::new(self.pat(elem, &params, 0))),
+                    _ => self.pat(t, &params, 0),
+                };
+                out.push(pat);
+            }
+        }
+        Some(SigPattern { ret, params: out })
+    }
+
+    fn pat(&mut self, te: ast::TypeExprId, params: &HashMap<Name, u32>, depth: u32) -> PatTy {
+        let tu: &'a ast::TranslationUnit = self.tu;
+        if depth > 64 {
+            return PatTy::Ty(self.resolve_type(te));
+        }
+        let b = |p: PatTy| Box::new(p);
+        match &tu.ty(te).kind {
+            TypeExprKind::Named { path, .. } => match tu.path(*path).as_ident().and_then(|n| params.get(&n)) {
+                Some(&i) => PatTy::Param(i),
+                None => PatTy::Ty(self.resolve_type(te)),
+            },
+            TypeExprKind::Pointer(i) => PatTy::Pointer(b(self.pat(*i, params, depth + 1))),
+            TypeExprKind::LRef(i) => PatTy::LRef(b(self.pat(*i, params, depth + 1))),
+            TypeExprKind::RRef(i) => PatTy::RRef(b(self.pat(*i, params, depth + 1))),
+            TypeExprKind::Qualified { cv, inner } => PatTy::Cv {
+                is_const: cv.has(ast::Cv::CONST),
+                is_volatile: cv.has(ast::Cv::VOLATILE),
+                inner: b(self.pat(*inner, params, depth + 1)),
+            },
+            _ => PatTy::Ty(self.resolve_type(te)),
+        }
+    }
+}
