@@ -268,7 +268,11 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
                 None
             }
             ExprKind::Launch { .. } => {
-                self.unsupported(e, "a kernel launch");
+                let target = self.m.target;
+                if let Err(msg) = target.kernel_launch(self, e) {
+                    let span = p.expr(e).span;
+                    self.m.error(diags::UNSUPPORTED_CONSTRUCT, span, msg);
+                }
                 None
             }
             ExprKind::Error => self.poison(t),

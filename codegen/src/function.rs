@@ -69,6 +69,53 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
         fx.finish(body);
     }
 
+    /// Host: defines `void __circlec_global_var_init()`, which initializes each of
+    /// `m.dynamic_inits` in declaration order (C++ dynamic initialization), for the target to
+    /// run as a module constructor. `owner` is any function of the program (the context's
+    /// function id; the body never returns a value). `None` when there is nothing to initialize.
+    pub fn lower_dynamic_inits(m: &'m mut ModuleCx<'a, 'ctx>, owner: FnId) -> Option<FunctionValue<'ctx>> {
+        if m.dynamic_inits.is_empty() {
+            return None;
+        }
+        let cx = m.cx;
+        let func = m.module.add_function("__circlec_global_var_init", cx.void_type().fn_type(&[], false), Some(inkwell::module::Linkage::Internal));
+        let entry = cx.append_basic_block(func, "entry");
+        let body = cx.append_basic_block(func, "body");
+        let allocas = cx.create_builder();
+        allocas.position_at_end(entry);
+        let b = cx.create_builder();
+        b.position_at_end(body);
+        let mut vars = m.dynamic_inits.clone();
+        vars.sort_by_key(|v| v.index());
+        let mut fx = FunctionCx {
+            m,
+            b,
+            func,
+            fn_id: owner,
+            allocas,
+            locals: HashMap::new(),
+            this_ptr: None,
+            jumps: Vec::new(),
+            cases: Vec::new(),
+            depth: 0,
+            last_assign_target: None,
+        };
+        for v in vars {
+            let var = &fx.m.p.vars[v];
+            let (ty, init) = (var.ty, var.init);
+            let g = fx.m.global(v);
+            let ptr = fx.m.global_ptr(g);
+            if let Some(e) = init {
+                fx.init_into(ptr, ty, e);
+            }
+        }
+        let _ = fx.allocas.build_unconditional_branch(body);
+        if !fx.terminated() {
+            let _ = fx.b.build_return(None);
+        }
+        Some(func)
+    }
+
     /// Spills the parameters into allocas (references keep the pointer they were given).
     fn params(&mut self) {
         let d = &self.m.p.fns[self.fn_id];

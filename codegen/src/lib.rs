@@ -54,6 +54,11 @@ pub fn lower_module<'a, 'ctx>(
             target.mark_kernel(&mut m, f, func);
         }
     }
+    if let Some(&owner) = plan.define.first() {
+        if let Some(init) = FunctionCx::lower_dynamic_inits(&mut m, owner) {
+            m.dynamic_init_fn = Some(init);
+        }
+    }
     target.finish_module(&mut m);
     remove_unused_declarations(&m.module);
     m
