@@ -96,6 +96,7 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
             locals: HashMap::new(),
             this_ptr: None,
             jumps: Vec::new(),
+            cleanups: Vec::new(),
             cases: Vec::new(),
             depth: 0,
             last_assign_target: None,
