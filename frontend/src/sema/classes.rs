@@ -196,6 +196,28 @@ impl Checker<'_> {
         Some(c)
     }
 
+    /// Whether non-class argument `a` converts to class `to` through a one-argument
+    /// constructor (for ranking; the constructor's parameter takes a standard conversion).
+    pub(super) fn converts_via_ctor(&mut self, a: ExprId, to: TypeId) -> bool {
+        if self.p.types.is_reference(to) && !self.p.types.cv(self.p.types.non_ref(to)).is_const() {
+            return false;
+        }
+        let Some((_, ctors)) = self.ctors_of(to) else { return false };
+        for c in ctors {
+            let fd = &self.p.fns[c];
+            let Some((_, params, _)) = self.p.types.fn_sig(fd.ty) else { continue };
+            let defaults = fd.params.iter().skip(1).all(|&p| self.p.vars[p].init.is_some());
+            let Some(&first) = params.first() else { continue };
+            if !defaults || self.p.types.is_record(self.p.types.non_ref(first)) {
+                continue;
+            }
+            if self.arg_conv(a, first).is_some() {
+                return true;
+            }
+        }
+        false
+    }
+
     /// `*this` as an lvalue of the class of member function `f`.
     fn this_object(&mut self, r: RecordId, span: Span) -> ExprId {
         let rt = self.p.types.record(r);

@@ -394,6 +394,11 @@ impl Checker<'_> {
     fn check_index(&mut self, base: ast::ExprId, index: ast::ExprId, span: Span) -> ExprId {
         let b = self.check_expr(base);
         let i = self.check_expr(index);
+        if self.p.types.is_record(self.p.types.non_ref(self.p.expr(b).ty)) {
+            if let Some(x) = self.user_operator("[]", &[b, i], true, span) {
+                return x;
+            }
+        }
         let b = self.rvalue(b);
         let i = self.rvalue(i);
         let (bt, it) = (self.p.expr(b).ty, self.p.expr(i).ty);
