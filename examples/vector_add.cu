@@ -9,11 +9,10 @@
 //    per sm target (`--sm 52,70`), where CUDA would test `__CUDA_ARCH__` in a separate front-end
 //    pass per target. `__nvvm_arch` is 0 in the host module.
 //
-// Without a GPU, the first CUDA call fails: the program prints the runtime's error and exits 1.
-#include <cuda_runtime.h>
+// Without a GPU, the first CUDA call fails: the program prints the runtime's error, then
+// `SKIP: no usable CUDA device`, and exits 0 (cuda_check.h).
+#include "cuda_check.h"
 #include <math.h>
-#include <stdio.h>
-#include <stdlib.h>
 
 // An untagged helper: callable from host and device code alike.
 float scale(float x, float factor) {
@@ -33,14 +32,6 @@ __global__ void vector_add(const float *a, const float *b, float *out, int n) {
     sum = a[i] + b[i];
   }
   out[i] = scale(sum, 1.0f);
-}
-
-// Reports a failed CUDA call and stops; returns normally when `err` is cudaSuccess.
-void check(cudaError_t err, const char *what) {
-  if (err != cudaSuccess) {
-    printf("%s failed: %s (%s)\n", what, cudaGetErrorString(err), cudaGetErrorName(err));
-    exit(1);
-  }
 }
 
 int main() {
@@ -84,6 +75,6 @@ int main() {
   free(b);
   free(out);
 
-  printf("vector_add of %d elements: %s\n", n, errors == 0 ? "PASS" : "FAIL");
-  return errors == 0 ? 0 : 1;
+  printf("vector_add of %d elements\n", n);
+  return verdict("vector_add", errors);
 }

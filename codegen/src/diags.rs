@@ -34,3 +34,7 @@ pub const BACKEND_FAILED: DiagCode = DiagCode { code: "E0803", name: "backend-fa
 pub const LIBDEVICE_MISSING: DiagCode = DiagCode { code: "E0804", name: "libdevice-not-found" };
 /// `--emit=cubin` without ptxas, or ptxas rejected the PTX.
 pub const PTXAS_FAILED: DiagCode = DiagCode { code: "E0805", name: "ptxas-failed" };
+/// ptxas was not found (or `--no-cubin`): the fatbin holds PTX only (a warning).
+pub const PTX_ONLY_FATBIN: DiagCode = DiagCode { code: "E0806", name: "ptx-only-fatbin" };
+/// The link step cannot run or failed: no C compiler, no CUDA runtime, or the linker's error.
+pub const LINK_FAILED: DiagCode = DiagCode { code: "E0807", name: "link-failed" };

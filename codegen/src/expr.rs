@@ -259,8 +259,20 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
                 }
             }
             ExprKind::ZeroInit => self.poison(t),
+            ExprKind::Construct { .. } => {
+                let slot = self.temporary(e);
+                Some(self.load(slot, t))
+            }
+            ExprKind::InitAt { place, init } => {
+                self.init_at(*place, *init);
+                None
+            }
             ExprKind::Launch { .. } => {
-                self.unsupported(e, "a kernel launch");
+                let target = self.m.target;
+                if let Err(msg) = target.kernel_launch(self, e) {
+                    let span = p.expr(e).span;
+                    self.m.error(diags::UNSUPPORTED_CONSTRUCT, span, msg);
+                }
                 None
             }
             ExprKind::Error => self.poison(t),

@@ -26,8 +26,10 @@ pub struct FunctionCx<'m, 'a, 'ctx> {
     allocas: Builder<'ctx>,
     pub locals: HashMap<VarId, PointerValue<'ctx>>,
     pub this_ptr: Option<PointerValue<'ctx>>,
-    /// (break target, continue target) of the enclosing loops and switches.
-    jumps: Vec<(BasicBlock<'ctx>, Option<BasicBlock<'ctx>>)>,
+    /// (break target, continue target, cleanup depth) of the enclosing loops and switches.
+    jumps: Vec<(BasicBlock<'ctx>, Option<BasicBlock<'ctx>>, usize)>,
+    /// Local objects to destroy at scope exits, innermost last (`cleanups.rs`).
+    pub cleanups: Vec<(PointerValue<'ctx>, FnId)>,
     /// Case blocks of the enclosing switches, keyed by the statement the label names.
     cases: Vec<HashMap<StmtId, BasicBlock<'ctx>>>,
     pub depth: u32,
@@ -55,6 +57,7 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
             locals: HashMap::new(),
             this_ptr: None,
             jumps: Vec::new(),
+            cleanups: Vec::new(),
             cases: Vec::new(),
             depth: 0,
             last_assign_target: None,
@@ -64,6 +67,54 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
             fx.stmt(s);
         }
         fx.finish(body);
+    }
+
+    /// Host: defines `void __circlec_global_var_init()`, which initializes each of
+    /// `m.dynamic_inits` in declaration order (C++ dynamic initialization), for the target to
+    /// run as a module constructor. `owner` is any function of the program (the context's
+    /// function id; the body never returns a value). `None` when there is nothing to initialize.
+    pub fn lower_dynamic_inits(m: &'m mut ModuleCx<'a, 'ctx>, owner: FnId) -> Option<FunctionValue<'ctx>> {
+        if m.dynamic_inits.is_empty() {
+            return None;
+        }
+        let cx = m.cx;
+        let func = m.module.add_function("__circlec_global_var_init", cx.void_type().fn_type(&[], false), Some(inkwell::module::Linkage::Internal));
+        let entry = cx.append_basic_block(func, "entry");
+        let body = cx.append_basic_block(func, "body");
+        let allocas = cx.create_builder();
+        allocas.position_at_end(entry);
+        let b = cx.create_builder();
+        b.position_at_end(body);
+        let mut vars = m.dynamic_inits.clone();
+        vars.sort_by_key(|v| v.index());
+        let mut fx = FunctionCx {
+            m,
+            b,
+            func,
+            fn_id: owner,
+            allocas,
+            locals: HashMap::new(),
+            this_ptr: None,
+            jumps: Vec::new(),
+            cleanups: Vec::new(),
+            cases: Vec::new(),
+            depth: 0,
+            last_assign_target: None,
+        };
+        for v in vars {
+            let var = &fx.m.p.vars[v];
+            let (ty, init) = (var.ty, var.init);
+            let g = fx.m.global(v);
+            let ptr = fx.m.global_ptr(g);
+            if let Some(e) = init {
+                fx.init_into(ptr, ty, e);
+            }
+        }
+        let _ = fx.allocas.build_unconditional_branch(body);
+        if !fx.terminated() {
+            let _ = fx.b.build_return(None);
+        }
+        Some(func)
     }
 
     /// Spills the parameters into allocas (references keep the pointer they were given).
@@ -164,9 +215,11 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
         let p = self.m.p;
         match p.stmt(s) {
             Stmt::Compound(list) => {
+                let depth = self.cleanups.len();
                 for &x in list {
                     self.stmt(x);
                 }
+                self.pop_cleanups(depth);
             }
             Stmt::Expr(e) => {
                 self.discard(*e);
@@ -210,7 +263,7 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
                 let c = self.cond(*cond);
                 let _ = self.b.build_conditional_branch(c, body_bb, end);
                 self.b.position_at_end(body_bb);
-                self.jumps.push((end, Some(head)));
+                self.jumps.push((end, Some(head), self.cleanups.len()));
                 self.stmt(*body);
                 self.jumps.pop();
                 self.br(head);
@@ -222,7 +275,7 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
                 let end = self.block("do.end");
                 self.br(body_bb);
                 self.b.position_at_end(body_bb);
-                self.jumps.push((end, Some(cond_bb)));
+                self.jumps.push((end, Some(cond_bb), self.cleanups.len()));
                 self.stmt(*body);
                 self.jumps.pop();
                 self.br(cond_bb);
@@ -232,6 +285,7 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
                 self.b.position_at_end(end);
             }
             Stmt::For { init, cond, inc, body } => {
+                let depth = self.cleanups.len();
                 if let Some(i) = init {
                     self.stmt(*i);
                 }
@@ -249,7 +303,7 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
                     None => self.br(body_bb),
                 }
                 self.b.position_at_end(body_bb);
-                self.jumps.push((end, Some(inc_bb)));
+                self.jumps.push((end, Some(inc_bb), self.cleanups.len()));
                 self.stmt(*body);
                 self.jumps.pop();
                 self.br(inc_bb);
@@ -259,6 +313,7 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
                 }
                 self.br(head);
                 self.b.position_at_end(end);
+                self.pop_cleanups(depth);
             }
             Stmt::Switch { cond, body, cases, default } => {
                 let Some(BasicValueEnum::IntValue(v)) = self.rvalue(*cond) else { return };
@@ -291,7 +346,7 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
                 let _ = self.b.build_switch(v, default_bb, &arms);
                 self.dead();
                 self.cases.push(map);
-                self.jumps.push((end, None));
+                self.jumps.push((end, None, self.cleanups.len()));
                 self.stmt(*body);
                 self.jumps.pop();
                 self.cases.pop();
@@ -307,13 +362,15 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
                 self.stmt(*body);
             }
             Stmt::Break => {
-                if let Some(&(brk, _)) = self.jumps.last() {
+                if let Some(&(brk, _, depth)) = self.jumps.last() {
+                    self.run_cleanups(depth);
                     self.br(brk);
                     self.dead();
                 }
             }
             Stmt::Continue => {
-                if let Some(cont) = self.jumps.iter().rev().find_map(|(_, c)| *c) {
+                if let Some((cont, depth)) = self.jumps.iter().rev().find_map(|&(_, c, d)| c.map(|c| (c, d))) {
+                    self.run_cleanups(depth);
                     self.br(cont);
                     self.dead();
                 }
@@ -333,6 +390,7 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
             Some(e) if self.m.p.types.is_reference(ret_ty) => Some(self.lvalue(e).into()),
             Some(e) => self.rvalue(e),
         };
+        self.run_cleanups(0);
         if self.func.get_type().get_return_type().is_none() {
             let _ = self.b.build_return(None);
         } else if let Some(v) = v {
@@ -361,6 +419,9 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
             } else {
                 self.init_into(slot, ty, e);
             }
+        }
+        if !self.m.p.types.is_reference(ty) {
+            self.push_cleanup(slot, ty);
         }
     }
 }

@@ -6,9 +6,11 @@
 //! Map: `odr.rs` (what a target's module contains, and the errors found deciding it),
 //! `module_cx.rs` (per-module context: types, declarations, globals, constants), `function.rs`
 //! (per-function context, statements), `expr.rs` (values of expressions), `place.rs`
-//! (addresses of glvalues, loads, stores, initialization), `mangle.rs` (symbols),
+//! (addresses of glvalues, loads, stores, initialization), `cleanups.rs` (constructors,
+//! member initializers, destructors at scope exits), `mangle.rs` (symbols),
 //! `target.rs` (the trait), `diags.rs` (E07xx–E08xx), `testing.rs` (a HIR builder for tests).
 
+pub mod cleanups;
 pub mod diags;
 pub mod expr;
 pub mod place;
@@ -50,6 +52,11 @@ pub fn lower_module<'a, 'ctx>(
         if p.fns[f].cuda.global {
             let func = m.fns[&f];
             target.mark_kernel(&mut m, f, func);
+        }
+    }
+    if let Some(&owner) = plan.define.first() {
+        if let Some(init) = FunctionCx::lower_dynamic_inits(&mut m, owner) {
+            m.dynamic_init_fn = Some(init);
         }
     }
     target.finish_module(&mut m);

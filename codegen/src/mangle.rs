@@ -30,7 +30,7 @@ pub fn fn_symbol(p: &Program, names: &Interner, f: FnId) -> String {
         }
         out.push_str(&m.prefix(&scope));
     }
-    source_name(name, &mut out);
+    unqualified_name(p, names, f, name, &mut out);
     if !d.template_args.is_empty() {
         // The template name is a substitution candidate.
         let mut key: String = scope.iter().map(|c| c.key.as_str()).collect();
@@ -96,6 +96,84 @@ pub fn type_name(p: &Program, names: &Interner, t: TypeId) -> String {
     let mut out = String::new();
     Mangler { p, names, subs: Vec::new(), plain: false }.ty(t, &mut out);
     out
+}
+
+/// A function's unqualified name: `C1` for a constructor (named as its class), `D1` for a
+/// destructor (`~S`), the operator code of `operator@`, else the source name.
+fn unqualified_name(p: &Program, names: &Interner, f: FnId, name: &str, out: &mut String) {
+    let d = &p.fns[f];
+    if let Some(m) = d.method {
+        if !m.is_static && p.records[m.record].name.is_some_and(|n| names.get(n) == name) {
+            out.push_str("C1");
+            return;
+        }
+        if name.starts_with('~') {
+            out.push_str("D1");
+            return;
+        }
+    }
+    if let Some(op) = name.strip_prefix("operator") {
+        let arity = p.types.fn_sig(d.ty).map_or(0, |s| s.1.len()) + usize::from(d.method.is_some_and(|m| !m.is_static));
+        if let Some(code) = operator_code(op.trim(), arity) {
+            out.push_str(code);
+            return;
+        }
+    }
+    source_name(name, out);
+}
+
+/// The Itanium code of an overloaded operator with `arity` operands (the object counts).
+fn operator_code(op: &str, arity: usize) -> Option<&'static str> {
+    Some(match (op, arity) {
+        ("+", 1) => "ps",
+        ("-", 1) => "ng",
+        ("*", 1) => "de",
+        ("&", 1) => "ad",
+        ("+", _) => "pl",
+        ("-", _) => "mi",
+        ("*", _) => "ml",
+        ("&", _) => "an",
+        ("/", _) => "dv",
+        ("%", _) => "rm",
+        ("|", _) => "or",
+        ("^", _) => "eo",
+        ("~", _) => "co",
+        ("=", _) => "aS",
+        ("+=", _) => "pL",
+        ("-=", _) => "mI",
+        ("*=", _) => "mL",
+        ("/=", _) => "dV",
+        ("%=", _) => "rM",
+        ("&=", _) => "aN",
+        ("|=", _) => "oR",
+        ("^=", _) => "eO",
+        ("<<", _) => "ls",
+        (">>", _) => "rs",
+        ("<<=", _) => "lS",
+        (">>=", _) => "rS",
+        ("==", _) => "eq",
+        ("!=", _) => "ne",
+        ("<", _) => "lt",
+        (">", _) => "gt",
+        ("<=", _) => "le",
+        (">=", _) => "ge",
+        ("<=>", _) => "ss",
+        ("!", _) => "nt",
+        ("&&", _) => "aa",
+        ("||", _) => "oo",
+        ("++", _) => "pp",
+        ("--", _) => "mm",
+        (",", _) => "cm",
+        ("->*", _) => "pm",
+        ("->", _) => "pt",
+        ("()", _) => "cl",
+        ("[]", _) => "ix",
+        ("new", _) => "nw",
+        ("new[]", _) => "na",
+        ("delete", _) => "dl",
+        ("delete[]", _) => "da",
+        _ => return None,
+    })
 }
 
 /// `T_`, `T0_`, `T1_`, ...
@@ -514,6 +592,7 @@ mod tests {
             methods: Vec::new(),
             static_members: Vec::new(),
             nested: Vec::new(),
+            dtor: None,
             align: None,
             layout: None,
             template_args: Vec::new(),

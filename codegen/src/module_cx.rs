@@ -41,6 +41,14 @@ pub struct ModuleCx<'a, 'ctx> {
     pub diags: DiagSink,
     /// Device features the module uses (they raise its PTX version).
     pub features: BTreeSet<Feature>,
+    /// Host: namespace-scope variables whose initializer is not a constant, initialized in
+    /// order by [`crate::FunctionCx::lower_dynamic_inits`] (C++ dynamic initialization).
+    pub dynamic_inits: Vec<VarId>,
+    /// The function that runs them, once lowered (the target registers it as a constructor).
+    pub dynamic_init_fn: Option<FunctionValue<'ctx>>,
+    /// While set, a non-constant initializer sets `non_constant_seen` instead of being reported.
+    defer_non_constant: bool,
+    non_constant_seen: bool,
 }
 
 impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
@@ -63,6 +71,10 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
             strings: HashMap::new(),
             diags: DiagSink::new(),
             features: BTreeSet::new(),
+            dynamic_inits: Vec::new(),
+            dynamic_init_fn: None,
+            defer_non_constant: false,
+            non_constant_seen: false,
         }
     }
 
@@ -268,7 +280,24 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
                 continue;
             }
             let ty = self.mem_ty(var.ty);
+            let shadow = !self.target.is_device() && var.space != MemorySpace::None;
+            // Host code may initialize namespace-scope variables at run time.
+            let dynamic_ok = !self.target.is_device() && var.space == MemorySpace::None && var.storage == Storage::Global;
             let init = match var.init {
+                // A host shadow is zero: the device copy holds the initial value.
+                Some(_) if shadow => None,
+                Some(e) if !var.codegen && dynamic_ok => {
+                    self.defer_non_constant = true;
+                    self.non_constant_seen = false;
+                    let c = self.const_init(var.ty, e);
+                    self.defer_non_constant = false;
+                    if self.non_constant_seen {
+                        self.dynamic_inits.push(*v);
+                        None
+                    } else {
+                        c
+                    }
+                }
                 Some(e) if !var.codegen => self.const_init(var.ty, e),
                 Some(e) => match codegen_consts::eval(self.p, e, self.target.target()) {
                     Ok(c) => Some(self.const_scalar(var.ty, c)),
@@ -330,6 +359,11 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
             }
         } else if var.is_extern && var.init.is_none() {
             g.set_linkage(Linkage::External);
+        } else if !self.target.is_device() {
+            // Host: plain globals keep their linkage; a `__device__`/`__constant__` variable is
+            // the host shadow the CUDA runtime maps to the device copy (internal, as in clang).
+            let shadow = matches!(var.space, MemorySpace::Device | MemorySpace::Constant | MemorySpace::Managed);
+            g.set_linkage(if internal || shadow { Linkage::Internal } else { Linkage::External });
         } else if var.space == MemorySpace::None && var.storage == Storage::Global {
             // A host constant read by device code: a private copy.
             g.set_linkage(Linkage::Internal);
@@ -491,6 +525,10 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
                 Ok(ConstValue::Null) => Some(self.ptr().const_null().into()),
                 Ok(c) => Some(self.const_scalar(t, c)),
                 Err(_) => {
+                    if self.defer_non_constant {
+                        self.non_constant_seen = true;
+                        return None;
+                    }
                     self.error(diags::UNSUPPORTED_CONSTRUCT, x.span, "the initializer of a global variable must be a constant");
                     None
                 }
@@ -536,6 +574,10 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
                 let i = match codegen_consts::eval(self.p, *index, self.target.target()) {
                     Ok(c) => c.as_int().unwrap_or(0),
                     Err(_) => {
+                        if self.defer_non_constant {
+                            self.non_constant_seen = true;
+                            return None;
+                        }
                         self.error(diags::UNSUPPORTED_CONSTRUCT, x.span, "the index of a constant address must be a constant");
                         return None;
                     }

@@ -1,6 +1,8 @@
 //! The ODR-use worklist of one target. Roots (for a device target): every defined `__global__`
 //! kernel, every defined non-inline `__device__` function, every `__device__`/`__constant__`
-//! variable. From each queued function the walk follows calls, function addresses and global
+//! variable; for the host: `main` and every defined non-inline function that is not device-only,
+//! and every namespace-scope host variable defined here (kernels reached by launches are listed
+//! in `launched`, not defined: the host module holds their stubs). From each queued function the walk follows calls, function addresses and global
 //! variables, entering only the taken branch of each `@codegen if` for this target (so a function
 //! used only under an untaken branch is not part of the module). A callee defined in the
 //! translation unit is queued whatever its tags; an external `__device__` callee is declared;
@@ -57,6 +59,9 @@ pub struct OdrPlan {
     pub parent: HashMap<Node, (Node, Span)>,
     /// The function declaring each static local (for its symbol).
     pub static_owner: HashMap<VarId, FnId>,
+    /// Host target: the kernels launched, in discovery order (their launch stubs are called; the
+    /// kernels themselves are device code and are not part of the host module).
+    pub launched: Vec<FnId>,
 }
 
 impl OdrPlan {
@@ -87,6 +92,13 @@ pub fn plan(p: &Program, names: &Interner, target: &dyn Target, diags: &mut Diag
         for (id, f) in p.fns.iter() {
             if f.body.is_some() && !f.cuda.global && !(f.cuda.device && !f.cuda.host) && f.inline == Inline::No {
                 w.reach(Node::Fn(id), None);
+            }
+        }
+        // Namespace-scope host variables defined here (their initializers may call functions).
+        for (id, v) in p.vars.iter() {
+            let defined = !v.is_extern || v.init.is_some();
+            if defined && v.storage == Storage::Global && v.space == MemorySpace::None && !v.codegen && v.const_value.is_none() {
+                w.reach(Node::Var(id), None);
             }
         }
     }
@@ -142,6 +154,7 @@ impl Walker<'_, '_> {
             return;
         }
         match n {
+            Node::Fn(f) if !self.target.is_device() && self.p.fns[f].cuda.global => self.plan.launched.push(f),
             Node::Fn(f) => {
                 if self.p.fns[f].body.is_some() {
                     self.plan.define.push(f);
@@ -250,6 +263,12 @@ impl Walker<'_, '_> {
                     } else if let Some(init) = var.init {
                         if !var.codegen {
                             self.expr(init, d);
+                        }
+                    }
+                    // A local object's destructor runs at its scope's exits.
+                    if !is_static(var) {
+                        if let Some(dtor) = self.p.types.record_of(var.ty).and_then(|r| self.p.records[r].dtor) {
+                            self.use_fn(dtor, var.span);
                         }
                     }
                 }
@@ -464,6 +483,16 @@ impl Walker<'_, '_> {
                 for &a in elems {
                     self.expr(a, d);
                 }
+            }
+            ExprKind::Construct { ctor, args } => {
+                self.use_fn(*ctor, span);
+                for &a in args {
+                    self.expr(a, d);
+                }
+            }
+            ExprKind::InitAt { place, init } => {
+                self.expr(*place, d);
+                self.expr(*init, d);
             }
             ExprKind::Launch { kernel, grid, block, shmem, stream, args } => {
                 if self.target.is_device() {

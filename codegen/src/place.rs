@@ -87,6 +87,7 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
                 let zero = self.m.mem_ty(t).const_zero();
                 let _ = self.b.build_store(ptr, zero);
             }
+            ExprKind::Construct { ctor, args } => self.construct_at(ptr, *ctor, args, e),
             _ => {
                 if let Some(v) = self.rvalue(e) {
                     self.store(ptr, v, t);

@@ -4,7 +4,7 @@
 //! lower builtin variables and builtin calls; everything else is target-independent.
 
 use frontend::sema::builtins::{BuiltinId, BuiltinVar};
-use frontend::sema::hir::{FnId, VarDecl};
+use frontend::sema::hir::{ExprId, FnId, VarDecl};
 use inkwell::values::{BasicValueEnum, FunctionValue, IntValue};
 
 use crate::function::FunctionCx;
@@ -45,6 +45,12 @@ pub trait Target: Sync {
     ) -> Option<Result<Option<BasicValueEnum<'ctx>>, String>> {
         let _ = (fx, f, args);
         None
+    }
+    /// Lowers the kernel launch `e` (an `ExprKind::Launch`) at the current position. Only the
+    /// host target launches kernels; the default says so.
+    fn kernel_launch<'ctx>(&self, fx: &mut FunctionCx<'_, '_, 'ctx>, e: ExprId) -> Result<(), String> {
+        let _ = (fx, e);
+        Err("a kernel launch outside host code".to_string())
     }
     /// Whether builtin `id` is available on this target; `Err` says what is missing and how to fix
     /// it. Checked during the ODR walk so that errors carry the ODR-use chain.

@@ -10,7 +10,7 @@ use std::path::PathBuf;
     name = "circlec",
     version,
     about = "circlec: a single-pass C++/CUDA compiler in the style of Circle",
-    after_help = "Examples:\n  circlec -fsyntax-only kernel.cu\n  circlec --dump-ast kernel.cu\n  circlec -E -DN=4 kernel.cu\n  circlec --print-cuda"
+    after_help = "Examples:\n  circlec -fsyntax-only kernel.cu\n  circlec --dump-ast kernel.cu\n  circlec -E -DN=4 kernel.cu\n  circlec --print-cuda\n  circlec --sm 52,70 app.cu -o app"
 )]
 pub struct Cli {
     /// The source file (.cu, .cpp, .cc or .cxx).
@@ -66,7 +66,8 @@ pub struct Cli {
     #[arg(long = "sm", value_name = "SM[,SM...]", action = clap::ArgAction::Append)]
     pub sm: Vec<String>,
 
-    /// Write device code per sm: `llvm` (NVVM IR, <stem>.sm_70.ll) or `ptx` (<stem>.sm_70.ptx).
+    /// Write device code per sm: `llvm` (NVVM IR, <stem>.sm_70.ll, and with -S the host IR
+    /// <stem>.host.ll), `ptx` (<stem>.sm_70.ptx), `cubin`, or `fatbin` (one file, every sm).
     #[arg(long = "emit", value_name = "KIND")]
     pub emit: Option<String>,
 
@@ -77,6 +78,30 @@ pub struct Cli {
     /// Stop after generating assembly (PTX for device code).
     #[arg(short = 'S')]
     pub assemble_only: bool,
+
+    /// Compile to a relocatable object (host code with the fatbin embedded); do not link.
+    #[arg(short = 'c')]
+    pub compile_only: bool,
+
+    /// Put only PTX in the fatbin (no ptxas; the driver compiles it at load time).
+    #[arg(long = "no-cubin")]
+    pub no_cubin: bool,
+
+    /// Link the CUDA runtime `shared` (libcudart.so, with an rpath; the default) or `static`.
+    #[arg(long = "cudart", value_name = "KIND", default_value = "shared", value_parser = ["shared", "static", "none"])]
+    pub cudart: String,
+
+    /// Add a directory to the library search path of the link.
+    #[arg(short = 'L', value_name = "DIR", action = clap::ArgAction::Append)]
+    pub lib_dirs: Vec<String>,
+
+    /// Link with a library: -lNAME.
+    #[arg(short = 'l', value_name = "NAME", action = clap::ArgAction::Append)]
+    pub libs: Vec<String>,
+
+    /// Pass an option to the linker (`-Wl,a,b` is the same as `-Xlinker a -Xlinker b`).
+    #[arg(long = "Xlinker", value_name = "ARG", action = clap::ArgAction::Append, allow_hyphen_values = true)]
+    pub linker_args: Vec<String>,
 }
 
 impl Cli {

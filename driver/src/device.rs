@@ -7,7 +7,8 @@
 //! dropped) or, without `-o`, the input's file stem in the current directory. `-S` alone means
 //! `--emit=ptx`; `-O0`…`-O3` pick the pipeline (default `-O2`); without `--sm` the target is
 //! sm_52 (ptxas's default). `--dump=odr|nvvm|ptx` prints the ODR plan, the NVVM IR or the PTX
-//! of every sm to stdout instead.
+//! of every sm to stdout instead. Everything else (`--emit=fatbin`, `-c`, linking, and the host
+//! IR of `-S --emit=llvm`) is `host.rs`.
 
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
@@ -50,6 +51,19 @@ pub fn rewrite_args(args: impl IntoIterator<Item = OsString>) -> Vec<OsString> {
         if rewritten {
             continue;
         }
+        // `-Wl,a,b` and `-Xlinker a`: each piece becomes one `--Xlinker=` (clap has no `-Wl,`).
+        if let Some(rest) = s.strip_prefix("-Wl,") {
+            out.extend(rest.split(',').filter(|p| !p.is_empty()).map(|p| OsString::from(format!("--Xlinker={p}"))));
+            continue;
+        }
+        if s == "-Xlinker" {
+            if let Some(v) = it.next() {
+                let mut arg = OsString::from("--Xlinker=");
+                arg.push(v);
+                out.push(arg);
+            }
+            continue;
+        }
         if matches!(s, "-arch" | "--gpu-architecture" | "--cuda-gpu-arch") {
             out.push(OsString::from("--sm"));
             continue;
@@ -59,9 +73,12 @@ pub fn rewrite_args(args: impl IntoIterator<Item = OsString>) -> Vec<OsString> {
     out
 }
 
-/// True when the command line asks for device code.
+/// True when the command line asks for device code alone
+/// (`--emit=llvm|ptx|cubin`, `-S`, `--dump=odr|nvvm|ptx`); everything else (`--emit=fatbin`,
+/// `-c`, linking) goes through `host::run`.
 pub fn requested(cli: &Cli) -> bool {
-    cli.emit.is_some() || cli.assemble_only || !cli.sm.is_empty() || device_dump(cli).is_some()
+    let device_emit = cli.emit.as_deref().is_some_and(|e| e != "fatbin");
+    device_emit || (cli.assemble_only && cli.emit.is_none()) || device_dump(cli).is_some()
 }
 
 /// `--dump=odr|nvvm|ptx`: print that phase's result for every sm to stdout instead of writing
@@ -248,5 +265,6 @@ mod tests {
         check(&["circlec", "--sm", "52,70"], &["circlec", "--sm", "52,70"]);
         check(&["circlec", "-gencode=arch=compute_70,code=sm_70"], &["circlec", "--sm=sm_70"]);
         check(&["circlec", "-gencode", "arch=compute_80,code=[sm_80]", "k.cu"], &["circlec", "--sm=sm_80", "k.cu"]);
+        check(&["circlec", "-Wl,-z,now", "-Xlinker", "--as-needed"], &["circlec", "--Xlinker=-z", "--Xlinker=now", "--Xlinker=--as-needed"]);
     }
 }

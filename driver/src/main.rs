@@ -1,16 +1,18 @@
 //! The `circlec` binary: reads the command line, runs the front-end pass on one source file,
 //! renders diagnostics, and performs the requested action (`-E`, `-fsyntax-only`, `--dump-ast`,
-//! `--print-cuda`). Later issues add the per-target codegen, the fatbin and linking here, reading
-//! top to bottom in pipeline order. Exit status: 0 on success, 1 when any error was reported.
+//! `--print-cuda`), then device code alone (`device.rs`: `--emit=llvm|ptx|cubin`) or the host
+//! pipeline (`host.rs`: fatbin, host object, and `link.rs`: the executable). Exit status: 0 on success, 1 when any error was reported.
 
 mod cli;
 mod cuda;
 mod device;
+mod host;
+mod link;
 mod loader;
 
 use clap::Parser;
-use frontend::diag::{codes, DiagSink, Diagnostic};
-use frontend::source::{SourceMap, Span};
+use frontend::diag::DiagSink;
+use frontend::source::SourceMap;
 use std::io::{IsTerminal, Write};
 use std::process::ExitCode;
 
@@ -145,15 +147,13 @@ fn compile(cli: &cli::Cli) -> u8 {
         return 0;
     }
     if device::requested(cli) {
-        return device::run(cli, &fe, main_file, input, &|d| report(&fe.sources, d, color));
+        let status = device::run(cli, &fe, main_file, input, &|d| report(&fe.sources, d, color));
+        // `-S --emit=llvm` also writes the host module's IR.
+        if status == 0 && cli.assemble_only && matches!(cli.emit.as_deref(), Some("llvm" | "llvm-ir" | "ll")) {
+            return host::run(cli, &fe, main_file, input, &|d| report(&fe.sources, d, color));
+        }
+        return status;
     }
-    // Host code generation arrives later; until then, say so plainly.
-    let mut sink = DiagSink::new();
-    sink.push(
-        Diagnostic::error(codes::NOT_IMPLEMENTED, Span::new(main_file, 0, 0), "code generation is not implemented yet")
-            .with_note("use -fsyntax-only, --dump-ast or -E"),
-    );
-    report(&fe.sources, &sink, color);
-    1
+    host::run(cli, &fe, main_file, input, &|d| report(&fe.sources, d, color))
 }
 

@@ -2,7 +2,10 @@
 //! layer; one launch stub per kernel passing arguments by the PTX parameter ABI; the module
 //! constructor that registers the fatbin, kernels and device variables with the CUDA runtime.
 //!
-//! Built so far, independent of the HIR lowering:
+//! `module` lowers the checked program's host side with `target::HostTarget` (the shared
+//! lowering's host policy, including kernel launches) and adds stubs, shadows and registration.
+//!
+//! The pieces, independent of the HIR lowering:
 //! - `fatbin`: the fatbin container writer (and a reader for checks); `ptxas`: cubins from
 //!   ptxas with its messages naming the sm and function, and `build_fatbin`;
 //! - `runtime`: `CudaRuntime`, the narrow interface the host lowering uses, over
@@ -16,15 +19,19 @@ pub mod ctors;
 pub mod cudart;
 pub mod fatbin;
 pub mod launch;
+pub mod module;
 pub mod object;
 pub mod ptxas;
 pub mod registration;
 pub mod runtime;
 pub mod stub;
+pub mod target;
 
 pub use abi::ParamPassing;
 pub use fatbin::{write_fatbin, ArchSuffix, FatbinEntry, FatbinError, FatbinPayload};
 pub use launch::{Dim3, LaunchConfig};
+pub use module::{compile_host, compile_host_with, HostOptions, HostOutput};
+pub use target::HostTarget;
 pub use object::{write_object, X86_64_DATA_LAYOUT};
 pub use registration::{KernelRegistration, Registration, VarRegistration};
 pub use runtime::CudaRuntime;

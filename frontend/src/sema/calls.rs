@@ -112,6 +112,13 @@ impl Checker<'_> {
             let name = self.text(self.p.fns[id].name).to_string();
             return self.finish_call(id, None, args, &name, span);
         }
+        if self.p.types.is_record(self.p.types.non_ref(ft)) {
+            let mut ops = vec![f];
+            ops.extend(args.iter().copied());
+            if let Some(x) = self.user_operator("()", &ops, true, span) {
+                return x;
+            }
+        }
         let f = self.rvalue(f);
         let pt = self.p.expr(f).ty;
         let fnty = self.p.types.pointee(pt).filter(|t| self.p.types.is_function(*t));
@@ -296,6 +303,7 @@ impl Checker<'_> {
             );
             return self.error_expr(span);
         }
+        self.check_not_deleted(f, span);
         self.finish_call(f, this_arg, args, name, span)
     }
 

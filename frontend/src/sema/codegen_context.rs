@@ -147,7 +147,7 @@ fn classify_depth(p: &Program, e: ExprId, diags: &mut DiagSink, depth: u32) -> C
             }
             Class::Runtime
         }
-        ExprKind::InitList { elems, .. } => {
+        ExprKind::Construct { args: elems, .. } | ExprKind::InitList { elems, .. } => {
             for x in elems {
                 let a = sub(*x, diags);
                 as_runtime_use(a, diags);
@@ -156,6 +156,13 @@ fn classify_depth(p: &Program, e: ExprId, diags: &mut DiagSink, depth: u32) -> C
         }
         ExprKind::Launch { grid, block, shmem, stream, args, .. } => {
             for x in [Some(grid), Some(block), shmem.as_ref(), stream.as_ref()].into_iter().flatten().chain(args) {
+                let a = sub(*x, diags);
+                as_runtime_use(a, diags);
+            }
+            Class::Runtime
+        }
+        ExprKind::InitAt { place, init } => {
+            for x in [place, init] {
                 let a = sub(*x, diags);
                 as_runtime_use(a, diags);
             }

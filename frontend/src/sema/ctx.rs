@@ -183,6 +183,8 @@ pub struct Checker<'a> {
     pub unevaluated: u32,
     /// Member function bodies deferred until their class is complete.
     pub deferred_bodies: Vec<(FnId, ast::DeclId, Vec<ScopeKind>)>,
+    /// Constructors, default member initializers and member initializer lists (`classes.rs`).
+    pub classes: super::classes::ClassState,
     /// The class template each class template instantiation came from.
     pub record_template: HashMap<RecordId, usize>,
 }
@@ -215,6 +217,7 @@ impl<'a> Checker<'a> {
             instances: Vec::new(),
             allow_narrowing: false,
             inst_stack: Vec::new(),
+            classes: Default::default(),
             record_template: HashMap::default(),
         }
     }

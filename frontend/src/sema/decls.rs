@@ -41,6 +41,7 @@ impl Checker<'_> {
                 methods: Vec::new(),
                 static_members: Vec::new(),
                 nested: Vec::new(),
+                dtor: None,
                 align: None,
                 layout: Some(super::layout::layout_record(&[(4, 4), (4, 4), (4, 4)], false, None)),
                 template_args: Vec::new(),
@@ -438,6 +439,10 @@ impl Checker<'_> {
                 Diagnostic::error(diags::INCOMPLETE_TYPE, span, format!("variable `{name_text}` has incomplete type `{shown}`"))
                     .with_label("the size of this type is not known"),
             );
+        } else if !is_extern && space != MemorySpace::Shared && self.ctors_of(ty).is_some() && !self.p.types.is_reference(ty) {
+            // Default initialization of a class with constructors.
+            let e = self.construct_with(ty, Vec::new(), span);
+            self.p.vars[id].init = Some(e);
         }
         if let At::Record(r) = at {
             self.p.records[r].static_members.push(id);

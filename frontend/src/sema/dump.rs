@@ -499,6 +499,16 @@ impl Dumper<'_> {
                 format!("InitList '{ty}' len={len}")
             }
             ExprKind::ZeroInit => format!("ZeroInit '{ty}'"),
+            ExprKind::Construct { ctor, args } => {
+                kids.extend(args.iter().copied());
+                let n = self.name(self.p.fns[*ctor].name);
+                format!("CXXConstruct {n} '{ty}'")
+            }
+            ExprKind::InitAt { place, init } => {
+                kids.push(*place);
+                kids.push(*init);
+                "MemberInit".to_string()
+            }
             ExprKind::Launch { kernel, grid, block, shmem, stream, args } => {
                 let head = format!("KernelLaunch {} '{ty}'", self.name(self.p.fns[*kernel].name));
                 let (g, b, sh, st, a) = (*grid, *block, *shmem, *stream, args.clone());

@@ -394,6 +394,11 @@ impl Checker<'_> {
     fn check_index(&mut self, base: ast::ExprId, index: ast::ExprId, span: Span) -> ExprId {
         let b = self.check_expr(base);
         let i = self.check_expr(index);
+        if self.p.types.is_record(self.p.types.non_ref(self.p.expr(b).ty)) {
+            if let Some(x) = self.user_operator("[]", &[b, i], true, span) {
+                return x;
+            }
+        }
         let b = self.rvalue(b);
         let i = self.rvalue(i);
         let (bt, it) = (self.p.expr(b).ty, self.p.expr(i).ty);
@@ -490,6 +495,10 @@ impl Checker<'_> {
         if self.is_dim3_from_int(ex.ty, to) {
             return self.dim3_from_int(e);
         }
+        if let Some(c) = self.convert_via_ctor(e, to) {
+            return c;
+        }
+        let ex = self.p.expr(e);
         if self.p.types.is_record(to) || self.p.types.is_record(ex.ty) {
             let (a, b) = (self.p.types.unqual(ex.ty), self.p.types.unqual(self.p.types.non_ref(to)));
             if a == b || self.p.types.is_error(ex.ty) {

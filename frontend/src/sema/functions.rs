@@ -31,14 +31,8 @@ impl Checker<'_> {
             _ => At::Namespace,
         };
         let path = tu.path(f.name);
-        let Some(name) = self.last_ident(f.name) else {
-            self.unsupported(span, "operator functions, constructors, destructors and conversion functions");
-            return None;
-        };
-        if f.sig.ret.is_none() {
-            self.unsupported(span, "constructors and destructors");
-            return None;
-        }
+        let (name, special) = self.function_name(f, at, span)?;
+        let is_ctor = special == super::classes::Special::Ctor;
         let name_text = self.text(name).to_string();
         if codegen_context::codegen_constant(&name_text).is_some() {
             self.err(codegen_context::redeclared(path.span, &name_text));
@@ -147,7 +141,7 @@ impl Checker<'_> {
         }
         // Redeclaration of the same function, or an overload.
         let mut existing = None;
-        if targs.is_none() {
+        if targs.is_none() && !is_ctor {
             for e in self.lookup_here(name) {
                 match e {
                     Entity::Fn(old) => {
@@ -227,7 +221,7 @@ impl Checker<'_> {
                     body: None,
                     span: path.span,
                 });
-                if targs.is_none() {
+                if targs.is_none() && !is_ctor {
                     self.declare(name, Entity::Fn(id));
                 }
                 id
@@ -239,13 +233,18 @@ impl Checker<'_> {
         if let At::Record(r) = at {
             if existing.is_none() {
                 self.p.records[r].methods.push(id);
+                self.note_special(id, r, special, f);
             }
         }
         let body = match f.body {
             ast::FnBody::Block(b) | ast::FnBody::TryBlock(b) => Some(b),
-            ast::FnBody::None => None,
+            ast::FnBody::None | ast::FnBody::Delete => None,
+            ast::FnBody::Default if special != super::classes::Special::Plain => {
+                self.deferred_bodies.push((id, d, self.enclosing_kinds()));
+                None
+            }
             _ => {
-                self.unsupported(span, "defaulted, deleted and pure functions");
+                self.unsupported(span, "pure virtual and defaulted ordinary functions");
                 None
             }
         };
@@ -331,17 +330,19 @@ impl Checker<'_> {
         }
         // The outermost block shares the parameters' scope.
         let tu = self.tu;
-        let b = match &tu.stmt(body).kind {
+        // Constructors initialize their members first; destructors destroy them last.
+        let mut out = self.ctor_prologue(f);
+        match &tu.stmt(body).kind {
             ast::StmtKind::Compound(items) => {
-                let mut out = Vec::new();
                 for &s in items {
                     out.push(self.check_stmt(s));
                 }
-                self.stmt(Stmt::Compound(out))
             }
-            ast::StmtKind::Try { body, .. } => self.check_stmt(*body),
-            _ => self.check_stmt(body),
-        };
+            ast::StmtKind::Try { body, .. } => out.push(self.check_stmt(*body)),
+            _ => out.push(self.check_stmt(body)),
+        }
+        out.extend(self.dtor_epilogue(f));
+        let b = self.stmt(Stmt::Compound(out));
         self.pop_scope();
         self.p.fns[f].body = Some(b);
         self.fcx = saved;
@@ -355,7 +356,10 @@ impl Checker<'_> {
                 let DeclKind::Function(fd) = &self.tu.decl(d).kind else { continue };
                 let body = match fd.body {
                     ast::FnBody::Block(b) | ast::FnBody::TryBlock(b) => b,
-                    _ => continue,
+                    _ => {
+                        self.define_defaulted(f);
+                        continue;
+                    }
                 };
                 let saved = self.enter_scopes(&kinds);
                 self.check_fn_body(f, body);

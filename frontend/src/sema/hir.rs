@@ -269,6 +269,9 @@ pub struct RecordDecl {
     pub static_members: Vec<VarId>,
     /// Records, enums and typedefs declared inside the class.
     pub nested: Vec<DeclRef>,
+    /// The destructor (user-written, or implicit when a field has one); codegen calls it at
+    /// every exit of a local object's scope.
+    pub dtor: Option<FnId>,
     /// `alignas` on the record.
     pub align: Option<u64>,
     /// Set once the definition is complete (`None` for a forward declaration).
@@ -566,6 +569,12 @@ pub enum ExprKind {
         stream: Option<ExprId>,
         args: Vec<ExprId>,
     },
+    /// `T(args)` through constructor `ctor`: a prvalue of record type that codegen builds in
+    /// place (the object's address is the constructor's `this`). `args` are converted.
+    Construct { ctor: FnId, args: Vec<ExprId> },
+    /// Initializes the object designated by glvalue `place` from `init` (a constructor's
+    /// member initializers and default member initializers); a `void` prvalue.
+    InitAt { place: ExprId, init: ExprId },
     /// Stands for an expression that failed to check.
     Error,
 }

@@ -8,13 +8,14 @@
 //! `hir.rs` (the checked program), `builtins.rs` (the CUDA builtin table),
 //! `codegen_context.rs` (the rules of codegen constants), `diags.rs` (error codes).
 //! The checker itself: `ctx.rs` (state, scopes, lookup), `decls.rs`, `functions.rs` and
-//! `records.rs` (declarations), `resolve_types.rs` (types as written), `exprs.rs`, `operators.rs`,
+//! `records.rs` (declarations), `classes.rs` (constructors, destructors), `resolve_types.rs` (types as written), `exprs.rs`, `operators.rs`, `overload_operators.rs`,
 //! `calls.rs`, `overloads.rs`, `launch.rs`, `casts.rs`, `init.rs` (expressions), `stmts.rs`, `templates.rs`, `class_templates.rs` (class and alias templates),
 //! `sig_pattern.rs` (function template signatures for mangling), `consteval.rs` (constant folding), `dump.rs` (`--dump-ast`).
 
 pub mod arith;
 pub mod builtins;
 mod calls;
+mod classes;
 mod casts;
 mod class_templates;
 pub mod codegen_context;
@@ -31,6 +32,7 @@ mod init;
 mod launch;
 pub mod layout;
 mod operators;
+mod overload_operators;
 mod overloads;
 mod records;
 mod sig_pattern;

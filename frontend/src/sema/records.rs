@@ -90,6 +90,7 @@ impl Checker<'_> {
                 methods: Vec::new(),
                 static_members: Vec::new(),
                 nested: Vec::new(),
+                dtor: None,
                 align: None,
                 layout: None,
                 template_args: Vec::new(),
@@ -129,6 +130,7 @@ impl Checker<'_> {
                     methods: Vec::new(),
                     static_members: Vec::new(),
                 nested: Vec::new(),
+                dtor: None,
                     align: None,
                     layout: None,
                     template_args: Vec::new(),
@@ -153,9 +155,6 @@ impl Checker<'_> {
                     let ty = self.resolve_type(f.ty);
                     if f.bit_width.is_some() {
                         self.unsupported(md.span, "bit-fields");
-                    }
-                    if f.init.is_some() {
-                        self.unsupported(md.span, "default member initializers");
                     }
                     let Some(fname) = f.name else { continue };
                     if self.p.records[id].fields.iter().any(|x| x.name == fname) || !self.lookup_here(fname).is_empty() {
@@ -184,6 +183,9 @@ impl Checker<'_> {
                     }
                     field_layout.push((size, falign));
                     let index = self.p.records[id].fields.len() as u32;
+                    if let Some(init) = &f.init {
+                        self.classes.field_inits.insert((id, index), init.clone());
+                    }
                     self.p.records[id].fields.push(Field { name: fname, ty, span: md.span });
                     self.declare(fname, Entity::Field(id, index));
                 }
@@ -202,6 +204,7 @@ impl Checker<'_> {
         self.pop_scope();
         let layout = super::layout::layout_record(&field_layout, kind == RecordKind::Union, align);
         self.p.records[id].layout = Some(layout);
+        self.finish_class(id);
         if outermost {
             self.check_deferred_bodies();
         }

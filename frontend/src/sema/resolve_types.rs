@@ -69,6 +69,7 @@ impl<'a> Checker<'a> {
                     methods: Vec::new(),
                     static_members: Vec::new(),
                 nested: Vec::new(),
+                dtor: None,
                     align: None,
                     layout: None,
                     template_args: Vec::new(),

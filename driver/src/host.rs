@@ -1,0 +1,339 @@
+//! The host half of the driver, for everything that is not device code alone: `--emit=fatbin`
+//! (the fatbin of every sm, one file), `-c` (the host object with the fatbin embedded),
+//! `-S --emit=llvm` (adds `<stem>.host.ll` to the per-sm NVVM IR), and by default an
+//! executable linked by the system C compiler (`link.rs`).
+//!
+//! The pipeline: every sm's PTX (`nvvm::compile`), a cubin per sm from the discovered ptxas
+//! (PTX only, with one warning, when ptxas is missing or `--no-cubin`), the fatbin container,
+//! then the host module (`host::compile_host`), which embeds it.
+
+use std::path::{Path, PathBuf};
+
+use frontend::diag::{DiagSink, Diagnostic};
+use frontend::source::{FileId, Span};
+use host::fatbin::ArchSuffix;
+use host::ptxas::{build_fatbin, BuildFatbinError, PtxImage};
+
+use crate::cli::Cli;
+
+/// Stack of the host code generator's thread (the lowering recurses over expressions).
+const HOST_STACK_BYTES: usize = 256 << 20;
+
+/// What the host pipeline writes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Mode {
+    Fatbin,
+    HostIr,
+    Object,
+    Link,
+}
+
+/// The optimisation level of `-O` (default 2).
+fn opt_level(cli: &Cli) -> u8 {
+    match cli.opt.as_deref() {
+        Some("0") => 0,
+        Some("1") => 1,
+        Some("3") => 3,
+        _ => 2,
+    }
+}
+
+/// `-o`, or `<input stem><ext>` in the current directory.
+fn output_path(cli: &Cli, input: &Path, ext: &str) -> PathBuf {
+    match &cli.output {
+        Some(o) => o.clone(),
+        None => PathBuf::from(format!(
+            "{}{ext}",
+            input.file_stem().unwrap_or_default().to_string_lossy()
+        )),
+    }
+}
+
+/// Compiles the checked program for the host (and each sm for its fatbin) and writes what the
+/// command line asks for. Returns the exit status.
+pub fn run(
+    cli: &Cli,
+    fe: &frontend::Frontend,
+    main_file: FileId,
+    input: &Path,
+    report: &dyn Fn(&DiagSink) -> bool,
+) -> u8 {
+    let anchor = Span::new(main_file, 0, 0);
+    let mode = if cli.emit.as_deref() == Some("fatbin") {
+        Mode::Fatbin
+    } else if cli.assemble_only {
+        Mode::HostIr
+    } else if cli.compile_only {
+        Mode::Object
+    } else {
+        Mode::Link
+    };
+    let list = if cli.sm.is_empty() {
+        vec![crate::device::DEFAULT_SM.to_string()]
+    } else {
+        cli.sm.clone()
+    };
+    let sms = match nvvm::resolve_sms(&list) {
+        Ok(s) => s,
+        Err(msg) => {
+            let mut sink = DiagSink::new();
+            sink.push(
+                Diagnostic::error(codegen::diags::UNSUPPORTED_SM, anchor, msg)
+                    .with_label("while compiling this file")
+                    .with_note("pass `--sm 70` (or `-arch=sm_70`) with a supported sm; several may be given as `--sm 52,70`"),
+            );
+            report(&sink);
+            return 1;
+        }
+    };
+    let cuda = crate::cuda::discover(cli.cuda_path.as_deref());
+    let libdevice = cuda
+        .libdevice
+        .clone()
+        .map(|p| &*Box::leak(p.into_boxed_path()));
+
+    // The host module is lowered on its own thread while the device targets compile; it asks
+    // for the fatbin last (a dropped sender, on any early return, stops it).
+    let want_object = mode != Mode::HostIr;
+    std::thread::scope(|scope| {
+        let (fatbin_tx, fatbin_rx) = std::sync::mpsc::channel::<Vec<u8>>();
+        let host_thread = (mode != Mode::Fatbin).then(|| {
+            std::thread::Builder::new()
+                .name("circlec-host".into())
+                .stack_size(HOST_STACK_BYTES)
+                .spawn_scoped(scope, move || {
+                    let t = std::time::Instant::now();
+                    let opts = host::HostOptions {
+                        opt_level: opt_level(cli),
+                        want_object,
+                        anchor,
+                    };
+                    let out = host::compile_host_with(&fe.program, &fe.names, &opts, || {
+                        fatbin_rx.recv().ok()
+                    });
+                    (out, t.elapsed())
+                })
+        });
+        let host_thread = match host_thread {
+            Some(Ok(h)) => Some(h),
+            Some(Err(e)) => {
+                eprintln!("circlec: error: cannot start the host code generator: {e}");
+                return 1;
+            }
+            None => None,
+        };
+        // Device code: PTX per sm, then the fatbin.
+        let opts = nvvm::Options {
+            opt_level: opt_level(cli),
+            want_llvm: false,
+            want_ptx: true,
+            anchor,
+            libdevice,
+        };
+        let t = std::time::Instant::now();
+        let outputs = nvvm::compile(&fe.program, &fe.names, &sms, &opts);
+        if cli.has_feature("time-report") {
+            let names: Vec<&str> = sms.iter().map(|s| s.name).collect();
+            eprintln!(
+                "  codegen     {:>10.3} ms  ({}, -O{})",
+                t.elapsed().as_secs_f64() * 1e3,
+                names.join(" "),
+                opts.opt_level
+            );
+        }
+        let mut sink = DiagSink::new();
+        for o in &outputs {
+            for d in o.diags.diagnostics() {
+                sink.push(d.clone());
+            }
+        }
+        // The host ODR errors (host code using device functions, …) are found before ptxas runs.
+        let _ = codegen::odr::plan(&fe.program, &fe.names, &host::HostTarget, &mut sink);
+        if report(&sink) {
+            return 1;
+        }
+        let images: Vec<PtxImage> = outputs
+            .iter()
+            .map(|o| PtxImage {
+                sm: o.sm.arch,
+                suffix: if o.sm.name.ends_with('a') {
+                    ArchSuffix::A
+                } else {
+                    ArchSuffix::None
+                },
+                ptx: o.ptx.clone().unwrap_or_default(),
+            })
+            .collect();
+        let mut sink = DiagSink::new();
+        let ptxas = if cli.no_cubin || mode == Mode::HostIr {
+            None
+        } else {
+            cuda.ptxas.as_deref()
+        };
+        if ptxas.is_none() && !cli.no_cubin && mode != Mode::HostIr {
+            sink.push(
+            Diagnostic::warning(codegen::diags::PTX_ONLY_FATBIN, anchor, "ptxas was not found: the fatbin holds PTX only, which the driver compiles when the program starts")
+                .with_label("while compiling this file")
+                .with_note("install the CUDA toolkit or the nvidia-cuda-nvcc wheel, or pass `--cuda-path`; `--no-cubin` silences this warning"),
+        );
+        }
+        let t = std::time::Instant::now();
+        let built = build_fatbin(&images, ptxas);
+        if cli.has_feature("time-report") {
+            eprintln!(
+                "  fatbin      {:>10.3} ms  ({})",
+                t.elapsed().as_secs_f64() * 1e3,
+                if ptxas.is_some() {
+                    "ptxas + PTX"
+                } else {
+                    "PTX only"
+                }
+            );
+        }
+        let fatbin = match built {
+            Ok(f) => {
+                for (target, w) in f.warnings.iter().take(20) {
+                    let within = w
+                        .function
+                        .as_deref()
+                        .map(|f| format!(" in `{f}`"))
+                        .unwrap_or_default();
+                    sink.push(
+                        Diagnostic::warning(
+                            codegen::diags::PTXAS_FAILED,
+                            anchor,
+                            format!("ptxas warning for {target}{within}: {}", w.text),
+                        )
+                        .with_label("while compiling this file"),
+                    );
+                }
+                f.bytes
+            }
+            Err(BuildFatbinError::Ptxas(e)) => {
+                for m in e.messages.iter().take(20) {
+                    // The function: from the PTX line, else a quoted symbol in the message
+                    // (`Entry function '_Z7too_bigPi' uses too much shared data`).
+                    let symbol = m
+                        .function
+                        .clone()
+                        .or_else(|| m.text.split('\'').nth(1).map(str::to_string));
+                    let found = symbol.as_deref().and_then(|s| function_named(fe, s));
+                    let within = match (&found, &symbol) {
+                        (Some((name, _)), _) => format!(" in `{name}`"),
+                        (None, Some(s)) => format!(" in `{s}`"),
+                        _ => String::new(),
+                    };
+                    let line = m
+                        .line
+                        .map(|l| format!(" (PTX line {l})"))
+                        .unwrap_or_default();
+                    let (span, label) = match found {
+                        Some((_, span)) => (span, "ptxas rejected this function's code"),
+                        None => (anchor, "while compiling this file"),
+                    };
+                    sink.push(
+                        Diagnostic::error(
+                            codegen::diags::PTXAS_FAILED,
+                            span,
+                            format!(
+                                "ptxas rejected the PTX for {}{within}{line}: {}",
+                                e.target, m.text
+                            ),
+                        )
+                        .with_label(label)
+                        .with_note(format!(
+                            "`circlec --emit=ptx --sm {}` writes the PTX ptxas saw",
+                            e.target.trim_start_matches("sm_")
+                        )),
+                    );
+                }
+                report(&sink);
+                return 1;
+            }
+            Err(BuildFatbinError::Fatbin(e)) => {
+                sink.push(
+                    Diagnostic::error(
+                        codegen::diags::PTXAS_FAILED,
+                        anchor,
+                        format!("cannot build the fatbin: {e}"),
+                    )
+                    .with_label("while compiling this file"),
+                );
+                report(&sink);
+                return 1;
+            }
+        };
+        report(&sink);
+
+        if mode == Mode::Fatbin {
+            return write(&output_path(cli, input, ".fatbin"), &fatbin);
+        }
+        let _ = fatbin_tx.send(fatbin);
+        let Some(Ok((out, host_time))) = host_thread.map(|h| h.join()) else {
+            eprintln!("circlec: error: the host code generator stopped unexpectedly");
+            return 1;
+        };
+        if cli.has_feature("time-report") {
+            eprintln!(
+                "  host        {:>10.3} ms  (x86-64, -O{}, wall time on its own thread, from the start of device codegen)",
+                host_time.as_secs_f64() * 1e3,
+                opt_level(cli)
+            );
+        }
+        if report(&out.diags) {
+            return 1;
+        }
+        match mode {
+            Mode::HostIr => {
+                let stem = match &cli.output {
+                    Some(o) => {
+                        let s = o.to_string_lossy();
+                        s.strip_suffix(".ll").unwrap_or(&s).to_string()
+                    }
+                    None => input
+                        .file_stem()
+                        .unwrap_or_default()
+                        .to_string_lossy()
+                        .into_owned(),
+                };
+                write(Path::new(&format!("{stem}.host.ll")), out.llvm.as_bytes())
+            }
+            Mode::Object => write(
+                &output_path(cli, input, ".o"),
+                out.object.as_deref().unwrap_or_default(),
+            ),
+            _ => {
+                let exe = cli.output.clone().unwrap_or_else(|| PathBuf::from("a.out"));
+                crate::link::link(
+                    cli,
+                    &cuda,
+                    out.object.as_deref().unwrap_or_default(),
+                    &exe,
+                    anchor,
+                    report,
+                )
+            }
+        }
+    })
+}
+
+fn write(path: &Path, bytes: &[u8]) -> u8 {
+    match std::fs::write(path, bytes) {
+        Ok(()) => 0,
+        Err(e) => {
+            eprintln!("circlec: error: cannot write `{}`: {e}", path.display());
+            1
+        }
+    }
+}
+
+/// The source name and span of the function whose symbol is `sym`.
+fn function_named(fe: &frontend::Frontend, sym: &str) -> Option<(String, Span)> {
+    fe.program
+        .fns
+        .iter()
+        .find(|(f, d)| {
+            d.body.is_some() && codegen::mangle::fn_symbol(&fe.program, &fe.names, *f) == sym
+        })
+        .map(|(_, d)| (fe.names.get(d.name).to_string(), d.span))
+}

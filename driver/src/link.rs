@@ -1,0 +1,199 @@
+//! Linking an executable: the host object goes to a scratch file, and the system C compiler
+//! (`$CC`, else `cc`) links it with the CUDA runtime that discovery found: `--cudart=shared`
+//! (the default: `libcudart.so*` by path, with an rpath to its directory so the program runs
+//! without `LD_LIBRARY_PATH`), `--cudart=static` (`libcudart_static.a` with `-lpthread -ldl
+//! -lrt`) or `--cudart=none`; then `-L`, `-l` and `-Xlinker`/`-Wl,` as given, and `-lm`.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use frontend::diag::{DiagSink, Diagnostic};
+use frontend::source::Span;
+
+use crate::cli::Cli;
+use crate::cuda::CudaInstall;
+
+/// The command that links `object` into `exe` with `cc`.
+pub fn link_command(
+    cli: &Cli,
+    cc: &str,
+    cuda: &CudaInstall,
+    object: &Path,
+    exe: &Path,
+) -> Result<Command, String> {
+    let mut cmd = Command::new(cc);
+    cmd.arg(object).arg("-o").arg(exe);
+    for d in &cli.lib_dirs {
+        cmd.arg(format!("-L{d}"));
+    }
+    match cli.cudart.as_str() {
+        "static" => {
+            let lib = cuda
+                .libcudart_static
+                .as_deref()
+                .ok_or("the static CUDA runtime (libcudart_static.a) was not found")?;
+            cmd.arg(lib).args(["-lpthread", "-ldl", "-lrt"]);
+        }
+        "none" => {}
+        _ => {
+            let lib = cuda
+                .libcudart
+                .as_deref()
+                .ok_or("the CUDA runtime (libcudart.so) was not found")?;
+            cmd.arg(lib);
+            if let Some(dir) = lib.parent() {
+                cmd.arg(format!("-Wl,-rpath,{}", dir.display()));
+            }
+        }
+    }
+    for l in &cli.libs {
+        cmd.arg(format!("-l{l}"));
+    }
+    for x in &cli.linker_args {
+        cmd.arg("-Xlinker").arg(x);
+    }
+    cmd.arg("-lm");
+    Ok(cmd)
+}
+
+/// Links the host object into `exe`; errors are rendered through `report`.
+pub fn link(
+    cli: &Cli,
+    cuda: &CudaInstall,
+    object: &[u8],
+    exe: &Path,
+    anchor: Span,
+    report: &dyn Fn(&DiagSink) -> bool,
+) -> u8 {
+    let fail = |msg: String, note: &str| {
+        let mut sink = DiagSink::new();
+        sink.push(
+            Diagnostic::error(codegen::diags::LINK_FAILED, anchor, msg)
+                .with_label("while linking this file")
+                .with_note(note.to_string()),
+        );
+        report(&sink);
+        1
+    };
+    let cc = std::env::var("CC")
+        .ok()
+        .filter(|c| !c.is_empty())
+        .unwrap_or_else(|| "cc".to_string());
+    let dir = std::env::temp_dir().join(format!("circlec-link-{}", std::process::id()));
+    let _ = std::fs::create_dir_all(&dir);
+    let obj: PathBuf = dir.join("host.o");
+    if let Err(e) = std::fs::write(&obj, object) {
+        return fail(
+            format!("cannot write `{}`: {e}", obj.display()),
+            "check that the temporary directory is writable (TMPDIR)",
+        );
+    }
+    let cmd = link_command(cli, &cc, cuda, &obj, exe);
+    let status = match cmd {
+        Err(msg) => fail(
+            msg,
+            "install the CUDA runtime (the CUDA toolkit, or `pip install nvidia-cuda-runtime-cu12`), pass `--cuda-path`, or use `-c` to stop before linking",
+        ),
+        Ok(mut cmd) => match cmd.output() {
+            Err(e) => fail(
+                format!("cannot run the C compiler `{cc}` to link: {e}"),
+                "install a C compiler and linker (Debian/Ubuntu: `apt-get install gcc`), or set CC; `-c` stops before linking",
+            ),
+            Ok(out) if !out.status.success() => {
+                let text = format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+                fail(format!("linking with `{cc}` failed ({}):\n{}", out.status, text.trim_end()), "the linker's messages are above; `-L`, `-l` and `-Wl,` are passed to it")
+            }
+            Ok(_) => 0,
+        },
+    };
+    let _ = std::fs::remove_dir_all(&dir);
+    status
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::Parser;
+
+    /// The link command for `args` (after the circlec spellings are rewritten), as strings.
+    fn check(args: &[&str], expected: &[&str]) {
+        let argv = crate::device::rewrite_args(
+            ["circlec"].iter().chain(args).map(std::ffi::OsString::from),
+        );
+        let cli = Cli::parse_from(argv);
+        let cuda = CudaInstall {
+            libcudart: Some(PathBuf::from("/cuda/lib/libcudart.so.12")),
+            libcudart_static: Some(PathBuf::from("/cuda/lib/libcudart_static.a")),
+            ..Default::default()
+        };
+        let cmd = link_command(&cli, "cc", &cuda, Path::new("host.o"), Path::new("app"))
+            .expect("a command");
+        let got: Vec<String> = cmd
+            .get_args()
+            .map(|a| a.to_string_lossy().into_owned())
+            .collect();
+        assert_eq!(got, expected);
+    }
+
+    #[test]
+    fn link_commands() {
+        check(
+            &["k.cu"],
+            &[
+                "host.o",
+                "-o",
+                "app",
+                "/cuda/lib/libcudart.so.12",
+                "-Wl,-rpath,/cuda/lib",
+                "-lm",
+            ],
+        );
+        check(
+            &[
+                "k.cu",
+                "--cudart=static",
+                "-L/opt/lib",
+                "-lfoo",
+                "-Wl,-z,now",
+                "-Xlinker",
+                "--gc-sections",
+            ],
+            &[
+                "host.o",
+                "-o",
+                "app",
+                "-L/opt/lib",
+                "/cuda/lib/libcudart_static.a",
+                "-lpthread",
+                "-ldl",
+                "-lrt",
+                "-lfoo",
+                "-Xlinker",
+                "-z",
+                "-Xlinker",
+                "now",
+                "-Xlinker",
+                "--gc-sections",
+                "-lm",
+            ],
+        );
+        check(&["k.cu", "--cudart=none"], &["host.o", "-o", "app", "-lm"]);
+    }
+
+    #[test]
+    fn missing_runtime_is_an_error() {
+        let cli = Cli::parse_from(["circlec", "k.cu"]);
+        let err = link_command(
+            &cli,
+            "cc",
+            &CudaInstall::default(),
+            Path::new("host.o"),
+            Path::new("app"),
+        )
+        .err();
+        assert_eq!(
+            err.as_deref(),
+            Some("the CUDA runtime (libcudart.so) was not found")
+        );
+    }
+}

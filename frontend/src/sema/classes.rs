@@ -1,0 +1,424 @@
+//! Special members of classes: constructors (user-written, defaulted, deleted, and the implicit
+//! default constructor of a class with default member initializers), member initializer lists
+//! and delegating constructors, destructors (user-written and implicit) with their members'
+//! destructors run in reverse order, and the construction of objects through overload
+//! resolution over a class's constructors (`S s(1, 2);`, `S s = x;`, `S{...}`, converting
+//! constructors in implicit conversions).
+//!
+//! Constructors are not declared as names (a class's name keeps naming its type); they are
+//! listed in [`ClassState::ctors`]. A constructor's `FnDecl::name` is the class name and a
+//! destructor's is `~S`, which is how codegen mangles them (`C1`, `D1`).
+
+use std::collections::{HashMap, HashSet};
+
+use crate::ast;
+use crate::diag::Diagnostic;
+use crate::intern::Name;
+use crate::source::Span;
+
+use super::ctx::Checker;
+use super::decls::At;
+use super::diags;
+use super::hir::*;
+use super::overloads::Cand;
+use super::types::{builtin, TypeId};
+
+/// What kind of special member a declared function is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Special {
+    Plain,
+    Ctor,
+    Dtor,
+}
+
+#[derive(Default)]
+pub struct ClassState {
+    /// Constructors of each class, user-written and implicit.
+    pub ctors: HashMap<RecordId, Vec<FnId>>,
+    /// Constructors circlec made (an implicit default constructor): aggregate initialization
+    /// still applies to their class.
+    pub implicit: HashSet<FnId>,
+    /// `= delete`d functions.
+    pub deleted: HashSet<FnId>,
+    /// `= default`ed special members whose bodies circlec writes.
+    pub defaulted: HashSet<FnId>,
+    /// Default member initializers by (class, field index).
+    pub field_inits: HashMap<(RecordId, u32), ast::Init>,
+    /// Member initializer lists of constructors.
+    pub mem_inits: HashMap<FnId, Vec<ast::MemInit>>,
+}
+
+impl Checker<'_> {
+    /// The name under which a function declaration is recorded, and whether it is a
+    /// constructor or destructor; `None` after reporting an unsupported form.
+    pub(super) fn function_name(&mut self, f: &ast::FunctionDecl, at: At, span: Span) -> Option<(Name, Special)> {
+        let path = self.tu.path(f.name);
+        let qualified = !path.qualifier.is_empty();
+        match path.last.name {
+            ast::UnqualName::Ident(n) if f.sig.ret.is_some() => Some((n, Special::Plain)),
+            ast::UnqualName::Ident(n) => {
+                let is_ctor = matches!(at, At::Record(r) if self.p.records[r].name == Some(n));
+                if is_ctor && !qualified {
+                    return Some((n, Special::Ctor));
+                }
+                self.unsupported(span, "out-of-line constructor definitions");
+                None
+            }
+            ast::UnqualName::Destructor(n) => {
+                if qualified || !matches!(at, At::Record(r) if self.p.records[r].name == Some(n)) {
+                    self.unsupported(span, "out-of-line destructor definitions");
+                    return None;
+                }
+                let text = format!("~{}", self.text(n));
+                Some((self.names.intern(&text), Special::Dtor))
+            }
+            ast::UnqualName::Operator(op) => {
+                let text = format!("operator{}", operator_spelling(op));
+                Some((self.names.intern(&text), Special::Plain))
+            }
+            ast::UnqualName::Conversion(_) => {
+                self.unsupported(span, "conversion functions");
+                None
+            }
+        }
+    }
+
+    /// Records a constructor or destructor of class `r` once declared.
+    pub(super) fn note_special(&mut self, id: FnId, r: RecordId, special: Special, f: &ast::FunctionDecl) {
+        match special {
+            Special::Ctor => {
+                self.classes.ctors.entry(r).or_default().push(id);
+                if !f.ctor_inits.is_empty() {
+                    self.classes.mem_inits.insert(id, f.ctor_inits.clone());
+                }
+            }
+            Special::Dtor => self.p.records[r].dtor = Some(id),
+            Special::Plain => {}
+        }
+        match f.body {
+            ast::FnBody::Delete => {
+                self.classes.deleted.insert(id);
+            }
+            ast::FnBody::Default => {
+                self.classes.defaulted.insert(id);
+            }
+            _ => {}
+        }
+    }
+
+    /// The constructors of `ty` when it is a class that has any.
+    pub(super) fn ctors_of(&self, ty: TypeId) -> Option<(RecordId, Vec<FnId>)> {
+        let r = self.p.types.record_of(self.p.types.non_ref(ty))?;
+        let list = self.classes.ctors.get(&r)?;
+        (!list.is_empty()).then(|| (r, list.clone()))
+    }
+
+    /// True when the class has only circlec's implicit default constructor (it stays an
+    /// aggregate).
+    pub(super) fn only_implicit_ctor(&self, list: &[FnId]) -> bool {
+        list.iter().all(|f| self.classes.implicit.contains(f))
+    }
+
+    /// Whether `f`'s first parameter is a reference to class `r` (a copy or move constructor).
+    fn is_copy_or_move(&self, f: FnId, r: RecordId) -> bool {
+        let Some((_, params, _)) = self.p.types.fn_sig(self.p.fns[f].ty) else { return false };
+        params.len() == 1 && self.p.types.is_reference(params[0]) && self.p.types.record_of(self.p.types.non_ref(params[0])) == Some(r)
+    }
+
+    /// Constructs an object of class type `ty` from checked `args` by overload resolution over
+    /// its constructors. A single argument of the class itself, with no user copy or move
+    /// constructor, is the implicit (bitwise) copy: the argument is returned as it is.
+    pub(super) fn construct_with(&mut self, ty: TypeId, args: Vec<ExprId>, span: Span) -> ExprId {
+        let ty = self.p.types.unqual(self.p.types.non_ref(ty));
+        let Some((r, ctors)) = self.ctors_of(ty) else { return self.error_expr(span) };
+        if args.iter().any(|&a| self.p.types.is_error(self.p.expr(a).ty)) {
+            return self.error_expr(span);
+        }
+        if args.len() == 1 && self.p.types.record_of(self.p.types.unqual(self.p.expr(args[0]).ty)) == Some(r) && !ctors.iter().any(|&c| self.is_copy_or_move(c, r)) {
+            return args[0];
+        }
+        let name = self.p.records[r].name.map(|n| self.text(n).to_string()).unwrap_or_default();
+        let cands: Vec<Cand> = ctors.iter().map(|&c| Cand::Fn(c)).collect();
+        let Some(Cand::Fn(c)) = self.best_candidate(cands, &args, &name, span) else {
+            return self.error_expr(span);
+        };
+        if self.classes.deleted.contains(&c) {
+            self.err(
+                Diagnostic::error(diags::DELETED_FUNCTION, span, format!("use of deleted constructor of `{name}`"))
+                    .with_label("this constructor is `= delete`d")
+                    .with_secondary(self.p.fns[c].span, "deleted here"),
+            );
+            return self.error_expr(span);
+        }
+        let fd = &self.p.fns[c];
+        let defaults: Vec<Option<ExprId>> = fd.params.iter().map(|&p| self.p.vars[p].init).collect();
+        let Some((_, params, variadic)) = self.p.types.fn_sig(fd.ty).map(|(r, p, v)| (r, p.to_vec(), v)) else {
+            return self.error_expr(span);
+        };
+        let what = format!("the constructor of `{name}`");
+        let Some(args) = self.convert_args(&params, variadic, args, &defaults, &what, span) else {
+            return self.error_expr(span);
+        };
+        self.mk(ExprKind::Construct { ctor: c, args }, ty, ValueCat::PrValue, span)
+    }
+
+    /// Checks the syntax arguments and constructs; `None` when `ty` has no constructors (or
+    /// only the implicit default one and arguments are given: aggregate initialization).
+    pub(super) fn try_construct(&mut self, ty: TypeId, args: &[ast::ExprId], span: Span) -> Option<ExprId> {
+        let (_, ctors) = self.ctors_of(ty)?;
+        if !args.is_empty() && self.only_implicit_ctor(&ctors) {
+            return None;
+        }
+        let checked = self.check_args(args);
+        Some(self.construct_with(ty, checked, span))
+    }
+
+    /// `T x = e;` and argument passing into a class with constructors: a converting
+    /// constructor, or a user copy constructor. `None` when the ordinary rules apply.
+    pub(super) fn convert_via_ctor(&mut self, e: ExprId, to: TypeId) -> Option<ExprId> {
+        if self.p.types.is_reference(to) && !self.p.types.cv(self.p.types.non_ref(to)).is_const() {
+            return None;
+        }
+        let (r, ctors) = self.ctors_of(to)?;
+        if self.only_implicit_ctor(&ctors) || self.p.types.is_error(self.p.expr(e).ty) {
+            return None;
+        }
+        let same = self.p.types.record_of(self.p.types.unqual(self.p.expr(e).ty)) == Some(r);
+        if same && self.p.types.is_reference(to) {
+            return None;
+        }
+        let span = self.p.expr(e).span;
+        let c = self.construct_with(to, vec![e], span);
+        if self.p.types.is_reference(to) && self.p.expr(c).cat == ValueCat::PrValue {
+            let t = self.p.types.non_ref(to);
+            return Some(self.mk(ExprKind::ImplicitCast { kind: CastKind::Materialize, operand: c }, t, ValueCat::XValue, span));
+        }
+        Some(c)
+    }
+
+    /// Whether non-class argument `a` converts to class `to` through a one-argument
+    /// constructor (for ranking; the constructor's parameter takes a standard conversion).
+    pub(super) fn converts_via_ctor(&mut self, a: ExprId, to: TypeId) -> bool {
+        if self.p.types.is_reference(to) && !self.p.types.cv(self.p.types.non_ref(to)).is_const() {
+            return false;
+        }
+        let Some((_, ctors)) = self.ctors_of(to) else { return false };
+        for c in ctors {
+            let fd = &self.p.fns[c];
+            let Some((_, params, _)) = self.p.types.fn_sig(fd.ty) else { continue };
+            let defaults = fd.params.iter().skip(1).all(|&p| self.p.vars[p].init.is_some());
+            let Some(&first) = params.first() else { continue };
+            if !defaults || self.p.types.is_record(self.p.types.non_ref(first)) {
+                continue;
+            }
+            if self.arg_conv(a, first).is_some() {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// `*this` as an lvalue of the class of member function `f`.
+    fn this_object(&mut self, r: RecordId, span: Span) -> ExprId {
+        let rt = self.p.types.record(r);
+        let pt = self.p.types.pointer(rt);
+        let this = self.mk(ExprKind::This, pt, ValueCat::PrValue, span);
+        self.mk(ExprKind::Unary { op: UnaryOp::Deref, operand: this }, rt, ValueCat::LValue, span)
+    }
+
+    fn field_place(&mut self, r: RecordId, i: u32, span: Span) -> ExprId {
+        let obj = self.this_object(r, span);
+        let ft = self.p.records[r].fields[i as usize].ty;
+        let ft = self.p.types.non_ref(ft);
+        self.mk(ExprKind::Member { base: obj, field: i }, ft, ValueCat::LValue, span)
+    }
+
+    /// The statements a constructor runs before its body: a delegated constructor, or each
+    /// field's initializer in declaration order (member initializer, else default member
+    /// initializer, else the default constructor of a class-type field).
+    pub(super) fn ctor_prologue(&mut self, f: FnId) -> Vec<StmtId> {
+        let Some(r) = self.p.fns[f].method.map(|m| m.record) else { return Vec::new() };
+        if !self.classes.ctors.get(&r).is_some_and(|l| l.contains(&f)) {
+            return Vec::new();
+        }
+        let span = self.p.fns[f].span;
+        let inits = self.classes.mem_inits.get(&f).cloned().unwrap_or_default();
+        let class_name = self.p.records[r].name;
+        let mut by_field: HashMap<u32, ast::MemInit> = HashMap::new();
+        let mut out = Vec::new();
+        for mi in inits {
+            let target = self.tu.path(mi.target).as_ident();
+            if target.is_some() && target == class_name {
+                // A delegating constructor: the whole object comes from the other constructor.
+                let ty = self.p.types.record(r);
+                let init = self.mem_init_value(ty, &mi.init, mi.span);
+                let place = self.this_object(r, mi.span);
+                let e = self.mk(ExprKind::InitAt { place, init }, builtin::VOID, ValueCat::PrValue, mi.span);
+                return vec![self.stmt(Stmt::Expr(e))];
+            }
+            let idx = target.and_then(|n| self.p.records[r].fields.iter().position(|x| x.name == n));
+            match idx {
+                Some(i) => {
+                    by_field.insert(i as u32, mi);
+                }
+                None => {
+                    let shown = self.path_text(mi.target);
+                    self.err(
+                        Diagnostic::error(diags::UNDECLARED, mi.span, format!("`{shown}` is not a member of this class"))
+                            .with_label("no such field")
+                            .with_note("base classes are not supported yet; name a field or the class itself"),
+                    );
+                }
+            }
+        }
+        for i in 0..self.p.records[r].fields.len() as u32 {
+            let fty = self.p.records[r].fields[i as usize].ty;
+            let init = match by_field.remove(&i) {
+                Some(mi) => Some(self.mem_init_value(fty, &mi.init, mi.span)),
+                None => match self.classes.field_inits.get(&(r, i)).cloned() {
+                    Some(init) => {
+                        let fspan = self.p.records[r].fields[i as usize].span;
+                        self.mem_init_value(fty, &init, fspan).into()
+                    }
+                    None if self.ctors_of(fty).is_some() && !self.p.types.is_reference(fty) => Some(self.construct_with(fty, Vec::new(), span)),
+                    None => None,
+                },
+            };
+            if let Some(init) = init {
+                let place = self.field_place(r, i, span);
+                let e = self.mk(ExprKind::InitAt { place, init }, builtin::VOID, ValueCat::PrValue, span);
+                out.push(self.stmt(Stmt::Expr(e)));
+            }
+        }
+        out
+    }
+
+    fn mem_init_value(&mut self, ty: TypeId, init: &ast::Init, span: Span) -> ExprId {
+        let (e, _) = self.check_init(Some(ty), init, span, "a member initializer");
+        e.unwrap_or_else(|| self.error_expr(span))
+    }
+
+    /// The statements a destructor runs after its body: each class-type field's destructor,
+    /// last field first.
+    pub(super) fn dtor_epilogue(&mut self, f: FnId) -> Vec<StmtId> {
+        let Some(r) = self.p.fns[f].method.map(|m| m.record) else { return Vec::new() };
+        if self.p.records[r].dtor != Some(f) {
+            return Vec::new();
+        }
+        let span = self.p.fns[f].span;
+        let mut out = Vec::new();
+        for i in (0..self.p.records[r].fields.len() as u32).rev() {
+            let fty = self.p.records[r].fields[i as usize].ty;
+            if self.p.types.is_reference(fty) {
+                continue;
+            }
+            let Some(fr) = self.p.types.record_of(fty) else { continue };
+            let Some(d) = self.p.records[fr].dtor else { continue };
+            let place = self.field_place(r, i, span);
+            let pt = self.p.types.pointer(self.p.expr(place).ty);
+            let this_arg = self.mk(ExprKind::Unary { op: UnaryOp::AddrOf, operand: place }, pt, ValueCat::PrValue, span);
+            let call = self.mk(ExprKind::Call { callee: Callee::Fn(d), this_arg: Some(this_arg), args: Vec::new() }, builtin::VOID, ValueCat::PrValue, span);
+            out.push(self.stmt(Stmt::Expr(call)));
+        }
+        out
+    }
+
+    /// At the end of a class definition: the implicit default constructor (when the class has
+    /// no constructor but default member initializers or fields with constructors) and the
+    /// implicit destructor (when a field has a destructor).
+    pub(super) fn finish_class(&mut self, r: RecordId) {
+        let fields: Vec<(u32, TypeId)> = self.p.records[r].fields.iter().enumerate().map(|(i, f)| (i as u32, f.ty)).collect();
+        let needs_ctor = fields.iter().any(|&(i, t)| self.classes.field_inits.contains_key(&(r, i)) || (!self.p.types.is_reference(t) && self.ctors_of(t).is_some()));
+        let name = self.p.records[r].name;
+        if needs_ctor && !self.classes.ctors.contains_key(&r) {
+            if let Some(n) = name {
+                let f = self.implicit_special(r, n);
+                self.classes.ctors.entry(r).or_default().push(f);
+                self.classes.implicit.insert(f);
+                self.define_defaulted(f);
+            }
+        }
+        let needs_dtor = fields.iter().any(|&(_, t)| !self.p.types.is_reference(t) && self.p.types.record_of(t).is_some_and(|fr| self.p.records[fr].dtor.is_some()));
+        if needs_dtor && self.p.records[r].dtor.is_none() {
+            if let Some(n) = name {
+                let text = format!("~{}", self.text(n));
+                let dn = self.names.intern(&text);
+                let f = self.implicit_special(r, dn);
+                self.p.records[r].dtor = Some(f);
+                self.define_defaulted(f);
+            }
+        }
+    }
+
+    /// A `void()` inline member function of `r` with no body yet.
+    fn implicit_special(&mut self, r: RecordId, name: Name) -> FnId {
+        let span = self.p.records[r].span;
+        let ty = self.p.types.function(builtin::VOID, Vec::new(), false);
+        let scope = Scope { namespace: self.p.records[r].scope.namespace, record: Some(r) };
+        let f = self.p.fns.alloc(FnDecl {
+            name,
+            scope,
+            ty,
+            ret: builtin::VOID,
+            params: Vec::new(),
+            cuda: CudaTags::default(),
+            inline: Inline::InClass,
+            forceinline: false,
+            noinline: false,
+            linkage: Linkage::Cxx,
+            constexpr: false,
+            launch_bounds: None,
+            method: Some(Method { record: r, is_const: false, is_static: false }),
+            template_args: Vec::new(),
+            body: None,
+            span,
+        });
+        self.p.records[r].methods.push(f);
+        f
+    }
+
+    /// Writes the bodies of defaulted and implicit special members (once their class is
+    /// complete): only the prologue or epilogue.
+    pub(super) fn define_defaulted(&mut self, f: FnId) {
+        if self.p.fns[f].body.is_some() {
+            return;
+        }
+        let Some(r) = self.p.fns[f].method.map(|m| m.record) else { return };
+        let kinds = self.scope_chain(Scope { namespace: self.p.records[r].scope.namespace, record: Some(r) });
+        let scopes = self.enter_scopes(&kinds);
+        let saved = std::mem::take(&mut self.fcx);
+        self.fcx.func = Some(f);
+        self.fcx.ret = Some(builtin::VOID);
+        let mut body = self.ctor_prologue(f);
+        body.extend(self.dtor_epilogue(f));
+        let b = self.stmt(Stmt::Compound(body));
+        self.p.fns[f].body = Some(b);
+        self.fcx = saved;
+        self.restore_scopes(scopes);
+    }
+
+    /// Reports a call of a deleted function.
+    pub(super) fn check_not_deleted(&mut self, f: FnId, span: Span) {
+        if self.classes.deleted.contains(&f) {
+            let n = self.text(self.p.fns[f].name).to_string();
+            self.err(
+                Diagnostic::error(diags::DELETED_FUNCTION, span, format!("call of deleted function `{n}`"))
+                    .with_label("this function is `= delete`d")
+                    .with_secondary(self.p.fns[f].span, "deleted here"),
+            );
+        }
+    }
+}
+
+/// The spelling of an overloadable operator after `operator`.
+pub fn operator_spelling(op: ast::OverloadedOp) -> &'static str {
+    match op {
+        ast::OverloadedOp::Punct(p) => p.as_str(),
+        ast::OverloadedOp::Call => "()",
+        ast::OverloadedOp::Subscript => "[]",
+        ast::OverloadedOp::New => " new",
+        ast::OverloadedOp::Delete => " delete",
+        ast::OverloadedOp::NewArray => " new[]",
+        ast::OverloadedOp::DeleteArray => " delete[]",
+    }
+}

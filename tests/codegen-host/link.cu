@@ -1,0 +1,38 @@
+// Linking: the host object with the CUDA runtime, shared (rpath to its directory, so the program
+// runs without LD_LIBRARY_PATH) or static; -L, -l, -Wl, and -Xlinker reach the linker. A
+// missing runtime or C compiler is an error that says what to install. The program makes one
+// CUDA call and prints its result whether or not a GPU is present.
+// REQUIRES: libcudart
+// RUN: rm -rf %t.dir && mkdir -p %t.dir
+// RUN: %circlec %s -o %t.dir/shared -Wl,-Map,%t.dir/shared.map -Xlinker --no-as-needed -lm -L%t.dir
+// RUN: env -u LD_LIBRARY_PATH %t.dir/shared | FileCheck %s
+// RUN: readelf -d %t.dir/shared | FileCheck %s --check-prefix=DYN
+// RUN: grep -q libcudart %t.dir/shared.map
+// RUN: %circlec --cudart=static %s -o %t.dir/static
+// RUN: %t.dir/static | FileCheck %s
+// RUN: readelf -d %t.dir/static | FileCheck %s --check-prefix=STATIC
+// RUN: %circlec -c %s -o %t.dir/obj.o && readelf -h %t.dir/obj.o | FileCheck %s --check-prefix=OBJ
+// RUN: not %circlec %s --cuda-path %t.dir/no-cuda -o %t.dir/x 2>&1 | FileCheck %s --check-prefix=NORT
+// RUN: not env CC=%t.dir/no-such-cc %circlec %s -o %t.dir/y 2>&1 | FileCheck %s --check-prefix=NOCC
+
+#include <cuda_runtime.h>
+#include <stdio.h>
+
+__global__ void k() {}
+
+int main() {
+  int n = -1;
+  cudaError_t err = cudaGetDeviceCount(&n);
+  printf("cudaGetDeviceCount: %s\n", err == cudaSuccess ? "ok" : cudaGetErrorName(err));
+  return 0;
+}
+
+// CHECK: cudaGetDeviceCount: {{ok|cudaError[A-Za-z]+}}
+// DYN: NEEDED{{.*}}libcudart.so
+// DYN: RUNPATH{{.*}}cuda_runtime/lib
+// STATIC-NOT: libcudart
+// OBJ: Type: REL (Relocatable file)
+// NORT: error[E0807]: the CUDA runtime (libcudart.so) was not found
+// NORT: install the CUDA runtime
+// NOCC: error[E0807]: cannot run the C compiler `{{.*}}no-such-cc` to link
+// NOCC: install a C compiler and linker
