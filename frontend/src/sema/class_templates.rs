@@ -127,6 +127,7 @@ impl<'a> Checker<'a> {
             instances: Vec::new(),
             class_instances: Vec::new(),
             specs: Vec::new(),
+            out_of_line: Vec::new(),
             span,
         });
         self.declare(name, Entity::Template(idx));
@@ -365,7 +366,7 @@ impl<'a> Checker<'a> {
             template_args: args.clone(),
             span: idecl.span,
         });
-        self.templates[t].class_instances.push((args, id));
+        self.templates[t].class_instances.push((args.clone(), id));
         self.record_template.insert(id, t);
         let ty = self.p.types.record(id);
         self.declare(name, Entity::Type(ty));
@@ -387,6 +388,10 @@ impl<'a> Checker<'a> {
         if rdecl.members.is_some() {
             self.declare_record(rdecl, idecl.span, At::Namespace);
             self.check_deferred_bodies();
+            let defs = self.templates[t].out_of_line.clone();
+            for (d, enc) in defs {
+                self.define_member_of_instance(d, &enc, &args, id);
+            }
         }
         self.unevaluated = saved_unevaluated;
         self.deferred_bodies = saved_deferred;
@@ -466,5 +471,57 @@ impl<'a> Checker<'a> {
         }
         self.restore_scopes(saved);
         same.then_some(bound)
+    }
+
+    /// Records `template<class T> R V<T>::f(...) { ... }`, the out-of-line definition of a
+    /// member function of class template `V`, and defines it in the instantiations made so
+    /// far; false when `f` is not such a definition.
+    pub(super) fn declare_out_of_line_member(&mut self, decl: ast::DeclId, f: &ast::FunctionDecl) -> bool {
+        let tu: &'a ast::TranslationUnit = self.tu;
+        let path = tu.path(f.name);
+        let Some(seg) = path.qualifier.last() else { return false };
+        if seg.args.is_none() || path.qualifier.len() != 1 {
+            return false;
+        }
+        let ast::UnqualName::Ident(n) = seg.name else { return false };
+        let Some(t) = self.lookup(n).iter().find_map(|e| match *e {
+            Entity::Template(t) if self.templates[t].kind == TemplateKind::Class => Some(t),
+            _ => None,
+        }) else {
+            return false;
+        };
+        let enclosing = self.enclosing_kinds();
+        self.templates[t].out_of_line.push((decl, enclosing.clone()));
+        let made: Vec<(Vec<TemplateArg>, RecordId)> = self.templates[t].class_instances.clone();
+        for (args, r) in made {
+            self.define_member_of_instance(decl, &enclosing, &args, r);
+        }
+        true
+    }
+
+    /// Defines an out-of-line member function of a class template in the instantiation with
+    /// `args`, its own parameter names bound to them.
+    fn define_member_of_instance(&mut self, decl: ast::DeclId, enclosing: &[ScopeKind], args: &[TemplateArg], r: RecordId) {
+        let tu: &'a ast::TranslationUnit = self.tu;
+        let Some(inner) = self.template_inner(decl) else { return };
+        let d = tu.decl(inner);
+        let DeclKind::Function(f) = &d.kind else { return };
+        if matches!(f.body, ast::FnBody::None) {
+            return;
+        }
+        let params = self.params_of(decl);
+        let saved = self.enter_scopes(enclosing);
+        self.push_scope(ScopeKind::TemplateParams);
+        self.bind_params(&params, args);
+        let saved_fcx = std::mem::take(&mut self.fcx);
+        self.define_out_of_line(inner, f, d.span);
+        self.fcx = saved_fcx;
+        self.restore_scopes(saved);
+        // Members of an instantiation are inline (`linkonce_odr`) wherever they are defined.
+        for m in self.p.records[r].methods.clone() {
+            if self.p.fns[m].inline == Inline::No {
+                self.p.fns[m].inline = Inline::Template;
+            }
+        }
     }
 }

@@ -33,6 +33,11 @@ impl<'a> Checker<'a> {
             DeclKind::Alias(a) if !t.params.is_empty() => return self.declare_alias_template(decl, span, a.name),
             _ => {}
         }
+        if let DeclKind::Function(f) = &inner.kind {
+            if self.declare_out_of_line_member(decl, f) {
+                return;
+            }
+        }
         let DeclKind::Function(f) = &inner.kind else {
             self.err(
                 Diagnostic::error(diags::UNSUPPORTED, span, "only function templates are supported yet")
@@ -57,6 +62,7 @@ impl<'a> Checker<'a> {
             instances: Vec::new(),
             class_instances: Vec::new(),
             specs: Vec::new(),
+            out_of_line: Vec::new(),
             span,
         });
         self.declare(name, Entity::Template(idx));
