@@ -152,6 +152,8 @@ pub struct FnCtx {
     /// Case values of the switch statements being checked, innermost last.
     pub cases: Vec<Vec<(i128, StmtId)>>,
     pub defaults: Vec<Option<StmtId>>,
+    /// The return type is `auto`, deduced from the first `return` statement.
+    pub deduce_ret: bool,
 }
 
 pub struct Checker<'a> {
@@ -190,6 +192,8 @@ pub struct Checker<'a> {
     pub classes: super::classes::ClassState,
     /// The class template each class template instantiation came from.
     pub record_template: HashMap<RecordId, usize>,
+    /// Functions declared with an `auto` return type whose bodies are not checked yet.
+    pub auto_ret: std::collections::HashSet<FnId>,
 }
 
 pub const MAX_INSTANTIATION_DEPTH: u32 = 64;
@@ -222,6 +226,7 @@ impl<'a> Checker<'a> {
             inst_stack: Vec::new(),
             classes: Default::default(),
             record_template: HashMap::default(),
+            auto_ret: Default::default(),
         }
     }
 
