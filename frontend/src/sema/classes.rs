@@ -16,7 +16,7 @@ use crate::diag::Diagnostic;
 use crate::intern::Name;
 use crate::source::Span;
 
-use super::ctx::Checker;
+use super::ctx::{Checker, Entity};
 use super::decls::At;
 use super::diags;
 use super::hir::*;
@@ -57,16 +57,29 @@ impl Checker<'_> {
         match path.last.name {
             ast::UnqualName::Ident(n) if f.sig.ret.is_some() => Some((n, Special::Plain)),
             ast::UnqualName::Ident(n) => {
-                let is_ctor = matches!(at, At::Record(r) if self.p.records[r].name == Some(n));
-                if is_ctor && !qualified {
+                let is_ctor = if qualified {
+                    path.qualifier.last().is_some_and(|q| q.name == ast::UnqualName::Ident(n))
+                } else {
+                    matches!(at, At::Record(r) if self.p.records[r].name == Some(n))
+                };
+                if is_ctor {
                     return Some((n, Special::Ctor));
                 }
-                self.unsupported(span, "out-of-line constructor definitions");
+                self.err(
+                    Diagnostic::error(diags::BAD_DECLARATOR, span, "a function declaration needs a return type")
+                        .with_label("no return type")
+                        .with_note("only constructors and destructors are declared without one"),
+                );
                 None
             }
             ast::UnqualName::Destructor(n) => {
-                if qualified || !matches!(at, At::Record(r) if self.p.records[r].name == Some(n)) {
-                    self.unsupported(span, "out-of-line destructor definitions");
+                let ok = if qualified {
+                    path.qualifier.last().is_some_and(|q| q.name == ast::UnqualName::Ident(n))
+                } else {
+                    matches!(at, At::Record(r) if self.p.records[r].name == Some(n))
+                };
+                if !ok {
+                    self.err(Diagnostic::error(diags::BAD_DECLARATOR, span, "destructor name does not match its class").with_label("here"));
                     return None;
                 }
                 let text = format!("~{}", self.text(n));
@@ -81,6 +94,101 @@ impl Checker<'_> {
                 None
             }
         }
+    }
+
+    /// The class or namespace a qualified name's nested-name-specifier names (quietly).
+    fn resolve_qualifier(&mut self, p: ast::PathId) -> Option<Entity> {
+        let tu = self.tu;
+        let path = tu.path(p);
+        let mut container: Option<Entity> = None;
+        for (i, seg) in path.qualifier.iter().enumerate() {
+            let ast::UnqualName::Ident(n) = seg.name else { return None };
+            let found = match container {
+                None if i == 0 && path.global => self.global_lookup(n),
+                None => self.lookup(n),
+                Some(c) => self.lookup_in(c, n),
+            };
+            let first = found.first().copied().and_then(|e| self.apply_template_args(e, seg));
+            match first {
+                Some(e @ (Entity::Namespace(_) | Entity::Type(_))) => container = Some(e),
+                _ => return None,
+            }
+        }
+        container
+    }
+
+    /// `S::S(...) : inits {}`, `S::~S() {}` and `R S::operator@(...) {}`: finds the member
+    /// declared in `S` with the same parameter types and checks the body in `S`'s scope.
+    pub(super) fn define_special_out_of_line(&mut self, f: &ast::FunctionDecl, span: Span, name: Name, special: Special) -> Option<FnId> {
+        let r = match self.resolve_qualifier(f.name) {
+            Some(Entity::Type(t)) => self.p.types.record_of(t),
+            _ => None,
+        };
+        let Some(r) = r else {
+            let shown = self.path_text(f.name);
+            self.err(Diagnostic::error(diags::UNDECLARED, span, format!("no class declares `{shown}`")).with_label("define a member of a declared class"));
+            return None;
+        };
+        let kinds = self.scope_chain(Scope { namespace: self.p.records[r].scope.namespace, record: Some(r) });
+        let saved = self.enter_scopes(&kinds);
+        let tu = self.tu;
+        let mut tys = Vec::new();
+        for &pd in &f.sig.params {
+            let ast::DeclKind::Param(p) = &tu.decl(pd).kind else { continue };
+            let t = self.resolve_type(p.ty);
+            if self.p.types.is_void(t) && p.name.is_none() && f.sig.params.len() == 1 {
+                break;
+            }
+            tys.push(self.adjust_param_type(t));
+        }
+        let cands: Vec<FnId> = match special {
+            Special::Ctor => self.classes.ctors.get(&r).cloned().unwrap_or_default(),
+            Special::Dtor => self.p.records[r].dtor.into_iter().collect(),
+            Special::Plain => self.p.records[r].methods.iter().copied().filter(|&m| self.p.fns[m].name == name).collect(),
+        };
+        let is_const = f.sig.cv.has(ast::Cv::CONST);
+        let found = cands.into_iter().find(|&c| {
+            let same = self.p.types.fn_sig(self.p.fns[c].ty).is_some_and(|s| s.1 == tys.as_slice());
+            same && self.p.fns[c].method.is_some_and(|m| m.is_const == is_const)
+        });
+        let Some(fid) = found else {
+            self.restore_scopes(saved);
+            let shown = self.path_text(f.name);
+            self.err(
+                Diagnostic::error(diags::UNDECLARED, span, format!("no member `{shown}` with these parameter types is declared in its class"))
+                    .with_label("does not match any declaration")
+                    .with_note("declare the member function in the class first"),
+            );
+            return None;
+        };
+        let body = match f.body {
+            ast::FnBody::Block(b) | ast::FnBody::TryBlock(b) => Some(b),
+            _ => None,
+        };
+        if let Some(b) = body {
+            if self.p.fns[fid].body.is_some() {
+                let ps = self.p.fns[fid].span;
+                self.restore_scopes(saved);
+                self.redefinition(name, span, Some(ps));
+                return None;
+            }
+            let params = self.p.fns[fid].params.clone();
+            let mut i = 0;
+            for &pd in &f.sig.params {
+                if let ast::DeclKind::Param(p) = &tu.decl(pd).kind {
+                    if let (Some(n), Some(&v)) = (p.name, params.get(i)) {
+                        self.p.vars[v].name = n;
+                    }
+                    i += 1;
+                }
+            }
+            if !f.ctor_inits.is_empty() {
+                self.classes.mem_inits.insert(fid, f.ctor_inits.clone());
+            }
+            self.check_fn_body(fid, b);
+        }
+        self.restore_scopes(saved);
+        None
     }
 
     /// Records a constructor or destructor of class `r` once declared.
