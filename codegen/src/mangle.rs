@@ -361,11 +361,16 @@ impl Mangler<'_> {
             match a {
                 TemplateArg::Type(t) if self.plain => self.ty_inner(*t, out, false),
                 TemplateArg::Type(t) => self.ty(*t, out),
-                TemplateArg::Value(v) => {
+                TemplateArg::Value(v, t) => {
                     out.push('L');
+                    let t = self.p.types.unqual(*t);
                     match v {
                         ConstValue::Int(i) => {
-                            out.push('i');
+                            if self.plain {
+                                self.ty_inner(t, out, false);
+                            } else {
+                                self.ty(t, out);
+                            }
                             if *i < 0 {
                                 out.push('n');
                             }

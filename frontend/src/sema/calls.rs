@@ -83,11 +83,13 @@ impl Checker<'_> {
                 let name = self.last_ident(*member);
                 if let (Some(_), Some(n)) = (self.p.types.record_of(ot), name) {
                     let ents: Vec<Entity> =
-                        self.lookup_in(Entity::Type(ot), n).into_iter().filter(|e| matches!(e, Entity::Fn(_))).collect();
+                        self.lookup_in(Entity::Type(ot), n).into_iter().filter(|e| matches!(e, Entity::Fn(_) | Entity::Template(_))).collect();
                     if !ents.is_empty() {
                         let argv = self.check_args(args);
                         let nm = self.text(n).to_string();
-                        return self.call_overloaded(&ents, None, Some(obj), argv, &nm, cexpr.span, span);
+                        // `obj.f<int>(...)`, `obj.template f<int>(...)`
+                        let explicit = tu.path(*member).last.args.clone();
+                        return self.call_overloaded(&ents, explicit.as_deref(), Some(obj), argv, &nm, cexpr.span, span);
                     }
                 }
                 let f = self.check_member(b, *arrow, *member, cexpr.span);

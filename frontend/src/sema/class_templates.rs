@@ -9,7 +9,7 @@
 //! once the class is complete) see them. An alias template is its aliased type with the
 //! arguments bound. Depth is bounded (E0522).
 
-use crate::ast::{self, DeclKind, TypeExprKind};
+use crate::ast::{self, DeclKind};
 use crate::diag::Diagnostic;
 use crate::intern::Name;
 use crate::source::Span;
@@ -127,13 +127,14 @@ impl<'a> Checker<'a> {
             instances: Vec::new(),
             class_instances: Vec::new(),
             specs: Vec::new(),
+            out_of_line: Vec::new(),
             span,
         });
         self.declare(name, Entity::Template(idx));
     }
 
     /// One template argument as written, for parameter `p`.
-    fn convert_targ(&mut self, p: &TParam, a: &ast::TemplateArg) -> Option<TemplateArg> {
+    fn convert_targ(&mut self, p: &TParam, a: &ast::TemplateArg, enclosing: &[ScopeKind]) -> Option<TemplateArg> {
         let tu: &'a ast::TranslationUnit = self.tu;
         match (p, a.kind) {
             (TParam::Type { .. }, ast::TemplateArgKind::Type(te)) => {
@@ -154,7 +155,8 @@ impl<'a> Checker<'a> {
             }
             (TParam::Value { ty, .. }, ast::TemplateArgKind::Expr(e)) => {
                 let v = self.const_int(e, "a template argument")?;
-                Some(TemplateArg::Value(self.value_arg(*ty, v)))
+                let pt = self.value_param_type(enclosing, *ty);
+                Some(self.make_value_arg(pt, v))
             }
             (TParam::Value { .. }, ast::TemplateArgKind::Type(_)) => {
                 self.err(
@@ -166,11 +168,20 @@ impl<'a> Checker<'a> {
         }
     }
 
-    /// A non-type argument's value as its parameter's type wants it (`bool` stays a bool).
-    fn value_arg(&self, ty: ast::TypeExprId, v: i128) -> ConstValue {
-        match self.tu.ty(ty).kind {
-            TypeExprKind::Builtin(ast::BuiltinType::Bool) => ConstValue::Bool(v != 0),
-            _ => ConstValue::Int(v),
+    /// The type of a non-type template parameter, resolved where the template was declared.
+    pub(super) fn value_param_type(&mut self, enclosing: &[ScopeKind], ty: ast::TypeExprId) -> TypeId {
+        let saved = self.enter_scopes(enclosing);
+        let t = self.resolve_type(ty);
+        self.restore_scopes(saved);
+        self.p.types.unqual(t)
+    }
+
+    /// A non-type argument with its parameter's type (a `bool` parameter keeps a bool).
+    pub(super) fn make_value_arg(&self, t: TypeId, v: i128) -> TemplateArg {
+        if t == builtin::BOOL {
+            TemplateArg::Value(ConstValue::Bool(v != 0), t)
+        } else {
+            TemplateArg::Value(ConstValue::Int(v), t)
         }
     }
 
@@ -186,8 +197,9 @@ impl<'a> Checker<'a> {
             return None;
         }
         let mut out = Vec::new();
+        let enclosing = self.templates[t].enclosing.clone();
         for (p, a) in params.iter().zip(written) {
-            out.push(self.convert_targ(p, a)?);
+            out.push(self.convert_targ(p, a, &enclosing)?);
         }
         for p in &params[written.len()..] {
             let enclosing = self.templates[t].enclosing.clone();
@@ -199,7 +211,14 @@ impl<'a> Checker<'a> {
                     let ty = self.resolve_type(d);
                     (!self.p.types.is_error(ty)).then_some(TemplateArg::Type(ty))
                 }
-                TParam::Value { default: Some(d), ty, .. } => self.const_int(d, "a template argument").map(|v| TemplateArg::Value(self.value_arg(ty, v))),
+                TParam::Value { default: Some(d), ty, .. } => match self.const_int(d, "a template argument") {
+                    Some(v) => {
+                        let pt = self.resolve_type(ty);
+                        let pt = self.p.types.unqual(pt);
+                        Some(self.make_value_arg(pt, v))
+                    }
+                    None => None,
+                },
                 _ => None,
             };
             self.restore_scopes(saved);
@@ -227,14 +246,10 @@ impl<'a> Checker<'a> {
         }
     }
 
-    fn param_entity(&mut self, p: &TParam, a: &TemplateArg) -> Entity {
-        match (p, a) {
-            (TParam::Value { ty, .. }, TemplateArg::Value(v)) => {
-                let t = self.resolve_type(*ty);
-                Entity::Const(*v, t)
-            }
-            (_, TemplateArg::Type(t)) => Entity::Type(*t),
-            (_, TemplateArg::Value(v)) => Entity::Const(*v, builtin::INT),
+    fn param_entity(&mut self, _p: &TParam, a: &TemplateArg) -> Entity {
+        match a {
+            TemplateArg::Type(t) => Entity::Type(*t),
+            TemplateArg::Value(v, t) => Entity::Const(*v, *t),
         }
     }
 
@@ -351,7 +366,7 @@ impl<'a> Checker<'a> {
             template_args: args.clone(),
             span: idecl.span,
         });
-        self.templates[t].class_instances.push((args, id));
+        self.templates[t].class_instances.push((args.clone(), id));
         self.record_template.insert(id, t);
         let ty = self.p.types.record(id);
         self.declare(name, Entity::Type(ty));
@@ -373,6 +388,10 @@ impl<'a> Checker<'a> {
         if rdecl.members.is_some() {
             self.declare_record(rdecl, idecl.span, At::Namespace);
             self.check_deferred_bodies();
+            let defs = self.templates[t].out_of_line.clone();
+            for (d, enc) in defs {
+                self.define_member_of_instance(d, &enc, &args, id);
+            }
         }
         self.unevaluated = saved_unevaluated;
         self.deferred_bodies = saved_deferred;
@@ -433,8 +452,9 @@ impl<'a> Checker<'a> {
         for (w, a) in written.iter().zip(args) {
             let got = match (w.kind, a) {
                 (ast::TemplateArgKind::Type(te), _) => Some(TemplateArg::Type(self.resolve_type(te))),
-                (ast::TemplateArgKind::Expr(e), TemplateArg::Value(v)) => {
-                    self.const_int(e, "a template argument").map(|x| TemplateArg::Value(if matches!(v, ConstValue::Bool(_)) { ConstValue::Bool(x != 0) } else { ConstValue::Int(x) }))
+                (ast::TemplateArgKind::Expr(e), TemplateArg::Value(_, at)) => {
+                    let at = *at;
+                    self.const_int(e, "a template argument").map(|x| self.make_value_arg(at, x))
                 }
                 (ast::TemplateArgKind::Expr(e), TemplateArg::Type(_)) => match tu.expr(e).kind {
                     ast::ExprKind::Name(path) => match self.resolve_path(path).and_then(|v| v.first().copied()) {
@@ -451,5 +471,57 @@ impl<'a> Checker<'a> {
         }
         self.restore_scopes(saved);
         same.then_some(bound)
+    }
+
+    /// Records `template<class T> R V<T>::f(...) { ... }`, the out-of-line definition of a
+    /// member function of class template `V`, and defines it in the instantiations made so
+    /// far; false when `f` is not such a definition.
+    pub(super) fn declare_out_of_line_member(&mut self, decl: ast::DeclId, f: &ast::FunctionDecl) -> bool {
+        let tu: &'a ast::TranslationUnit = self.tu;
+        let path = tu.path(f.name);
+        let Some(seg) = path.qualifier.last() else { return false };
+        if seg.args.is_none() || path.qualifier.len() != 1 {
+            return false;
+        }
+        let ast::UnqualName::Ident(n) = seg.name else { return false };
+        let Some(t) = self.lookup(n).iter().find_map(|e| match *e {
+            Entity::Template(t) if self.templates[t].kind == TemplateKind::Class => Some(t),
+            _ => None,
+        }) else {
+            return false;
+        };
+        let enclosing = self.enclosing_kinds();
+        self.templates[t].out_of_line.push((decl, enclosing.clone()));
+        let made: Vec<(Vec<TemplateArg>, RecordId)> = self.templates[t].class_instances.clone();
+        for (args, r) in made {
+            self.define_member_of_instance(decl, &enclosing, &args, r);
+        }
+        true
+    }
+
+    /// Defines an out-of-line member function of a class template in the instantiation with
+    /// `args`, its own parameter names bound to them.
+    fn define_member_of_instance(&mut self, decl: ast::DeclId, enclosing: &[ScopeKind], args: &[TemplateArg], r: RecordId) {
+        let tu: &'a ast::TranslationUnit = self.tu;
+        let Some(inner) = self.template_inner(decl) else { return };
+        let d = tu.decl(inner);
+        let DeclKind::Function(f) = &d.kind else { return };
+        if matches!(f.body, ast::FnBody::None) {
+            return;
+        }
+        let params = self.params_of(decl);
+        let saved = self.enter_scopes(enclosing);
+        self.push_scope(ScopeKind::TemplateParams);
+        self.bind_params(&params, args);
+        let saved_fcx = std::mem::take(&mut self.fcx);
+        self.define_out_of_line(inner, f, d.span);
+        self.fcx = saved_fcx;
+        self.restore_scopes(saved);
+        // Members of an instantiation are inline (`linkonce_odr`) wherever they are defined.
+        for m in self.p.records[r].methods.clone() {
+            if self.p.fns[m].inline == Inline::No {
+                self.p.fns[m].inline = Inline::Template;
+            }
+        }
     }
 }

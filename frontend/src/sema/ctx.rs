@@ -136,6 +136,9 @@ pub struct TemplateInfo {
     pub class_instances: Vec<(Vec<TemplateArg>, RecordId)>,
     /// Specializations of a class template.
     pub specs: Vec<ClassSpec>,
+    /// Out-of-line member function definitions of a class template
+    /// (`template<class T> T V<T>::get() { ... }`), with their enclosing scopes.
+    pub out_of_line: Vec<(ast::DeclId, Vec<ScopeKind>)>,
     pub span: Span,
 }
 

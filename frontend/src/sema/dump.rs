@@ -162,7 +162,7 @@ impl Dumper<'_> {
                 .iter()
                 .map(|a| match a {
                     TemplateArg::Type(t) => self.ty(*t),
-                    TemplateArg::Value(v) => const_text(*v),
+                    TemplateArg::Value(v, _) => const_text(*v),
                 })
                 .collect();
             let _ = write!(s, " template<{}>", args.join(", "));

@@ -25,7 +25,8 @@ impl Checker<'_> {
         let decl = tu.decl(d);
         let span = decl.span;
         let DeclKind::Function(f) = &decl.kind else { return None };
-        let at = match self.scopes.last().map(|s| s.kind) {
+        // A member template's parameters are bound in a scope inside its class.
+        let at = match self.scopes.iter().rev().map(|s| s.kind).find(|k| *k != ScopeKind::TemplateParams) {
             Some(ScopeKind::Record(r)) => At::Record(r),
             Some(ScopeKind::Block) => At::Block,
             _ => At::Namespace,

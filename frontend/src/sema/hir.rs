@@ -165,7 +165,8 @@ pub enum Linkage {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum TemplateArg {
     Type(TypeId),
-    Value(ConstValue),
+    /// A non-type argument and its parameter's type (`bool`, an integer or an enum type).
+    Value(ConstValue, TypeId),
 }
 
 #[derive(Debug)]

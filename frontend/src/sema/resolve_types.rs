@@ -279,7 +279,11 @@ impl<'a> Checker<'a> {
                 Some(c) => self.lookup_in(c, n),
             };
             let first = match found.first().copied() {
-                Some(e) => self.apply_template_args(e, seg),
+                Some(e) => match self.apply_template_args(e, seg) {
+                    Some(x) => Some(x),
+                    // The instantiation failed and said why.
+                    None => return Some(Ents::None),
+                },
                 None => None,
             };
             match first {
@@ -418,10 +422,11 @@ pub fn template_args_text(p: &Program, names: &crate::intern::Interner, args: &[
     args.iter()
         .map(|a| match a {
             TemplateArg::Type(t) => type_to_string(p, names, *t),
-            TemplateArg::Value(ConstValue::Int(v)) => v.to_string(),
-            TemplateArg::Value(ConstValue::Bool(b)) => b.to_string(),
-            TemplateArg::Value(ConstValue::Float(f)) => f.to_string(),
-            TemplateArg::Value(ConstValue::Null) => "nullptr".into(),
+            TemplateArg::Value(ConstValue::Int(v), t) if p.types.enum_of(*t).is_some() => format!("({}){v}", type_to_string(p, names, *t)),
+            TemplateArg::Value(ConstValue::Int(v), _) => v.to_string(),
+            TemplateArg::Value(ConstValue::Bool(b), _) => b.to_string(),
+            TemplateArg::Value(ConstValue::Float(f), _) => f.to_string(),
+            TemplateArg::Value(ConstValue::Null, _) => "nullptr".into(),
         })
         .collect::<Vec<_>>()
         .join(", ")

@@ -33,6 +33,11 @@ impl<'a> Checker<'a> {
             DeclKind::Alias(a) if !t.params.is_empty() => return self.declare_alias_template(decl, span, a.name),
             _ => {}
         }
+        if let DeclKind::Function(f) = &inner.kind {
+            if self.declare_out_of_line_member(decl, f) {
+                return;
+            }
+        }
         let DeclKind::Function(f) = &inner.kind else {
             self.err(
                 Diagnostic::error(diags::UNSUPPORTED, span, "only function templates are supported yet")
@@ -57,6 +62,7 @@ impl<'a> Checker<'a> {
             instances: Vec::new(),
             class_instances: Vec::new(),
             specs: Vec::new(),
+            out_of_line: Vec::new(),
             span,
         });
         self.declare(name, Entity::Template(idx));
@@ -99,7 +105,12 @@ impl<'a> Checker<'a> {
                         _ => return None,
                     }
                 }
-                (Param::Value { .. }, ast::TemplateArgKind::Expr(e)) => TemplateArg::Value(ConstValue::Int(self.const_int(e, "a template argument")?)),
+                (Param::Value { ty, .. }, ast::TemplateArgKind::Expr(e)) => {
+                    let v = self.const_int(e, "a template argument")?;
+                    let enclosing = self.templates[t].enclosing.clone();
+                    let pt = self.value_param_type(&enclosing, *ty);
+                    self.make_value_arg(pt, v)
+                }
                 _ => return None,
             });
         }
@@ -147,7 +158,12 @@ impl<'a> Checker<'a> {
             }
             bound[i] = match *p {
                 Param::Type { default: Some(d), .. } => Some(TemplateArg::Type(self.resolve_type(d))),
-                Param::Value { default: Some(d), .. } => Some(TemplateArg::Value(ConstValue::Int(self.const_int(d, "a template argument")?))),
+                Param::Value { default: Some(d), ty, .. } => {
+                    let v = self.const_int(d, "a template argument")?;
+                    let enclosing = self.templates[t].enclosing.clone();
+                    let pt = self.value_param_type(&enclosing, ty);
+                    Some(self.make_value_arg(pt, v))
+                }
                 _ => return None,
             };
         }
@@ -197,9 +213,8 @@ impl<'a> Checker<'a> {
         for (p, a) in params.iter().zip(args) {
             match (p, a) {
                 (Param::Type { name: Some(n), .. }, TemplateArg::Type(ty)) => self.declare(*n, Entity::Type(*ty)),
-                (Param::Value { name: Some(n), ty, .. }, TemplateArg::Value(v)) => {
-                    let t = self.resolve_type(*ty);
-                    self.declare(*n, Entity::Const(*v, t));
+                (Param::Value { name: Some(n), .. }, TemplateArg::Value(v, t)) => {
+                    self.declare(*n, Entity::Const(*v, *t));
                 }
                 _ => {}
             }
@@ -244,15 +259,8 @@ impl<'a> Checker<'a> {
             return None;
         }
         self.inst_depth += 1;
-        let shown: Vec<String> = args
-            .iter()
-            .map(|a| match a {
-                TemplateArg::Type(ty) => self.type_name(*ty),
-                TemplateArg::Value(ConstValue::Int(v)) => v.to_string(),
-                TemplateArg::Value(v) => format!("{v:?}"),
-            })
-            .collect();
-        let what = format!("{}<{}>", self.text(self.templates[t].name), shown.join(", "));
+        let shown = super::resolve_types::template_args_text(&self.p, self.names, &args);
+        let what = format!("{}<{}>", self.text(self.templates[t].name), shown);
         self.inst_stack.push((span, what));
         let saved = self.enter_template(t, &args);
         let saved_fcx = std::mem::take(&mut self.fcx);
