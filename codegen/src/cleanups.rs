@@ -2,7 +2,8 @@
 //! calls the constructor with the object's address as `this`), member initialization
 //! (`ExprKind::InitAt`), and the cleanup stack of local objects whose destructors run, last
 //! constructed first, at every exit of their scope: falling off the end of a block, `return`,
-//! `break` and `continue`.
+//! `break` and `continue`. Temporaries of class type materialized in a full-expression are
+//! destroyed at its end, except those bound to a local reference, which live as long as it.
 
 use frontend::sema::hir::{ExprId, ExprKind, FnId};
 use inkwell::values::{BasicMetadataValueEnum, PointerValue};
@@ -60,6 +61,39 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
         let p = self.m.p;
         if let Some(d) = p.types.record_of(t).and_then(|r| p.records[r].dtor) {
             self.cleanups.push((ptr, d));
+        }
+    }
+
+    /// Registers a materialized temporary for destruction at the end of its full-expression.
+    pub(crate) fn push_temporary(&mut self, ptr: PointerValue<'ctx>, t: frontend::sema::types::TypeId) {
+        let p = self.m.p;
+        if let Some(d) = p.types.record_of(t).and_then(|r| p.records[r].dtor) {
+            self.temps.push((ptr, d));
+        }
+    }
+
+    /// Ends a full-expression: destroys the temporaries made since `mark`, last first.
+    pub(crate) fn end_full_expr(&mut self, mark: usize) {
+        if self.temps.len() <= mark {
+            return;
+        }
+        let list: Vec<_> = self.temps.drain(mark..).rev().collect();
+        if self.terminated() {
+            return;
+        }
+        for (ptr, d) in list {
+            if let Some(&func) = self.m.fns.get(&d) {
+                let _ = self.b.build_call(func, &[ptr.into()], "");
+            }
+        }
+    }
+
+    /// A reference bound in a declaration keeps the temporaries made since `mark` alive until
+    /// the end of its scope.
+    pub(crate) fn extend_temporaries(&mut self, mark: usize) {
+        if self.temps.len() > mark {
+            let list: Vec<_> = self.temps.drain(mark..).collect();
+            self.cleanups.extend(list);
         }
     }
 

@@ -30,6 +30,8 @@ pub struct FunctionCx<'m, 'a, 'ctx> {
     jumps: Vec<(BasicBlock<'ctx>, Option<BasicBlock<'ctx>>, usize)>,
     /// Local objects to destroy at scope exits, innermost last (`cleanups.rs`).
     pub cleanups: Vec<(PointerValue<'ctx>, FnId)>,
+    /// Temporaries of the full-expression being lowered that have destructors.
+    pub temps: Vec<(PointerValue<'ctx>, FnId)>,
     /// Case blocks of the enclosing switches, keyed by the statement the label names.
     cases: Vec<HashMap<StmtId, BasicBlock<'ctx>>>,
     pub depth: u32,
@@ -58,6 +60,7 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
             this_ptr: None,
             jumps: Vec::new(),
             cleanups: Vec::new(),
+            temps: Vec::new(),
             cases: Vec::new(),
             depth: 0,
             last_assign_target: None,
@@ -97,6 +100,7 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
             this_ptr: None,
             jumps: Vec::new(),
             cleanups: Vec::new(),
+            temps: Vec::new(),
             cases: Vec::new(),
             depth: 0,
             last_assign_target: None,
@@ -222,7 +226,9 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
                 self.pop_cleanups(depth);
             }
             Stmt::Expr(e) => {
+                let mark = self.temps.len();
                 self.discard(*e);
+                self.end_full_expr(mark);
             }
             Stmt::Decl(vars) => {
                 for &v in vars {
@@ -230,7 +236,7 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
                 }
             }
             Stmt::If { cond, then, els } => {
-                let c = self.cond(*cond);
+                let c = self.stmt_cond(*cond);
                 let then_bb = self.block("if.then");
                 let end = self.block("if.end");
                 let else_bb = if els.is_some() { self.block("if.else") } else { end };
@@ -260,7 +266,7 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
                 let end = self.block("while.end");
                 self.br(head);
                 self.b.position_at_end(head);
-                let c = self.cond(*cond);
+                let c = self.stmt_cond(*cond);
                 let _ = self.b.build_conditional_branch(c, body_bb, end);
                 self.b.position_at_end(body_bb);
                 self.jumps.push((end, Some(head), self.cleanups.len()));
@@ -280,7 +286,7 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
                 self.jumps.pop();
                 self.br(cond_bb);
                 self.b.position_at_end(cond_bb);
-                let c = self.cond(*cond);
+                let c = self.stmt_cond(*cond);
                 let _ = self.b.build_conditional_branch(c, body_bb, end);
                 self.b.position_at_end(end);
             }
@@ -297,7 +303,7 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
                 self.b.position_at_end(head);
                 match cond {
                     Some(c) => {
-                        let c = self.cond(*c);
+                        let c = self.stmt_cond(*c);
                         let _ = self.b.build_conditional_branch(c, body_bb, end);
                     }
                     None => self.br(body_bb),
@@ -309,7 +315,9 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
                 self.br(inc_bb);
                 self.b.position_at_end(inc_bb);
                 if let Some(i) = inc {
+                    let mark = self.temps.len();
                     self.discard(*i);
+                    self.end_full_expr(mark);
                 }
                 self.br(head);
                 self.b.position_at_end(end);
@@ -390,6 +398,7 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
             Some(e) if self.m.p.types.is_reference(ret_ty) => Some(self.lvalue(e).into()),
             Some(e) => self.rvalue(e),
         };
+        self.end_full_expr(0);
         self.run_cleanups(0);
         if self.func.get_type().get_return_type().is_none() {
             let _ = self.b.build_return(None);
@@ -398,6 +407,14 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
         } else {
             let _ = self.b.build_unreachable();
         }
+    }
+
+    /// A statement's condition: a full-expression (its temporaries die before the branch).
+    fn stmt_cond(&mut self, e: frontend::sema::hir::ExprId) -> IntValue<'ctx> {
+        let mark = self.temps.len();
+        let c = self.cond(e);
+        self.end_full_expr(mark);
+        c
     }
 
     /// A local variable declaration: an alloca (or, for static locals, a global) and its
@@ -413,11 +430,14 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
         let slot = self.alloca(ty, &name);
         self.locals.insert(v, slot);
         if let Some(e) = init {
+            let mark = self.temps.len();
             if self.m.p.types.is_reference(ty) {
                 let addr = self.lvalue(e);
                 let _ = self.b.build_store(slot, addr);
+                self.extend_temporaries(mark);
             } else {
                 self.init_into(slot, ty, e);
+                self.end_full_expr(mark);
             }
         }
         if !self.m.p.types.is_reference(ty) {

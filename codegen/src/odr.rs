@@ -472,6 +472,9 @@ impl Walker<'_, '_> {
                     }
                     Callee::Indirect(p) => self.expr(*p, d),
                 }
+                if let Some(dtor) = self.p.types.record_of(x.ty).and_then(|r| self.p.records[r].dtor) {
+                    self.use_fn(dtor, span);
+                }
                 if let Some(t) = this_arg {
                     self.expr(*t, d);
                 }
@@ -486,6 +489,10 @@ impl Walker<'_, '_> {
             }
             ExprKind::Construct { ctor, args } => {
                 self.use_fn(*ctor, span);
+                // Whoever holds the object destroys it.
+                if let Some(dtor) = self.p.types.record_of(x.ty).and_then(|r| self.p.records[r].dtor) {
+                    self.use_fn(dtor, span);
+                }
                 for &a in args {
                     self.expr(a, d);
                 }

@@ -203,11 +203,19 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
                 let ret_is_ref = p.types.is_reference(self.call_ret_ty(e));
                 match self.rvalue(e) {
                     Some(BasicValueEnum::PointerValue(ptr)) if ret_is_ref => ptr,
-                    Some(v) => self.spill(v, x.ty),
+                    Some(v) => {
+                        let slot = self.spill(v, x.ty);
+                        self.push_temporary(slot, x.ty);
+                        slot
+                    }
                     None => self.m.ptr().const_null(),
                 }
             }
-            ExprKind::ImplicitCast { kind: CastKind::Materialize, operand } => self.temporary(*operand),
+            ExprKind::ImplicitCast { kind: CastKind::Materialize, operand } => {
+                let slot = self.temporary(*operand);
+                self.push_temporary(slot, x.ty);
+                slot
+            }
             ExprKind::ImplicitCast { kind: CastKind::NoOp, operand } | ExprKind::ExplicitCast { kind: CastKind::NoOp, operand, .. }
                 if p.expr(*operand).cat != ValueCat::PrValue =>
             {
@@ -218,7 +226,11 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
             {
                 self.lvalue(*operand)
             }
-            _ => self.temporary(e),
+            _ => {
+                let slot = self.temporary(e);
+                self.push_temporary(slot, x.ty);
+                slot
+            }
         }
     }
 

@@ -265,6 +265,7 @@ impl Checker<'_> {
             if !m.is_static {
                 match object {
                     Some(o) => {
+                        let o = self.to_base(o, m.record);
                         let ot = self.p.expr(o).ty;
                         if self.p.types.cv(ot).is_const() && !m.is_const {
                             self.err(
@@ -279,11 +280,19 @@ impl Checker<'_> {
                     None => {
                         let cur = self.fcx.func.and_then(|c| self.p.fns[c].method);
                         match cur {
-                            Some(cm) if cm.record == m.record && !cm.is_static => {
+                            Some(cm) if (cm.record == m.record || self.is_base_of(m.record, cm.record)) && !cm.is_static => {
                                 let rt = self.p.types.record(cm.record);
                                 let rt = if cm.is_const { self.p.types.qualified(rt, super::types::Cv::CONST) } else { rt };
                                 let pt = self.p.types.pointer(rt);
-                                this_arg = Some(self.mk(ExprKind::This, pt, ValueCat::PrValue, span));
+                                let this = self.mk(ExprKind::This, pt, ValueCat::PrValue, span);
+                                if cm.record == m.record {
+                                    this_arg = Some(this);
+                                } else {
+                                    let obj = self.mk(ExprKind::Unary { op: UnaryOp::Deref, operand: this }, rt, ValueCat::LValue, span);
+                                    let sub = self.to_base(obj, m.record);
+                                    let spt = self.p.types.pointer(self.p.expr(sub).ty);
+                                    this_arg = Some(self.mk(ExprKind::Unary { op: UnaryOp::AddrOf, operand: sub }, spt, ValueCat::PrValue, span));
+                                }
                             }
                             _ => {
                                 self.err(

@@ -16,7 +16,7 @@ use crate::diag::Diagnostic;
 use crate::intern::Name;
 use crate::source::Span;
 
-use super::ctx::Checker;
+use super::ctx::{Checker, Entity};
 use super::decls::At;
 use super::diags;
 use super::hir::*;
@@ -46,6 +46,8 @@ pub struct ClassState {
     pub field_inits: HashMap<(RecordId, u32), ast::Init>,
     /// Member initializer lists of constructors.
     pub mem_inits: HashMap<FnId, Vec<ast::MemInit>>,
+    /// Direct base classes in declaration order (`inheritance.rs`).
+    pub bases: HashMap<RecordId, Vec<super::inheritance::BaseInfo>>,
 }
 
 impl Checker<'_> {
@@ -57,16 +59,29 @@ impl Checker<'_> {
         match path.last.name {
             ast::UnqualName::Ident(n) if f.sig.ret.is_some() => Some((n, Special::Plain)),
             ast::UnqualName::Ident(n) => {
-                let is_ctor = matches!(at, At::Record(r) if self.p.records[r].name == Some(n));
-                if is_ctor && !qualified {
+                let is_ctor = if qualified {
+                    path.qualifier.last().is_some_and(|q| q.name == ast::UnqualName::Ident(n))
+                } else {
+                    matches!(at, At::Record(r) if self.p.records[r].name == Some(n))
+                };
+                if is_ctor {
                     return Some((n, Special::Ctor));
                 }
-                self.unsupported(span, "out-of-line constructor definitions");
+                self.err(
+                    Diagnostic::error(diags::BAD_DECLARATOR, span, "a function declaration needs a return type")
+                        .with_label("no return type")
+                        .with_note("only constructors and destructors are declared without one"),
+                );
                 None
             }
             ast::UnqualName::Destructor(n) => {
-                if qualified || !matches!(at, At::Record(r) if self.p.records[r].name == Some(n)) {
-                    self.unsupported(span, "out-of-line destructor definitions");
+                let ok = if qualified {
+                    path.qualifier.last().is_some_and(|q| q.name == ast::UnqualName::Ident(n))
+                } else {
+                    matches!(at, At::Record(r) if self.p.records[r].name == Some(n))
+                };
+                if !ok {
+                    self.err(Diagnostic::error(diags::BAD_DECLARATOR, span, "destructor name does not match its class").with_label("here"));
                     return None;
                 }
                 let text = format!("~{}", self.text(n));
@@ -81,6 +96,101 @@ impl Checker<'_> {
                 None
             }
         }
+    }
+
+    /// The class or namespace a qualified name's nested-name-specifier names (quietly).
+    fn resolve_qualifier(&mut self, p: ast::PathId) -> Option<Entity> {
+        let tu = self.tu;
+        let path = tu.path(p);
+        let mut container: Option<Entity> = None;
+        for (i, seg) in path.qualifier.iter().enumerate() {
+            let ast::UnqualName::Ident(n) = seg.name else { return None };
+            let found = match container {
+                None if i == 0 && path.global => self.global_lookup(n),
+                None => self.lookup(n),
+                Some(c) => self.lookup_in(c, n),
+            };
+            let first = found.first().copied().and_then(|e| self.apply_template_args(e, seg));
+            match first {
+                Some(e @ (Entity::Namespace(_) | Entity::Type(_))) => container = Some(e),
+                _ => return None,
+            }
+        }
+        container
+    }
+
+    /// `S::S(...) : inits {}`, `S::~S() {}` and `R S::operator@(...) {}`: finds the member
+    /// declared in `S` with the same parameter types and checks the body in `S`'s scope.
+    pub(super) fn define_special_out_of_line(&mut self, f: &ast::FunctionDecl, span: Span, name: Name, special: Special) -> Option<FnId> {
+        let r = match self.resolve_qualifier(f.name) {
+            Some(Entity::Type(t)) => self.p.types.record_of(t),
+            _ => None,
+        };
+        let Some(r) = r else {
+            let shown = self.path_text(f.name);
+            self.err(Diagnostic::error(diags::UNDECLARED, span, format!("no class declares `{shown}`")).with_label("define a member of a declared class"));
+            return None;
+        };
+        let kinds = self.scope_chain(Scope { namespace: self.p.records[r].scope.namespace, record: Some(r) });
+        let saved = self.enter_scopes(&kinds);
+        let tu = self.tu;
+        let mut tys = Vec::new();
+        for &pd in &f.sig.params {
+            let ast::DeclKind::Param(p) = &tu.decl(pd).kind else { continue };
+            let t = self.resolve_type(p.ty);
+            if self.p.types.is_void(t) && p.name.is_none() && f.sig.params.len() == 1 {
+                break;
+            }
+            tys.push(self.adjust_param_type(t));
+        }
+        let cands: Vec<FnId> = match special {
+            Special::Ctor => self.classes.ctors.get(&r).cloned().unwrap_or_default(),
+            Special::Dtor => self.p.records[r].dtor.into_iter().collect(),
+            Special::Plain => self.p.records[r].methods.iter().copied().filter(|&m| self.p.fns[m].name == name).collect(),
+        };
+        let is_const = f.sig.cv.has(ast::Cv::CONST);
+        let found = cands.into_iter().find(|&c| {
+            let same = self.p.types.fn_sig(self.p.fns[c].ty).is_some_and(|s| s.1 == tys.as_slice());
+            same && self.p.fns[c].method.is_some_and(|m| m.is_const == is_const)
+        });
+        let Some(fid) = found else {
+            self.restore_scopes(saved);
+            let shown = self.path_text(f.name);
+            self.err(
+                Diagnostic::error(diags::UNDECLARED, span, format!("no member `{shown}` with these parameter types is declared in its class"))
+                    .with_label("does not match any declaration")
+                    .with_note("declare the member function in the class first"),
+            );
+            return None;
+        };
+        let body = match f.body {
+            ast::FnBody::Block(b) | ast::FnBody::TryBlock(b) => Some(b),
+            _ => None,
+        };
+        if let Some(b) = body {
+            if self.p.fns[fid].body.is_some() {
+                let ps = self.p.fns[fid].span;
+                self.restore_scopes(saved);
+                self.redefinition(name, span, Some(ps));
+                return None;
+            }
+            let params = self.p.fns[fid].params.clone();
+            let mut i = 0;
+            for &pd in &f.sig.params {
+                if let ast::DeclKind::Param(p) = &tu.decl(pd).kind {
+                    if let (Some(n), Some(&v)) = (p.name, params.get(i)) {
+                        self.p.vars[v].name = n;
+                    }
+                    i += 1;
+                }
+            }
+            if !f.ctor_inits.is_empty() {
+                self.classes.mem_inits.insert(fid, f.ctor_inits.clone());
+            }
+            self.check_fn_body(fid, b);
+        }
+        self.restore_scopes(saved);
+        None
     }
 
     /// Records a constructor or destructor of class `r` once declared.
@@ -134,8 +244,10 @@ impl Checker<'_> {
         if args.iter().any(|&a| self.p.types.is_error(self.p.expr(a).ty)) {
             return self.error_expr(span);
         }
-        if args.len() == 1 && self.p.types.record_of(self.p.types.unqual(self.p.expr(args[0]).ty)) == Some(r) && !ctors.iter().any(|&c| self.is_copy_or_move(c, r)) {
-            return args[0];
+        let arg_rec = args.first().and_then(|&a| self.p.types.record_of(self.p.types.unqual(self.p.types.non_ref(self.p.expr(a).ty))));
+        if args.len() == 1 && arg_rec.is_some_and(|ar| ar == r || self.is_base_of(r, ar)) && !ctors.iter().any(|&c| self.is_copy_or_move(c, r)) {
+            // The implicit copy (slicing a derived object to its base part).
+            return self.to_base(args[0], r);
         }
         let name = self.p.records[r].name.map(|n| self.text(n).to_string()).unwrap_or_default();
         let cands: Vec<Cand> = ctors.iter().map(|&c| Cand::Fn(c)).collect();
@@ -181,6 +293,9 @@ impl Checker<'_> {
         }
         let (r, ctors) = self.ctors_of(to)?;
         if self.only_implicit_ctor(&ctors) || self.p.types.is_error(self.p.expr(e).ty) {
+            return None;
+        }
+        if self.p.types.is_reference(to) && self.converts_to_base(e, to) {
             return None;
         }
         let same = self.p.types.record_of(self.p.types.unqual(self.p.expr(e).ty)) == Some(r);
@@ -245,9 +360,15 @@ impl Checker<'_> {
         let inits = self.classes.mem_inits.get(&f).cloned().unwrap_or_default();
         let class_name = self.p.records[r].name;
         let mut by_field: HashMap<u32, ast::MemInit> = HashMap::new();
+        let mut by_base: HashMap<RecordId, ast::MemInit> = HashMap::new();
+        let bases = self.bases_of(r);
         let mut out = Vec::new();
         for mi in inits {
             let target = self.tu.path(mi.target).as_ident();
+            if let Some(b) = bases.iter().find(|b| target.is_some() && self.p.records[b.record].name == target) {
+                by_base.insert(b.record, mi);
+                continue;
+            }
             if target.is_some() && target == class_name {
                 // A delegating constructor: the whole object comes from the other constructor.
                 let ty = self.p.types.record(r);
@@ -271,7 +392,25 @@ impl Checker<'_> {
                 }
             }
         }
+        // Bases first, in declaration order.
+        for b in &bases {
+            let bt = self.p.types.record(b.record);
+            let init = match by_base.remove(&b.record) {
+                Some(mi) => Some(self.mem_init_value(bt, &mi.init, mi.span)),
+                None if self.ctors_of(bt).is_some() => Some(self.construct_with(bt, Vec::new(), span)),
+                None => None,
+            };
+            if let Some(init) = init {
+                let place = self.base_place(r, *b, span);
+                let e = self.mk(ExprKind::InitAt { place, init }, builtin::VOID, ValueCat::PrValue, span);
+                out.push(self.stmt(Stmt::Expr(e)));
+            }
+        }
+        let base_fields: Vec<u32> = bases.iter().filter_map(|b| b.field).collect();
         for i in 0..self.p.records[r].fields.len() as u32 {
+            if base_fields.contains(&i) {
+                continue;
+            }
             let fty = self.p.records[r].fields[i as usize].ty;
             let init = match by_field.remove(&i) {
                 Some(mi) => Some(self.mem_init_value(fty, &mi.init, mi.span)),
@@ -307,14 +446,25 @@ impl Checker<'_> {
         }
         let span = self.p.fns[f].span;
         let mut out = Vec::new();
+        let bases = self.bases_of(r);
+        let base_fields: Vec<u32> = bases.iter().filter_map(|b| b.field).collect();
         for i in (0..self.p.records[r].fields.len() as u32).rev() {
             let fty = self.p.records[r].fields[i as usize].ty;
-            if self.p.types.is_reference(fty) {
+            if self.p.types.is_reference(fty) || base_fields.contains(&i) {
                 continue;
             }
             let Some(fr) = self.p.types.record_of(fty) else { continue };
             let Some(d) = self.p.records[fr].dtor else { continue };
             let place = self.field_place(r, i, span);
+            let pt = self.p.types.pointer(self.p.expr(place).ty);
+            let this_arg = self.mk(ExprKind::Unary { op: UnaryOp::AddrOf, operand: place }, pt, ValueCat::PrValue, span);
+            let call = self.mk(ExprKind::Call { callee: Callee::Fn(d), this_arg: Some(this_arg), args: Vec::new() }, builtin::VOID, ValueCat::PrValue, span);
+            out.push(self.stmt(Stmt::Expr(call)));
+        }
+        // Then the bases, last first.
+        for b in bases.iter().rev() {
+            let Some(d) = self.p.records[b.record].dtor else { continue };
+            let place = self.base_place(r, *b, span);
             let pt = self.p.types.pointer(self.p.expr(place).ty);
             let this_arg = self.mk(ExprKind::Unary { op: UnaryOp::AddrOf, operand: place }, pt, ValueCat::PrValue, span);
             let call = self.mk(ExprKind::Call { callee: Callee::Fn(d), this_arg: Some(this_arg), args: Vec::new() }, builtin::VOID, ValueCat::PrValue, span);
@@ -328,7 +478,10 @@ impl Checker<'_> {
     /// implicit destructor (when a field has a destructor).
     pub(super) fn finish_class(&mut self, r: RecordId) {
         let fields: Vec<(u32, TypeId)> = self.p.records[r].fields.iter().enumerate().map(|(i, f)| (i as u32, f.ty)).collect();
-        let needs_ctor = fields.iter().any(|&(i, t)| self.classes.field_inits.contains_key(&(r, i)) || (!self.p.types.is_reference(t) && self.ctors_of(t).is_some()));
+        let bases = self.bases_of(r);
+        let base_ctor = bases.iter().any(|b| self.classes.ctors.get(&b.record).is_some_and(|l| !l.is_empty()));
+        let base_dtor = bases.iter().any(|b| self.p.records[b.record].dtor.is_some());
+        let needs_ctor = base_ctor || fields.iter().any(|&(i, t)| self.classes.field_inits.contains_key(&(r, i)) || (!self.p.types.is_reference(t) && self.ctors_of(t).is_some()));
         let name = self.p.records[r].name;
         if needs_ctor && !self.classes.ctors.contains_key(&r) {
             if let Some(n) = name {
@@ -338,7 +491,7 @@ impl Checker<'_> {
                 self.define_defaulted(f);
             }
         }
-        let needs_dtor = fields.iter().any(|&(_, t)| !self.p.types.is_reference(t) && self.p.types.record_of(t).is_some_and(|fr| self.p.records[fr].dtor.is_some()));
+        let needs_dtor = base_dtor || fields.iter().any(|&(_, t)| !self.p.types.is_reference(t) && self.p.types.record_of(t).is_some_and(|fr| self.p.records[fr].dtor.is_some()));
         if needs_dtor && self.p.records[r].dtor.is_none() {
             if let Some(n) = name {
                 let text = format!("~{}", self.text(n));

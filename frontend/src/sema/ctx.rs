@@ -42,7 +42,7 @@ pub enum Ents {
 }
 
 impl Ents {
-    fn from_slice(v: &[Entity]) -> Ents {
+    pub(super) fn from_slice(v: &[Entity]) -> Ents {
         match v {
             [] => Ents::None,
             [e] => Ents::One([*e]),
@@ -337,6 +337,11 @@ impl<'a> Checker<'a> {
                     return Ents::from_slice(v);
                 }
             }
+            if let ScopeKind::Record(r) = self.scopes[i].kind {
+                if let Some(v) = self.lookup_in_bases(r, name) {
+                    return v;
+                }
+            }
             // Namespaces enclosing a namespace scope are searched by walking the stack, which
             // holds every enclosing namespace.
         }
@@ -351,7 +356,8 @@ impl<'a> Checker<'a> {
             }
             Entity::Type(t) => {
                 if let Some(r) = self.p.types.record_of(t) {
-                    return self.rec_names.get(&r).and_then(|m| m.get(&name)).map(|v| Ents::from_slice(v)).unwrap_or_default();
+                    let own = self.rec_names.get(&r).and_then(|m| m.get(&name)).filter(|v| !v.is_empty()).map(|v| Ents::from_slice(v));
+                    return own.or_else(|| self.lookup_in_bases(r, name)).unwrap_or_default();
                 }
                 if let Some(e) = self.p.types.enum_of(t) {
                     let en = &self.p.enums[e];

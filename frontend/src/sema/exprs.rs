@@ -223,10 +223,11 @@ impl Checker<'_> {
     fn implicit_member(&mut self, r: RecordId, i: u32, span: Span) -> ExprId {
         let fty = self.p.records[r].fields[i as usize].ty;
         let method = self.fcx.func.and_then(|f| self.p.fns[f].method);
-        if let Some(m) = method.filter(|m| m.record == r && !m.is_static) {
+        if let Some(m) = method.filter(|m| (m.record == r || self.is_base_of(r, m.record)) && !m.is_static) {
             let this = self.check_this(span);
             let rt = self.p.types.pointee(self.p.expr(this).ty).unwrap_or(builtin::ERROR);
             let base = self.mk(ExprKind::Unary { op: UnaryOp::Deref, operand: this }, rt, ValueCat::LValue, span);
+            let base = self.to_base(base, r);
             let is_ref = self.p.types.is_reference(fty);
             let t = self.p.types.non_ref(fty);
             let t = if is_ref || !m.is_const { t } else { self.p.types.qualified(t, super::types::Cv::CONST) };
@@ -341,7 +342,7 @@ impl Checker<'_> {
             }
         }
         let b = self.p.expr(base);
-        let (bty, bcat) = (b.ty, b.cat);
+        let bty = b.ty;
         if let ExprKind::BuiltinVar(v) = b.kind {
             let t = self.text(name).to_string();
             let axis = match t.as_str() {
@@ -365,6 +366,14 @@ impl Checker<'_> {
             );
             return self.error_expr(span);
         };
+        let (r, base) = match self.p.records[r].fields.iter().any(|f| f.name == name) {
+            true => (r, base),
+            false => match self.field_in_bases(r, name) {
+                Some((br, _)) => (br, self.to_base(base, br)),
+                None => (r, base),
+            },
+        };
+        let (bty, bcat) = (self.p.expr(base).ty, self.p.expr(base).cat);
         let fields = &self.p.records[r].fields;
         if let Some(i) = fields.iter().position(|f| f.name == name) {
             let fty = fields[i].ty;
@@ -496,6 +505,9 @@ impl Checker<'_> {
             return self.dim3_from_int(e);
         }
         if let Some(c) = self.convert_via_ctor(e, to) {
+            return c;
+        }
+        if let Some(c) = self.derived_to_base(e, to) {
             return c;
         }
         let ex = self.p.expr(e);

@@ -34,7 +34,7 @@ impl Checker<'_> {
         if let Some(r) = self.p.types.record_of(first_ty) {
             for e in self.lookup_in(Entity::Type(first_ty), name) {
                 if let Entity::Fn(f) = e {
-                    if self.p.fns[f].method.is_some_and(|m| m.record == r && !m.is_static) && !cands.contains(&f) {
+                    if self.p.fns[f].method.is_some_and(|m| (m.record == r || self.is_base_of(m.record, r)) && !m.is_static) && !cands.contains(&f) {
                         cands.push(f);
                     }
                 }
@@ -129,8 +129,8 @@ impl Checker<'_> {
         }
         let f = viable[best].0;
         self.check_not_deleted(f, span);
-        if self.p.fns[f].method.is_some() {
-            let obj = operands[0];
+        if let Some(m) = self.p.fns[f].method {
+            let obj = self.to_base(operands[0], m.record);
             let ot = self.p.expr(obj).ty;
             let pt = self.p.types.pointer(self.p.types.non_ref(ot));
             let this_arg = self.mk(ExprKind::Unary { op: UnaryOp::AddrOf, operand: obj }, pt, ValueCat::PrValue, span);

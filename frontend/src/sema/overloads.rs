@@ -34,11 +34,17 @@ impl Checker<'_> {
         }
         if self.p.types.is_record(ex.ty) || self.p.types.is_record(self.p.types.non_ref(to)) {
             let same = self.p.types.unqual(ex.ty) == self.p.types.unqual(self.p.types.non_ref(to));
+            if !same && self.converts_to_base(a, to) {
+                return Some(Conv { steps: Vec::new(), rank: Rank::Conversion, binds_lvalue: false, adds_cv: false });
+            }
             if !same && !self.p.types.is_record(ex.ty) && self.converts_via_ctor(a, to) {
                 // A user-defined conversion through a converting constructor.
                 return Some(Conv { steps: Vec::new(), rank: Rank::Ellipsis, binds_lvalue: false, adds_cv: false });
             }
             return same.then(|| Conv { steps: Vec::new(), rank: Rank::Exact, binds_lvalue: false, adds_cv: false });
+        }
+        if self.p.types.is_pointer(ex.ty) && self.converts_to_base(a, to) {
+            return Some(Conv { steps: Vec::new(), rank: Rank::Conversion, binds_lvalue: false, adds_cv: false });
         }
         let enums = &self.p.enums;
         let f = |x: EnumId| (enums[x].underlying, enums[x].scoped);

@@ -52,9 +52,6 @@ impl Checker<'_> {
             ast::TagKind::Class => RecordKind::Class,
             _ => RecordKind::Struct,
         };
-        if !r.bases.is_empty() {
-            self.unsupported(span, "base classes");
-        }
         // An earlier declaration of the same record in this scope.
         let mut existing = None;
         if let Some(n) = name {
@@ -148,6 +145,7 @@ impl Checker<'_> {
         let outermost = !self.scopes.iter().any(|s| matches!(s.kind, ScopeKind::Record(_)));
         self.push_scope(ScopeKind::Record(id));
         let mut field_layout = Vec::new();
+        self.declare_bases(id, &r.bases, &mut field_layout);
         for &m in members {
             let md = tu.decl(m);
             match &md.kind {
