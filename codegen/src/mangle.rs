@@ -34,6 +34,11 @@ impl Mangler<'_> {
     let m = self;
     let d = &p.fns[f];
     let name = names.get(d.name);
+    if name == "main" && d.scope.namespace.is_none() && d.scope.record.is_none() {
+        // `main` in a local name (`_ZZ4mainENKUlvE_clEv`): no parameter types.
+        source_name(name, out);
+        return;
+    }
     // The call operator of a lambda's closure: `Z<enclosing function>E` then its nested name.
     let closure = d.scope.record.and_then(|r| p.lambda_contexts.get(&r).map(|c| (r, *c)));
     if let Some((r, ctx)) = closure {
