@@ -254,6 +254,9 @@ impl Checker<'_> {
         let Some(Cand::Fn(c)) = self.best_candidate(cands, &args, &name, span) else {
             return self.error_expr(span);
         };
+        if let Some(n) = self.p.records[r].name {
+            self.check_access(r, n, span);
+        }
         if self.classes.deleted.contains(&c) {
             self.err(
                 Diagnostic::error(diags::DELETED_FUNCTION, span, format!("use of deleted constructor of `{name}`"))
