@@ -244,6 +244,10 @@ impl Checker<'_> {
         if args.iter().any(|&a| self.p.types.is_error(self.p.expr(a).ty)) {
             return self.error_expr(span);
         }
+        // A prvalue of the class itself initializes the object directly (C++17 elision).
+        if args.len() == 1 && self.p.expr(args[0]).cat == ValueCat::PrValue && self.p.types.unqual(self.p.expr(args[0]).ty) == ty {
+            return args[0];
+        }
         let arg_rec = args.first().and_then(|&a| self.p.types.record_of(self.p.types.unqual(self.p.types.non_ref(self.p.expr(a).ty))));
         if args.len() == 1 && arg_rec.is_some_and(|ar| ar == r || self.is_base_of(r, ar)) && !ctors.iter().any(|&c| self.is_copy_or_move(c, r)) {
             // The implicit copy (slicing a derived object to its base part).
