@@ -189,6 +189,7 @@ fn template_param(i: u32) -> String {
 fn pat_key(m: &Mangler, t: &PatTy) -> String {
     match t {
         PatTy::Param(i) => template_param(*i),
+        PatTy::Auto { decltype } => (if *decltype { "Dc" } else { "Da" }).to_string(),
         PatTy::Ty(ty) => m.key(*ty),
         PatTy::Pointer(x) => format!("P{}", pat_key(m, x)),
         PatTy::LRef(x) => format!("R{}", pat_key(m, x)),
@@ -424,6 +425,10 @@ impl Mangler<'_> {
                 self.pat(inner, out);
             }
             PatTy::Ty(_) => {}
+            PatTy::Auto { decltype } => {
+                out.push_str(if *decltype { "Dc" } else { "Da" });
+                return;
+            }
         }
         self.add(key);
     }

@@ -152,6 +152,8 @@ pub struct FnCtx {
     /// Case values of the switch statements being checked, innermost last.
     pub cases: Vec<Vec<(i128, StmtId)>>,
     pub defaults: Vec<Option<StmtId>>,
+    /// The return type is `auto`, deduced from the first `return` statement.
+    pub deduce_ret: bool,
 }
 
 pub struct Checker<'a> {
@@ -192,6 +194,8 @@ pub struct Checker<'a> {
     pub access: super::access::AccessState,
     /// The class template each class template instantiation came from.
     pub record_template: HashMap<RecordId, usize>,
+    /// Functions declared with an `auto` return type whose bodies are not checked yet.
+    pub auto_ret: std::collections::HashSet<FnId>,
 }
 
 pub const MAX_INSTANTIATION_DEPTH: u32 = 64;
@@ -225,6 +229,7 @@ impl<'a> Checker<'a> {
             classes: Default::default(),
             access: Default::default(),
             record_template: HashMap::default(),
+            auto_ret: Default::default(),
         }
     }
 

@@ -289,8 +289,7 @@ impl Checker<'_> {
         // Diagnostics about the variable point at its name.
         let span = path.span;
         let flags = v.spec.flags;
-        let is_auto = matches!(tu.ty(v.ty).kind, ast::TypeExprKind::Auto)
-            || matches!(&tu.ty(v.ty).kind, ast::TypeExprKind::Qualified { inner, .. } if matches!(tu.ty(*inner).kind, ast::TypeExprKind::Auto));
+        let is_auto = self.is_placeholder(v.ty);
         let mut ty = if is_auto { builtin::ERROR } else { self.resolve_type(v.ty) };
         let storage = match (at, v.spec.storage) {
             (At::Block, ast::Storage::Static) => Storage::StaticLocal,
@@ -396,7 +395,11 @@ impl Checker<'_> {
                         .with_note("assign the value in the kernel, typically from one thread followed by `__syncthreads()`"),
                 );
             } else {
-                let (e, final_ty) = self.check_init(if is_auto { None } else { Some(ty) }, init, span, "initialization");
+                let (e, final_ty) = if is_auto && !self.is_plain_auto(v.ty) {
+                    self.init_placeholder(v.ty, init, span)
+                } else {
+                    self.check_init(if is_auto { None } else { Some(ty) }, init, span, "initialization")
+                };
                 let final_ty = if constexpr { self.p.types.qualified(final_ty, Cv::CONST) } else { final_ty };
                 self.p.vars[id].ty = final_ty;
                 if let Some(e) = e {

@@ -47,7 +47,13 @@ impl Checker<'_> {
             return self.define_out_of_line(d, f, span);
         }
         let flags = f.spec.flags;
-        let ret = f.sig.ret.map(|r| self.resolve_type(r)).unwrap_or(builtin::VOID);
+        // An `auto` return type is deduced from the body (`void` until then).
+        let auto_ret = f.sig.ret.is_some_and(|r| self.is_placeholder(r));
+        let ret = match f.sig.ret {
+            Some(_) if auto_ret => builtin::VOID,
+            Some(r) => self.resolve_type(r),
+            None => builtin::VOID,
+        };
         let mut params = Vec::new();
         let mut param_tys = Vec::new();
         for &pd in &f.sig.params {
@@ -234,6 +240,9 @@ impl Checker<'_> {
         if let (Some(t), Some(a)) = (template, targs) {
             self.templates[t].instances.push((a, id));
         }
+        if auto_ret {
+            self.auto_ret.insert(id);
+        }
         if let At::Record(r) = at {
             if existing.is_none() {
                 self.p.records[r].methods.push(id);
@@ -325,6 +334,7 @@ impl Checker<'_> {
         let saved = std::mem::take(&mut self.fcx);
         self.fcx.func = Some(f);
         self.fcx.ret = Some(self.p.fns[f].ret);
+        self.fcx.deduce_ret = self.auto_ret.remove(&f);
         self.push_scope(ScopeKind::Block);
         for p in self.p.fns[f].params.clone() {
             let n = self.p.vars[p].name;

@@ -76,6 +76,8 @@ pub enum PatTy {
     Param(u32),
     /// A type that names no template parameter.
     Ty(TypeId),
+    /// `auto` (`Da`) or `decltype(auto)` (`Dc`) as a deduced return type.
+    Auto { decltype: bool },
     Pointer(Box<PatTy>),
     LRef(Box<PatTy>),
     RRef(Box<PatTy>),

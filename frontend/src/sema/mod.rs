@@ -10,7 +10,7 @@
 //! The checker itself: `ctx.rs` (state, scopes, lookup), `decls.rs`, `functions.rs` and
 //! `records.rs` (declarations), `classes.rs` (constructors, destructors), `inheritance.rs` (base classes), `access.rs` (public, protected, private), `resolve_types.rs` (types as written), `exprs.rs`, `operators.rs`, `overload_operators.rs`,
 //! `calls.rs`, `overloads.rs`, `launch.rs`, `casts.rs`, `init.rs` (expressions), `stmts.rs`, `templates.rs`, `class_templates.rs` (class and alias templates),
-//! `sig_pattern.rs` (function template signatures for mangling), `consteval.rs` (constant folding), `dump.rs` (`--dump-ast`).
+//! `placeholders.rs` (`auto` deduction), `range_for.rs`, `sig_pattern.rs` (function template signatures for mangling), `consteval.rs` (constant folding), `dump.rs` (`--dump-ast`).
 
 pub mod access;
 pub mod arith;
@@ -36,6 +36,8 @@ pub mod layout;
 mod operators;
 mod overload_operators;
 mod overloads;
+mod placeholders;
+mod range_for;
 mod records;
 mod sig_pattern;
 pub mod resolve_types;

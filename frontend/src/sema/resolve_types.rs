@@ -377,8 +377,12 @@ fn print_type(p: &Program, names: &crate::intern::Interner, t: TypeId, inner: St
             let s = if p.types.is_array(to) || p.types.is_function(to) { format!("({s})") } else { s };
             print_type(p, names, to, s, depth + 1)
         }
-        Type::LRef(to) => print_type(p, names, to, format!("&{inner}"), depth + 1),
-        Type::RRef(to) => print_type(p, names, to, format!("&&{inner}"), depth + 1),
+        Type::LRef(to) | Type::RRef(to) => {
+            let amp = if matches!(p.types.get(t), Type::LRef(_)) { "&" } else { "&&" };
+            let s = format!("{amp}{inner}");
+            let s = if p.types.is_array(to) || p.types.is_function(to) { format!("({s})") } else { s };
+            print_type(p, names, to, s, depth + 1)
+        }
         Type::Array { elem, len } => {
             let b = match len {
                 Some(n) => format!("{inner}[{n}]"),

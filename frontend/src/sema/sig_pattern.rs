@@ -55,6 +55,8 @@ impl<'a> Checker<'a> {
         }
         let b = |p: PatTy| Box::new(p);
         match &tu.ty(te).kind {
+            TypeExprKind::Auto => PatTy::Auto { decltype: false },
+            TypeExprKind::DecltypeAuto => PatTy::Auto { decltype: true },
             TypeExprKind::Named { path, .. } => match tu.path(*path).as_ident().and_then(|n| params.get(&n)) {
                 Some(&i) => PatTy::Param(i),
                 None => PatTy::Ty(self.resolve_type(te)),
