@@ -211,6 +211,13 @@ impl Checker<'_> {
             }
             ast::FnBody::Default => {
                 self.classes.defaulted.insert(id);
+                // `S(const S&) = default` and `S(S&&) = default` are the implicit copy: the
+                // class copies member-wise as if they were not declared.
+                if special == Special::Ctor && self.is_copy_or_move(id, r) {
+                    if let Some(l) = self.classes.ctors.get_mut(&r) {
+                        l.retain(|&c| c != id);
+                    }
+                }
             }
             _ => {}
         }
