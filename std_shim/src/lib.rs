@@ -28,6 +28,7 @@ pub static HEADERS: &[(&str, &str)] = &[
     ("stdio.h", include_str!("../include/stdio.h")),
     ("stdlib.h", include_str!("../include/stdlib.h")),
     ("string.h", include_str!("../include/string.h")),
+    ("utility", include_str!("../include/utility")),
     ("vector_types.h", include_str!("../include/vector_types.h")),
 ];
 

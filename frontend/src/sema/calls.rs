@@ -259,6 +259,10 @@ impl Checker<'_> {
             },
             Cand::Builtin(_) => return self.error_expr(span),
         };
+        if let Some(m) = self.p.fns[f].method {
+            let n = self.p.fns[f].name;
+            self.check_access(m.record, n, span);
+        }
         // The implicit object.
         let mut this_arg = None;
         if let Some(m) = self.p.fns[f].method {

@@ -211,6 +211,13 @@ impl Checker<'_> {
             }
             ast::FnBody::Default => {
                 self.classes.defaulted.insert(id);
+                // `S(const S&) = default` and `S(S&&) = default` are the implicit copy: the
+                // class copies member-wise as if they were not declared.
+                if special == Special::Ctor && self.is_copy_or_move(id, r) {
+                    if let Some(l) = self.classes.ctors.get_mut(&r) {
+                        l.retain(|&c| c != id);
+                    }
+                }
             }
             _ => {}
         }
@@ -244,6 +251,10 @@ impl Checker<'_> {
         if args.iter().any(|&a| self.p.types.is_error(self.p.expr(a).ty)) {
             return self.error_expr(span);
         }
+        // A prvalue of the class itself initializes the object directly (C++17 elision).
+        if args.len() == 1 && self.p.expr(args[0]).cat == ValueCat::PrValue && self.p.types.unqual(self.p.expr(args[0]).ty) == ty {
+            return args[0];
+        }
         let arg_rec = args.first().and_then(|&a| self.p.types.record_of(self.p.types.unqual(self.p.types.non_ref(self.p.expr(a).ty))));
         if args.len() == 1 && arg_rec.is_some_and(|ar| ar == r || self.is_base_of(r, ar)) && !ctors.iter().any(|&c| self.is_copy_or_move(c, r)) {
             // The implicit copy (slicing a derived object to its base part).
@@ -254,6 +265,9 @@ impl Checker<'_> {
         let Some(Cand::Fn(c)) = self.best_candidate(cands, &args, &name, span) else {
             return self.error_expr(span);
         };
+        if let Some(n) = self.p.records[r].name {
+            self.check_access(r, n, span);
+        }
         if self.classes.deleted.contains(&c) {
             self.err(
                 Diagnostic::error(diags::DELETED_FUNCTION, span, format!("use of deleted constructor of `{name}`"))

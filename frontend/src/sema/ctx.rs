@@ -190,6 +190,8 @@ pub struct Checker<'a> {
     pub deferred_bodies: Vec<(FnId, ast::DeclId, Vec<ScopeKind>)>,
     /// Constructors, default member initializers and member initializer lists (`classes.rs`).
     pub classes: super::classes::ClassState,
+    /// Member access (`access.rs`).
+    pub access: super::access::AccessState,
     /// The class template each class template instantiation came from.
     pub record_template: HashMap<RecordId, usize>,
     /// Functions declared with an `auto` return type whose bodies are not checked yet.
@@ -227,6 +229,7 @@ impl<'a> Checker<'a> {
             allow_narrowing: false,
             inst_stack: Vec::new(),
             classes: Default::default(),
+            access: Default::default(),
             record_template: HashMap::default(),
             auto_ret: Default::default(),
             lambdas: Vec::new(),

@@ -228,6 +228,8 @@ impl Checker<'_> {
             let rt = self.p.types.pointee(self.p.expr(this).ty).unwrap_or(builtin::ERROR);
             let base = self.mk(ExprKind::Unary { op: UnaryOp::Deref, operand: this }, rt, ValueCat::LValue, span);
             let base = self.to_base(base, r);
+            let fname = self.p.records[r].fields[i as usize].name;
+            self.check_access(r, fname, span);
             let is_ref = self.p.types.is_reference(fty);
             let t = self.p.types.non_ref(fty);
             let t = if is_ref || !m.is_const { t } else { self.p.types.qualified(t, super::types::Cv::CONST) };
@@ -374,6 +376,7 @@ impl Checker<'_> {
             },
         };
         let (bty, bcat) = (self.p.expr(base).ty, self.p.expr(base).cat);
+        self.check_access(r, name, span);
         let fields = &self.p.records[r].fields;
         if let Some(i) = fields.iter().position(|f| f.name == name) {
             let fty = fields[i].ty;

@@ -252,10 +252,12 @@ impl Checker<'_> {
         let body = match f.body {
             ast::FnBody::Block(b) | ast::FnBody::TryBlock(b) => Some(b),
             ast::FnBody::None | ast::FnBody::Delete => None,
-            ast::FnBody::Default if special != super::classes::Special::Plain => {
+            ast::FnBody::Default if self.classes.ctors.values().any(|l| l.contains(&id)) || special == super::classes::Special::Dtor => {
                 self.deferred_bodies.push((id, d, self.enclosing_kinds()));
                 None
             }
+            // A defaulted copy or move operation: the implicit member-wise copy.
+            ast::FnBody::Default => None,
             _ => {
                 self.unsupported(span, "pure virtual and defaulted ordinary functions");
                 None

@@ -8,10 +8,11 @@
 //! `hir.rs` (the checked program), `builtins.rs` (the CUDA builtin table),
 //! `codegen_context.rs` (the rules of codegen constants), `diags.rs` (error codes).
 //! The checker itself: `ctx.rs` (state, scopes, lookup), `decls.rs`, `functions.rs` and
-//! `records.rs` (declarations), `classes.rs` (constructors, destructors), `inheritance.rs` (base classes), `resolve_types.rs` (types as written), `exprs.rs`, `operators.rs`, `overload_operators.rs`,
+//! `records.rs` (declarations), `classes.rs` (constructors, destructors), `inheritance.rs` (base classes), `access.rs` (public, protected, private), `resolve_types.rs` (types as written), `exprs.rs`, `operators.rs`, `overload_operators.rs`,
 //! `calls.rs`, `overloads.rs`, `launch.rs`, `casts.rs`, `init.rs` (expressions), `stmts.rs`, `templates.rs`, `class_templates.rs` (class and alias templates),
 //! `placeholders.rs` (`auto` deduction), `range_for.rs`, `lambdas.rs` (closures), `sig_pattern.rs` (function template signatures for mangling), `consteval.rs` (constant folding), `dump.rs` (`--dump-ast`).
 
+pub mod access;
 pub mod arith;
 pub mod builtins;
 mod calls;

@@ -56,6 +56,8 @@ impl Checker<'_> {
                 }
             }
         }
+        // `operator=(const S&) = default` is the built-in member-wise assignment.
+        cands.retain(|f| !self.classes.defaulted.contains(f));
         if cands.is_empty() {
             return None;
         }

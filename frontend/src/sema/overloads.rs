@@ -26,24 +26,47 @@ pub(super) enum Cand {
 impl Checker<'_> {
     /// The conversion of argument `a` to a parameter of type `to`, for ranking.
     pub(super) fn arg_conv(&mut self, a: ExprId, to: TypeId) -> Option<Conv> {
-        let ex = self.p.expr(a);
-        let src = Source { ty: ex.ty, cat: ex.cat, is_null_constant: self.is_null_constant(a) };
-        if self.is_dim3_from_int(ex.ty, to) {
+        let (ex_ty, ex_cat) = (self.p.expr(a).ty, self.p.expr(a).cat);
+        let src = Source { ty: ex_ty, cat: ex_cat, is_null_constant: self.is_null_constant(a) };
+        if self.is_dim3_from_int(ex_ty, to) {
             // A user-defined conversion: worse than every standard conversion.
             return Some(Conv { steps: Vec::new(), rank: Rank::Ellipsis, binds_lvalue: false, adds_cv: false });
         }
-        if self.p.types.is_record(ex.ty) || self.p.types.is_record(self.p.types.non_ref(to)) {
-            let same = self.p.types.unqual(ex.ty) == self.p.types.unqual(self.p.types.non_ref(to));
+        if self.p.types.is_record(ex_ty) || self.p.types.is_record(self.p.types.non_ref(to)) {
+            let same = self.p.types.unqual(ex_ty) == self.p.types.unqual(self.p.types.non_ref(to));
             if !same && self.converts_to_base(a, to) {
                 return Some(Conv { steps: Vec::new(), rank: Rank::Conversion, binds_lvalue: false, adds_cv: false });
             }
-            if !same && !self.p.types.is_record(ex.ty) && self.converts_via_ctor(a, to) {
+            if !same && !self.p.types.is_record(ex_ty) && self.converts_via_ctor(a, to) {
                 // A user-defined conversion through a converting constructor.
                 return Some(Conv { steps: Vec::new(), rank: Rank::Ellipsis, binds_lvalue: false, adds_cv: false });
             }
-            return same.then(|| Conv { steps: Vec::new(), rank: Rank::Exact, binds_lvalue: false, adds_cv: false });
+            if !same {
+                return None;
+            }
+            // Reference binding: `T&` takes modifiable lvalues, `T&&` rvalues, `const T&`
+            // anything (adding const, so a `T&` or `T&&` that also fits is better).
+            let mut adds_cv = false;
+            if self.p.types.is_reference(to) {
+                let target = self.p.types.non_ref(to);
+                let target_const = self.p.types.cv(target).is_const();
+                let src_const = self.p.types.cv(ex_ty).is_const();
+                let lvalue = ex_cat == ValueCat::LValue;
+                let rref = matches!(self.p.types.kind(to), super::types::Type::RRef(_));
+                if src_const && !target_const {
+                    return None;
+                }
+                if rref && lvalue {
+                    return None;
+                }
+                if !rref && !lvalue && !target_const {
+                    return None;
+                }
+                adds_cv = target_const && !src_const;
+            }
+            return Some(Conv { steps: Vec::new(), rank: Rank::Exact, binds_lvalue: false, adds_cv });
         }
-        if self.p.types.is_pointer(ex.ty) && self.converts_to_base(a, to) {
+        if self.p.types.is_pointer(ex_ty) && self.converts_to_base(a, to) {
             return Some(Conv { steps: Vec::new(), rank: Rank::Conversion, binds_lvalue: false, adds_cv: false });
         }
         let enums = &self.p.enums;

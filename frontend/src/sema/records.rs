@@ -146,9 +146,17 @@ impl Checker<'_> {
         self.push_scope(ScopeKind::Record(id));
         let mut field_layout = Vec::new();
         self.declare_bases(id, &r.bases, &mut field_layout);
+        let mut access = if kind == RecordKind::Class { ast::Access::Private } else { ast::Access::Public };
         for &m in members {
             let md = tu.decl(m);
+            if let Some(n) = member_name(tu, m) {
+                self.note_access(id, n, access);
+            }
             match &md.kind {
+                DeclKind::AccessSpec(a) => access = *a,
+                DeclKind::Friend(_) => {
+                    self.access.has_friends.insert(id);
+                }
                 DeclKind::Field(f) => {
                     let ty = self.resolve_type(f.ty);
                     if f.bit_width.is_some() {
@@ -324,5 +332,16 @@ impl Checker<'_> {
             return None;
         }
         Some(id)
+    }
+}
+
+/// The name a member declaration declares, for access control (functions by their last
+/// identifier; constructors, destructors and operators are public in practice and unchecked).
+fn member_name(tu: &ast::TranslationUnit, d: ast::DeclId) -> Option<crate::intern::Name> {
+    match &tu.decl(d).kind {
+        DeclKind::Field(f) => f.name,
+        DeclKind::Var(v) => tu.path(v.name).as_ident(),
+        DeclKind::Function(f) => tu.path(f.name).as_ident(),
+        _ => None,
     }
 }

@@ -147,6 +147,20 @@ impl<'a> Checker<'a> {
                 self.p.types.unqual(at)
             };
             let explicit_count = explicit.map_or(0, |e| e.len());
+            // A forwarding reference `T&&` deduces `T` as `A&` from an lvalue of type `A`.
+            if let TypeExprKind::RRef(inner) = &tu.ty(pt).kind {
+                let forwarding = match &tu.ty(*inner).kind {
+                    TypeExprKind::Named { path, .. } => tu.path(*path).as_ident().is_some_and(|n| names.contains_key(&n)),
+                    _ => false,
+                };
+                if forwarding && self.p.expr(a).cat == ValueCat::LValue {
+                    let lr = self.p.types.lref(at);
+                    if !self.deduce_from(*inner, lr, &names, &mut bound, explicit_count) {
+                        return None;
+                    }
+                    continue;
+                }
+            }
             if !self.deduce_from(pt, at, &names, &mut bound, explicit_count) {
                 return None;
             }
@@ -191,7 +205,12 @@ impl<'a> Checker<'a> {
                 Some(p) => self.deduce_from(*inner, p, names, bound, explicit),
                 None => true,
             },
-            TypeExprKind::LRef(inner) | TypeExprKind::RRef(inner) => self.deduce_from(*inner, at, names, bound, explicit),
+            TypeExprKind::LRef(inner) | TypeExprKind::RRef(inner) => {
+                // A reference argument (a partial specialization `X<T&>` matched against
+                // `X<int&>`) deduces from what it refers to.
+                let at = self.p.types.non_ref(at);
+                self.deduce_from(*inner, at, names, bound, explicit)
+            }
             TypeExprKind::Qualified { inner, .. } => {
                 let u = self.p.types.unqual(at);
                 self.deduce_from(*inner, u, names, bound, explicit)
