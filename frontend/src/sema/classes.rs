@@ -48,6 +48,12 @@ pub struct ClassState {
     pub mem_inits: HashMap<FnId, Vec<ast::MemInit>>,
     /// Direct base classes in declaration order (`inheritance.rs`).
     pub bases: HashMap<RecordId, Vec<super::inheritance::BaseInfo>>,
+    /// Virtual member functions (`virtuals.rs`).
+    pub virtuals: HashSet<FnId>,
+    /// Dynamic classes that hold their own `__vptr` field (index 0).
+    pub vptr_field: HashSet<RecordId>,
+    /// Pure virtual functions (`= 0`).
+    pub pure: HashSet<FnId>,
 }
 
 impl Checker<'_> {
@@ -204,6 +210,13 @@ impl Checker<'_> {
             }
             Special::Dtor => self.p.records[r].dtor = Some(id),
             Special::Plain => {}
+        }
+        if f.spec.flags.has(ast::SpecFlags::VIRTUAL) || f.spec.flags.has(ast::SpecFlags::OVERRIDE) {
+            self.classes.virtuals.insert(id);
+        }
+        if matches!(f.body, ast::FnBody::Pure) {
+            self.classes.virtuals.insert(id);
+            self.classes.pure.insert(id);
         }
         match f.body {
             ast::FnBody::Delete => {
@@ -420,7 +433,11 @@ impl Checker<'_> {
                 out.push(self.stmt(Stmt::Expr(e)));
             }
         }
-        let base_fields: Vec<u32> = bases.iter().filter_map(|b| b.field).collect();
+        out.extend(self.init_vptr(r, span));
+        let mut base_fields: Vec<u32> = bases.iter().filter_map(|b| b.field).collect();
+        if self.classes.vptr_field.contains(&r) {
+            base_fields.push(0);
+        }
         for i in 0..self.p.records[r].fields.len() as u32 {
             if base_fields.contains(&i) {
                 continue;
@@ -461,7 +478,10 @@ impl Checker<'_> {
         let span = self.p.fns[f].span;
         let mut out = Vec::new();
         let bases = self.bases_of(r);
-        let base_fields: Vec<u32> = bases.iter().filter_map(|b| b.field).collect();
+        let mut base_fields: Vec<u32> = bases.iter().filter_map(|b| b.field).collect();
+        if self.classes.vptr_field.contains(&r) {
+            base_fields.push(0);
+        }
         for i in (0..self.p.records[r].fields.len() as u32).rev() {
             let fty = self.p.records[r].fields[i as usize].ty;
             if self.p.types.is_reference(fty) || base_fields.contains(&i) {
@@ -495,7 +515,7 @@ impl Checker<'_> {
         let bases = self.bases_of(r);
         let base_ctor = bases.iter().any(|b| self.classes.ctors.get(&b.record).is_some_and(|l| !l.is_empty()));
         let base_dtor = bases.iter().any(|b| self.p.records[b.record].dtor.is_some());
-        let needs_ctor = base_ctor || fields.iter().any(|&(i, t)| self.classes.field_inits.contains_key(&(r, i)) || (!self.p.types.is_reference(t) && self.ctors_of(t).is_some()));
+        let needs_ctor = base_ctor || self.is_dynamic(r) || fields.iter().any(|&(i, t)| self.classes.field_inits.contains_key(&(r, i)) || (!self.p.types.is_reference(t) && self.ctors_of(t).is_some()));
         let name = self.p.records[r].name;
         if needs_ctor && !self.classes.ctors.contains_key(&r) {
             if let Some(n) = name {

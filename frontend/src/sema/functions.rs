@@ -251,17 +251,13 @@ impl Checker<'_> {
         }
         let body = match f.body {
             ast::FnBody::Block(b) | ast::FnBody::TryBlock(b) => Some(b),
-            ast::FnBody::None | ast::FnBody::Delete => None,
+            ast::FnBody::None | ast::FnBody::Delete | ast::FnBody::Pure => None,
             ast::FnBody::Default if self.classes.ctors.values().any(|l| l.contains(&id)) || special == super::classes::Special::Dtor => {
                 self.deferred_bodies.push((id, d, self.enclosing_kinds()));
                 None
             }
             // A defaulted copy or move operation: the implicit member-wise copy.
             ast::FnBody::Default => None,
-            _ => {
-                self.unsupported(span, "pure virtual and defaulted ordinary functions");
-                None
-            }
         };
         if let Some(b) = body {
             if matches!(at, At::Record(_)) && template.is_none() {
@@ -348,6 +344,10 @@ impl Checker<'_> {
         let tu = self.tu;
         // Constructors initialize their members first; destructors destroy them last.
         let mut out = self.ctor_prologue(f);
+        if let Some(r) = self.p.fns[f].method.map(|m| m.record).filter(|&r| self.p.records[r].dtor == Some(f)) {
+            let span = self.p.fns[f].span;
+            out.extend(self.init_vptr(r, span));
+        }
         match &tu.stmt(body).kind {
             ast::StmtKind::Compound(items) => {
                 for &s in items {

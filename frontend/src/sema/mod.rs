@@ -46,6 +46,7 @@ mod templates;
 #[cfg(test)]
 mod tests;
 pub mod types;
+mod virtuals;
 
 use crate::ast::TranslationUnit;
 use crate::diag::DiagSink;
