@@ -10,7 +10,7 @@
 //! template-ids of a signature; circlec's host and device sides agree.
 
 use frontend::intern::Interner;
-use frontend::sema::hir::{ConstValue, FnId, Linkage, PatTy, Program, Scope, TemplateArg, VarId};
+use frontend::sema::hir::{ConstValue, FnId, Linkage, PatTy, Program, RecordId, Scope, TemplateArg, VarId};
 use frontend::sema::types::{FloatKind, IntKind, Type, TypeId};
 
 /// The symbol of function `f`.
@@ -22,21 +22,71 @@ pub fn fn_symbol(p: &Program, names: &Interner, f: FnId) -> String {
     }
     let mut m = Mangler { p, names, subs: Vec::new(), plain: false };
     let mut out = String::from("_Z");
+    m.encoding(f, &mut out, 0);
+    out
+}
+
+impl Mangler<'_> {
+    /// The `<encoding>` of function `f`: its name and parameter types.
+    fn encoding(&mut self, f: FnId, out: &mut String, depth: u32) {
+    let p = self.p;
+    let names = self.names;
+    let m = self;
+    let d = &p.fns[f];
+    let name = names.get(d.name);
+    if name == "main" && d.scope.namespace.is_none() && d.scope.record.is_none() {
+        // `main` in a local name (`_ZZ4mainENKUlvE_clEv`): no parameter types.
+        source_name(name, out);
+        return;
+    }
+    // The call operator of a lambda's closure: `Z<enclosing function>E` then its nested name.
+    let closure = d.scope.record.and_then(|r| p.lambda_contexts.get(&r).map(|c| (r, *c)));
+    if let Some((r, ctx)) = closure {
+        if let (Some(c), true) = (ctx, depth < 16) {
+            out.push('Z');
+            m.encoding(c, out, depth + 1);
+            out.push('E');
+        }
+        out.push('N');
+        if d.method.is_some_and(|m| m.is_const) {
+            out.push('K');
+        }
+        let key = m.closure_key(r);
+        match m.find(&key) {
+            Some(s) => out.push_str(&s),
+            None => {
+                let u = m.unnamed_type(r);
+                out.push_str(&u);
+                m.add(key);
+            }
+        }
+        unqualified_name(p, names, f, name, out);
+        out.push('E');
+        let params: Vec<TypeId> = p.types.fn_sig(d.ty).map(|s| s.1.to_vec()).unwrap_or_default();
+        if params.is_empty() {
+            out.push('v');
+        }
+        for t in params {
+            m.ty(t, out);
+        }
+        return;
+    }
     let scope = m.scope_components(d.scope);
     if !scope.is_empty() {
         out.push('N');
         if d.method.is_some_and(|m| m.is_const) {
             out.push('K');
         }
-        out.push_str(&m.prefix(&scope));
+        let pre = m.prefix(&scope);
+        out.push_str(&pre);
     }
-    unqualified_name(p, names, f, name, &mut out);
+    unqualified_name(p, names, f, name, out);
     if !d.template_args.is_empty() {
         // The template name is a substitution candidate.
         let mut key: String = scope.iter().map(|c| c.key.as_str()).collect();
         source_name(name, &mut key);
         m.add(key);
-        m.template_args(&d.template_args, &mut out);
+        m.template_args(&d.template_args, out);
     }
     if !scope.is_empty() {
         out.push('E');
@@ -47,32 +97,68 @@ pub fn fn_symbol(p: &Program, names: &Interner, f: FnId) -> String {
     };
     if let Some(sig) = p.template_sigs.get(&f).filter(|s| s.params.len() == params.len()) {
         // As the template wrote it: `T_` for its parameters.
-        m.pat(&sig.ret, &mut out);
+        m.pat(&sig.ret, out);
         if sig.params.is_empty() && !variadic {
             out.push('v');
         }
         for t in &sig.params {
-            m.pat(t, &mut out);
+            m.pat(t, out);
         }
         if variadic {
             out.push('z');
         }
-        return out;
+        return;
     }
     // Function template instantiations encode their return type.
     if !d.template_args.is_empty() {
-        m.ty(ret, &mut out);
+        m.ty(ret, out);
     }
     if params.is_empty() && !variadic {
         out.push('v');
     }
     for t in params {
-        m.ty(t, &mut out);
+        m.ty(t, out);
     }
     if variadic {
         out.push('z');
     }
-    out
+    }
+
+    /// The substitution key of a lambda's closure type.
+    fn closure_key(&self, r: RecordId) -> String {
+        let ctx = self.p.lambda_contexts.get(&r).copied().flatten().map(|c| fn_symbol(self.p, self.names, c)).unwrap_or_default();
+        let mut m = Mangler { p: self.p, names: self.names, subs: Vec::new(), plain: true };
+        format!("Z{ctx}E{}", m.unnamed_type(r))
+    }
+
+    /// `Ul<parameter types>E<n>_`: a closure type, numbered among the closures of the same
+    /// function with the same parameter types.
+    fn unnamed_type(&mut self, r: RecordId) -> String {
+        let p = self.p;
+        let op_params = |r: RecordId| -> Vec<TypeId> {
+            p.records[r].methods.first().and_then(|&f| p.types.fn_sig(p.fns[f].ty)).map(|s| s.1.to_vec()).unwrap_or_default()
+        };
+        let params = op_params(r);
+        let ctx = p.lambda_contexts.get(&r).copied().flatten();
+        let n = p.lambda_contexts.iter().filter(|(&o, &c)| o < r && c == ctx && op_params(o) == params).count();
+        let mut out = String::from("Ul");
+        if params.is_empty() {
+            out.push('v');
+        }
+        for t in params {
+            if self.plain {
+                self.ty_inner(t, &mut out, false);
+            } else {
+                self.ty(t, &mut out);
+            }
+        }
+        out.push('E');
+        if n > 0 {
+            out.push_str(&(n - 1).to_string());
+        }
+        out.push('_');
+        out
+    }
 }
 
 /// The symbol of a variable with static storage.
@@ -532,6 +618,26 @@ impl Mangler<'_> {
                     out.push('z');
                 }
                 out.push('E');
+            }
+            Type::Record(r) if self.p.lambda_contexts.contains_key(&r) => {
+                // A closure type: a local name `Z<function>E Ul...E_`.
+                let key = self.closure_key(r);
+                if substitute {
+                    if let Some(s) = self.find(&key) {
+                        out.push_str(&s);
+                        return;
+                    }
+                    if let Some(c) = self.p.lambda_contexts.get(&r).copied().flatten() {
+                        out.push('Z');
+                        self.encoding(c, out, 1);
+                        out.push('E');
+                    }
+                    let u = self.unnamed_type(r);
+                    out.push_str(&u);
+                    self.add(key);
+                } else {
+                    out.push_str(&key);
+                }
             }
             Type::Record(r) => {
                 let rec = &self.p.records[r];

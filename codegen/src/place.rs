@@ -51,6 +51,13 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
     /// Initializes the object at `ptr` of type `t` from `e` (brace lists element by element).
     pub fn init_into(&mut self, ptr: PointerValue<'ctx>, t: TypeId, e: ExprId) {
         let p = self.m.p;
+        if p.types.is_reference(t) {
+            // A reference member (a lambda's by-reference capture, an aggregate's `T&`
+            // field) holds the address of the glvalue it is bound to.
+            let a = self.lvalue(e);
+            let _ = self.b.build_store(ptr, a);
+            return;
+        }
         match &p.expr(e).kind {
             ExprKind::InitList { elems, len } if p.types.is_array(t) || p.types.is_record(t) => {
                 if (elems.len() as u64) < *len || p.types.is_record(t) && elems.len() < p.records[p.types.record_of(t).expect("record")].fields.len() {

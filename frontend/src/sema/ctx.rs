@@ -196,6 +196,8 @@ pub struct Checker<'a> {
     pub record_template: HashMap<RecordId, usize>,
     /// Functions declared with an `auto` return type whose bodies are not checked yet.
     pub auto_ret: std::collections::HashSet<FnId>,
+    /// The lambdas whose bodies are being checked, innermost last.
+    pub lambdas: Vec<super::lambdas::LambdaCtx>,
 }
 
 pub const MAX_INSTANTIATION_DEPTH: u32 = 64;
@@ -230,6 +232,7 @@ impl<'a> Checker<'a> {
             access: Default::default(),
             record_template: HashMap::default(),
             auto_ret: Default::default(),
+            lambdas: Vec::new(),
         }
     }
 

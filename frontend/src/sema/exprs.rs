@@ -122,7 +122,7 @@ impl Checker<'_> {
             A::Error => self.error_expr(span),
             A::New(_) | A::Delete { .. } => self.unsupported(span, "`new` and `delete` expressions"),
             A::Throw(_) => self.unsupported(span, "`throw` expressions"),
-            A::Lambda(_) => self.unsupported(span, "lambda expressions"),
+            A::Lambda(l) => self.check_lambda(l, span),
             A::PackExpansion(_) | A::Fold(_) | A::SizeofPack(_) => self.unsupported(span, "parameter packs"),
             A::NoexceptExpr(_) => self.unsupported(span, "`noexcept` expressions"),
         }
@@ -164,7 +164,7 @@ impl Checker<'_> {
             None => return self.implicit_name(path, span),
         };
         match ents[0] {
-            Entity::Var(v) => self.var_ref(v, span),
+            Entity::Var(v) => self.var_use(v, span),
             Entity::Fn(f) => {
                 let fns: Vec<FnId> = ents.iter().filter_map(|e| if let Entity::Fn(f) = e { Some(*f) } else { None }).collect();
                 if fns.len() > 1 {
@@ -206,7 +206,7 @@ impl Checker<'_> {
                 );
                 self.error_expr(span)
             }
-            Entity::Field(r, i) => self.implicit_member(r, i, span),
+            Entity::Field(r, i) => self.field_use(r, i, span),
             Entity::Type(_) | Entity::Namespace(_) => {
                 let name = self.path_text(path);
                 self.err(
@@ -220,7 +220,7 @@ impl Checker<'_> {
 
     /// A field named without an object: `this->field` inside a member function, or just its
     /// type inside `sizeof`.
-    fn implicit_member(&mut self, r: RecordId, i: u32, span: Span) -> ExprId {
+    pub(super) fn implicit_member(&mut self, r: RecordId, i: u32, span: Span) -> ExprId {
         let fty = self.p.records[r].fields[i as usize].ty;
         let method = self.fcx.func.and_then(|f| self.p.fns[f].method);
         if let Some(m) = method.filter(|m| (m.record == r || self.is_base_of(r, m.record)) && !m.is_static) {

@@ -62,6 +62,8 @@ pub struct Program {
     /// The signature of each function template instantiation as its template wrote it, in
     /// terms of the template's parameters (Itanium mangling encodes `T_`, not `int`).
     pub template_sigs: std::collections::HashMap<FnId, SigPattern>,
+    /// Closure classes of lambdas, with the function they appear in (for mangling).
+    pub lambda_contexts: std::collections::HashMap<RecordId, Option<FnId>>,
 }
 
 /// A function template's signature as written: its return and parameter types.
@@ -102,6 +104,7 @@ impl Default for Program {
             vtables: std::collections::HashMap::new(),
             top: Vec::new(),
             template_sigs: Default::default(),
+            lambda_contexts: Default::default(),
         }
     }
 }
