@@ -27,6 +27,8 @@ use super::types::{builtin, TypeId};
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Special {
     Plain,
+    /// `operator T()`: its return type is `T`.
+    Conversion,
     Ctor,
     Dtor,
 }
@@ -54,6 +56,9 @@ pub struct ClassState {
     pub vptr_field: HashSet<RecordId>,
     /// Pure virtual functions (`= 0`).
     pub pure: HashSet<FnId>,
+    /// Conversion functions, and those declared `explicit` (`conversion_fns.rs`).
+    pub conversions: HashSet<FnId>,
+    pub explicit: HashSet<FnId>,
 }
 
 impl Checker<'_> {
@@ -97,10 +102,7 @@ impl Checker<'_> {
                 let text = format!("operator{}", operator_spelling(op));
                 Some((self.names.intern(&text), Special::Plain))
             }
-            ast::UnqualName::Conversion(_) => {
-                self.unsupported(span, "conversion functions");
-                None
-            }
+            ast::UnqualName::Conversion(t) => Some((self.conversion_name(t), Special::Conversion)),
         }
     }
 
@@ -152,7 +154,7 @@ impl Checker<'_> {
         let cands: Vec<FnId> = match special {
             Special::Ctor => self.classes.ctors.get(&r).cloned().unwrap_or_default(),
             Special::Dtor => self.p.records[r].dtor.into_iter().collect(),
-            Special::Plain => self.p.records[r].methods.iter().copied().filter(|&m| self.p.fns[m].name == name).collect(),
+            Special::Plain | Special::Conversion => self.p.records[r].methods.iter().copied().filter(|&m| self.p.fns[m].name == name).collect(),
         };
         let is_const = f.sig.cv.has(ast::Cv::CONST);
         let found = cands.into_iter().find(|&c| {
@@ -209,7 +211,13 @@ impl Checker<'_> {
                 }
             }
             Special::Dtor => self.p.records[r].dtor = Some(id),
-            Special::Plain => {}
+            Special::Plain | Special::Conversion => {}
+        }
+        if special == Special::Conversion {
+            self.classes.conversions.insert(id);
+        }
+        if f.spec.flags.has(ast::SpecFlags::EXPLICIT) {
+            self.classes.explicit.insert(id);
         }
         if f.spec.flags.has(ast::SpecFlags::VIRTUAL) || f.spec.flags.has(ast::SpecFlags::OVERRIDE) {
             self.classes.virtuals.insert(id);

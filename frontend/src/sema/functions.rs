@@ -41,7 +41,7 @@ impl Checker<'_> {
         }
         // Out-of-line member definition `void S::f() { ... }`.
         if !path.qualifier.is_empty() && targs.is_none() {
-            if special != super::classes::Special::Plain || matches!(path.last.name, ast::UnqualName::Operator(_)) {
+            if special != super::classes::Special::Plain || matches!(path.last.name, ast::UnqualName::Operator(_) | ast::UnqualName::Conversion(_)) {
                 return self.define_special_out_of_line(f, span, name, special);
             }
             return self.define_out_of_line(d, f, span);
@@ -52,7 +52,11 @@ impl Checker<'_> {
         let ret = match f.sig.ret {
             Some(_) if auto_ret => builtin::VOID,
             Some(r) => self.resolve_type(r),
-            None => builtin::VOID,
+            None => match tu.path(f.name).last.name {
+                // `operator T()` returns `T`.
+                ast::UnqualName::Conversion(t) => self.resolve_type(t),
+                _ => builtin::VOID,
+            },
         };
         let mut params = Vec::new();
         let mut param_tys = Vec::new();

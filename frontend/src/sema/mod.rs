@@ -21,6 +21,7 @@ mod casts;
 mod class_templates;
 pub mod codegen_context;
 pub mod consteval;
+mod conversion_fns;
 pub mod conversions;
 mod ctx;
 mod decls;
