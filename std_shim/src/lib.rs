@@ -28,6 +28,7 @@ pub static HEADERS: &[(&str, &str)] = &[
     ("stdio.h", include_str!("../include/stdio.h")),
     ("stdlib.h", include_str!("../include/stdlib.h")),
     ("string.h", include_str!("../include/string.h")),
+    ("type_traits", include_str!("../include/type_traits")),
     ("utility", include_str!("../include/utility")),
     ("vector_types.h", include_str!("../include/vector_types.h")),
 ];

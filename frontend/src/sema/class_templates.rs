@@ -199,7 +199,21 @@ impl<'a> Checker<'a> {
         let mut out = Vec::new();
         let enclosing = self.templates[t].enclosing.clone();
         for (p, a) in params.iter().zip(written) {
-            out.push(self.convert_targ(p, a, &enclosing)?);
+            // A non-type parameter's type may name earlier parameters (`template<class T, T v>`).
+            let x = match (p, a.kind) {
+                (TParam::Value { ty, .. }, ast::TemplateArgKind::Expr(e)) => {
+                    let v = self.const_int(e, "a template argument")?;
+                    let saved = self.enter_scopes(&enclosing);
+                    self.push_scope(ScopeKind::TemplateParams);
+                    self.bind_params(&params, &out);
+                    let pt = self.resolve_type(*ty);
+                    self.restore_scopes(saved);
+                    let pt = self.p.types.unqual(pt);
+                    self.make_value_arg(pt, v)
+                }
+                _ => self.convert_targ(p, a, &enclosing)?,
+            };
+            out.push(x);
         }
         for p in &params[written.len()..] {
             let enclosing = self.templates[t].enclosing.clone();
@@ -385,6 +399,9 @@ impl<'a> Checker<'a> {
         let saved_fcx = std::mem::take(&mut self.fcx);
         let saved_deferred = std::mem::take(&mut self.deferred_bodies);
         let saved_unevaluated = std::mem::replace(&mut self.unevaluated, 0);
+        // Errors inside a class template's definition are hard errors, even when the
+        // instantiation was requested while substituting into a signature.
+        let saved_sfinae = std::mem::replace(&mut self.sfinae, 0);
         if rdecl.members.is_some() {
             self.declare_record(rdecl, idecl.span, At::Namespace);
             self.check_deferred_bodies();
@@ -394,6 +411,7 @@ impl<'a> Checker<'a> {
             }
         }
         self.unevaluated = saved_unevaluated;
+        self.sfinae = saved_sfinae;
         self.deferred_bodies = saved_deferred;
         self.fcx = saved_fcx;
         self.restore_scopes(saved);

@@ -198,6 +198,10 @@ pub struct Checker<'a> {
     pub auto_ret: std::collections::HashSet<FnId>,
     /// The lambdas whose bodies are being checked, innermost last.
     pub lambdas: Vec<super::lambdas::LambdaCtx>,
+    /// Substituting into a function template's signature: errors are not reported but make
+    /// the substitution fail (SFINAE), recorded in `sfinae_failed`.
+    pub sfinae: u32,
+    pub sfinae_failed: bool,
 }
 
 pub const MAX_INSTANTIATION_DEPTH: u32 = 64;
@@ -233,12 +237,18 @@ impl<'a> Checker<'a> {
             record_template: HashMap::default(),
             auto_ret: Default::default(),
             lambdas: Vec::new(),
+            sfinae: 0,
+            sfinae_failed: false,
         }
     }
 
     /// Reports an error; inside template instantiations, each instantiation's point of use is
     /// added as a labelled span.
     pub fn err(&mut self, mut d: Diagnostic) {
+        if self.sfinae > 0 {
+            self.sfinae_failed = true;
+            return;
+        }
         for (span, what) in self.inst_stack.iter().rev().take(8) {
             d = d.with_secondary(*span, format!("in the instantiation of `{what}` requested here"));
         }

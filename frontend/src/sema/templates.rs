@@ -86,10 +86,23 @@ impl<'a> Checker<'a> {
 
     /// Deduces the template arguments of template `t` for a call; `None` when deduction fails
     /// (the candidate is dropped).
-    pub fn deduce(&mut self, t: usize, explicit: Option<&[ast::TemplateArg]>, args: &[ExprId], _span: Span) -> Option<Vec<TemplateArg>> {
+    pub fn deduce(&mut self, t: usize, explicit: Option<&[ast::TemplateArg]>, args: &[ExprId], span: Span) -> Option<Vec<TemplateArg>> {
         if self.templates[t].kind != TemplateKind::Function {
             return None;
         }
+        // Substitution failures (explicit arguments, defaults) drop the candidate quietly.
+        let failed = std::mem::replace(&mut self.sfinae_failed, false);
+        self.sfinae += 1;
+        let r = self.deduce_inner(t, explicit, args, span);
+        self.sfinae -= 1;
+        let bad = std::mem::replace(&mut self.sfinae_failed, failed);
+        if bad {
+            return None;
+        }
+        r
+    }
+
+    fn deduce_inner(&mut self, t: usize, explicit: Option<&[ast::TemplateArg]>, args: &[ExprId], _span: Span) -> Option<Vec<TemplateArg>> {
         let (params, f) = self.template_params(t);
         let tu = self.tu;
         let mut bound: Vec<Option<TemplateArg>> = vec![None; params.len()];
@@ -165,13 +178,30 @@ impl<'a> Checker<'a> {
                 return None;
             }
         }
-        // Defaults.
+        // Defaults, with the earlier parameters bound.
         for (i, p) in params.iter().enumerate() {
             if bound[i].is_some() {
                 continue;
             }
             bound[i] = match *p {
-                Param::Type { default: Some(d), .. } => Some(TemplateArg::Type(self.resolve_type(d))),
+                Param::Type { default: Some(d), .. } => {
+                    let enclosing = self.templates[t].enclosing.clone();
+                    let saved = self.enter_scopes(&enclosing);
+                    self.push_scope(ScopeKind::TemplateParams);
+                    for (q, a) in params.iter().zip(&bound) {
+                        match (q, a) {
+                            (Param::Type { name: Some(n), .. }, Some(TemplateArg::Type(ty))) => self.declare(*n, Entity::Type(*ty)),
+                            (Param::Value { name: Some(n), .. }, Some(TemplateArg::Value(v, ty))) => self.declare(*n, Entity::Const(*v, *ty)),
+                            _ => {}
+                        }
+                    }
+                    let ty = self.resolve_type(d);
+                    self.restore_scopes(saved);
+                    if self.p.types.is_error(ty) {
+                        return None;
+                    }
+                    Some(TemplateArg::Type(ty))
+                }
                 Param::Value { default: Some(d), ty, .. } => {
                     let v = self.const_int(d, "a template argument")?;
                     let enclosing = self.templates[t].enclosing.clone();
@@ -211,8 +241,18 @@ impl<'a> Checker<'a> {
                 let at = self.p.types.non_ref(at);
                 self.deduce_from(*inner, at, names, bound, explicit)
             }
-            TypeExprKind::Qualified { inner, .. } => {
-                let u = self.p.types.unqual(at);
+            TypeExprKind::Qualified { cv, inner } => {
+                // `const T` against `const volatile int` deduces `volatile int`.
+                let mut drop = 0u8;
+                if cv.has(ast::Cv::CONST) {
+                    drop |= super::types::Cv::CONST.0;
+                }
+                if cv.has(ast::Cv::VOLATILE) {
+                    drop |= super::types::Cv::VOLATILE.0;
+                }
+                let keep = super::types::Cv(self.p.types.cv(at).0 & !drop);
+                let base = self.p.types.unqual(at);
+                let u = self.p.types.qualified(base, keep);
                 self.deduce_from(*inner, u, names, bound, explicit)
             }
             TypeExprKind::Array { elem, .. } => match self.p.types.array_elem(at) {
@@ -244,11 +284,32 @@ impl<'a> Checker<'a> {
     /// The parameter types (and number of trailing defaults) of template `t` instantiated
     /// with `args`, without instantiating its body.
     pub fn template_signature(&mut self, t: usize, args: &[TemplateArg]) -> Option<(Vec<TypeId>, usize)> {
+        // SFINAE: a failed substitution makes the candidate not viable.
+        let failed = std::mem::replace(&mut self.sfinae_failed, false);
+        self.sfinae += 1;
+        let r = self.template_signature_inner(t, args);
+        self.sfinae -= 1;
+        let bad = std::mem::replace(&mut self.sfinae_failed, failed);
+        if bad {
+            return None;
+        }
+        r
+    }
+
+    fn template_signature_inner(&mut self, t: usize, args: &[TemplateArg]) -> Option<(Vec<TypeId>, usize)> {
         let saved = self.enter_template(t, args);
         let (_, f) = self.template_params(t);
         let tu = self.tu;
         let mut out = Vec::new();
         let mut defaults = 0;
+        // The return type takes part in substitution (`enable_if<...>::type f(T)`).
+        if let Some(r) = f.sig.ret.filter(|&r| !self.is_placeholder(r)) {
+            let rt = self.resolve_type(r);
+            if self.p.types.is_error(rt) {
+                self.restore_scopes(saved);
+                return None;
+            }
+        }
         for &p in &f.sig.params {
             if let DeclKind::Param(pd) = &tu.decl(p).kind {
                 let ty = self.resolve_type(pd.ty);
