@@ -320,6 +320,40 @@ impl Checker<'_> {
         Some(self.construct_with(ty, checked, span))
     }
 
+    /// Fields an aggregate initializer leaves out: their default member initializers, or
+    /// their default constructors (zero elsewhere).
+    pub(super) fn fill_defaults(&mut self, r: RecordId, elems: &mut Vec<ExprId>, max: usize, span: Span) {
+        let mut last = elems.len();
+        for i in elems.len()..max {
+            let t = self.p.records[r].fields[i].ty;
+            if self.classes.field_inits.contains_key(&(r, i as u32)) || (!self.p.types.is_reference(t) && self.ctors_of(t).is_some()) {
+                last = i + 1;
+            }
+        }
+        for i in elems.len()..last {
+            let t = self.p.records[r].fields[i].ty;
+            let e = match self.classes.field_inits.get(&(r, i as u32)).cloned() {
+                Some(init) => self.mem_init_value(t, &init, span),
+                None if !self.p.types.is_reference(t) && self.ctors_of(t).is_some() => self.construct_with(t, Vec::new(), span),
+                None => self.mk(ExprKind::ZeroInit, self.p.types.unqual(t), ValueCat::PrValue, span),
+            };
+            elems.push(e);
+        }
+    }
+
+    /// `S s = e;` or `S s(e);` for a class with constructors: through them, except that a
+    /// class with only implicit constructors takes other values by the ordinary conversions.
+    pub(super) fn construct_from_expr(&mut self, ty: TypeId, e: ast::ExprId, span: Span, what: &str) -> ExprId {
+        let h = self.check_expr(e);
+        let Some((r, ctors)) = self.ctors_of(ty) else { return self.convert(h, ty, what) };
+        let from = self.p.types.record_of(self.p.types.unqual(self.p.types.non_ref(self.p.expr(h).ty)));
+        let same_class = from.is_some_and(|f| f == r || self.is_base_of(r, f));
+        if same_class || !self.only_implicit_ctor(&ctors) {
+            return self.construct_with(ty, vec![h], span);
+        }
+        self.convert(h, ty, what)
+    }
+
     /// `T x = e;` and argument passing into a class with constructors: a converting
     /// constructor, or a user copy constructor. `None` when the ordinary rules apply.
     pub(super) fn convert_via_ctor(&mut self, e: ExprId, to: TypeId) -> Option<ExprId> {
@@ -524,8 +558,14 @@ impl Checker<'_> {
         let base_ctor = bases.iter().any(|b| self.classes.ctors.get(&b.record).is_some_and(|l| !l.is_empty()));
         let base_dtor = bases.iter().any(|b| self.p.records[b.record].dtor.is_some());
         let needs_ctor = base_ctor || self.is_dynamic(r) || fields.iter().any(|&(i, t)| self.classes.field_inits.contains_key(&(r, i)) || (!self.p.types.is_reference(t) && self.ctors_of(t).is_some()));
+        // Only when every base and field can be default-initialized: otherwise the class is
+        // initialized as an aggregate or through its other constructors.
+        let can_default = bases.iter().all(|b| {
+            let t = self.p.types.record(b.record);
+            self.default_constructible(t)
+        }) && fields.iter().all(|&(i, t)| self.classes.field_inits.contains_key(&(r, i)) || self.p.types.is_reference(t) || self.default_constructible(t));
         let name = self.p.records[r].name;
-        if needs_ctor && !self.classes.ctors.contains_key(&r) {
+        if needs_ctor && can_default && !self.classes.ctors.contains_key(&r) {
             if let Some(n) = name {
                 let f = self.implicit_special(r, n);
                 self.classes.ctors.entry(r).or_default().push(f);
@@ -543,6 +583,7 @@ impl Checker<'_> {
                 self.define_defaulted(f);
             }
         }
+        self.declare_implicit_copies(r);
     }
 
     /// A `void()` inline member function of `r` with no body yet.

@@ -30,6 +30,7 @@ mod dump;
 mod exprs;
 mod functions;
 pub mod hir;
+mod implicit_copy;
 mod inheritance;
 mod init;
 mod lambdas;
