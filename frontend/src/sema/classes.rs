@@ -434,9 +434,17 @@ impl Checker<'_> {
         let mut out = Vec::new();
         for mi in inits {
             let target = self.tu.path(mi.target).as_ident();
-            if let Some(b) = bases.iter().find(|b| target.is_some() && self.p.records[b.record].name == target) {
-                by_base.insert(b.record, mi);
-                continue;
+            let is_field = target.is_some_and(|n| self.p.records[r].fields.iter().any(|x| x.name == n));
+            if !is_field && !bases.is_empty() {
+                // A base named by its class (`Base(...)`, `ns::Base<T>(...)`).
+                let named = match self.resolve_path(mi.target) {
+                    Some(ents) => ents.first().and_then(|e| if let Entity::Type(t) = *e { self.p.types.record_of(t) } else { None }),
+                    None => None,
+                };
+                if let Some(b) = bases.iter().find(|b| Some(b.record) == named) {
+                    by_base.insert(b.record, mi);
+                    continue;
+                }
             }
             if target.is_some() && target == class_name {
                 // A delegating constructor: the whole object comes from the other constructor.
@@ -456,7 +464,7 @@ impl Checker<'_> {
                     self.err(
                         Diagnostic::error(diags::UNDECLARED, mi.span, format!("`{shown}` is not a member of this class"))
                             .with_label("no such field")
-                            .with_note("base classes are not supported yet; name a field or the class itself"),
+                            .with_note("a member initializer names a field, a direct base class, or the class itself"),
                     );
                 }
             }
