@@ -61,6 +61,10 @@ impl Mangler<'_> {
             }
         }
         unqualified_name(p, names, f, name, out);
+        // A generic lambda's call operator: its deduced `auto` parameter types.
+        if !d.template_args.is_empty() {
+            m.template_args(&d.template_args, out);
+        }
         out.push('E');
         let params: Vec<TypeId> = p.types.fn_sig(d.ty).map(|s| s.1.to_vec()).unwrap_or_default();
         if params.is_empty() {

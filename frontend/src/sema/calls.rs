@@ -123,6 +123,9 @@ impl Checker<'_> {
             let name = self.text(self.p.fns[id].name).to_string();
             return self.finish_call(id, None, args, &name, span);
         }
+        if let Some(x) = self.call_generic_lambda(f, &args, span) {
+            return x;
+        }
         if self.p.types.is_record(self.p.types.non_ref(ft)) {
             let mut ops = vec![f];
             ops.extend(args.iter().copied());

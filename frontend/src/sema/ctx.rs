@@ -202,6 +202,9 @@ pub struct Checker<'a> {
     /// the substitution fail (SFINAE), recorded in `sfinae_failed`.
     pub sfinae: u32,
     pub sfinae_failed: bool,
+    /// Generic lambdas: the closure, its syntax, the scopes it was written in, and the call
+    /// operators instantiated so far by parameter types.
+    pub generic_lambdas: Vec<(RecordId, &'a ast::Lambda, Vec<ScopeKind>, Vec<(Vec<TypeId>, FnId)>)>,
 }
 
 pub const MAX_INSTANTIATION_DEPTH: u32 = 64;
@@ -239,6 +242,7 @@ impl<'a> Checker<'a> {
             lambdas: Vec::new(),
             sfinae: 0,
             sfinae_failed: false,
+            generic_lambdas: Vec::new(),
         }
     }
 

@@ -16,7 +16,7 @@ use crate::source::Span;
 use super::ctx::{Checker, Entity, ScopeKind};
 use super::diags;
 use super::hir::*;
-use super::types::builtin;
+use super::types::{builtin, TypeId};
 
 /// What a capture copies or refers to, evaluated where the lambda appears.
 #[derive(Clone, Copy, Debug)]
@@ -120,9 +120,10 @@ impl<'a> Checker<'a> {
     /// Checks a lambda expression; the closure object.
     pub fn check_lambda(&mut self, l: &'a ast::Lambda, span: Span) -> ExprId {
         let tu: &'a ast::TranslationUnit = self.tu;
-        if !l.template_params.is_empty() || l.params.iter().any(|&p| matches!(&tu.decl(p).kind, ast::DeclKind::Param(pd) if self.is_placeholder(pd.ty))) {
-            return self.unsupported(span, "generic lambdas");
+        if !l.template_params.is_empty() {
+            return self.unsupported(span, "lambdas with a template parameter list");
         }
+        let generic = l.params.iter().any(|&p| matches!(&tu.decl(p).kind, ast::DeclKind::Param(pd) if self.is_placeholder(pd.ty)));
         let scope = self.decl_scope();
         let r = self.p.records.alloc(RecordDecl {
             name: None,
@@ -139,7 +140,6 @@ impl<'a> Checker<'a> {
             span,
         });
         self.p.lambda_contexts.insert(r, self.fcx.func);
-        let closure_ty = self.p.types.record(r);
         // Explicit captures, evaluated here.
         let first_var = self.p.vars.len();
         self.lambdas.push(LambdaCtx { record: r, first_var, default: l.default_capture, captures: Vec::new() });
@@ -194,6 +194,17 @@ impl<'a> Checker<'a> {
         }
         for (src, name, by_ref, cspan) in explicit {
             self.capture(src, name, Some(by_ref), cspan);
+        }
+        if generic {
+            // The call operator is instantiated per call; the captures are fixed now: under a
+            // capture default, every enclosing local named in the body.
+            if l.default_capture.is_some() {
+                self.capture_named_in_body(l, span);
+            }
+            let enclosing = self.enclosing_kinds();
+            self.generic_lambdas.push((r, l, enclosing, Vec::new()));
+            let ctx = self.lambdas.pop();
+            return self.finish_closure(r, ctx, span);
         }
         // `operator()`.
         let mut params = Vec::new();
@@ -266,6 +277,12 @@ impl<'a> Checker<'a> {
         self.fcx.switch_depth = saved_loops.1;
         self.pop_scope();
         let ctx = self.lambdas.pop();
+        self.finish_closure(r, ctx, span)
+    }
+
+    /// Lays the closure out and builds the closure object in the enclosing context.
+    fn finish_closure(&mut self, r: RecordId, ctx: Option<LambdaCtx>, span: Span) -> ExprId {
+        let closure_ty = self.p.types.record(r);
         // The layout, now that every capture is known.
         let mut field_layout = Vec::new();
         for f in &self.p.records[r].fields {
@@ -288,5 +305,158 @@ impl<'a> Checker<'a> {
         }
         let len = elems.len() as u64;
         self.mk(ExprKind::InitList { elems, len }, closure_ty, ValueCat::PrValue, span)
+    }
+
+    /// Captures (by the lambda's default) every enclosing local variable whose name appears
+    /// in the body's source text.
+    fn capture_named_in_body(&mut self, l: &'a ast::Lambda, span: Span) {
+        let text = self.sm.snippet(self.tu.stmt(l.body).span).to_string();
+        let mut seen = std::collections::HashSet::new();
+        let bytes = text.as_bytes();
+        let mut i = 0;
+        while i < bytes.len() {
+            let c = bytes[i];
+            if c.is_ascii_alphabetic() || c == b'_' {
+                let start = i;
+                while i < bytes.len() && (bytes[i].is_ascii_alphanumeric() || bytes[i] == b'_') {
+                    i += 1;
+                }
+                let word = &text[start..i];
+                if seen.insert(word.to_string()) {
+                    let n = self.names.intern(word);
+                    let outer = self.lambdas.len().saturating_sub(1);
+                    let saved = self.lambdas.split_off(outer);
+                    let found = self.lookup(n).first().copied();
+                    self.lambdas.extend(saved);
+                    match found {
+                        Some(Entity::Var(v)) if matches!(self.p.vars[v].storage, Storage::Local | Storage::Param) => {
+                            self.capture(CaptureSource::Var(v), n, None, span);
+                        }
+                        Some(Entity::Field(fr, fi)) if self.lambdas.iter().rev().skip(1).any(|x| x.record == fr) => {
+                            self.capture(CaptureSource::Field(fr, fi), n, None, span);
+                        }
+                        _ => {}
+                    }
+                }
+            } else if c.is_ascii_digit() {
+                while i < bytes.len() && (bytes[i].is_ascii_alphanumeric() || bytes[i] == b'.') {
+                    i += 1;
+                }
+            } else {
+                i += 1;
+            }
+        }
+    }
+
+    /// A call of a generic lambda's closure object: instantiates its call operator for the
+    /// argument types (once per list of parameter types) and calls it.
+    pub fn call_generic_lambda(&mut self, f: ExprId, args: &[ExprId], span: Span) -> Option<ExprId> {
+        let tu: &'a ast::TranslationUnit = self.tu;
+        let ft = self.p.types.non_ref(self.p.expr(f).ty);
+        let r = self.p.types.record_of(ft)?;
+        let gi = self.generic_lambdas.iter().position(|g| g.0 == r)?;
+        let l = self.generic_lambdas[gi].1;
+        let enclosing = self.generic_lambdas[gi].2.clone();
+        let pdecls: Vec<&ast::ParamDecl> = l.params.iter().filter_map(|&p| match &tu.decl(p).kind {
+            ast::DeclKind::Param(pd) => Some(pd),
+            _ => None,
+        }).collect();
+        if pdecls.len() != args.len() {
+            self.err(
+                Diagnostic::error(diags::ARG_COUNT, span, format!("the lambda takes {} argument(s), {} given", pdecls.len(), args.len()))
+                    .with_label("in this call"),
+            );
+            return Some(self.error_expr(span));
+        }
+        // The parameter types: `auto` deduced from the arguments.
+        let saved = self.enter_scopes(&enclosing);
+        let mut ptys = Vec::new();
+        let mut deduced = Vec::new();
+        for (pd, &a) in pdecls.iter().zip(args) {
+            let t = if self.is_placeholder(pd.ty) {
+                let t = self.deduce_placeholder(pd.ty, a).unwrap_or(builtin::ERROR);
+                deduced.push(TemplateArg::Type(self.p.types.non_ref(t)));
+                t
+            } else {
+                self.resolve_type(pd.ty)
+            };
+            ptys.push(self.adjust_param_type(t));
+        }
+        self.restore_scopes(saved);
+        if ptys.iter().any(|&t| self.p.types.is_error(t)) {
+            return Some(self.error_expr(span));
+        }
+        let cached = self.generic_lambdas[gi].3.iter().find(|(k, _)| *k == ptys).map(|x| x.1);
+        let op = match cached {
+            Some(op) => op,
+            None => {
+                let op = self.instantiate_generic_op(r, l, &enclosing, &pdecls, ptys.clone(), deduced, span);
+                self.generic_lambdas[gi].3.push((ptys, op));
+                op
+            }
+        };
+        Some(self.call_overloaded(&[Entity::Fn(op)], None, Some(f), args.to_vec(), "operator()", span, span))
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn instantiate_generic_op(&mut self, r: RecordId, l: &'a ast::Lambda, enclosing: &[ScopeKind], pdecls: &[&ast::ParamDecl], ptys: Vec<TypeId>, deduced: Vec<TemplateArg>, span: Span) -> FnId {
+        let first_var = self.p.vars.len();
+        let mut params = Vec::new();
+        for (pd, &t) in pdecls.iter().zip(&ptys) {
+            let name = pd.name.unwrap_or_else(|| self.names.intern(""));
+            params.push(self.p.vars.alloc(VarDecl {
+                name,
+                scope: Scope::default(),
+                ty: t,
+                storage: Storage::Param,
+                space: MemorySpace::None,
+                linkage: Linkage::Cxx,
+                is_extern: false,
+                constexpr: false,
+                codegen: false,
+                init: None,
+                const_value: None,
+                span,
+            }));
+        }
+        let saved = self.enter_scopes(enclosing);
+        let ret = match l.ret {
+            Some(t) if !self.is_placeholder(t) => Some(self.resolve_type(t)),
+            _ => None,
+        };
+        let fty = self.p.types.function(ret.unwrap_or(builtin::VOID), ptys, l.variadic);
+        let name = self.names.intern("operator()");
+        let op = self.p.fns.alloc(FnDecl {
+            name,
+            scope: Scope { namespace: None, record: Some(r) },
+            ty: fty,
+            ret: ret.unwrap_or(builtin::VOID),
+            params,
+            cuda: CudaTags::default(),
+            inline: Inline::Template,
+            forceinline: false,
+            noinline: false,
+            linkage: Linkage::Cxx,
+            constexpr: false,
+            launch_bounds: None,
+            method: Some(Method { record: r, is_const: !l.mutable, is_static: false }),
+            template_args: deduced,
+            body: None,
+            span,
+        });
+        self.p.records[r].methods.push(op);
+        if ret.is_none() {
+            self.auto_ret.insert(op);
+        }
+        let saved_lambdas = std::mem::take(&mut self.lambdas);
+        self.lambdas.push(LambdaCtx { record: r, first_var, default: None, captures: Vec::new() });
+        let saved_fcx = std::mem::take(&mut self.fcx);
+        self.push_scope(ScopeKind::Record(r));
+        self.check_fn_body(op, l.body);
+        self.pop_scope();
+        self.fcx = saved_fcx;
+        self.lambdas = saved_lambdas;
+        self.restore_scopes(saved);
+        op
     }
 }
