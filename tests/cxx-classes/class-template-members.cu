@@ -2,6 +2,7 @@
 // names a class template specialization; symbols as clang mangles them.
 // RUN: %circlec --emit=llvm --sm 70 -O0 %s -o %t
 // RUN: FileCheck %s < %t.sm_70.ll
+// RUN: FileCheck %s --check-prefix=CALL < %t.sm_70.ll
 // CHECK-DAG: define linkonce_odr void @_ZN3VecIfLi3EEC1Ef(
 // CHECK-DAG: define linkonce_odr void @_ZN3VecIfLi3EEC1Ev(
 // CHECK-DAG: define linkonce_odr void @_ZN3VecIfLi3EED1Ev(
@@ -9,8 +10,8 @@
 // CHECK-DAG: define linkonce_odr ptr @_ZN3VecIfLi3EEixEi(
 // CHECK-DAG: define linkonce_odr void @_ZN3BoxIfEC1Ef(
 // CHECK-DAG: define linkonce_odr void @_ZN3BoxIfED1Ev(
-// CHECK-LABEL: define linkonce_odr void @_ZN3BoxIfEC1Ef(
-// CHECK: call void @_ZN3VecIfLi2EEC1Ef(
+// CALL-LABEL: define linkonce_odr void @_ZN3BoxIfEC1Ef(
+// CALL: call void @_ZN3VecIfLi2EEC1Ef(
 template <class T, int N> struct Vec {
   T v[N];
   __device__ Vec() { for (int i = 0; i < N; ++i) v[i] = T(0); }
