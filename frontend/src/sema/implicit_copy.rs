@@ -149,6 +149,20 @@ impl Checker<'_> {
         self.fcx = saved;
     }
 
+    /// `return local;` of a class type with constructors: the local is treated as an xvalue,
+    /// so a move constructor is chosen when there is one (the local is destroyed after).
+    pub(super) fn implicit_move_on_return(&mut self, e: ExprId, ret: TypeId) -> ExprId {
+        let ExprKind::Var(v) = self.p.expr(e).kind else { return e };
+        let var = &self.p.vars[v];
+        let local = matches!(var.storage, Storage::Local | Storage::Param) && !self.p.types.is_reference(var.ty);
+        let t = self.p.expr(e).ty;
+        if !local || self.p.types.is_reference(ret) || self.p.types.unqual(t) != self.p.types.unqual(ret) || self.ctors_of(t).is_none() {
+            return e;
+        }
+        let span = self.p.expr(e).span;
+        self.mk(ExprKind::ImplicitCast { kind: CastKind::NoOp, operand: e }, t, ValueCat::XValue, span)
+    }
+
     fn this_lvalue(&mut self, r: RecordId, span: crate::source::Span) -> ExprId {
         let rt = self.p.types.record(r);
         let pt = self.p.types.pointer(rt);
