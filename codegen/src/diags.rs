@@ -38,3 +38,5 @@ pub const PTXAS_FAILED: DiagCode = DiagCode { code: "E0805", name: "ptxas-failed
 pub const PTX_ONLY_FATBIN: DiagCode = DiagCode { code: "E0806", name: "ptx-only-fatbin" };
 /// The link step cannot run or failed: no C compiler, no CUDA runtime, or the linker's error.
 pub const LINK_FAILED: DiagCode = DiagCode { code: "E0807", name: "link-failed" };
+/// Device code calls a virtual function or builds an object with a vtable (host only for now).
+pub const VIRTUAL_IN_DEVICE_CODE: DiagCode = DiagCode { code: "E0720", name: "virtual-in-device-code" };

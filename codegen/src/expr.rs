@@ -115,7 +115,7 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
     pub(crate) fn call_ret_ty(&self, e: ExprId) -> TypeId {
         let p = self.m.p;
         match &p.expr(e).kind {
-            ExprKind::Call { callee: Callee::Fn(f), .. } => p.fns[*f].ret,
+            ExprKind::Call { callee: Callee::Fn(f), .. } | ExprKind::Call { callee: Callee::Virtual { method: f, .. }, .. } => p.fns[*f].ret,
             ExprKind::Call { callee: Callee::Indirect(c), .. } => {
                 let ct = p.expr(*c).ty;
                 let ft = p.types.pointee(ct).unwrap_or(ct);
@@ -265,6 +265,10 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
             }
             ExprKind::InitAt { place, init } => {
                 self.init_at(*place, *init);
+                None
+            }
+            ExprKind::InitVPtr(r) => {
+                self.store_vptr(*r);
                 None
             }
             ExprKind::Launch { .. } => {
@@ -519,7 +523,7 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
             };
         }
         let fn_ty = match callee {
-            Callee::Fn(f) => p.fns[f].ty,
+            Callee::Fn(f) | Callee::Virtual { method: f, .. } => p.fns[f].ty,
             Callee::Indirect(c) => {
                 let ct = p.expr(c).ty;
                 p.types.pointee(ct).unwrap_or(ct)
@@ -568,6 +572,12 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
             Callee::Indirect(c) => {
                 let Some(BasicValueEnum::PointerValue(ptr)) = self.rvalue(c) else { return self.poison(p.expr(e).ty) };
                 let fty = self.m.fn_ty(fn_ty, false);
+                self.b.build_indirect_call(fty, ptr, &vals, "").ok()?
+            }
+            Callee::Virtual { slot, .. } => {
+                let Some(BasicMetadataValueEnum::PointerValue(this)) = vals.first().copied() else { return self.poison(p.expr(e).ty) };
+                let ptr = self.virtual_target(this, slot);
+                let fty = self.m.fn_ty(fn_ty, true);
                 self.b.build_indirect_call(fty, ptr, &vals, "").ok()?
             }
             Callee::Builtin(_) => return None,

@@ -209,6 +209,12 @@ fn unqualified_name(p: &Program, names: &Interner, f: FnId, name: &str, out: &mu
             out.push_str(code);
             return;
         }
+        // A conversion function `operator T`: `cv` and its type.
+        if op.starts_with(' ') && d.method.is_some() {
+            out.push_str("cv");
+            out.push_str(&type_name(p, names, d.ret));
+            return;
+        }
     }
     source_name(name, out);
 }

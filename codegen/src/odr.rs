@@ -218,6 +218,19 @@ impl Walker<'_, '_> {
         self.diags.push(d);
     }
 
+    /// Virtual dispatch in device code: not supported yet.
+    fn virtual_in_device_code(&mut self, span: Span, what: &str) {
+        if !self.first_report(None, diags::VIRTUAL_IN_DEVICE_CODE.code) {
+            return;
+        }
+        let sm = self.sm();
+        self.error(
+            Diagnostic::error(diags::VIRTUAL_IN_DEVICE_CODE, span, format!("{what} in device code for {sm}: virtual functions work only in host code yet"))
+                .with_label("needs a device vtable")
+                .with_note("call a non-virtual member function, or dispatch with a template or a `switch` on a tag"),
+        );
+    }
+
     fn sm(&self) -> String {
         self.target.target().name()
     }
@@ -471,6 +484,13 @@ impl Walker<'_, '_> {
                         }
                     }
                     Callee::Indirect(p) => self.expr(*p, d),
+                    Callee::Virtual { method, .. } => {
+                        if self.target.is_device() {
+                            self.virtual_in_device_code(span, "a virtual function call");
+                        } else {
+                            self.use_fn(*method, span);
+                        }
+                    }
                 }
                 if let Some(dtor) = self.p.types.record_of(x.ty).and_then(|r| self.p.records[r].dtor) {
                     self.use_fn(dtor, span);
@@ -500,6 +520,18 @@ impl Walker<'_, '_> {
             ExprKind::InitAt { place, init } => {
                 self.expr(*place, d);
                 self.expr(*init, d);
+            }
+            ExprKind::InitVPtr(r) => {
+                if self.target.is_device() {
+                    self.virtual_in_device_code(span, "a class with virtual functions constructed or destroyed");
+                } else if let Some(v) = self.p.vtables.get(r) {
+                    // The vtable references every function in it.
+                    for &f in &v.slots {
+                        if self.p.fns[f].body.is_some() {
+                            self.use_fn(f, span);
+                        }
+                    }
+                }
             }
             ExprKind::Launch { kernel, grid, block, shmem, stream, args } => {
                 if self.target.is_device() {

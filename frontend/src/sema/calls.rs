@@ -90,6 +90,15 @@ impl Checker<'_> {
                 }
                 let ot = self.p.expr(obj).ty;
                 let name = self.last_ident(*member);
+                // `obj.Base::f()`: the named class's member, called without virtual dispatch.
+                if !self.tu.path(*member).qualifier.is_empty() && self.p.types.record_of(ot).is_some() {
+                    let ents: Vec<Entity> = self.resolve_path(*member).map(|e| e.into_iter().filter(|e| matches!(e, Entity::Fn(_))).collect()).unwrap_or_default();
+                    if !ents.is_empty() {
+                        let argv = self.check_args(args);
+                        let nm = self.path_text(*member);
+                        return self.call_overloaded(&ents, None, Some(obj), argv, &nm, cexpr.span, span);
+                    }
+                }
                 if let (Some(_), Some(n)) = (self.p.types.record_of(ot), name) {
                     let ents: Vec<Entity> =
                         self.lookup_in(Entity::Type(ot), n).into_iter().filter(|e| matches!(e, Entity::Fn(_) | Entity::Template(_))).collect();
@@ -331,7 +340,11 @@ impl Checker<'_> {
             return self.error_expr(span);
         }
         self.check_not_deleted(f, span);
-        self.finish_call(f, this_arg, args, name, span)
+        let call = self.finish_call(f, this_arg, args, name, span);
+        if this_arg.is_some() && !name.contains("::") {
+            self.make_virtual(call, f);
+        }
+        call
     }
 
     pub(super) fn finish_call(&mut self, f: FnId, this_arg: Option<ExprId>, args: Vec<ExprId>, name: &str, span: Span) -> ExprId {

@@ -27,6 +27,8 @@ use super::types::{builtin, TypeId};
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Special {
     Plain,
+    /// `operator T()`: its return type is `T`.
+    Conversion,
     Ctor,
     Dtor,
 }
@@ -48,6 +50,15 @@ pub struct ClassState {
     pub mem_inits: HashMap<FnId, Vec<ast::MemInit>>,
     /// Direct base classes in declaration order (`inheritance.rs`).
     pub bases: HashMap<RecordId, Vec<super::inheritance::BaseInfo>>,
+    /// Virtual member functions (`virtuals.rs`).
+    pub virtuals: HashSet<FnId>,
+    /// Dynamic classes that hold their own `__vptr` field (index 0).
+    pub vptr_field: HashSet<RecordId>,
+    /// Pure virtual functions (`= 0`).
+    pub pure: HashSet<FnId>,
+    /// Conversion functions, and those declared `explicit` (`conversion_fns.rs`).
+    pub conversions: HashSet<FnId>,
+    pub explicit: HashSet<FnId>,
 }
 
 impl Checker<'_> {
@@ -91,10 +102,7 @@ impl Checker<'_> {
                 let text = format!("operator{}", operator_spelling(op));
                 Some((self.names.intern(&text), Special::Plain))
             }
-            ast::UnqualName::Conversion(_) => {
-                self.unsupported(span, "conversion functions");
-                None
-            }
+            ast::UnqualName::Conversion(t) => Some((self.conversion_name(t), Special::Conversion)),
         }
     }
 
@@ -146,7 +154,7 @@ impl Checker<'_> {
         let cands: Vec<FnId> = match special {
             Special::Ctor => self.classes.ctors.get(&r).cloned().unwrap_or_default(),
             Special::Dtor => self.p.records[r].dtor.into_iter().collect(),
-            Special::Plain => self.p.records[r].methods.iter().copied().filter(|&m| self.p.fns[m].name == name).collect(),
+            Special::Plain | Special::Conversion => self.p.records[r].methods.iter().copied().filter(|&m| self.p.fns[m].name == name).collect(),
         };
         let is_const = f.sig.cv.has(ast::Cv::CONST);
         let found = cands.into_iter().find(|&c| {
@@ -203,7 +211,20 @@ impl Checker<'_> {
                 }
             }
             Special::Dtor => self.p.records[r].dtor = Some(id),
-            Special::Plain => {}
+            Special::Plain | Special::Conversion => {}
+        }
+        if special == Special::Conversion {
+            self.classes.conversions.insert(id);
+        }
+        if f.spec.flags.has(ast::SpecFlags::EXPLICIT) {
+            self.classes.explicit.insert(id);
+        }
+        if f.spec.flags.has(ast::SpecFlags::VIRTUAL) || f.spec.flags.has(ast::SpecFlags::OVERRIDE) {
+            self.classes.virtuals.insert(id);
+        }
+        if matches!(f.body, ast::FnBody::Pure) {
+            self.classes.virtuals.insert(id);
+            self.classes.pure.insert(id);
         }
         match f.body {
             ast::FnBody::Delete => {
@@ -299,6 +320,40 @@ impl Checker<'_> {
         Some(self.construct_with(ty, checked, span))
     }
 
+    /// Fields an aggregate initializer leaves out: their default member initializers, or
+    /// their default constructors (zero elsewhere).
+    pub(super) fn fill_defaults(&mut self, r: RecordId, elems: &mut Vec<ExprId>, max: usize, span: Span) {
+        let mut last = elems.len();
+        for i in elems.len()..max {
+            let t = self.p.records[r].fields[i].ty;
+            if self.classes.field_inits.contains_key(&(r, i as u32)) || (!self.p.types.is_reference(t) && self.ctors_of(t).is_some()) {
+                last = i + 1;
+            }
+        }
+        for i in elems.len()..last {
+            let t = self.p.records[r].fields[i].ty;
+            let e = match self.classes.field_inits.get(&(r, i as u32)).cloned() {
+                Some(init) => self.mem_init_value(t, &init, span),
+                None if !self.p.types.is_reference(t) && self.ctors_of(t).is_some() => self.construct_with(t, Vec::new(), span),
+                None => self.mk(ExprKind::ZeroInit, self.p.types.unqual(t), ValueCat::PrValue, span),
+            };
+            elems.push(e);
+        }
+    }
+
+    /// `S s = e;` or `S s(e);` for a class with constructors: through them, except that a
+    /// class with only implicit constructors takes other values by the ordinary conversions.
+    pub(super) fn construct_from_expr(&mut self, ty: TypeId, e: ast::ExprId, span: Span, what: &str) -> ExprId {
+        let h = self.check_expr(e);
+        let Some((r, ctors)) = self.ctors_of(ty) else { return self.convert(h, ty, what) };
+        let from = self.p.types.record_of(self.p.types.unqual(self.p.types.non_ref(self.p.expr(h).ty)));
+        let same_class = from.is_some_and(|f| f == r || self.is_base_of(r, f));
+        if same_class || !self.only_implicit_ctor(&ctors) {
+            return self.construct_with(ty, vec![h], span);
+        }
+        self.convert(h, ty, what)
+    }
+
     /// `T x = e;` and argument passing into a class with constructors: a converting
     /// constructor, or a user copy constructor. `None` when the ordinary rules apply.
     pub(super) fn convert_via_ctor(&mut self, e: ExprId, to: TypeId) -> Option<ExprId> {
@@ -379,9 +434,17 @@ impl Checker<'_> {
         let mut out = Vec::new();
         for mi in inits {
             let target = self.tu.path(mi.target).as_ident();
-            if let Some(b) = bases.iter().find(|b| target.is_some() && self.p.records[b.record].name == target) {
-                by_base.insert(b.record, mi);
-                continue;
+            let is_field = target.is_some_and(|n| self.p.records[r].fields.iter().any(|x| x.name == n));
+            if !is_field && !bases.is_empty() {
+                // A base named by its class (`Base(...)`, `ns::Base<T>(...)`).
+                let named = match self.resolve_path(mi.target) {
+                    Some(ents) => ents.first().and_then(|e| if let Entity::Type(t) = *e { self.p.types.record_of(t) } else { None }),
+                    None => None,
+                };
+                if let Some(b) = bases.iter().find(|b| Some(b.record) == named) {
+                    by_base.insert(b.record, mi);
+                    continue;
+                }
             }
             if target.is_some() && target == class_name {
                 // A delegating constructor: the whole object comes from the other constructor.
@@ -401,7 +464,7 @@ impl Checker<'_> {
                     self.err(
                         Diagnostic::error(diags::UNDECLARED, mi.span, format!("`{shown}` is not a member of this class"))
                             .with_label("no such field")
-                            .with_note("base classes are not supported yet; name a field or the class itself"),
+                            .with_note("a member initializer names a field, a direct base class, or the class itself"),
                     );
                 }
             }
@@ -420,7 +483,11 @@ impl Checker<'_> {
                 out.push(self.stmt(Stmt::Expr(e)));
             }
         }
-        let base_fields: Vec<u32> = bases.iter().filter_map(|b| b.field).collect();
+        out.extend(self.init_vptr(r, span));
+        let mut base_fields: Vec<u32> = bases.iter().filter_map(|b| b.field).collect();
+        if self.classes.vptr_field.contains(&r) {
+            base_fields.push(0);
+        }
         for i in 0..self.p.records[r].fields.len() as u32 {
             if base_fields.contains(&i) {
                 continue;
@@ -461,7 +528,10 @@ impl Checker<'_> {
         let span = self.p.fns[f].span;
         let mut out = Vec::new();
         let bases = self.bases_of(r);
-        let base_fields: Vec<u32> = bases.iter().filter_map(|b| b.field).collect();
+        let mut base_fields: Vec<u32> = bases.iter().filter_map(|b| b.field).collect();
+        if self.classes.vptr_field.contains(&r) {
+            base_fields.push(0);
+        }
         for i in (0..self.p.records[r].fields.len() as u32).rev() {
             let fty = self.p.records[r].fields[i as usize].ty;
             if self.p.types.is_reference(fty) || base_fields.contains(&i) {
@@ -495,9 +565,15 @@ impl Checker<'_> {
         let bases = self.bases_of(r);
         let base_ctor = bases.iter().any(|b| self.classes.ctors.get(&b.record).is_some_and(|l| !l.is_empty()));
         let base_dtor = bases.iter().any(|b| self.p.records[b.record].dtor.is_some());
-        let needs_ctor = base_ctor || fields.iter().any(|&(i, t)| self.classes.field_inits.contains_key(&(r, i)) || (!self.p.types.is_reference(t) && self.ctors_of(t).is_some()));
+        let needs_ctor = base_ctor || self.is_dynamic(r) || fields.iter().any(|&(i, t)| self.classes.field_inits.contains_key(&(r, i)) || (!self.p.types.is_reference(t) && self.ctors_of(t).is_some()));
+        // Only when every base and field can be default-initialized: otherwise the class is
+        // initialized as an aggregate or through its other constructors.
+        let can_default = bases.iter().all(|b| {
+            let t = self.p.types.record(b.record);
+            self.default_constructible(t)
+        }) && fields.iter().all(|&(i, t)| self.classes.field_inits.contains_key(&(r, i)) || self.p.types.is_reference(t) || self.default_constructible(t));
         let name = self.p.records[r].name;
-        if needs_ctor && !self.classes.ctors.contains_key(&r) {
+        if needs_ctor && can_default && !self.classes.ctors.contains_key(&r) {
             if let Some(n) = name {
                 let f = self.implicit_special(r, n);
                 self.classes.ctors.entry(r).or_default().push(f);
@@ -515,6 +591,7 @@ impl Checker<'_> {
                 self.define_defaulted(f);
             }
         }
+        self.declare_implicit_copies(r);
     }
 
     /// A `void()` inline member function of `r` with no body yet.

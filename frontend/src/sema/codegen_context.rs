@@ -168,7 +168,7 @@ fn classify_depth(p: &Program, e: ExprId, diags: &mut DiagSink, depth: u32) -> C
             }
             Class::Runtime
         }
-        ExprKind::This | ExprKind::BuiltinVar(_) | ExprKind::BuiltinVarAxis { .. } => Class::Runtime,
+        ExprKind::InitVPtr(_) | ExprKind::This | ExprKind::BuiltinVar(_) | ExprKind::BuiltinVarAxis { .. } => Class::Runtime,
     }
 }
 

@@ -454,6 +454,7 @@ impl Dumper<'_> {
                         kids.insert(0, *c);
                         format!("IndirectCall '{ty}'{cat}")
                     }
+                    Callee::Virtual { method, slot } => format!("VirtualCall {} slot={slot} '{ty}'{cat}", self.name(self.p.fns[*method].name)),
                 }
             }
             ExprKind::Member { base, field } => {
@@ -497,6 +498,7 @@ impl Dumper<'_> {
                 let n = self.name(self.p.fns[*ctor].name);
                 format!("CXXConstruct {n} '{ty}'")
             }
+            ExprKind::InitVPtr(r) => format!("InitVPtr {}", record_name(self.p, self.names, *r)),
             ExprKind::InitAt { place, init } => {
                 kids.push(*place);
                 kids.push(*init);

@@ -519,6 +519,9 @@ impl Checker<'_> {
         if let Some(c) = self.derived_to_base(e, to) {
             return c;
         }
+        if let Some(c) = self.convert_via_conversion_fn(e, to, false) {
+            return c;
+        }
         let ex = self.p.expr(e);
         if self.p.types.is_record(to) || self.p.types.is_record(ex.ty) {
             let (a, b) = (self.p.types.unqual(ex.ty), self.p.types.unqual(self.p.types.non_ref(to)));
@@ -559,6 +562,10 @@ impl Checker<'_> {
     /// Converts a condition to `bool` (for `if`, loops, `!`, `&&`, `||`, `?:`).
     #[allow(clippy::wrong_self_convention)]
     pub fn to_bool(&mut self, e: ExprId) -> ExprId {
+        let span = self.p.expr(e).span;
+        if let Some(x) = self.class_to_bool(e, span) {
+            return x;
+        }
         let e = self.rvalue(e);
         let ty = self.p.expr(e).ty;
         if self.p.types.is_error(ty) || self.p.types.is_bool(ty) {

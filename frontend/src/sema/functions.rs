@@ -41,7 +41,7 @@ impl Checker<'_> {
         }
         // Out-of-line member definition `void S::f() { ... }`.
         if !path.qualifier.is_empty() && targs.is_none() {
-            if special != super::classes::Special::Plain || matches!(path.last.name, ast::UnqualName::Operator(_)) {
+            if special != super::classes::Special::Plain || matches!(path.last.name, ast::UnqualName::Operator(_) | ast::UnqualName::Conversion(_)) {
                 return self.define_special_out_of_line(f, span, name, special);
             }
             return self.define_out_of_line(d, f, span);
@@ -52,7 +52,11 @@ impl Checker<'_> {
         let ret = match f.sig.ret {
             Some(_) if auto_ret => builtin::VOID,
             Some(r) => self.resolve_type(r),
-            None => builtin::VOID,
+            None => match tu.path(f.name).last.name {
+                // `operator T()` returns `T`.
+                ast::UnqualName::Conversion(t) => self.resolve_type(t),
+                _ => builtin::VOID,
+            },
         };
         let mut params = Vec::new();
         let mut param_tys = Vec::new();
@@ -280,17 +284,13 @@ impl Checker<'_> {
         }
         let body = match f.body {
             ast::FnBody::Block(b) | ast::FnBody::TryBlock(b) => Some(b),
-            ast::FnBody::None | ast::FnBody::Delete => None,
+            ast::FnBody::None | ast::FnBody::Delete | ast::FnBody::Pure => None,
             ast::FnBody::Default if self.classes.ctors.values().any(|l| l.contains(&id)) || special == super::classes::Special::Dtor => {
                 self.deferred_bodies.push((id, d, self.enclosing_kinds()));
                 None
             }
             // A defaulted copy or move operation: the implicit member-wise copy.
             ast::FnBody::Default => None,
-            _ => {
-                self.unsupported(span, "pure virtual and defaulted ordinary functions");
-                None
-            }
         };
         if let Some(b) = body {
             if matches!(at, At::Record(_)) && template.is_none() {
@@ -387,6 +387,10 @@ impl Checker<'_> {
         let tu = self.tu;
         // Constructors initialize their members first; destructors destroy them last.
         let mut out = self.ctor_prologue(f);
+        if let Some(r) = self.p.fns[f].method.map(|m| m.record).filter(|&r| self.p.records[r].dtor == Some(f)) {
+            let span = self.p.fns[f].span;
+            out.extend(self.init_vptr(r, span));
+        }
         match &tu.stmt(body).kind {
             ast::StmtKind::Compound(items) => {
                 for &s in items {

@@ -54,6 +54,8 @@ pub struct Program {
     pub namespaces: Arena<NamespaceDecl>,
     pub exprs: Arena<Expr>,
     pub stmts: Arena<Stmt>,
+    /// The virtual function tables of dynamic classes (classes with virtual functions).
+    pub vtables: std::collections::HashMap<RecordId, VTable>,
     /// Top-level declarations in source order (namespace members are listed in their
     /// `NamespaceDecl`); the order `--dump-ast` prints.
     pub top: Vec<DeclRef>,
@@ -101,11 +103,23 @@ impl Default for Program {
             namespaces: Arena::new(),
             exprs: Arena::new(),
             stmts: Arena::new(),
+            vtables: std::collections::HashMap::new(),
             top: Vec::new(),
             template_sigs: Default::default(),
             lambda_contexts: Default::default(),
         }
     }
+}
+
+/// The virtual functions of a dynamic class in Itanium slot order: its primary base's slots
+/// (overridden where the class overrides them), then its own new virtual functions; a virtual
+/// destructor takes two slots (complete, deleting). The vtable pointer is at offset 0 of every
+/// object of the class (circlec supports virtual functions along the primary-base chain).
+#[derive(Clone, Debug, Default)]
+pub struct VTable {
+    /// The class type (for the vtable's symbol, `_ZTV` and the class's mangling).
+    pub ty: Option<TypeId>,
+    pub slots: Vec<FnId>,
 }
 
 /// A declaration of any kind, for ordered lists of declarations.
@@ -514,6 +528,9 @@ pub enum Callee {
     Builtin(BuiltinId),
     /// A call through a function pointer (the expression is the pointer prvalue).
     Indirect(ExprId),
+    /// A virtual call: slot `slot` of the vtable of the object `this_arg` points to; `method`
+    /// is the function overload resolution chose (its type is the call's type).
+    Virtual { method: FnId, slot: u32 },
 }
 
 #[derive(Debug)]
@@ -584,6 +601,9 @@ pub enum ExprKind {
     /// Initializes the object designated by glvalue `place` from `init` (a constructor's
     /// member initializers and default member initializers); a `void` prvalue.
     InitAt { place: ExprId, init: ExprId },
+    /// Stores the address of the class's vtable in the object `this` points to (constructors
+    /// after their bases, destructors first); a `void` prvalue.
+    InitVPtr(RecordId),
     /// Stands for an expression that failed to check.
     Error,
 }

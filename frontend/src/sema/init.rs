@@ -43,7 +43,7 @@ impl Checker<'_> {
                 // A class with constructors: `S s{a, b}`, `S s = {a, b}` or `S s = x`.
                 let args: Vec<ast::ExprId> = match &tu.expr(*e).kind {
                     A::InitList(items) => items.clone(),
-                    _ => vec![*e],
+                    _ => return (Some(self.construct_from_expr(ty, *e, span, what)), ty),
                 };
                 match self.try_construct(ty, &args, span) {
                     Some(h) => (Some(h), ty),
@@ -52,6 +52,9 @@ impl Checker<'_> {
                         (Some(h), ty)
                     }
                 }
+            }
+            (Some(ty), ast::Init::Paren(args)) if args.len() == 1 && self.ctors_of(ty).is_some() && !self.p.types.is_reference(ty) => {
+                (Some(self.construct_from_expr(ty, args[0], span, what)), ty)
             }
             (Some(ty), ast::Init::Paren(args)) if self.ctors_of(ty).is_some() && !self.p.types.is_reference(ty) => match self.try_construct(ty, args, span) {
                 Some(h) => (Some(h), ty),
@@ -220,6 +223,7 @@ impl Checker<'_> {
         if is_dim3 {
             self.fill_dim3(&mut elems, span);
         }
+        self.fill_defaults(r, &mut elems, max, span);
         self.mk(ExprKind::InitList { elems, len: max as u64 }, ty, ValueCat::PrValue, span)
     }
 

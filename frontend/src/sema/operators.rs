@@ -87,6 +87,7 @@ impl Checker<'_> {
                 return x;
             }
         }
+        let e = if matches!(op, U::Plus | U::Neg | U::BitNot | U::Deref) { self.builtin_operand(e) } else { e };
         match op {
             U::Plus | U::Neg | U::BitNot => {
                 let e = self.rvalue(e);
@@ -188,6 +189,8 @@ impl Checker<'_> {
         if let Some(x) = self.user_operator(op.as_str(), &[a, b], false, span) {
             return x;
         }
+        let a = self.builtin_operand(a);
+        let b = self.builtin_operand(b);
         let a = self.rvalue(a);
         let b = self.rvalue(b);
         let (ta, tb) = (self.p.expr(a).ty, self.p.expr(b).ty);

@@ -41,6 +41,10 @@ impl Checker<'_> {
                 // A user-defined conversion through a converting constructor.
                 return Some(Conv { steps: Vec::new(), rank: Rank::Ellipsis, binds_lvalue: false, adds_cv: false });
             }
+            if !same && self.p.types.is_record(ex_ty) && !self.p.types.is_record(self.p.types.non_ref(to)) && self.converts_via_conversion_fn(a, to) {
+                // A user-defined conversion through a conversion function.
+                return Some(Conv { steps: Vec::new(), rank: Rank::Ellipsis, binds_lvalue: false, adds_cv: false });
+            }
             if !same {
                 return None;
             }

@@ -146,6 +146,7 @@ impl Checker<'_> {
         self.push_scope(ScopeKind::Record(id));
         let mut field_layout = Vec::new();
         self.declare_bases(id, &r.bases, &mut field_layout);
+        self.declare_vptr(id, r, members, &mut field_layout);
         let mut access = if kind == RecordKind::Class { ast::Access::Private } else { ast::Access::Public };
         for &m in members {
             let md = tu.decl(m);
@@ -211,6 +212,7 @@ impl Checker<'_> {
         let layout = super::layout::layout_record(&field_layout, kind == RecordKind::Union, align);
         self.p.records[id].layout = Some(layout);
         self.finish_class(id);
+        self.build_vtable(id);
         if outermost {
             self.check_deferred_bodies();
         }

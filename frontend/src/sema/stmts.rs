@@ -367,6 +367,7 @@ impl Checker<'_> {
                     let h = self.full_expr(h, Use::Ordinary);
                     return self.stmt(Stmt::Return(Some(h)));
                 }
+                let h = self.implicit_move_on_return(h, ret);
                 let h = self.convert(h, ret, "a return statement");
                 let h = self.full_expr(h, Use::Ordinary);
                 self.stmt(Stmt::Return(Some(h)))
