@@ -592,6 +592,7 @@ impl Checker<'_> {
             }
         }
         self.declare_implicit_copies(r);
+        self.declare_implicit_assignments(r);
     }
 
     /// A `void()` inline member function of `r` with no body yet.
