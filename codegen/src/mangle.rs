@@ -99,7 +99,8 @@ impl Mangler<'_> {
         Some((r, ps, v)) => (r, ps.to_vec(), v),
         None => (d.ret, Vec::new(), false),
     };
-    if let Some(sig) = p.template_sigs.get(&f).filter(|s| s.params.len() == params.len()) {
+    let has_pack = |s: &frontend::sema::hir::SigPattern| s.params.iter().any(|x| matches!(x, PatTy::Expansion(_)));
+    if let Some(sig) = p.template_sigs.get(&f).filter(|s| s.params.len() == params.len() || has_pack(s)) {
         // As the template wrote it: `T_` for its parameters.
         m.pat(&sig.ret, out);
         if sig.params.is_empty() && !variadic {
@@ -286,6 +287,7 @@ fn pat_key(m: &Mangler, t: &PatTy) -> String {
     match t {
         PatTy::Param(i) => template_param(*i),
         PatTy::Auto { decltype } => (if *decltype { "Dc" } else { "Da" }).to_string(),
+        PatTy::Expansion(x) => format!("Dp{}", pat_key(m, x)),
         PatTy::Ty(ty) => m.key(*ty),
         PatTy::Pointer(x) => format!("P{}", pat_key(m, x)),
         PatTy::LRef(x) => format!("R{}", pat_key(m, x)),
@@ -456,6 +458,13 @@ impl Mangler<'_> {
         out.push('I');
         for a in args {
             match a {
+                TemplateArg::Pack(v) => {
+                    // `J <args> E`
+                    let mut inner = String::new();
+                    self.template_args(v, &mut inner);
+                    out.push('J');
+                    out.push_str(&inner[1..]);
+                }
                 TemplateArg::Type(t) if self.plain => self.ty_inner(*t, out, false),
                 TemplateArg::Type(t) => self.ty(*t, out),
                 TemplateArg::Value(v, t) => {
@@ -524,6 +533,10 @@ impl Mangler<'_> {
             PatTy::Auto { decltype } => {
                 out.push_str(if *decltype { "Dc" } else { "Da" });
                 return;
+            }
+            PatTy::Expansion(x) => {
+                out.push_str("Dp");
+                self.pat(x, out);
             }
         }
         self.add(key);

@@ -16,16 +16,25 @@ use super::types::{builtin, TypeId};
 
 impl Checker<'_> {
     pub(super) fn check_args(&mut self, args: &[ast::ExprId]) -> Vec<ExprId> {
-        args.iter()
-            .map(|&a| {
-                if matches!(self.tu.expr(a).kind, ast::ExprKind::InitList(_)) {
-                    let span = self.tu.expr(a).span;
-                    self.unsupported(span, "braced lists as call arguments")
-                } else {
-                    self.check_expr(a)
+        let mut out = Vec::new();
+        for &a in args {
+            if matches!(self.tu.expr(a).kind, ast::ExprKind::InitList(_)) {
+                let span = self.tu.expr(a).span;
+                out.push(self.unsupported(span, "braced lists as call arguments"));
+            } else if let ast::ExprKind::PackExpansion(pattern) = self.tu.expr(a).kind {
+                // `f(args...)`: one argument per element.
+                match self.expand_expr(pattern) {
+                    Some(v) => out.extend(v),
+                    None => {
+                        let span = self.tu.expr(a).span;
+                        self.err(Diagnostic::error(diags::TEMPLATE_ARGS, span, "`...` expands no parameter pack").with_label("no pack is named here"));
+                    }
                 }
-            })
-            .collect()
+            } else {
+                out.push(self.check_expr(a));
+            }
+        }
+        out
     }
 
     pub fn check_call(&mut self, callee: ast::ExprId, args: &[ast::ExprId], span: Span) -> ExprId {

@@ -264,6 +264,14 @@ impl<'a> Checker<'a> {
         match a {
             TemplateArg::Type(t) => Entity::Type(*t),
             TemplateArg::Value(v, t) => Entity::Const(*v, *t),
+            TemplateArg::Pack(v) => {
+                let p = if v.iter().all(|x| matches!(x, TemplateArg::Type(_))) {
+                    super::variadic::PackEnt::Types(v.iter().filter_map(|x| if let TemplateArg::Type(t) = x { Some(*t) } else { None }).collect())
+                } else {
+                    super::variadic::PackEnt::Values(v.iter().filter_map(|x| if let TemplateArg::Value(c, t) = x { Some((*c, *t)) } else { None }).collect())
+                };
+                self.new_pack(p)
+            }
         }
     }
 
@@ -481,6 +489,7 @@ impl<'a> Checker<'a> {
                     },
                     _ => None,
                 },
+                (ast::TemplateArgKind::Expr(_), TemplateArg::Pack(_)) => None,
             };
             if got.as_ref() != Some(a) {
                 same = false;

@@ -30,6 +30,8 @@ pub enum Entity {
     Const(ConstValue, TypeId),
     /// A non-static data member: the record and the field's index.
     Field(RecordId, u32),
+    /// A bound template or function parameter pack (index into `Checker::packs`).
+    Pack(u32),
 }
 
 /// What a lookup found: usually one entity, kept inline so that a lookup does not allocate.
@@ -205,6 +207,13 @@ pub struct Checker<'a> {
     /// Generic lambdas: the closure, its syntax, the scopes it was written in, and the call
     /// operators instantiated so far by parameter types.
     pub generic_lambdas: Vec<(RecordId, &'a ast::Lambda, Vec<ScopeKind>, Vec<(Vec<TypeId>, FnId)>)>,
+    /// Bound parameter packs, the element an expansion is checking, and the length of the
+    /// packs it used.
+    pub packs: Vec<super::variadic::PackEnt>,
+    pub pack_index: Option<usize>,
+    pub pack_len: Option<usize>,
+    /// Function parameter packs: the function, the pack's name and its parameters' range.
+    pub fn_param_packs: Vec<(FnId, Name, usize, usize)>,
 }
 
 pub const MAX_INSTANTIATION_DEPTH: u32 = 64;
@@ -243,6 +252,10 @@ impl<'a> Checker<'a> {
             sfinae: 0,
             sfinae_failed: false,
             generic_lambdas: Vec::new(),
+            packs: Vec::new(),
+            pack_index: None,
+            pack_len: None,
+            fn_param_packs: Vec::new(),
         }
     }
 

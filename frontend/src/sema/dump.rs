@@ -157,14 +157,7 @@ impl Dumper<'_> {
         };
         let mut s = format!("FunctionDecl {name} '{}'", self.ty(fd.ty));
         if !fd.template_args.is_empty() {
-            let args: Vec<String> = fd
-                .template_args
-                .iter()
-                .map(|a| match a {
-                    TemplateArg::Type(t) => self.ty(*t),
-                    TemplateArg::Value(v, _) => const_text(*v),
-                })
-                .collect();
+            let args = vec![super::resolve_types::template_args_text(self.p, self.names, &fd.template_args)];
             let _ = write!(s, " template<{}>", args.join(", "));
         }
         if fd.cuda.global {

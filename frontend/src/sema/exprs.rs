@@ -123,7 +123,9 @@ impl Checker<'_> {
             A::New(_) | A::Delete { .. } => self.unsupported(span, "`new` and `delete` expressions"),
             A::Throw(_) => self.unsupported(span, "`throw` expressions"),
             A::Lambda(l) => self.check_lambda(l, span),
-            A::PackExpansion(_) | A::Fold(_) | A::SizeofPack(_) => self.unsupported(span, "parameter packs"),
+            A::SizeofPack(n) => self.check_sizeof_pack(*n, span),
+            A::Fold(f) => self.check_fold(f, span),
+            A::PackExpansion(_) => self.unsupported(span, "pack expansions outside argument lists"),
             A::NoexceptExpr(_) => self.unsupported(span, "`noexcept` expressions"),
         }
     }
@@ -165,6 +167,10 @@ impl Checker<'_> {
         };
         match ents[0] {
             Entity::Var(v) => self.var_use(v, span),
+            Entity::Pack(i) => {
+                let n = self.tu.path(path).as_ident().unwrap_or_else(|| self.names.intern("pack"));
+                self.pack_expr(i, n, span)
+            }
             Entity::Fn(f) => {
                 let fns: Vec<FnId> = ents.iter().filter_map(|e| if let Entity::Fn(f) = e { Some(*f) } else { None }).collect();
                 if fns.len() > 1 {

@@ -60,9 +60,35 @@ impl Checker<'_> {
         };
         let mut params = Vec::new();
         let mut param_tys = Vec::new();
+        let mut packs_here = Vec::new();
         for &pd in &f.sig.params {
             let pdecl = tu.decl(pd);
             let DeclKind::Param(p) = &pdecl.kind else { continue };
+            if p.pack {
+                // `Ts... args`: one parameter per element of the pack.
+                let start = params.len();
+                let pname = p.name.unwrap_or_else(|| self.names.intern(""));
+                for t in self.expand_type(p.ty) {
+                    let t = self.adjust_param_type(t);
+                    params.push(self.p.vars.alloc(VarDecl {
+                        name: pname,
+                        scope: Scope::default(),
+                        ty: t,
+                        storage: Storage::Param,
+                        space: MemorySpace::None,
+                        linkage: Linkage::Cxx,
+                        is_extern: false,
+                        constexpr: false,
+                        codegen: false,
+                        init: None,
+                        const_value: None,
+                        span: pdecl.span,
+                    }));
+                    param_tys.push(t);
+                }
+                packs_here.push((pname, start, params.len() - start));
+                continue;
+            }
             let t = self.resolve_type(p.ty);
             if self.p.types.is_void(t) && p.name.is_none() && f.sig.params.len() == 1 {
                 break; // `f(void)`
@@ -247,6 +273,9 @@ impl Checker<'_> {
         if auto_ret {
             self.auto_ret.insert(id);
         }
+        for (n, start, count) in packs_here {
+            self.fn_param_packs.push((id, n, start, count));
+        }
         if let At::Record(r) = at {
             if existing.is_none() {
                 self.p.records[r].methods.push(id);
@@ -338,11 +367,21 @@ impl Checker<'_> {
         self.fcx.ret = Some(self.p.fns[f].ret);
         self.fcx.deduce_ret = self.auto_ret.remove(&f);
         self.push_scope(ScopeKind::Block);
-        for p in self.p.fns[f].params.clone() {
+        let packs: Vec<(Name, usize, usize)> = self.fn_param_packs.iter().filter(|x| x.0 == f).map(|x| (x.1, x.2, x.3)).collect();
+        for (i, p) in self.p.fns[f].params.clone().into_iter().enumerate() {
             let n = self.p.vars[p].name;
+            if packs.iter().any(|&(_, s, c)| i >= s && i < s + c) {
+                continue;
+            }
             if !self.text(n).is_empty() {
                 self.declare(n, Entity::Var(p));
             }
+        }
+        // A function parameter pack is named as a whole.
+        for (n, s, c) in packs {
+            let vars = self.p.fns[f].params[s..s + c].to_vec();
+            let e = self.new_pack(super::variadic::PackEnt::Vars(vars));
+            self.declare(n, e);
         }
         // The outermost block shares the parameters' scope.
         let tu = self.tu;

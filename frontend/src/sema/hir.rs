@@ -80,6 +80,8 @@ pub enum PatTy {
     Param(u32),
     /// A type that names no template parameter.
     Ty(TypeId),
+    /// A function parameter pack `Ts... args` (`Dp`).
+    Expansion(Box<PatTy>),
     /// `auto` (`Da`) or `decltype(auto)` (`Dc`) as a deduced return type.
     Auto { decltype: bool },
     Pointer(Box<PatTy>),
@@ -186,6 +188,8 @@ pub enum TemplateArg {
     Type(TypeId),
     /// A non-type argument and its parameter's type (`bool`, an integer or an enum type).
     Value(ConstValue, TypeId),
+    /// The arguments of a template parameter pack.
+    Pack(Vec<TemplateArg>),
 }
 
 #[derive(Debug)]

@@ -10,7 +10,7 @@
 //! The checker itself: `ctx.rs` (state, scopes, lookup), `decls.rs`, `functions.rs` and
 //! `records.rs` (declarations), `classes.rs` (constructors, destructors), `inheritance.rs` (base classes), `access.rs` (public, protected, private), `resolve_types.rs` (types as written), `exprs.rs`, `operators.rs`, `overload_operators.rs`,
 //! `calls.rs`, `overloads.rs`, `launch.rs`, `casts.rs`, `init.rs` (expressions), `stmts.rs`, `templates.rs`, `class_templates.rs` (class and alias templates),
-//! `placeholders.rs` (`auto` deduction), `range_for.rs`, `lambdas.rs` (closures), `sig_pattern.rs` (function template signatures for mangling), `consteval.rs` (constant folding), `dump.rs` (`--dump-ast`).
+//! `placeholders.rs` (`auto` deduction), `range_for.rs`, `lambdas.rs` (closures), `variadic.rs` (packs), `sig_pattern.rs` (function template signatures for mangling), `consteval.rs` (constant folding), `dump.rs` (`--dump-ast`).
 
 pub mod access;
 pub mod arith;
@@ -49,6 +49,7 @@ mod templates;
 #[cfg(test)]
 mod tests;
 pub mod types;
+mod variadic;
 mod virtuals;
 
 use crate::ast::TranslationUnit;

@@ -194,19 +194,24 @@ impl Checker<'_> {
         }
         // A candidate is better when no argument converts worse and one converts better; a
         // non-template beats a template otherwise equal.
-        let better = |a: &(Cand, Vec<(Rank, bool)>), b: &(Cand, Vec<(Rank, bool)>)| {
+        // Of two templates otherwise equal, one without a function parameter pack is more
+        // specialized than one with (`f(T)` over `f(T, Ts...)` for one argument).
+        let variadic: Vec<bool> = viable.iter().map(|c| matches!(c.0, Cand::Template(t, _) if self.template_is_variadic(t))).collect();
+        let better = |a: &(Cand, Vec<(Rank, bool)>), b: &(Cand, Vec<(Rank, bool)>), av: bool, bv: bool| {
             let no_worse = a.1.iter().zip(&b.1).all(|(x, y)| x <= y);
             let some_better = a.1.iter().zip(&b.1).any(|(x, y)| x < y);
             no_worse
-                && (some_better || (matches!(b.0, Cand::Template(..)) && !matches!(a.0, Cand::Template(..))))
+                && (some_better
+                    || (matches!(b.0, Cand::Template(..)) && !matches!(a.0, Cand::Template(..)))
+                    || (matches!(b.0, Cand::Template(..)) && matches!(a.0, Cand::Template(..)) && bv && !av))
         };
         let mut best = 0;
         for i in 1..viable.len() {
-            if better(&viable[i], &viable[best]) {
+            if better(&viable[i], &viable[best], variadic[i], variadic[best]) {
                 best = i;
             }
         }
-        let ambiguous: Vec<usize> = (0..viable.len()).filter(|&i| i != best && !better(&viable[best], &viable[i])).collect();
+        let ambiguous: Vec<usize> = (0..viable.len()).filter(|&i| i != best && !better(&viable[best], &viable[i], variadic[best], variadic[i])).collect();
         if !ambiguous.is_empty() {
             let mut d = Diagnostic::error(diags::AMBIGUOUS_CALL, span, format!("call to `{name}` is ambiguous"))
                 .with_label("more than one candidate matches equally well")

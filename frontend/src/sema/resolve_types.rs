@@ -83,6 +83,10 @@ impl<'a> Checker<'a> {
                 match self.resolve_path(*path) {
                     Some(ents) => match ents.first() {
                         Some(Entity::Type(t)) => *t,
+                        Some(&Entity::Pack(i)) => {
+                            let n = self.last_ident(*path).unwrap_or_else(|| self.names.intern("pack"));
+                            self.pack_type(i, n, te.span)
+                        }
                         Some(_) => {
                             let name = self.path_text(*path);
                             self.err(
@@ -189,6 +193,7 @@ impl<'a> Checker<'a> {
                 );
                 builtin::ERROR
             }
+            TypeExprKind::PackExpansion(inner) if self.pack_index.is_some() => self.resolve_type(*inner),
             TypeExprKind::MemberPointer { .. } | TypeExprKind::PackExpansion(_) => {
                 self.err(
                     Diagnostic::error(diags::UNSUPPORTED, te.span, "this kind of type is not supported yet")
@@ -431,6 +436,7 @@ pub fn template_args_text(p: &Program, names: &crate::intern::Interner, args: &[
             TemplateArg::Value(ConstValue::Bool(b), _) => b.to_string(),
             TemplateArg::Value(ConstValue::Float(f), _) => f.to_string(),
             TemplateArg::Value(ConstValue::Null, _) => "nullptr".into(),
+            TemplateArg::Pack(v) => template_args_text(p, names, v),
         })
         .collect::<Vec<_>>()
         .join(", ")

@@ -20,6 +20,7 @@ impl<'a> Checker<'a> {
         let mut params: HashMap<Name, u32> = HashMap::new();
         for (i, &p) in td.params.iter().enumerate() {
             if let DeclKind::TypeParam(tp) = &tu.decl(p).kind {
+                // Pack parameters count like any other (`T_`, `T0_`, ...).
                 if let Some(n) = tp.name {
                     params.insert(n, i as u32);
                 }
@@ -39,6 +40,14 @@ impl<'a> Checker<'a> {
                     t = inner;
                 }
                 let pat = match tu.ty(t).kind {
+                    _ if p.pack => {
+                        // The pattern of `Ts... args`; its elements are not resolved one by one.
+                        let inner = match tu.ty(t).kind {
+                            TypeExprKind::PackExpansion(x) => x,
+                            _ => t,
+                        };
+                        PatTy::Expansion(Box::new(self.pat_no_resolve(inner, &params)))
+                    }
                     TypeExprKind::Array { elem, .. } => PatTy::Pointer(Box::new(self.pat(elem, &params, 0))),
                     _ => self.pat(t, &params, 0),
                 };
@@ -70,6 +79,28 @@ impl<'a> Checker<'a> {
                 inner: b(self.pat(*inner, params, depth + 1)),
             },
             _ => PatTy::Ty(self.resolve_type(te)),
+        }
+    }
+
+    /// The pattern of a pack expansion: only parameters, pointers, references and cv (other
+    /// parts would need the pack's elements to resolve).
+    fn pat_no_resolve(&mut self, te: ast::TypeExprId, params: &HashMap<Name, u32>) -> PatTy {
+        let tu: &'a ast::TranslationUnit = self.tu;
+        let b = |p: PatTy| Box::new(p);
+        match &tu.ty(te).kind {
+            TypeExprKind::Named { path, .. } => match tu.path(*path).as_ident().and_then(|n| params.get(&n)) {
+                Some(&i) => PatTy::Param(i),
+                None => PatTy::Ty(super::types::builtin::ERROR),
+            },
+            TypeExprKind::Pointer(i) => PatTy::Pointer(b(self.pat_no_resolve(*i, params))),
+            TypeExprKind::LRef(i) => PatTy::LRef(b(self.pat_no_resolve(*i, params))),
+            TypeExprKind::RRef(i) => PatTy::RRef(b(self.pat_no_resolve(*i, params))),
+            TypeExprKind::Qualified { cv, inner } => PatTy::Cv {
+                is_const: cv.has(ast::Cv::CONST),
+                is_volatile: cv.has(ast::Cv::VOLATILE),
+                inner: b(self.pat_no_resolve(*inner, params)),
+            },
+            _ => PatTy::Ty(super::types::builtin::ERROR),
         }
     }
 }

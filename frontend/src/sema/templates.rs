@@ -19,7 +19,7 @@ use super::types::{builtin, TypeId};
 /// A template parameter as declared.
 #[derive(Clone, Copy, Debug)]
 enum Param {
-    Type { name: Option<Name>, default: Option<ast::TypeExprId> },
+    Type { name: Option<Name>, default: Option<ast::TypeExprId>, pack: bool },
     Value { name: Option<Name>, ty: ast::TypeExprId, default: Option<ast::ExprId> },
 }
 
@@ -75,7 +75,7 @@ impl<'a> Checker<'a> {
             .params
             .iter()
             .filter_map(|&p| match &tu.decl(p).kind {
-                DeclKind::TypeParam(tp) => Some(Param::Type { name: tp.name, default: tp.default }),
+                DeclKind::TypeParam(tp) => Some(Param::Type { name: tp.name, default: tp.default, pack: tp.pack }),
                 DeclKind::NonTypeParam(np) => Some(Param::Value { name: np.name, ty: np.ty, default: np.default }),
                 _ => None,
             })
@@ -147,6 +147,37 @@ impl<'a> Checker<'a> {
             .collect();
         for (i, &a) in args.iter().enumerate() {
             let Some(&pt) = fparams.get(i) else { break };
+            let is_pack = f.sig.params.iter().filter_map(|&p| match &tu.decl(p).kind {
+                DeclKind::Param(pd) => Some(pd.pack),
+                _ => None,
+            }).nth(i).unwrap_or(false);
+            if is_pack {
+                let inner = match tu.ty(pt).kind {
+                    TypeExprKind::PackExpansion(x) => x,
+                    _ => pt,
+                };
+                // `Ts... args`: every remaining argument deduces one element of each pack.
+                let mut lists: Vec<Vec<TemplateArg>> = vec![Vec::new(); params.len()];
+                for &b in &args[i..] {
+                    let bt = self.p.expr(b).ty;
+                    let bt = if matches!(tu.ty(inner).kind, TypeExprKind::LRef(_) | TypeExprKind::RRef(_)) { bt } else { self.decayed(bt) };
+                    let mut tmp: Vec<Option<TemplateArg>> = vec![None; params.len()];
+                    if !self.deduce_from(inner, bt, &names, &mut tmp, 0) {
+                        return None;
+                    }
+                    for (k, p) in params.iter().enumerate() {
+                        if let (Param::Type { pack: true, .. }, Some(x)) = (p, tmp[k].take()) {
+                            lists[k].push(x);
+                        }
+                    }
+                }
+                for (k, p) in params.iter().enumerate() {
+                    if matches!(p, Param::Type { pack: true, .. }) && bound[k].is_none() {
+                        bound[k] = Some(TemplateArg::Pack(std::mem::take(&mut lists[k])));
+                    }
+                }
+                break;
+            }
             let at = self.p.expr(a).ty;
             let is_ref = matches!(tu.ty(pt).kind, TypeExprKind::LRef(_) | TypeExprKind::RRef(_));
             let at = if is_ref {
@@ -178,9 +209,13 @@ impl<'a> Checker<'a> {
                 return None;
             }
         }
-        // Defaults, with the earlier parameters bound.
+        // Defaults, with the earlier parameters bound; an undeduced pack is empty.
         for (i, p) in params.iter().enumerate() {
             if bound[i].is_some() {
+                continue;
+            }
+            if matches!(p, Param::Type { pack: true, .. }) {
+                bound[i] = Some(TemplateArg::Pack(Vec::new()));
                 continue;
             }
             bound[i] = match *p {
@@ -272,6 +307,11 @@ impl<'a> Checker<'a> {
         for (p, a) in params.iter().zip(args) {
             match (p, a) {
                 (Param::Type { name: Some(n), .. }, TemplateArg::Type(ty)) => self.declare(*n, Entity::Type(*ty)),
+                (Param::Type { name: Some(n), .. }, TemplateArg::Pack(v)) => {
+                    let tys = v.iter().filter_map(|x| if let TemplateArg::Type(t) = x { Some(*t) } else { None }).collect();
+                    let e = self.new_pack(super::variadic::PackEnt::Types(tys));
+                    self.declare(*n, e);
+                }
                 (Param::Value { name: Some(n), .. }, TemplateArg::Value(v, t)) => {
                     self.declare(*n, Entity::Const(*v, *t));
                 }
@@ -312,6 +352,12 @@ impl<'a> Checker<'a> {
         }
         for &p in &f.sig.params {
             if let DeclKind::Param(pd) = &tu.decl(p).kind {
+                if pd.pack {
+                    for ty in self.expand_type(pd.ty) {
+                        out.push(self.adjust_param_type(ty));
+                    }
+                    continue;
+                }
                 let ty = self.resolve_type(pd.ty);
                 out.push(self.adjust_param_type(ty));
                 defaults = if pd.default.is_some() { defaults + 1 } else { 0 };
