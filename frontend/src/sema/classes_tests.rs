@@ -77,4 +77,9 @@ fn class_errors() {
         &["2:22: E0431", "4:14: E0406"],
     );
     check_errors("struct C { C(const C &) = delete; C() {} };\nvoid f(C &c) { C d = c; }", &["2:18: E0430"]);
+    // Abstract classes: only derived classes build them.
+    check_errors(
+        "struct V { virtual void f() = 0; V() {} };\nstruct W : V { void f() override {} };\nvoid g() { W w; V v; }",
+        &["3:19: E0413"],
+    );
 }
