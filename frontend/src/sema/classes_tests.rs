@@ -63,6 +63,14 @@ fn overloaded_operators_become_calls() {
 }
 
 #[test]
+fn user_defined_conversions_rank_above_ellipsis() {
+    check(
+        "struct V { V(int) {} };\nint f(V) { return 1; }\nint f(...) { return 2; }\nint g() { return f(3); }",
+        &["FunctionDecl g 'int ()'", "CallExpr f 'int'", "CXXConstruct V 'V'"],
+    );
+}
+
+#[test]
 fn inheritance_and_virtual_calls() {
     check(
         "struct B { int b; virtual int f() const { return b; } };\nstruct D : B { int d; int f() const override { return d; } };\nint g(const B &x) { return x.f(); }\nint h(D &d) { return d.b + d.B::f(); }",
