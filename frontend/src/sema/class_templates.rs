@@ -551,4 +551,57 @@ impl<'a> Checker<'a> {
             }
         }
     }
+
+    /// `template struct V<int>;` or `template void f<int>(int*);` (also kernels): makes the
+    /// instantiation.
+    pub(super) fn explicit_instantiation(&mut self, inner: ast::DeclId, span: Span) {
+        let tu: &'a ast::TranslationUnit = self.tu;
+        match &tu.decl(inner).kind {
+            DeclKind::Record(r) => {
+                if let Some(p) = r.name {
+                    let _ = self.resolve_path(p);
+                }
+            }
+            DeclKind::Function(f) => {
+                let Some(name) = self.last_ident(f.name) else { return };
+                let explicit = tu.path(f.name).last.args.clone();
+                // The declared parameter types, as arguments to deduce from.
+                let mut args = Vec::new();
+                let mut want = Vec::new();
+                for &pd in &f.sig.params {
+                    if let DeclKind::Param(p) = &tu.decl(pd).kind {
+                        let t = self.resolve_type(p.ty);
+                        let t = self.adjust_param_type(t);
+                        want.push(t);
+                        let at = self.p.types.non_ref(t);
+                        args.push(self.mk(ExprKind::Error, at, ValueCat::LValue, span));
+                    }
+                }
+                let cands: Vec<usize> = self
+                    .lookup(name)
+                    .iter()
+                    .filter_map(|e| match *e {
+                        Entity::Template(t) if self.templates[t].kind == TemplateKind::Function => Some(t),
+                        _ => None,
+                    })
+                    .collect();
+                for t in cands {
+                    let Some(targs) = self.deduce(t, explicit.as_deref(), &args, span) else { continue };
+                    if self.template_signature(t, &targs).map(|s| s.0) != Some(want.clone()) {
+                        continue;
+                    }
+                    self.instantiate(t, targs, span);
+                    return;
+                }
+                let n = self.text(name).to_string();
+                self.err(
+                    Diagnostic::error(diags::DEDUCTION_FAILED, span, format!("explicit instantiation of `{n}` matches no template"))
+                        .with_label("no function template with these parameter types"),
+                );
+            }
+            _ => {
+                self.err(Diagnostic::error(diags::UNSUPPORTED, span, "this explicit instantiation is not supported yet").with_label("here"));
+            }
+        }
+    }
 }

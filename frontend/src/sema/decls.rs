@@ -158,8 +158,10 @@ impl Checker<'_> {
                 Vec::new()
             }
             DeclKind::Friend(_) => Vec::new(),
-            DeclKind::ExplicitInstantiation { .. } => {
-                self.unsupported(span, "explicit instantiations");
+            DeclKind::ExplicitInstantiation { inner, extern_kw } => {
+                if !*extern_kw {
+                    self.explicit_instantiation(*inner, span);
+                }
                 Vec::new()
             }
             DeclKind::Field(_) | DeclKind::Param(_) | DeclKind::Enumerator { .. } | DeclKind::TypeParam(_)
