@@ -137,6 +137,10 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
                 let _ = self.b.build_store(slot, arg);
             } else {
                 self.store(slot, arg, ty);
+                // The function owns (and destroys) a by-value class parameter; not kernels.
+                if !self.m.p.fns[self.fn_id].cuda.global {
+                    self.push_cleanup(slot, ty);
+                }
             }
             self.locals.insert(v, slot);
         }

@@ -248,6 +248,16 @@ impl Walker<'_, '_> {
                 );
             }
         }
+        // A by-value class parameter is destroyed when the function returns (not in kernels,
+        // whose parameters are bitwise copies made by the launch).
+        if !d.cuda.global {
+            for &v in &d.params {
+                let t = self.p.vars[v].ty;
+                if let Some(dtor) = self.p.types.record_of(t).and_then(|r| self.p.records[r].dtor) {
+                    self.use_fn(dtor, d.span);
+                }
+            }
+        }
         if let Some(body) = d.body {
             self.stmt(body, 0);
         }

@@ -289,6 +289,7 @@ impl Checker<'_> {
         if let Some(n) = self.p.records[r].name {
             self.check_access(r, n, span);
         }
+        self.check_not_abstract(r, span);
         if self.classes.deleted.contains(&c) {
             self.err(
                 Diagnostic::error(diags::DELETED_FUNCTION, span, format!("use of deleted constructor of `{name}`"))
@@ -592,6 +593,7 @@ impl Checker<'_> {
             }
         }
         self.declare_implicit_copies(r);
+        self.declare_implicit_assignments(r);
     }
 
     /// A `void()` inline member function of `r` with no body yet.

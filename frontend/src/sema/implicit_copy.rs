@@ -2,7 +2,9 @@
 //! user-written copy or move constructors (or deleted ones) gets `S(const S&)` and, when a
 //! member can be moved, `S(S&&)`, which initialize each base and field from the other
 //! object's (moved from for the move constructor); other classes copy bit by bit, which is
-//! the same thing. Also decides whether a class's implicit default constructor can exist.
+//! the same thing. Likewise the implicit copy and move assignment operators, which assign
+//! member by member and return `*this`. Also decides whether a class's implicit default
+//! constructor can exist.
 
 use super::ctx::Checker;
 use super::hir::*;
@@ -144,6 +146,123 @@ impl Checker<'_> {
             let e = self.mk(ExprKind::InitAt { place, init }, builtin::VOID, ValueCat::PrValue, span);
             out.push(self.stmt(Stmt::Expr(e)));
         }
+        let b = self.stmt(Stmt::Compound(out));
+        self.p.fns[f].body = Some(b);
+        self.fcx = saved;
+    }
+
+    /// The user-written, deleted or implicit `operator=` of class type `t`.
+    fn assignments_of(&mut self, t: TypeId) -> Vec<FnId> {
+        let Some(r) = self.p.types.record_of(self.p.types.non_ref(t)) else { return Vec::new() };
+        let name = self.names.intern("operator=");
+        let list = self.rec_names.get(&r).and_then(|m| m.get(&name)).cloned().unwrap_or_default();
+        list.into_iter().filter_map(|e| if let super::ctx::Entity::Fn(f) = e { Some(f) } else { None }).filter(|f| !self.classes.defaulted.contains(f)).collect()
+    }
+
+    /// At the end of class `r`: implicit copy (and move) assignment operators when a base or
+    /// field assigns through user code.
+    pub(super) fn declare_implicit_assignments(&mut self, r: RecordId) {
+        let rt = self.p.types.record(r);
+        if !self.assignments_of(rt).is_empty() || self.p.records[r].kind == RecordKind::Union {
+            return;
+        }
+        let mut member_tys: Vec<TypeId> = self.bases_of(r).iter().map(|b| self.p.types.record(b.record)).collect();
+        member_tys.extend(self.p.records[r].fields.iter().map(|f| f.ty).filter(|&t| !self.p.types.is_reference(t)));
+        let user: Vec<Vec<FnId>> = member_tys.iter().map(|&t| self.assignments_of(t)).collect();
+        if user.iter().all(|l| l.is_empty()) {
+            return;
+        }
+        let movable = user.iter().flatten().any(|&f| self.p.types.fn_sig(self.p.fns[f].ty).is_some_and(|s| s.1.first().is_some_and(|&p| matches!(self.p.types.kind(p), super::types::Type::RRef(_)))));
+        let rt = self.p.types.record(r);
+        let crt = self.p.types.qualified(rt, Cv::CONST);
+        let copy_ty = self.p.types.lref(crt);
+        self.implicit_assignment(r, copy_ty, false);
+        if movable {
+            let move_ty = self.p.types.rref(rt);
+            self.implicit_assignment(r, move_ty, true);
+        }
+    }
+
+    fn implicit_assignment(&mut self, r: RecordId, param_ty: TypeId, is_move: bool) {
+        let span = self.p.records[r].span;
+        let name = self.names.intern("operator=");
+        let other = self.names.intern("__other");
+        let pv = self.p.vars.alloc(VarDecl {
+            name: other,
+            scope: Scope::default(),
+            ty: param_ty,
+            storage: Storage::Param,
+            space: MemorySpace::None,
+            linkage: Linkage::Cxx,
+            is_extern: false,
+            constexpr: false,
+            codegen: false,
+            init: None,
+            const_value: None,
+            span,
+        });
+        let rt = self.p.types.record(r);
+        let ret = self.p.types.lref(rt);
+        let ty = self.p.types.function(ret, vec![param_ty], false);
+        let f = self.p.fns.alloc(FnDecl {
+            name,
+            scope: Scope { namespace: self.p.records[r].scope.namespace, record: Some(r) },
+            ty,
+            ret,
+            params: vec![pv],
+            cuda: CudaTags::default(),
+            inline: Inline::InClass,
+            forceinline: false,
+            noinline: false,
+            linkage: Linkage::Cxx,
+            constexpr: false,
+            launch_bounds: None,
+            method: Some(Method { record: r, is_const: false, is_static: false }),
+            template_args: Vec::new(),
+            body: None,
+            span,
+        });
+        self.p.records[r].methods.push(f);
+        self.rec_names.entry(r).or_default().entry(name).or_default().push(super::ctx::Entity::Fn(f));
+        let saved = std::mem::take(&mut self.fcx);
+        self.fcx.func = Some(f);
+        self.fcx.ret = Some(ret);
+        let mut out = Vec::new();
+        let cat = if is_move { ValueCat::XValue } else { ValueCat::LValue };
+        let src_ty = self.p.types.non_ref(param_ty);
+        let src = self.mk(ExprKind::Var(pv), src_ty, cat, span);
+        let mut pairs: Vec<(ExprId, ExprId)> = Vec::new();
+        for b in self.bases_of(r) {
+            let from = self.to_base(src, b.record);
+            let place = self.base_place(r, b, span);
+            pairs.push((place, from));
+        }
+        let skip: Vec<u32> = self.bases_of(r).iter().filter_map(|b| b.field).chain(self.classes.vptr_field.contains(&r).then_some(0)).collect();
+        for i in 0..self.p.records[r].fields.len() as u32 {
+            let fty = self.p.records[r].fields[i as usize].ty;
+            if skip.contains(&i) || self.p.types.is_reference(fty) {
+                continue;
+            }
+            let vt = self.p.types.non_ref(fty);
+            let member_ty = if is_move { vt } else { self.p.types.qualified(vt, Cv::CONST) };
+            let from = self.mk(ExprKind::Member { base: src, field: i }, member_ty, cat, span);
+            let this = self.this_lvalue(r, span);
+            let place = self.mk(ExprKind::Member { base: this, field: i }, vt, ValueCat::LValue, span);
+            pairs.push((place, from));
+        }
+        for (place, from) in pairs {
+            let e = match self.user_operator("=", &[place, from], true, span) {
+                Some(call) => call,
+                None => {
+                    let t = self.p.types.unqual(self.p.expr(place).ty);
+                    let init = if self.p.types.is_scalar(t) { self.convert(from, t, "an assignment") } else { from };
+                    self.mk(ExprKind::InitAt { place, init }, builtin::VOID, ValueCat::PrValue, span)
+                }
+            };
+            out.push(self.stmt(Stmt::Expr(e)));
+        }
+        let this = self.this_lvalue(r, span);
+        out.push(self.stmt(Stmt::Return(Some(this))));
         let b = self.stmt(Stmt::Compound(out));
         self.p.fns[f].body = Some(b);
         self.fcx = saved;

@@ -48,6 +48,8 @@ mod stmts;
 mod templates;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod classes_tests;
 pub mod types;
 mod variadic;
 mod virtuals;

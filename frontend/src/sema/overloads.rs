@@ -39,11 +39,11 @@ impl Checker<'_> {
             }
             if !same && !self.p.types.is_record(ex_ty) && self.converts_via_ctor(a, to) {
                 // A user-defined conversion through a converting constructor.
-                return Some(Conv { steps: Vec::new(), rank: Rank::Ellipsis, binds_lvalue: false, adds_cv: false });
+                return Some(Conv { steps: Vec::new(), rank: Rank::UserDefined, binds_lvalue: false, adds_cv: false });
             }
             if !same && self.p.types.is_record(ex_ty) && !self.p.types.is_record(self.p.types.non_ref(to)) && self.converts_via_conversion_fn(a, to) {
                 // A user-defined conversion through a conversion function.
-                return Some(Conv { steps: Vec::new(), rank: Rank::Ellipsis, binds_lvalue: false, adds_cv: false });
+                return Some(Conv { steps: Vec::new(), rank: Rank::UserDefined, binds_lvalue: false, adds_cv: false });
             }
             if !same {
                 return None;

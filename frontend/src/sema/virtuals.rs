@@ -111,6 +111,23 @@ impl Checker<'_> {
         }
     }
 
+    /// Reports an object of abstract class `r` (one with a pure virtual function left).
+    pub(super) fn check_not_abstract(&mut self, r: RecordId, span: crate::source::Span) {
+        let Some(pure) = self.p.vtables.get(&r).and_then(|v| v.slots.iter().copied().find(|f| self.classes.pure.contains(f))) else { return };
+        // Constructors of the class itself and of derived classes build base subobjects.
+        if self.fcx.func.and_then(|f| self.p.fns[f].method).is_some_and(|m| m.record == r || self.is_base_of(r, m.record)) {
+            return;
+        }
+        let class = self.p.records[r].name.map(|n| self.text(n).to_string()).unwrap_or_default();
+        let f = self.text(self.p.fns[pure].name).to_string();
+        self.err(
+            Diagnostic::error(diags::BAD_INIT, span, format!("cannot create an object of abstract class `{class}`"))
+                .with_label("abstract class")
+                .with_secondary(self.p.fns[pure].span, format!("`{f}` is pure virtual"))
+                .with_note("create an object of a derived class that overrides every pure virtual function"),
+        );
+    }
+
     /// Turns the call `call` of virtual function `f` into a call through the vtable.
     pub(super) fn make_virtual(&mut self, call: ExprId, f: FnId) {
         if !self.classes.virtuals.contains(&f) {
