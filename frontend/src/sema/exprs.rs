@@ -330,6 +330,8 @@ impl Checker<'_> {
         };
         let mut base = base;
         if arrow {
+            // `obj->m` on a class object: `obj.operator->()->m`, repeatedly.
+            base = self.arrow_operand(base, span);
             base = self.rvalue(base);
             let bt = self.p.expr(base).ty;
             if self.p.types.is_error(bt) {
