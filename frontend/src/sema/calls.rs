@@ -349,6 +349,7 @@ impl Checker<'_> {
     }
 
     pub(super) fn finish_call(&mut self, f: FnId, this_arg: Option<ExprId>, args: Vec<ExprId>, name: &str, span: Span) -> ExprId {
+        self.ensure_body(f);
         let fd = &self.p.fns[f];
         let defaults: Vec<Option<ExprId>> = fd.params.iter().map(|&p| self.p.vars[p].init).collect();
         let ty = fd.ty;

@@ -411,7 +411,26 @@ impl<'a> Checker<'a> {
         // instantiation was requested while substituting into a signature.
         let saved_sfinae = std::mem::replace(&mut self.sfinae, 0);
         if rdecl.members.is_some() {
+            // Inside the class's own scope, `declare_record` leaves the member bodies to us.
+            self.push_scope(ScopeKind::Record(id));
             self.declare_record(rdecl, idecl.span, At::Namespace);
+            self.pop_scope();
+            // Ordinary member functions are checked when first used (a member that is invalid
+            // for these arguments is an error only if it is called); constructors,
+            // destructors, assignments and classes with virtual functions are checked now.
+            let dynamic = self.p.vtables.contains_key(&id);
+            let list = std::mem::take(&mut self.deferred_bodies);
+            let rname = self.text(name).to_string();
+            let shown = self.inst_stack.last().cloned().unwrap_or((span, rname.clone()));
+            for (f, d, kinds) in list {
+                let n = self.text(self.p.fns[f].name).to_string();
+                let special = n == rname || n.starts_with('~') || n == "operator=";
+                if dynamic || special || self.p.fns[f].method.map(|m| m.record) != Some(id) {
+                    self.deferred_bodies.push((f, d, kinds));
+                } else {
+                    self.lazy_bodies.insert(f, (d, kinds, shown.clone()));
+                }
+            }
             self.check_deferred_bodies();
             let defs = self.templates[t].out_of_line.clone();
             for (d, enc) in defs {
@@ -603,5 +622,36 @@ impl<'a> Checker<'a> {
                 self.err(Diagnostic::error(diags::UNSUPPORTED, span, "this explicit instantiation is not supported yet").with_label("here"));
             }
         }
+    }
+
+    /// Checks the body of a lazily instantiated member function on its first use.
+    pub fn ensure_body(&mut self, f: FnId) {
+        let Some((d, kinds, (at, what))) = self.lazy_bodies.remove(&f) else { return };
+        let tu: &'a ast::TranslationUnit = self.tu;
+        let DeclKind::Function(fd) = &tu.decl(d).kind else { return };
+        let body = match fd.body {
+            ast::FnBody::Block(b) | ast::FnBody::TryBlock(b) => b,
+            _ => return,
+        };
+        if self.inst_depth >= MAX_INSTANTIATION_DEPTH {
+            return;
+        }
+        self.inst_depth += 1;
+        self.inst_stack.push((at, what));
+        let saved = self.enter_scopes(&kinds);
+        let saved_fcx = std::mem::take(&mut self.fcx);
+        let saved_lambdas = std::mem::take(&mut self.lambdas);
+        let saved_pack = (self.pack_index.take(), self.pack_len.take());
+        let saved_sfinae = std::mem::replace(&mut self.sfinae, 0);
+        let saved_unevaluated = std::mem::replace(&mut self.unevaluated, 0);
+        self.check_fn_body(f, body);
+        self.unevaluated = saved_unevaluated;
+        self.sfinae = saved_sfinae;
+        (self.pack_index, self.pack_len) = saved_pack;
+        self.lambdas = saved_lambdas;
+        self.fcx = saved_fcx;
+        self.restore_scopes(saved);
+        self.inst_stack.pop();
+        self.inst_depth -= 1;
     }
 }

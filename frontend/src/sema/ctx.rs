@@ -214,6 +214,9 @@ pub struct Checker<'a> {
     pub pack_len: Option<usize>,
     /// Function parameter packs: the function, the pack's name and its parameters' range.
     pub fn_param_packs: Vec<(FnId, Name, usize, usize)>,
+    /// Member functions of class template instantiations whose bodies are checked when they
+    /// are first used: the syntax, the scopes, and the instantiation shown in errors.
+    pub lazy_bodies: HashMap<FnId, (ast::DeclId, Vec<ScopeKind>, (Span, String))>,
 }
 
 pub const MAX_INSTANTIATION_DEPTH: u32 = 64;
@@ -256,6 +259,7 @@ impl<'a> Checker<'a> {
             pack_index: None,
             pack_len: None,
             fn_param_packs: Vec::new(),
+            lazy_bodies: HashMap::default(),
         }
     }
 

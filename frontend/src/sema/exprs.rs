@@ -188,6 +188,7 @@ impl Checker<'_> {
                         return self.this_member_fn_error(span);
                     }
                 }
+                self.ensure_body(f);
                 let ty = self.p.fns[f].ty;
                 self.mk(ExprKind::Fn(f), ty, ValueCat::LValue, span)
             }
