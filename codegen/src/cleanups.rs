@@ -2,7 +2,7 @@
 //! calls the constructor with the object's address as `this`), member initialization
 //! (`ExprKind::InitAt`), and the cleanup stack of local objects whose destructors run, last
 //! constructed first, at every exit of their scope: falling off the end of a block, `return`,
-//! `break` and `continue`. Temporaries of class type materialized in a full-expression are
+//! `break` and `continue`; and `new`/`delete` through `malloc`/`free`. Temporaries of class type materialized in a full-expression are
 //! destroyed at its end, except those bound to a local reference, which live as long as it.
 
 use frontend::sema::hir::{ExprId, ExprKind, FnId};
@@ -115,5 +115,92 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
     pub(crate) fn pop_cleanups(&mut self, depth: usize) {
         self.run_cleanups(depth);
         self.cleanups.truncate(depth);
+    }
+}
+
+impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
+    /// A C library function of this module (`malloc`, `free`), declared on first use.
+    fn libc_fn(&mut self, name: &str, ty: inkwell::types::FunctionType<'ctx>) -> inkwell::values::FunctionValue<'ctx> {
+        match self.m.module.get_function(name) {
+            Some(f) => f,
+            None => self.m.module.add_function(name, ty, None),
+        }
+    }
+
+    /// `new`: storage from `malloc` (or the placement address), then initialization.
+    pub(crate) fn lower_new(&mut self, elem: frontend::sema::types::TypeId, count: Option<ExprId>, placement: Option<ExprId>, init: Option<ExprId>) -> PointerValue<'ctx> {
+        let ptr_ty = self.m.ptr();
+        let i64t = self.m.cx.i64_type();
+        let (size, _) = self.m.size_align(elem);
+        let n = count.and_then(|c| self.rvalue(c)).map(|v| v.into_int_value());
+        let ptr = match placement.and_then(|p| self.rvalue(p)) {
+            Some(v) => v.into_pointer_value(),
+            None => {
+                let bytes = match n {
+                    Some(n) => self.b.build_int_mul(n, i64t.const_int(size, false), "new.size").expect("positioned"),
+                    None => i64t.const_int(size.max(1), false),
+                };
+                let malloc = self.libc_fn("malloc", ptr_ty.fn_type(&[i64t.into()], false));
+                let call = self.b.build_call(malloc, &[bytes.into()], "new").expect("positioned");
+                match call.try_as_basic_value() {
+                    inkwell::values::ValueKind::Basic(v) => v.into_pointer_value(),
+                    _ => ptr_ty.const_null(),
+                }
+            }
+        };
+        let Some(init) = init else { return ptr };
+        match n {
+            None => self.init_into(ptr, elem, init),
+            Some(n) => {
+                // Each element in turn.
+                let slot = self.alloca_raw(i64t.into(), 8, "new.i");
+                let _ = self.b.build_store(slot, i64t.const_zero());
+                let head = self.block("new.cond");
+                let body = self.block("new.body");
+                let end = self.block("new.end");
+                self.br(head);
+                self.b.position_at_end(head);
+                let i = self.b.build_load(i64t, slot, "i").expect("positioned").into_int_value();
+                let more = self.b.build_int_compare(inkwell::IntPredicate::ULT, i, n, "more").expect("positioned");
+                let _ = self.b.build_conditional_branch(more, body, end);
+                self.b.position_at_end(body);
+                let et = self.m.mem_ty(elem);
+                let at = unsafe { self.b.build_in_bounds_gep(et, ptr, &[i], "elem") }.expect("positioned");
+                self.init_into(at, elem, init);
+                let next = self.b.build_int_add(i, i64t.const_int(1, false), "next").expect("positioned");
+                let _ = self.b.build_store(slot, next);
+                self.br(head);
+                self.b.position_at_end(end);
+            }
+        }
+        ptr
+    }
+
+    /// `delete p`: unless null, the destructor (virtual through the vtable) and `free`.
+    pub(crate) fn lower_delete(&mut self, operand: ExprId, dtor: Option<FnId>, virtual_slot: Option<u32>) {
+        let Some(inkwell::values::BasicValueEnum::PointerValue(p)) = self.rvalue(operand) else { return };
+        let live = self.b.build_is_not_null(p, "live").expect("positioned");
+        let del = self.block("delete.live");
+        let end = self.block("delete.end");
+        let _ = self.b.build_conditional_branch(live, del, end);
+        self.b.position_at_end(del);
+        if let Some(d) = dtor {
+            match virtual_slot {
+                Some(slot) => {
+                    let target = self.virtual_target(p, slot);
+                    let fty = self.m.cx.void_type().fn_type(&[self.m.ptr().into()], false);
+                    let _ = self.b.build_indirect_call(fty, target, &[p.into()], "");
+                }
+                None => {
+                    if let Some(&f) = self.m.fns.get(&d) {
+                        let _ = self.b.build_call(f, &[p.into()], "");
+                    }
+                }
+            }
+        }
+        let free = self.libc_fn("free", self.m.cx.void_type().fn_type(&[self.m.ptr().into()], false));
+        let _ = self.b.build_call(free, &[p.into()], "");
+        self.br(end);
+        self.b.position_at_end(end);
     }
 }

@@ -271,6 +271,11 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
                 self.store_vptr(*r);
                 None
             }
+            ExprKind::New { elem, count, placement, init } => Some(self.lower_new(*elem, *count, *placement, *init).into()),
+            ExprKind::Delete { operand, dtor, virtual_slot } => {
+                self.lower_delete(*operand, *dtor, *virtual_slot);
+                None
+            }
             ExprKind::Launch { .. } => {
                 let target = self.m.target;
                 if let Err(msg) = target.kernel_launch(self, e) {

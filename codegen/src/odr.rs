@@ -531,6 +531,21 @@ impl Walker<'_, '_> {
                 self.expr(*place, d);
                 self.expr(*init, d);
             }
+            ExprKind::New { count, placement, init, .. } => {
+                for x in [count, placement, init].into_iter().flatten() {
+                    self.expr(*x, d);
+                }
+            }
+            ExprKind::Delete { operand, dtor, virtual_slot } => {
+                self.expr(*operand, d);
+                if let Some(f) = dtor {
+                    if virtual_slot.is_some() && self.target.is_device() {
+                        self.virtual_in_device_code(span, "a virtual destructor call");
+                    } else {
+                        self.use_fn(*f, span);
+                    }
+                }
+            }
             ExprKind::InitVPtr(r) => {
                 if self.target.is_device() {
                     self.virtual_in_device_code(span, "a class with virtual functions constructed or destroyed");

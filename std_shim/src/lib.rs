@@ -23,6 +23,7 @@ pub static HEADERS: &[(&str, &str)] = &[
     ("float.h", include_str!("../include/float.h")),
     ("limits.h", include_str!("../include/limits.h")),
     ("math.h", include_str!("../include/math.h")),
+    ("new", include_str!("../include/new")),
     ("stddef.h", include_str!("../include/stddef.h")),
     ("stdint.h", include_str!("../include/stdint.h")),
     ("stdio.h", include_str!("../include/stdio.h")),

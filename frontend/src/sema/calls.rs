@@ -80,6 +80,7 @@ impl Checker<'_> {
                 let b = self.check_expr(*base);
                 let mut obj = b;
                 if *arrow {
+                    let b = self.arrow_operand(b, cexpr.span);
                     let bp = self.rvalue(b);
                     let bt = self.p.expr(bp).ty;
                     if let Some(pt) = self.p.types.pointee(bt) {

@@ -161,6 +161,18 @@ fn classify_depth(p: &Program, e: ExprId, diags: &mut DiagSink, depth: u32) -> C
             }
             Class::Runtime
         }
+        ExprKind::New { count, placement, init, .. } => {
+            for x in [count, placement, init].into_iter().flatten() {
+                let a = sub(*x, diags);
+                as_runtime_use(a, diags);
+            }
+            Class::Runtime
+        }
+        ExprKind::Delete { operand, .. } => {
+            let a = sub(*operand, diags);
+            as_runtime_use(a, diags);
+            Class::Runtime
+        }
         ExprKind::InitAt { place, init } => {
             for x in [place, init] {
                 let a = sub(*x, diags);

@@ -498,6 +498,17 @@ impl Dumper<'_> {
                 let n = self.name(self.p.fns[*ctor].name);
                 format!("CXXConstruct {n} '{ty}'")
             }
+            ExprKind::New { elem, count, placement, init } => {
+                kids.extend(placement.iter().copied());
+                kids.extend(count.iter().copied());
+                kids.extend(init.iter().copied());
+                let _ = elem;
+                format!("CXXNew '{ty}'{}{}", if count.is_some() { " array" } else { "" }, if placement.is_some() { " placement" } else { "" })
+            }
+            ExprKind::Delete { operand, virtual_slot, .. } => {
+                kids.push(*operand);
+                format!("CXXDelete{}", if virtual_slot.is_some() { " virtual" } else { "" })
+            }
             ExprKind::InitVPtr(r) => format!("InitVPtr {}", record_name(self.p, self.names, *r)),
             ExprKind::InitAt { place, init } => {
                 kids.push(*place);

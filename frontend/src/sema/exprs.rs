@@ -120,7 +120,8 @@ impl Checker<'_> {
                 self.error_expr(span)
             }
             A::Error => self.error_expr(span),
-            A::New(_) | A::Delete { .. } => self.unsupported(span, "`new` and `delete` expressions"),
+            A::New(n) => self.check_new(n, span),
+            A::Delete { operand, array, .. } => self.check_delete(*operand, *array, span),
             A::Throw(_) => self.unsupported(span, "`throw` expressions"),
             A::Lambda(l) => self.check_lambda(l, span),
             A::SizeofPack(n) => self.check_sizeof_pack(*n, span),
@@ -331,6 +332,8 @@ impl Checker<'_> {
         };
         let mut base = base;
         if arrow {
+            // `obj->m` on a class object: `obj.operator->()->m`, repeatedly.
+            base = self.arrow_operand(base, span);
             base = self.rvalue(base);
             let bt = self.p.expr(base).ty;
             if self.p.types.is_error(bt) {

@@ -601,6 +601,13 @@ pub enum ExprKind {
     /// Initializes the object designated by glvalue `place` from `init` (a constructor's
     /// member initializers and default member initializers); a `void` prvalue.
     InitAt { place: ExprId, init: ExprId },
+    /// `new T(init)`, `new T[count]`, `new (placement) T(init)`: the storage (from `malloc`, or
+    /// the placement address) initialized by `init` (one object), or `count` objects each
+    /// initialized by `init` (a default initialization, or none); a prvalue `T*`.
+    New { elem: TypeId, count: Option<ExprId>, placement: Option<ExprId>, init: Option<ExprId> },
+    /// `delete p`, `delete[] p`: unless `p` is null, runs `dtor` (through vtable slot
+    /// `virtual_slot` when the destructor is virtual) and frees the storage; `void`.
+    Delete { operand: ExprId, dtor: Option<FnId>, virtual_slot: Option<u32> },
     /// Stores the address of the class's vtable in the object `this` points to (constructors
     /// after their bases, destructors first); a `void` prvalue.
     InitVPtr(RecordId),

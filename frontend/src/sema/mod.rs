@@ -36,6 +36,7 @@ mod init;
 mod lambdas;
 mod launch;
 pub mod layout;
+mod new_delete;
 mod operators;
 mod overload_operators;
 mod overloads;

@@ -142,6 +142,22 @@ impl Checker<'_> {
         }
     }
 
+    /// The pointer `x->m` dereferences: `x` itself, or for a class object the result of its
+    /// `operator->()` (applied until a pointer comes out, at most 16 times).
+    pub(super) fn arrow_operand(&mut self, x: ExprId, span: Span) -> ExprId {
+        let mut x = x;
+        for _ in 0..16 {
+            if !self.p.types.is_record(self.p.types.non_ref(self.p.expr(x).ty)) {
+                return x;
+            }
+            match self.user_operator("->", &[x], true, span) {
+                Some(next) => x = next,
+                None => return x,
+            }
+        }
+        x
+    }
+
     /// `name type` of a function, for candidate lists.
     fn describe_fn(&mut self, f: FnId) -> String {
         let (name, ty) = (self.p.fns[f].name, self.p.fns[f].ty);
