@@ -1,8 +1,11 @@
-//! Simple function templates: type and non-type parameters, explicit arguments (`f<int, 4>`),
-//! defaults, and deduction of type parameters from call arguments (`T`, `T*`, `const T&`,
-//! `T&`). A chosen template is instantiated by checking its syntax tree again with the
-//! parameters bound in a scope of their own; each instantiation is a separate `FnDecl` that
-//! records its arguments, made once per argument list. Depth is bounded (E0522).
+//! Function templates: type and non-type parameters, explicit arguments (`f<int, 4>`),
+//! defaults (which see the earlier parameters), deduction from call arguments (`T`, `T*`,
+//! `const T&`, forwarding `T&&`, template-ids such as `const Vec<T, N>&`, and trailing
+//! arguments into a parameter pack), and SFINAE: a substitution failure in explicit
+//! arguments, defaults or the signature drops the candidate. A chosen template is
+//! instantiated by checking its syntax tree again with the parameters bound in a scope of
+//! their own; each instantiation is a separate `FnDecl` that records its arguments, made once
+//! per argument list. Depth is bounded (E0522).
 
 use std::collections::HashMap;
 
