@@ -561,9 +561,9 @@ impl<'a> Checker<'a> {
     /// Records `template<class T> R V<T>::f(...) { ... }`, the out-of-line definition of a
     /// member function of class template `V`, and defines it in the instantiations made so
     /// far; false when `f` is not such a definition.
-    pub(super) fn declare_out_of_line_member(&mut self, decl: ast::DeclId, f: &ast::FunctionDecl) -> bool {
+    pub(super) fn declare_out_of_line_member(&mut self, decl: ast::DeclId, name: ast::PathId) -> bool {
         let tu: &'a ast::TranslationUnit = self.tu;
-        let path = tu.path(f.name);
+        let path = tu.path(name);
         let Some(seg) = path.qualifier.last() else { return false };
         if seg.args.is_none() || path.qualifier.len() != 1 {
             return false;
@@ -590,6 +590,18 @@ impl<'a> Checker<'a> {
         let tu: &'a ast::TranslationUnit = self.tu;
         let Some(inner) = self.template_inner(decl) else { return };
         let d = tu.decl(inner);
+        if let DeclKind::Var(v) = &d.kind {
+            // `template<class T> int S<T>::count = 0;`
+            let params = self.params_of(decl);
+            let saved = self.enter_scopes(enclosing);
+            self.push_scope(ScopeKind::TemplateParams);
+            self.bind_params(&params, args);
+            let saved_fcx = std::mem::take(&mut self.fcx);
+            self.declare_var(v, d.span, At::Namespace);
+            self.fcx = saved_fcx;
+            self.restore_scopes(saved);
+            return;
+        }
         let DeclKind::Function(f) = &d.kind else { return };
         if matches!(f.body, ast::FnBody::None) {
             return;

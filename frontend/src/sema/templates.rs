@@ -37,7 +37,12 @@ impl<'a> Checker<'a> {
             _ => {}
         }
         if let DeclKind::Function(f) = &inner.kind {
-            if self.declare_out_of_line_member(decl, f) {
+            if self.declare_out_of_line_member(decl, f.name) {
+                return;
+            }
+        }
+        if let DeclKind::Var(v) = &inner.kind {
+            if self.declare_out_of_line_member(decl, v.name) {
                 return;
             }
         }
