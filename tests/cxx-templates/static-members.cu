@@ -2,7 +2,7 @@
 // (`template<class T> int S<T>::count = 5;`), one variable per instantiation.
 // RUN: %circlec %s -o %t
 // RUN: %t | FileCheck %s
-// RUN: %circlec -S --emit=llvm %s -o %t.ll && FileCheck %s --check-prefix=IR < %t.ll.host.ll
+// RUN: %circlec -S --emit=llvm %s -o %t.s && FileCheck %s --check-prefix=IR < %t.s.host.ll
 // CHECK: PASS
 // IR-DAG: @_ZN1SIiE5countE = {{.*}}i32 5
 // IR-DAG: @_ZN1SIdE5countE = {{.*}}i32 5
