@@ -23,7 +23,7 @@ use super::types::{builtin, TypeId};
 /// A template parameter as declared.
 #[derive(Clone, Copy, Debug)]
 pub(super) enum TParam {
-    Type { name: Option<Name>, default: Option<ast::TypeExprId> },
+    Type { name: Option<Name>, default: Option<ast::TypeExprId>, pack: bool },
     Value { name: Option<Name>, ty: ast::TypeExprId, default: Option<ast::ExprId> },
 }
 
@@ -43,7 +43,7 @@ impl<'a> Checker<'a> {
         td.params
             .iter()
             .filter_map(|&p| match &tu.decl(p).kind {
-                DeclKind::TypeParam(tp) => Some(TParam::Type { name: tp.name, default: tp.default }),
+                DeclKind::TypeParam(tp) => Some(TParam::Type { name: tp.name, default: tp.default, pack: tp.pack }),
                 DeclKind::NonTypeParam(np) => Some(TParam::Value { name: np.name, ty: np.ty, default: np.default }),
                 _ => None,
             })
@@ -188,6 +188,9 @@ impl<'a> Checker<'a> {
     /// The arguments of a template-id naming template `t`, defaults filled in; reports errors.
     pub fn class_template_args(&mut self, t: usize, written: &[ast::TemplateArg], span: Span) -> Option<Vec<TemplateArg>> {
         let params = self.params_of(self.templates[t].decl);
+        if params.iter().any(|p| matches!(p, TParam::Type { pack: true, .. })) || written.iter().any(|w| w.pack_expansion) {
+            return self.class_template_args_packed(t, &params, written, span);
+        }
         if written.len() > params.len() {
             let name = self.text(self.templates[t].name).to_string();
             self.err(
@@ -454,19 +457,50 @@ impl<'a> Checker<'a> {
         let inner = self.template_inner(s.decl)?;
         let DeclKind::Record(r) = &tu.decl(inner).kind else { return None };
         let written = tu.path(r.name?).last.args.as_ref()?;
-        if written.len() != args.len() {
+        // Packs take part element by element.
+        let flat: Vec<TemplateArg> = args
+            .iter()
+            .flat_map(|a| match a {
+                TemplateArg::Pack(v) => v.clone(),
+                x => vec![x.clone()],
+            })
+            .collect();
+        let args = &flat[..];
+        let expansion_at = written.iter().position(|w| w.pack_expansion);
+        if expansion_at.is_none() && written.len() != args.len() {
             return None;
         }
         let params = self.params_of(s.decl);
         let type_names: std::collections::HashMap<Name, usize> = params
             .iter()
             .enumerate()
-            .filter_map(|(i, p)| match p {
-                TParam::Type { name: Some(n), .. } => Some((*n, i)),
-                _ => None,
-            })
+            .filter_map(|(i, p)| p.name().map(|n| (n, i)))
             .collect();
         let mut bound: Vec<Option<TemplateArg>> = vec![None; params.len()];
+        let written = &written[..expansion_at.unwrap_or(written.len())];
+        if let Some(j) = expansion_at {
+            // `X<T, Rest...>`: `Rest` takes the remaining arguments.
+            let w = &tu.path(r.name?).last.args.as_ref()?[j];
+            let n = match w.kind {
+                ast::TemplateArgKind::Type(te) => match &tu.ty(te).kind {
+                    ast::TypeExprKind::Named { path, .. } => tu.path(*path).as_ident(),
+                    ast::TypeExprKind::PackExpansion(x) => match &tu.ty(*x).kind {
+                        ast::TypeExprKind::Named { path, .. } => tu.path(*path).as_ident(),
+                        _ => None,
+                    },
+                    _ => None,
+                },
+                ast::TemplateArgKind::Expr(e) => match tu.expr(e).kind {
+                    ast::ExprKind::Name(path) => tu.path(path).as_ident(),
+                    _ => None,
+                },
+            }?;
+            let i = params.iter().position(|p| p.name() == Some(n))?;
+            if j > args.len() {
+                return None;
+            }
+            bound[i] = Some(TemplateArg::Pack(args[j..].to_vec()));
+        }
         for (w, a) in written.iter().zip(args) {
             match (w.kind, a) {
                 (ast::TemplateArgKind::Type(te), TemplateArg::Type(at)) => {
@@ -486,6 +520,11 @@ impl<'a> Checker<'a> {
                     }
                 }
                 _ => return None,
+            }
+        }
+        for (i, p) in params.iter().enumerate() {
+            if matches!(p, TParam::Type { pack: true, .. }) && bound[i].is_none() {
+                bound[i] = Some(TemplateArg::Pack(Vec::new()));
             }
         }
         let bound: Vec<TemplateArg> = bound.into_iter().collect::<Option<_>>()?;
@@ -653,5 +692,70 @@ impl<'a> Checker<'a> {
         self.restore_scopes(saved);
         self.inst_stack.pop();
         self.inst_depth -= 1;
+    }
+
+    /// Template arguments when the template has a parameter pack or an argument is a pack
+    /// expansion (`Tuple<int, Ts...>`): the written arguments are flattened, and a pack
+    /// parameter takes every remaining one.
+    fn class_template_args_packed(&mut self, t: usize, params: &[TParam], written: &[ast::TemplateArg], span: Span) -> Option<Vec<TemplateArg>> {
+        let tu: &'a ast::TranslationUnit = self.tu;
+        let enclosing = self.templates[t].enclosing.clone();
+        let type_param = TParam::Type { name: None, default: None, pack: false };
+        let mut flat: Vec<TemplateArg> = Vec::new();
+        for w in written {
+            if w.pack_expansion {
+                match w.kind {
+                    ast::TemplateArgKind::Type(te) => flat.extend(self.expand_type(te).into_iter().map(TemplateArg::Type)),
+                    ast::TemplateArgKind::Expr(e) => {
+                        let ast::ExprKind::Name(path) = tu.expr(e).kind else { return None };
+                        match self.resolve_path(path).and_then(|v| v.first().copied()) {
+                            Some(Entity::Pack(i)) => match self.packs[i as usize].clone() {
+                                super::variadic::PackEnt::Types(v) => flat.extend(v.into_iter().map(TemplateArg::Type)),
+                                super::variadic::PackEnt::Values(v) => flat.extend(v.into_iter().map(|(c, ty)| TemplateArg::Value(c, ty))),
+                                super::variadic::PackEnt::Vars(_) => return None,
+                            },
+                            _ => return None,
+                        }
+                    }
+                }
+                continue;
+            }
+            // Converted by the parameter it lands on, below; types resolve the same either way.
+            let p = params.get(flat.len()).copied().unwrap_or(type_param);
+            let p = if matches!(p, TParam::Type { pack: true, .. }) { type_param } else { p };
+            flat.push(self.convert_targ(&p, w, &enclosing)?);
+        }
+        let mut out = Vec::new();
+        let mut k = 0;
+        for p in params {
+            if matches!(p, TParam::Type { pack: true, .. }) {
+                out.push(TemplateArg::Pack(flat[k.min(flat.len())..].to_vec()));
+                k = flat.len();
+                continue;
+            }
+            match flat.get(k) {
+                Some(a) => {
+                    out.push(a.clone());
+                    k += 1;
+                }
+                None => {
+                    let name = self.text(self.templates[t].name).to_string();
+                    self.err(
+                        Diagnostic::error(diags::TEMPLATE_ARGS, span, format!("too few template arguments for `{name}`"))
+                            .with_label(format!("{} given", flat.len())),
+                    );
+                    return None;
+                }
+            }
+        }
+        if k < flat.len() {
+            let name = self.text(self.templates[t].name).to_string();
+            self.err(
+                Diagnostic::error(diags::TEMPLATE_ARGS, span, format!("too many template arguments for `{name}`"))
+                    .with_label(format!("{} given, {} expected", flat.len(), params.len())),
+            );
+            return None;
+        }
+        Some(out)
     }
 }

@@ -10,8 +10,12 @@
 //! 4. Never folded: codegen constants. A `@codegen if` keeps both branches and its predicate as
 //!    an expression tree over `CodegenConst` and codegen objects; only a target's codegen
 //!    evaluates it.
-//! 5. Templates are instantiated: each instantiation is its own `FnDecl` recording its
-//!    template arguments; the templates themselves are not in the program.
+//! 5. Templates are instantiated: each function template instantiation is its own `FnDecl`
+//!    and each class template instantiation its own `RecordDecl`, recording their template
+//!    arguments (`Program::template_sigs` keeps function templates' signatures as written, for
+//!    mangling); the templates themselves are not in the program. A lambda is a closure
+//!    `RecordDecl` with an `operator()` method (`Program::lambda_contexts`); the lambda
+//!    expression is an `InitList` of its captures.
 //!
 //! Conventions codegen relies on:
 //! - A variable of reference type has `VarDecl::ty` `T&`; an `ExprKind::Var` naming it is an

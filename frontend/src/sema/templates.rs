@@ -1,8 +1,11 @@
-//! Simple function templates: type and non-type parameters, explicit arguments (`f<int, 4>`),
-//! defaults, and deduction of type parameters from call arguments (`T`, `T*`, `const T&`,
-//! `T&`). A chosen template is instantiated by checking its syntax tree again with the
-//! parameters bound in a scope of their own; each instantiation is a separate `FnDecl` that
-//! records its arguments, made once per argument list. Depth is bounded (E0522).
+//! Function templates: type and non-type parameters, explicit arguments (`f<int, 4>`),
+//! defaults (which see the earlier parameters), deduction from call arguments (`T`, `T*`,
+//! `const T&`, forwarding `T&&`, template-ids such as `const Vec<T, N>&`, and trailing
+//! arguments into a parameter pack), and SFINAE: a substitution failure in explicit
+//! arguments, defaults or the signature drops the candidate. A chosen template is
+//! instantiated by checking its syntax tree again with the parameters bound in a scope of
+//! their own; each instantiation is a separate `FnDecl` that records its arguments, made once
+//! per argument list. Depth is bounded (E0522).
 
 use std::collections::HashMap;
 
@@ -132,7 +135,7 @@ impl<'a> Checker<'a> {
             .iter()
             .enumerate()
             .filter_map(|(i, p)| match p {
-                Param::Type { name: Some(n), .. } => Some((*n, i)),
+                Param::Type { name: Some(n), .. } | Param::Value { name: Some(n), .. } => Some((*n, i)),
                 _ => None,
             })
             .collect();
@@ -254,6 +257,67 @@ impl<'a> Checker<'a> {
     pub(super) fn deduce_from(&mut self, pt: ast::TypeExprId, at: TypeId, names: &HashMap<Name, usize>, bound: &mut [Option<TemplateArg>], explicit: usize) -> bool {
         let tu = self.tu;
         match &tu.ty(pt).kind {
+            TypeExprKind::Named { path, .. } if tu.path(*path).last.args.is_some() => {
+                // `Vec<T, N>` against an instantiation of the same class template: argument by
+                // argument (`TypeList<Ts...>` takes the rest as a pack).
+                let Some(r) = self.p.types.record_of(self.p.types.unqual(at)) else { return true };
+                if !self.record_template.contains_key(&r) {
+                    return true;
+                }
+                let actual: Vec<TemplateArg> = self.p.records[r]
+                    .template_args
+                    .iter()
+                    .flat_map(|a| match a {
+                        TemplateArg::Pack(v) => v.clone(),
+                        x => vec![x.clone()],
+                    })
+                    .collect();
+                let written = tu.path(*path).last.args.clone().unwrap_or_default();
+                for (j, w) in written.iter().enumerate() {
+                    let ident = match w.kind {
+                        ast::TemplateArgKind::Type(te) => match &tu.ty(te).kind {
+                            TypeExprKind::Named { path, .. } => tu.path(*path).as_ident(),
+                            TypeExprKind::PackExpansion(x) => match &tu.ty(*x).kind {
+                                TypeExprKind::Named { path, .. } => tu.path(*path).as_ident(),
+                                _ => None,
+                            },
+                            _ => None,
+                        },
+                        ast::TemplateArgKind::Expr(e) => match tu.expr(e).kind {
+                            ast::ExprKind::Name(p) => tu.path(p).as_ident(),
+                            _ => None,
+                        },
+                    };
+                    let slot = ident.and_then(|n| names.get(&n).copied());
+                    if w.pack_expansion {
+                        if let Some(i) = slot {
+                            if bound[i].is_none() {
+                                bound[i] = Some(TemplateArg::Pack(actual.get(j..).map(|s| s.to_vec()).unwrap_or_default()));
+                            }
+                        }
+                        break;
+                    }
+                    let Some(a) = actual.get(j) else { return true };
+                    match (w.kind, a) {
+                        (ast::TemplateArgKind::Type(te), TemplateArg::Type(t)) => {
+                            let t = *t;
+                            if !self.deduce_from(te, t, names, bound, explicit) {
+                                return false;
+                            }
+                        }
+                        (_, a) => {
+                            if let Some(i) = slot {
+                                match &bound[i] {
+                                    None => bound[i] = Some(a.clone()),
+                                    Some(b) if b != a && i >= explicit => return false,
+                                    _ => {}
+                                }
+                            }
+                        }
+                    }
+                }
+                true
+            }
             TypeExprKind::Named { path, .. } => {
                 if let Some(n) = tu.path(*path).as_ident() {
                     if let Some(&i) = names.get(&n) {
