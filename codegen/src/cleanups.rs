@@ -61,6 +61,28 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
         let p = self.m.p;
         if let Some(d) = p.types.record_of(t).and_then(|r| p.records[r].dtor) {
             self.cleanups.push((ptr, d));
+            return;
+        }
+        // An array of class objects: each element, first to last (destroyed last to first).
+        if let Some((elem, Some(n))) = p.types.array_elem(t) {
+            if n > 65536 || !self.has_dtor(elem) {
+                return;
+            }
+            let (size, _) = self.m.size_align(elem);
+            let i8t = self.m.cx.i8_type();
+            for i in 0..n {
+                let off = self.m.cx.i64_type().const_int(size * i, false);
+                let ep = unsafe { self.b.build_in_bounds_gep(i8t, ptr, &[off], "") }.expect("positioned");
+                self.push_cleanup(ep, elem);
+            }
+        }
+    }
+
+    fn has_dtor(&self, t: frontend::sema::types::TypeId) -> bool {
+        let p = self.m.p;
+        match p.types.array_elem(t) {
+            Some((e, _)) => self.has_dtor(e),
+            None => p.types.record_of(t).is_some_and(|r| p.records[r].dtor.is_some()),
         }
     }
 

@@ -290,7 +290,16 @@ impl Walker<'_, '_> {
                     }
                     // A local object's destructor runs at its scope's exits.
                     if !is_static(var) {
-                        if let Some(dtor) = self.p.types.record_of(var.ty).and_then(|r| self.p.records[r].dtor) {
+                        let mut t = var.ty;
+                        let mut guard = 0;
+                        while let Some((e, _)) = self.p.types.array_elem(t) {
+                            t = e;
+                            guard += 1;
+                            if guard > 64 {
+                                break;
+                            }
+                        }
+                        if let Some(dtor) = self.p.types.record_of(t).and_then(|r| self.p.records[r].dtor) {
                             self.use_fn(dtor, var.span);
                         }
                     }

@@ -502,7 +502,7 @@ impl Checker<'_> {
                         self.mem_init_value(fty, &init, fspan).into()
                     }
                     None if self.ctors_of(fty).is_some() && !self.p.types.is_reference(fty) => Some(self.construct_with(fty, Vec::new(), span)),
-                    None => None,
+                    None => self.default_init_array(fty, span),
                 },
             };
             if let Some(init) = init {
@@ -536,6 +536,24 @@ impl Checker<'_> {
         for i in (0..self.p.records[r].fields.len() as u32).rev() {
             let fty = self.p.records[r].fields[i as usize].ty;
             if self.p.types.is_reference(fty) || base_fields.contains(&i) {
+                continue;
+            }
+            // An array of class objects: each element, last first.
+            if let Some((elem, Some(n))) = self.p.types.array_elem(fty) {
+                let Some(d) = self.p.types.record_of(elem).and_then(|er| self.p.records[er].dtor) else { continue };
+                if n > 65536 {
+                    continue;
+                }
+                for k in (0..n).rev() {
+                    let place = self.field_place(r, i, span);
+                    let ep = self.p.types.pointer(elem);
+                    let decayed = self.mk(ExprKind::ImplicitCast { kind: CastKind::ArrayToPointer, operand: place }, ep, ValueCat::PrValue, span);
+                    let idx = self.mk(ExprKind::IntLit(k as i128), builtin::LONG, ValueCat::PrValue, span);
+                    let at = self.mk(ExprKind::Index { base: decayed, index: idx }, elem, ValueCat::LValue, span);
+                    let this_arg = self.mk(ExprKind::Unary { op: UnaryOp::AddrOf, operand: at }, ep, ValueCat::PrValue, span);
+                    let call = self.mk(ExprKind::Call { callee: Callee::Fn(d), this_arg: Some(this_arg), args: Vec::new() }, builtin::VOID, ValueCat::PrValue, span);
+                    out.push(self.stmt(Stmt::Expr(call)));
+                }
                 continue;
             }
             let Some(fr) = self.p.types.record_of(fty) else { continue };
@@ -582,7 +600,8 @@ impl Checker<'_> {
                 self.define_defaulted(f);
             }
         }
-        let needs_dtor = base_dtor || fields.iter().any(|&(_, t)| !self.p.types.is_reference(t) && self.p.types.record_of(t).is_some_and(|fr| self.p.records[fr].dtor.is_some()));
+        let elem_of = |c: &Self, t: TypeId| c.p.types.array_elem(t).map_or(t, |(e, _)| e);
+        let needs_dtor = base_dtor || fields.iter().any(|&(_, t)| !self.p.types.is_reference(t) && self.p.types.record_of(elem_of(self, t)).is_some_and(|fr| self.p.records[fr].dtor.is_some()));
         if needs_dtor && self.p.records[r].dtor.is_none() {
             if let Some(n) = name {
                 let text = format!("~{}", self.text(n));

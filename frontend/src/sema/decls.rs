@@ -448,6 +448,11 @@ impl Checker<'_> {
             // Default initialization of a class with constructors.
             let e = self.construct_with(ty, Vec::new(), span);
             self.p.vars[id].init = Some(e);
+        } else if !is_extern && space != MemorySpace::Shared && self.p.types.is_array(ty) {
+            // An array of class objects: each element default-constructed.
+            if let Some(e) = self.default_init_array(ty, span) {
+                self.p.vars[id].init = Some(e);
+            }
         }
         if let At::Record(r) = at {
             self.p.records[r].static_members.push(id);

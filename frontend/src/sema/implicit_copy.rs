@@ -268,6 +268,25 @@ impl Checker<'_> {
         self.fcx = saved;
     }
 
+    /// Default initialization of an array of class objects with constructors: a list with
+    /// one default construction per element (the same expression for each); `None` for other
+    /// types and for arrays of more than 65536 elements.
+    pub(super) fn default_init_array(&mut self, ty: TypeId, span: crate::source::Span) -> Option<ExprId> {
+        let (elem, Some(n)) = self.p.types.array_elem(ty)? else { return None };
+        if n > 65536 {
+            return None;
+        }
+        let inner = if self.p.types.is_array(elem) {
+            self.default_init_array(elem, span)?
+        } else if self.ctors_of(elem).is_some() {
+            self.construct_with(elem, Vec::new(), span)
+        } else {
+            return None;
+        };
+        let t = self.p.types.unqual(ty);
+        Some(self.mk(ExprKind::InitList { elems: vec![inner; n as usize], len: n }, t, ValueCat::PrValue, span))
+    }
+
     /// `return local;` of a class type with constructors: the local is treated as an xvalue,
     /// so a move constructor is chosen when there is one (the local is destroyed after).
     pub(super) fn implicit_move_on_return(&mut self, e: ExprId, ret: TypeId) -> ExprId {
