@@ -40,3 +40,5 @@ pub const PTX_ONLY_FATBIN: DiagCode = DiagCode { code: "E0806", name: "ptx-only-
 pub const LINK_FAILED: DiagCode = DiagCode { code: "E0807", name: "link-failed" };
 /// A kernel's parameters exceed what the target sm can pass (4 KB before sm_70, 32,764 bytes).
 pub const KERNEL_PARAMS_TOO_LARGE: DiagCode = DiagCode { code: "E0711", name: "kernel-parameters-too-large" };
+/// Device code calls a virtual function or builds an object with a vtable (host only for now).
+pub const VIRTUAL_IN_DEVICE_CODE: DiagCode = DiagCode { code: "E0720", name: "virtual-in-device-code" };

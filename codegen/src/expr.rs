@@ -115,7 +115,7 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
     pub(crate) fn call_ret_ty(&self, e: ExprId) -> TypeId {
         let p = self.m.p;
         match &p.expr(e).kind {
-            ExprKind::Call { callee: Callee::Fn(f), .. } => p.fns[*f].ret,
+            ExprKind::Call { callee: Callee::Fn(f), .. } | ExprKind::Call { callee: Callee::Virtual { method: f, .. }, .. } => p.fns[*f].ret,
             ExprKind::Call { callee: Callee::Indirect(c), .. } => {
                 let ct = p.expr(*c).ty;
                 let ft = p.types.pointee(ct).unwrap_or(ct);
@@ -259,6 +259,23 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
                 }
             }
             ExprKind::ZeroInit => self.poison(t),
+            ExprKind::Construct { .. } => {
+                let slot = self.temporary(e);
+                Some(self.load(slot, t))
+            }
+            ExprKind::InitAt { place, init } => {
+                self.init_at(*place, *init);
+                None
+            }
+            ExprKind::InitVPtr(r) => {
+                self.store_vptr(*r);
+                None
+            }
+            ExprKind::New { elem, count, placement, init } => Some(self.lower_new(*elem, *count, *placement, *init).into()),
+            ExprKind::Delete { operand, dtor, virtual_slot } => {
+                self.lower_delete(*operand, *dtor, *virtual_slot);
+                None
+            }
             ExprKind::Launch { .. } => {
                 let target = self.m.target;
                 if let Err(msg) = target.kernel_launch(self, e) {
@@ -513,7 +530,7 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
             };
         }
         let fn_ty = match callee {
-            Callee::Fn(f) => p.fns[f].ty,
+            Callee::Fn(f) | Callee::Virtual { method: f, .. } => p.fns[f].ty,
             Callee::Indirect(c) => {
                 let ct = p.expr(c).ty;
                 p.types.pointee(ct).unwrap_or(ct)
@@ -569,6 +586,12 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
             Callee::Indirect(c) => {
                 let Some(BasicValueEnum::PointerValue(ptr)) = self.rvalue(c) else { return self.poison(p.expr(e).ty) };
                 let fty = self.m.fn_ty(fn_ty, false);
+                self.b.build_indirect_call(fty, ptr, &vals, "").ok()?
+            }
+            Callee::Virtual { slot, .. } => {
+                let Some(BasicMetadataValueEnum::PointerValue(this)) = vals.first().copied() else { return self.poison(p.expr(e).ty) };
+                let ptr = self.virtual_target(this, slot);
+                let fty = self.m.fn_ty(fn_ty, true);
                 self.b.build_indirect_call(fty, ptr, &vals, "").ok()?
             }
             Callee::Builtin(_) => return None,

@@ -26,8 +26,12 @@ pub struct FunctionCx<'m, 'a, 'ctx> {
     allocas: Builder<'ctx>,
     pub locals: HashMap<VarId, PointerValue<'ctx>>,
     pub this_ptr: Option<PointerValue<'ctx>>,
-    /// (break target, continue target) of the enclosing loops and switches.
-    jumps: Vec<(BasicBlock<'ctx>, Option<BasicBlock<'ctx>>)>,
+    /// (break target, continue target, cleanup depth) of the enclosing loops and switches.
+    jumps: Vec<(BasicBlock<'ctx>, Option<BasicBlock<'ctx>>, usize)>,
+    /// Local objects to destroy at scope exits, innermost last (`cleanups.rs`).
+    pub cleanups: Vec<(PointerValue<'ctx>, FnId)>,
+    /// Temporaries of the full-expression being lowered that have destructors.
+    pub temps: Vec<(PointerValue<'ctx>, FnId)>,
     /// Case blocks of the enclosing switches, keyed by the statement the label names.
     cases: Vec<HashMap<StmtId, BasicBlock<'ctx>>>,
     pub depth: u32,
@@ -55,6 +59,8 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
             locals: HashMap::new(),
             this_ptr: None,
             jumps: Vec::new(),
+            cleanups: Vec::new(),
+            temps: Vec::new(),
             cases: Vec::new(),
             depth: 0,
             last_assign_target: None,
@@ -93,6 +99,8 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
             locals: HashMap::new(),
             this_ptr: None,
             jumps: Vec::new(),
+            cleanups: Vec::new(),
+            temps: Vec::new(),
             cases: Vec::new(),
             depth: 0,
             last_assign_target: None,
@@ -134,6 +142,10 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
                 let _ = self.b.build_store(slot, arg);
             } else {
                 self.store(slot, arg, ty);
+                // The function owns (and destroys) a by-value class parameter; not kernels.
+                if !self.m.p.fns[self.fn_id].cuda.global {
+                    self.push_cleanup(slot, ty);
+                }
             }
             self.locals.insert(v, slot);
         }
@@ -216,12 +228,16 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
         let p = self.m.p;
         match p.stmt(s) {
             Stmt::Compound(list) => {
+                let depth = self.cleanups.len();
                 for &x in list {
                     self.stmt(x);
                 }
+                self.pop_cleanups(depth);
             }
             Stmt::Expr(e) => {
+                let mark = self.temps.len();
                 self.discard(*e);
+                self.end_full_expr(mark);
             }
             Stmt::Decl(vars) => {
                 for &v in vars {
@@ -229,7 +245,7 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
                 }
             }
             Stmt::If { cond, then, els } => {
-                let c = self.cond(*cond);
+                let c = self.stmt_cond(*cond);
                 let then_bb = self.block("if.then");
                 let end = self.block("if.end");
                 let else_bb = if els.is_some() { self.block("if.else") } else { end };
@@ -259,10 +275,10 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
                 let end = self.block("while.end");
                 self.br(head);
                 self.b.position_at_end(head);
-                let c = self.cond(*cond);
+                let c = self.stmt_cond(*cond);
                 let _ = self.b.build_conditional_branch(c, body_bb, end);
                 self.b.position_at_end(body_bb);
-                self.jumps.push((end, Some(head)));
+                self.jumps.push((end, Some(head), self.cleanups.len()));
                 self.stmt(*body);
                 self.jumps.pop();
                 self.br(head);
@@ -274,16 +290,17 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
                 let end = self.block("do.end");
                 self.br(body_bb);
                 self.b.position_at_end(body_bb);
-                self.jumps.push((end, Some(cond_bb)));
+                self.jumps.push((end, Some(cond_bb), self.cleanups.len()));
                 self.stmt(*body);
                 self.jumps.pop();
                 self.br(cond_bb);
                 self.b.position_at_end(cond_bb);
-                let c = self.cond(*cond);
+                let c = self.stmt_cond(*cond);
                 let _ = self.b.build_conditional_branch(c, body_bb, end);
                 self.b.position_at_end(end);
             }
             Stmt::For { init, cond, inc, body } => {
+                let depth = self.cleanups.len();
                 if let Some(i) = init {
                     self.stmt(*i);
                 }
@@ -295,22 +312,25 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
                 self.b.position_at_end(head);
                 match cond {
                     Some(c) => {
-                        let c = self.cond(*c);
+                        let c = self.stmt_cond(*c);
                         let _ = self.b.build_conditional_branch(c, body_bb, end);
                     }
                     None => self.br(body_bb),
                 }
                 self.b.position_at_end(body_bb);
-                self.jumps.push((end, Some(inc_bb)));
+                self.jumps.push((end, Some(inc_bb), self.cleanups.len()));
                 self.stmt(*body);
                 self.jumps.pop();
                 self.br(inc_bb);
                 self.b.position_at_end(inc_bb);
                 if let Some(i) = inc {
+                    let mark = self.temps.len();
                     self.discard(*i);
+                    self.end_full_expr(mark);
                 }
                 self.br(head);
                 self.b.position_at_end(end);
+                self.pop_cleanups(depth);
             }
             Stmt::Switch { cond, body, cases, default } => {
                 let Some(BasicValueEnum::IntValue(v)) = self.rvalue(*cond) else { return };
@@ -343,7 +363,7 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
                 let _ = self.b.build_switch(v, default_bb, &arms);
                 self.dead();
                 self.cases.push(map);
-                self.jumps.push((end, None));
+                self.jumps.push((end, None, self.cleanups.len()));
                 self.stmt(*body);
                 self.jumps.pop();
                 self.cases.pop();
@@ -359,13 +379,15 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
                 self.stmt(*body);
             }
             Stmt::Break => {
-                if let Some(&(brk, _)) = self.jumps.last() {
+                if let Some(&(brk, _, depth)) = self.jumps.last() {
+                    self.run_cleanups(depth);
                     self.br(brk);
                     self.dead();
                 }
             }
             Stmt::Continue => {
-                if let Some(cont) = self.jumps.iter().rev().find_map(|(_, c)| *c) {
+                if let Some((cont, depth)) = self.jumps.iter().rev().find_map(|&(_, c, d)| c.map(|c| (c, d))) {
+                    self.run_cleanups(depth);
                     self.br(cont);
                     self.dead();
                 }
@@ -387,6 +409,8 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
             Some(e) if self.m.p.types.is_reference(ret_ty) => Some(self.lvalue(e).into()),
             Some(e) => self.rvalue(e),
         };
+        self.end_full_expr(0);
+        self.run_cleanups(0);
         if self.func.get_type().get_return_type().is_none() {
             let _ = self.b.build_return(None);
         } else if let Some(v) = v {
@@ -394,6 +418,14 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
         } else {
             let _ = self.b.build_unreachable();
         }
+    }
+
+    /// A statement's condition: a full-expression (its temporaries die before the branch).
+    fn stmt_cond(&mut self, e: frontend::sema::hir::ExprId) -> IntValue<'ctx> {
+        let mark = self.temps.len();
+        let c = self.cond(e);
+        self.end_full_expr(mark);
+        c
     }
 
     /// A local variable declaration: an alloca (or, for static locals, a global) and its
@@ -409,12 +441,18 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
         let slot = self.alloca(ty, &name);
         self.locals.insert(v, slot);
         if let Some(e) = init {
+            let mark = self.temps.len();
             if self.m.p.types.is_reference(ty) {
                 let addr = self.lvalue(e);
                 let _ = self.b.build_store(slot, addr);
+                self.extend_temporaries(mark);
             } else {
                 self.init_into(slot, ty, e);
+                self.end_full_expr(mark);
             }
+        }
+        if !self.m.p.types.is_reference(ty) {
+            self.push_cleanup(slot, ty);
         }
     }
 }

@@ -8,10 +8,12 @@
 //! parameters and return values, as clang does, and the kernel parameter size limit),
 //! `module_cx.rs` (per-module context: types, declarations, globals, constants), `function.rs`
 //! (per-function context, statements), `expr.rs` (values of expressions), `place.rs`
-//! (addresses of glvalues, loads, stores, initialization), `mangle.rs` (symbols),
+//! (addresses of glvalues, loads, stores, initialization), `cleanups.rs` (constructors,
+//! member initializers, destructors at scope exits), `vtables.rs` (virtual functions), `mangle.rs` (symbols),
 //! `target.rs` (the trait), `diags.rs` (E07xx–E08xx), `testing.rs` (a HIR builder for tests).
 
 pub mod abi;
+pub mod cleanups;
 pub mod diags;
 pub mod expr;
 pub mod place;
@@ -20,6 +22,7 @@ pub mod mangle;
 pub mod module_cx;
 pub mod odr;
 pub mod target;
+pub mod vtables;
 /// Hand-built checked programs for tests (the `testing` feature; dev-dependents enable it).
 #[cfg(any(test, feature = "testing"))]
 pub mod testing;

@@ -2,12 +2,15 @@
 //! mangled per the Itanium C++ ABI in its simple form: nested names for namespaces and classes
 //! (`_ZN2ns3addEii`), builtin and compound parameter types, const member functions, template
 //! arguments (`_Z4sortILi70EEvPi`), and substitutions (`S_`, `S0_`, ...) for repeated
-//! namespaces, classes and compound types (`_Z3dotRK4Vec3S1_`). Not yet as clang: template
-//! parameters in instantiated signatures (`T_`) and enum-typed template arguments, which are
-//! written with their instantiated types and as `Li..E`; circlec's host and device sides agree.
+//! namespaces, classes and compound types (`_Z3dotRK4Vec3S1_`). Function template
+//! instantiations write their signature as the template did (`_Z3sumIiLi4EET_PKS0_`, from
+//! `Program::template_sigs`); class template instantiations carry their arguments
+//! (`3VecIfLi4EE`), the template name being a candidate of its own. Not yet as clang:
+//! enum-typed template arguments (written as `Li..E`) and template parameters nested inside
+//! template-ids of a signature; circlec's host and device sides agree.
 
 use frontend::intern::Interner;
-use frontend::sema::hir::{ConstValue, FnId, Linkage, Program, Scope, TemplateArg, VarId};
+use frontend::sema::hir::{ConstValue, FnId, Linkage, PatTy, Program, RecordId, Scope, TemplateArg, VarId};
 use frontend::sema::types::{FloatKind, IntKind, Type, TypeId};
 
 /// The symbol of function `f`.
@@ -17,19 +20,77 @@ pub fn fn_symbol(p: &Program, names: &Interner, f: FnId) -> String {
     if d.linkage == Linkage::C || name == "main" {
         return name.to_string();
     }
-    let mut m = Mangler { p, names, subs: Vec::new() };
+    let mut m = Mangler { p, names, subs: Vec::new(), plain: false };
     let mut out = String::from("_Z");
+    m.encoding(f, &mut out, 0);
+    out
+}
+
+impl Mangler<'_> {
+    /// The `<encoding>` of function `f`: its name and parameter types.
+    fn encoding(&mut self, f: FnId, out: &mut String, depth: u32) {
+    let p = self.p;
+    let names = self.names;
+    let m = self;
+    let d = &p.fns[f];
+    let name = names.get(d.name);
+    if name == "main" && d.scope.namespace.is_none() && d.scope.record.is_none() {
+        // `main` in a local name (`_ZZ4mainENKUlvE_clEv`): no parameter types.
+        source_name(name, out);
+        return;
+    }
+    // The call operator of a lambda's closure: `Z<enclosing function>E` then its nested name.
+    let closure = d.scope.record.and_then(|r| p.lambda_contexts.get(&r).map(|c| (r, *c)));
+    if let Some((r, ctx)) = closure {
+        if let (Some(c), true) = (ctx, depth < 16) {
+            out.push('Z');
+            m.encoding(c, out, depth + 1);
+            out.push('E');
+        }
+        out.push('N');
+        if d.method.is_some_and(|m| m.is_const) {
+            out.push('K');
+        }
+        let key = m.closure_key(r);
+        match m.find(&key) {
+            Some(s) => out.push_str(&s),
+            None => {
+                let u = m.unnamed_type(r);
+                out.push_str(&u);
+                m.add(key);
+            }
+        }
+        unqualified_name(p, names, f, name, out);
+        // A generic lambda's call operator: its deduced `auto` parameter types.
+        if !d.template_args.is_empty() {
+            m.template_args(&d.template_args, out);
+        }
+        out.push('E');
+        let params: Vec<TypeId> = p.types.fn_sig(d.ty).map(|s| s.1.to_vec()).unwrap_or_default();
+        if params.is_empty() {
+            out.push('v');
+        }
+        for t in params {
+            m.ty(t, out);
+        }
+        return;
+    }
     let scope = m.scope_components(d.scope);
     if !scope.is_empty() {
         out.push('N');
         if d.method.is_some_and(|m| m.is_const) {
             out.push('K');
         }
-        out.push_str(&m.prefix(&scope));
+        let pre = m.prefix(&scope);
+        out.push_str(&pre);
     }
-    source_name(name, &mut out);
+    unqualified_name(p, names, f, name, out);
     if !d.template_args.is_empty() {
-        m.template_args(&d.template_args, &mut out);
+        // The template name is a substitution candidate.
+        let mut key: String = scope.iter().map(|c| c.key.as_str()).collect();
+        source_name(name, &mut key);
+        m.add(key);
+        m.template_args(&d.template_args, out);
     }
     if !scope.is_empty() {
         out.push('E');
@@ -38,20 +99,71 @@ pub fn fn_symbol(p: &Program, names: &Interner, f: FnId) -> String {
         Some((r, ps, v)) => (r, ps.to_vec(), v),
         None => (d.ret, Vec::new(), false),
     };
+    let has_pack = |s: &frontend::sema::hir::SigPattern| s.params.iter().any(|x| matches!(x, PatTy::Expansion(_)));
+    if let Some(sig) = p.template_sigs.get(&f).filter(|s| s.params.len() == params.len() || has_pack(s)) {
+        // As the template wrote it: `T_` for its parameters.
+        m.pat(&sig.ret, out);
+        if sig.params.is_empty() && !variadic {
+            out.push('v');
+        }
+        for t in &sig.params {
+            m.pat(t, out);
+        }
+        if variadic {
+            out.push('z');
+        }
+        return;
+    }
     // Function template instantiations encode their return type.
     if !d.template_args.is_empty() {
-        m.ty(ret, &mut out);
+        m.ty(ret, out);
     }
     if params.is_empty() && !variadic {
         out.push('v');
     }
     for t in params {
-        m.ty(t, &mut out);
+        m.ty(t, out);
     }
     if variadic {
         out.push('z');
     }
-    out
+    }
+
+    /// The substitution key of a lambda's closure type.
+    fn closure_key(&self, r: RecordId) -> String {
+        let ctx = self.p.lambda_contexts.get(&r).copied().flatten().map(|c| fn_symbol(self.p, self.names, c)).unwrap_or_default();
+        let mut m = Mangler { p: self.p, names: self.names, subs: Vec::new(), plain: true };
+        format!("Z{ctx}E{}", m.unnamed_type(r))
+    }
+
+    /// `Ul<parameter types>E<n>_`: a closure type, numbered among the closures of the same
+    /// function with the same parameter types.
+    fn unnamed_type(&mut self, r: RecordId) -> String {
+        let p = self.p;
+        let op_params = |r: RecordId| -> Vec<TypeId> {
+            p.records[r].methods.first().and_then(|&f| p.types.fn_sig(p.fns[f].ty)).map(|s| s.1.to_vec()).unwrap_or_default()
+        };
+        let params = op_params(r);
+        let ctx = p.lambda_contexts.get(&r).copied().flatten();
+        let n = p.lambda_contexts.iter().filter(|(&o, &c)| o < r && c == ctx && op_params(o) == params).count();
+        let mut out = String::from("Ul");
+        if params.is_empty() {
+            out.push('v');
+        }
+        for t in params {
+            if self.plain {
+                self.ty_inner(t, &mut out, false);
+            } else {
+                self.ty(t, &mut out);
+            }
+        }
+        out.push('E');
+        if n > 0 {
+            out.push_str(&(n - 1).to_string());
+        }
+        out.push('_');
+        out
+    }
 }
 
 /// The symbol of a variable with static storage.
@@ -61,7 +173,7 @@ pub fn var_symbol(p: &Program, names: &Interner, v: VarId) -> String {
     if d.linkage == Linkage::C || (d.scope.namespace.is_none() && d.scope.record.is_none()) {
         return name.to_string();
     }
-    let mut m = Mangler { p, names, subs: Vec::new() };
+    let mut m = Mangler { p, names, subs: Vec::new(), plain: false };
     let scope = m.scope_components(d.scope);
     let mut out = String::from("_ZN");
     out.push_str(&m.prefix(&scope));
@@ -73,8 +185,117 @@ pub fn var_symbol(p: &Program, names: &Interner, v: VarId) -> String {
 /// Mangles a type on its own (no substitutions shared with anything else).
 pub fn type_name(p: &Program, names: &Interner, t: TypeId) -> String {
     let mut out = String::new();
-    Mangler { p, names, subs: Vec::new() }.ty(t, &mut out);
+    Mangler { p, names, subs: Vec::new(), plain: false }.ty(t, &mut out);
     out
+}
+
+/// A function's unqualified name: `C1` for a constructor (named as its class), `D1` for a
+/// destructor (`~S`), the operator code of `operator@`, else the source name.
+fn unqualified_name(p: &Program, names: &Interner, f: FnId, name: &str, out: &mut String) {
+    let d = &p.fns[f];
+    if let Some(m) = d.method {
+        if !m.is_static && p.records[m.record].name.is_some_and(|n| names.get(n) == name) {
+            out.push_str("C1");
+            return;
+        }
+        if name.starts_with('~') {
+            out.push_str("D1");
+            return;
+        }
+    }
+    if let Some(op) = name.strip_prefix("operator") {
+        let arity = p.types.fn_sig(d.ty).map_or(0, |s| s.1.len()) + usize::from(d.method.is_some_and(|m| !m.is_static));
+        if let Some(code) = operator_code(op.trim(), arity) {
+            out.push_str(code);
+            return;
+        }
+        // A conversion function `operator T`: `cv` and its type.
+        if op.starts_with(' ') && d.method.is_some() {
+            out.push_str("cv");
+            out.push_str(&type_name(p, names, d.ret));
+            return;
+        }
+    }
+    source_name(name, out);
+}
+
+/// The Itanium code of an overloaded operator with `arity` operands (the object counts).
+fn operator_code(op: &str, arity: usize) -> Option<&'static str> {
+    Some(match (op, arity) {
+        ("+", 1) => "ps",
+        ("-", 1) => "ng",
+        ("*", 1) => "de",
+        ("&", 1) => "ad",
+        ("+", _) => "pl",
+        ("-", _) => "mi",
+        ("*", _) => "ml",
+        ("&", _) => "an",
+        ("/", _) => "dv",
+        ("%", _) => "rm",
+        ("|", _) => "or",
+        ("^", _) => "eo",
+        ("~", _) => "co",
+        ("=", _) => "aS",
+        ("+=", _) => "pL",
+        ("-=", _) => "mI",
+        ("*=", _) => "mL",
+        ("/=", _) => "dV",
+        ("%=", _) => "rM",
+        ("&=", _) => "aN",
+        ("|=", _) => "oR",
+        ("^=", _) => "eO",
+        ("<<", _) => "ls",
+        (">>", _) => "rs",
+        ("<<=", _) => "lS",
+        (">>=", _) => "rS",
+        ("==", _) => "eq",
+        ("!=", _) => "ne",
+        ("<", _) => "lt",
+        (">", _) => "gt",
+        ("<=", _) => "le",
+        (">=", _) => "ge",
+        ("<=>", _) => "ss",
+        ("!", _) => "nt",
+        ("&&", _) => "aa",
+        ("||", _) => "oo",
+        ("++", _) => "pp",
+        ("--", _) => "mm",
+        (",", _) => "cm",
+        ("->*", _) => "pm",
+        ("->", _) => "pt",
+        ("()", _) => "cl",
+        ("[]", _) => "ix",
+        ("new", _) => "nw",
+        ("new[]", _) => "na",
+        ("delete", _) => "dl",
+        ("delete[]", _) => "da",
+        _ => return None,
+    })
+}
+
+/// `T_`, `T0_`, `T1_`, ...
+fn template_param(i: u32) -> String {
+    if i == 0 {
+        "T_".into()
+    } else {
+        format!("T{}_", i - 1)
+    }
+}
+
+/// The expanded mangling of a pattern type, its substitution key.
+fn pat_key(m: &Mangler, t: &PatTy) -> String {
+    match t {
+        PatTy::Param(i) => template_param(*i),
+        PatTy::Auto { decltype } => (if *decltype { "Dc" } else { "Da" }).to_string(),
+        PatTy::Expansion(x) => format!("Dp{}", pat_key(m, x)),
+        PatTy::Ty(ty) => m.key(*ty),
+        PatTy::Pointer(x) => format!("P{}", pat_key(m, x)),
+        PatTy::LRef(x) => format!("R{}", pat_key(m, x)),
+        PatTy::RRef(x) => format!("O{}", pat_key(m, x)),
+        PatTy::Cv { is_const, is_volatile, inner } => {
+            format!("{}{}{}", if *is_volatile { "V" } else { "" }, if *is_const { "K" } else { "" }, pat_key(m, inner))
+        }
+    }
 }
 
 fn source_name(name: &str, out: &mut String) {
@@ -106,6 +327,18 @@ struct Mangler<'a> {
     names: &'a Interner,
     /// Substitution candidates in order, by their fully expanded mangling.
     subs: Vec<String>,
+    /// Write the expanded form, with no substitutions (the keys of candidates).
+    plain: bool,
+}
+
+/// A component of a nested name.
+#[derive(Clone)]
+struct Comp {
+    /// The source name (`3Vec`).
+    name: String,
+    /// The expanded mangling with template arguments (`3VecIiLi4EE`), the substitution key.
+    key: String,
+    args: Vec<TemplateArg>,
 }
 
 impl Mangler<'_> {
@@ -119,15 +352,13 @@ impl Mangler<'_> {
         }
     }
 
-    /// The source names of a scope, outermost first (`2ns`, `3Rec`).
-    fn scope_components(&self, scope: Scope) -> Vec<String> {
+    /// The components of a scope, outermost first (`2ns`, `3Rec`, `3VecIiLi4EE`).
+    fn scope_components(&self, scope: Scope) -> Vec<Comp> {
         let mut out = Vec::new();
         if let Some(r) = scope.record {
             let rec = &self.p.records[r];
             out = self.scope_components(rec.scope);
-            let mut s = String::new();
-            source_name(rec.name.map_or("__anon", |n| self.names.get(n)), &mut s);
-            out.push(s);
+            out.push(self.comp(rec.name.map_or("__anon", |n| self.names.get(n)), &rec.template_args));
             return out;
         }
         let mut ns = scope.namespace;
@@ -137,7 +368,7 @@ impl Mangler<'_> {
                 Some(name) => source_name(self.names.get(name), &mut s),
                 None => s.push_str("12_GLOBAL__N_1"),
             }
-            out.push(s);
+            out.push(Comp { key: s.clone(), name: s, args: Vec::new() });
             ns = self.p.namespaces[n].parent;
             if out.len() > 256 {
                 break;
@@ -147,54 +378,105 @@ impl Mangler<'_> {
         out
     }
 
+    /// One component: a source name with the template arguments of a class template
+    /// instantiation.
+    fn comp(&self, name: &str, args: &[TemplateArg]) -> Comp {
+        let mut s = String::new();
+        source_name(name, &mut s);
+        let mut key = s.clone();
+        if !args.is_empty() {
+            Mangler { p: self.p, names: self.names, subs: Vec::new(), plain: true }.template_args(args, &mut key);
+        }
+        Comp { name: s, key, args: args.to_vec() }
+    }
+
     /// A nested-name prefix: the longest already-seen prefix as a substitution, then the rest,
-    /// each new prefix becoming a candidate.
-    fn prefix(&mut self, comps: &[String]) -> String {
+    /// each new prefix becoming a candidate (a template instantiation's template name too).
+    fn prefix(&mut self, comps: &[Comp]) -> String {
+        let key = |n: usize| comps[..n].iter().map(|c| c.key.as_str()).collect::<String>();
         let mut out = String::new();
         let mut start = 0;
         for i in (1..=comps.len()).rev() {
-            if let Some(s) = self.find(&comps[..i].concat()) {
+            if let Some(s) = self.find(&key(i)) {
                 out.push_str(&s);
                 start = i;
                 break;
             }
+            // The template name seen before, with other arguments.
+            let c = &comps[i - 1];
+            if !c.args.is_empty() {
+                if let Some(s) = self.find(&format!("{}{}", key(i - 1), c.name)) {
+                    out.push_str(&s);
+                    let args = c.args.clone();
+                    self.template_args(&args, &mut out);
+                    self.add(key(i));
+                    start = i;
+                    break;
+                }
+            }
         }
         for i in start..comps.len() {
-            out.push_str(&comps[i]);
-            self.add(comps[..=i].concat());
+            let c = &comps[i];
+            if c.args.is_empty() {
+                out.push_str(&c.name);
+            } else {
+                let tkey = format!("{}{}", key(i), c.name);
+                match self.find(&tkey) {
+                    Some(s) => out.push_str(&s),
+                    None => {
+                        out.push_str(&c.name);
+                        self.add(tkey);
+                    }
+                }
+                let args = c.args.clone();
+                self.template_args(&args, &mut out);
+            }
+            self.add(key(i + 1));
         }
         out
     }
 
     /// A class or enum type named by `comps`.
-    fn class_type(&mut self, comps: &[String], out: &mut String) {
-        let key = comps.concat();
+    fn class_type(&mut self, comps: &[Comp], out: &mut String) {
+        let key: String = comps.iter().map(|c| c.key.as_str()).collect();
         if let Some(s) = self.find(&key) {
             out.push_str(&s);
             return;
         }
         if comps.len() == 1 {
-            out.push_str(&comps[0]);
+            let s = self.prefix(comps);
+            out.push_str(&s);
         } else {
             out.push('N');
-            let pre = self.prefix(&comps[..comps.len() - 1]);
-            out.push_str(&pre);
-            out.push_str(&comps[comps.len() - 1]);
+            let s = self.prefix(comps);
+            out.push_str(&s);
             out.push('E');
         }
-        self.add(key);
     }
 
     fn template_args(&mut self, args: &[TemplateArg], out: &mut String) {
         out.push('I');
         for a in args {
             match a {
+                TemplateArg::Pack(v) => {
+                    // `J <args> E`
+                    let mut inner = String::new();
+                    self.template_args(v, &mut inner);
+                    out.push('J');
+                    out.push_str(&inner[1..]);
+                }
+                TemplateArg::Type(t) if self.plain => self.ty_inner(*t, out, false),
                 TemplateArg::Type(t) => self.ty(*t, out),
-                TemplateArg::Value(v) => {
+                TemplateArg::Value(v, t) => {
                     out.push('L');
+                    let t = self.p.types.unqual(*t);
                     match v {
                         ConstValue::Int(i) => {
-                            out.push('i');
+                            if self.plain {
+                                self.ty_inner(t, out, false);
+                            } else {
+                                self.ty(t, out);
+                            }
                             if *i < 0 {
                                 out.push('n');
                             }
@@ -211,10 +493,59 @@ impl Mangler<'_> {
         out.push('E');
     }
 
+    /// A type as a function template wrote it (template parameters as `T_`, `T0_`, ...).
+    fn pat(&mut self, t: &PatTy, out: &mut String) {
+        let key = pat_key(self, t);
+        if let PatTy::Ty(ty) = t {
+            return self.ty(*ty, out);
+        }
+        if let Some(s) = self.find(&key) {
+            out.push_str(&s);
+            return;
+        }
+        match t {
+            PatTy::Param(i) => out.push_str(&template_param(*i)),
+            PatTy::Pointer(x) => {
+                out.push('P');
+                self.pat(x, out);
+            }
+            PatTy::LRef(x) => {
+                out.push('R');
+                self.pat(x, out);
+            }
+            PatTy::RRef(x) => {
+                out.push('O');
+                self.pat(x, out);
+            }
+            PatTy::Cv { is_const, is_volatile, inner } => {
+                if !is_const && !is_volatile {
+                    return self.pat(inner, out);
+                }
+                if *is_volatile {
+                    out.push('V');
+                }
+                if *is_const {
+                    out.push('K');
+                }
+                self.pat(inner, out);
+            }
+            PatTy::Ty(_) => {}
+            PatTy::Auto { decltype } => {
+                out.push_str(if *decltype { "Dc" } else { "Da" });
+                return;
+            }
+            PatTy::Expansion(x) => {
+                out.push_str("Dp");
+                self.pat(x, out);
+            }
+        }
+        self.add(key);
+    }
+
     /// The expanded mangling of `t` (no substitutions), the key of substitution candidates.
     fn key(&self, t: TypeId) -> String {
         let mut out = String::new();
-        Mangler { p: self.p, names: self.names, subs: Vec::new() }.ty_inner(t, &mut out, false);
+        Mangler { p: self.p, names: self.names, subs: Vec::new(), plain: true }.ty_inner(t, &mut out, false);
         out
     }
 
@@ -311,12 +642,30 @@ impl Mangler<'_> {
                 }
                 out.push('E');
             }
+            Type::Record(r) if self.p.lambda_contexts.contains_key(&r) => {
+                // A closure type: a local name `Z<function>E Ul...E_`.
+                let key = self.closure_key(r);
+                if substitute {
+                    if let Some(s) = self.find(&key) {
+                        out.push_str(&s);
+                        return;
+                    }
+                    if let Some(c) = self.p.lambda_contexts.get(&r).copied().flatten() {
+                        out.push('Z');
+                        self.encoding(c, out, 1);
+                        out.push('E');
+                    }
+                    let u = self.unnamed_type(r);
+                    out.push_str(&u);
+                    self.add(key);
+                } else {
+                    out.push_str(&key);
+                }
+            }
             Type::Record(r) => {
                 let rec = &self.p.records[r];
                 let mut comps = self.scope_components(rec.scope);
-                let mut s = String::new();
-                source_name(rec.name.map_or("__anon", |n| self.names.get(n)), &mut s);
-                comps.push(s);
+                comps.push(self.comp(rec.name.map_or("__anon", |n| self.names.get(n)), &rec.template_args));
                 if substitute {
                     self.class_type(&comps, out);
                 } else {
@@ -326,9 +675,7 @@ impl Mangler<'_> {
             Type::Enum(e) => {
                 let en = &self.p.enums[e];
                 let mut comps = self.scope_components(en.scope);
-                let mut s = String::new();
-                source_name(en.name.map_or("__anon", |n| self.names.get(n)), &mut s);
-                comps.push(s);
+                comps.push(self.comp(en.name.map_or("__anon", |n| self.names.get(n)), &[]));
                 if substitute {
                     self.class_type(&comps, out);
                 } else {
@@ -343,12 +690,13 @@ impl Mangler<'_> {
     }
 }
 
-fn nested_plain(comps: &[String], out: &mut String) {
+fn nested_plain(comps: &[Comp], out: &mut String) {
+    let all: String = comps.iter().map(|c| c.key.as_str()).collect();
     if comps.len() == 1 {
-        out.push_str(&comps[0]);
+        out.push_str(&all);
     } else {
         out.push('N');
-        out.push_str(&comps.concat());
+        out.push_str(&all);
         out.push('E');
     }
 }
@@ -378,8 +726,10 @@ mod tests {
             methods: Vec::new(),
             static_members: Vec::new(),
             nested: Vec::new(),
+            dtor: None,
             align: None,
             layout: None,
+            template_args: Vec::new(),
             span,
         });
         h.p.types.record(r)

@@ -222,6 +222,19 @@ impl Walker<'_, '_> {
         self.diags.push(d);
     }
 
+    /// Virtual dispatch in device code: not supported yet.
+    fn virtual_in_device_code(&mut self, span: Span, what: &str) {
+        if !self.first_report(None, diags::VIRTUAL_IN_DEVICE_CODE.code) {
+            return;
+        }
+        let sm = self.sm();
+        self.error(
+            Diagnostic::error(diags::VIRTUAL_IN_DEVICE_CODE, span, format!("{what} in device code for {sm}: virtual functions work only in host code yet"))
+                .with_label("needs a device vtable")
+                .with_note("call a non-virtual member function, or dispatch with a template or a `switch` on a tag"),
+        );
+    }
+
     fn sm(&self) -> String {
         self.target.target().name()
     }
@@ -237,6 +250,16 @@ impl Walker<'_, '_> {
                         .with_label("variadic definition used in device code")
                         .with_note("device code has no variadic calls; pass the arguments in an array or a struct"),
                 );
+            }
+        }
+        // A by-value class parameter is destroyed when the function returns (not in kernels,
+        // whose parameters are bitwise copies made by the launch).
+        if !d.cuda.global {
+            for &v in &d.params {
+                let t = self.p.vars[v].ty;
+                if let Some(dtor) = self.p.types.record_of(t).and_then(|r| self.p.records[r].dtor) {
+                    self.use_fn(dtor, d.span);
+                }
             }
         }
         if let Some(body) = d.body {
@@ -267,6 +290,21 @@ impl Walker<'_, '_> {
                     } else if let Some(init) = var.init {
                         if !var.codegen {
                             self.expr(init, d);
+                        }
+                    }
+                    // A local object's destructor runs at its scope's exits.
+                    if !is_static(var) {
+                        let mut t = var.ty;
+                        let mut guard = 0;
+                        while let Some((e, _)) = self.p.types.array_elem(t) {
+                            t = e;
+                            guard += 1;
+                            if guard > 64 {
+                                break;
+                            }
+                        }
+                        if let Some(dtor) = self.p.types.record_of(t).and_then(|r| self.p.records[r].dtor) {
+                            self.use_fn(dtor, var.span);
                         }
                     }
                 }
@@ -470,6 +508,16 @@ impl Walker<'_, '_> {
                         }
                     }
                     Callee::Indirect(p) => self.expr(*p, d),
+                    Callee::Virtual { method, .. } => {
+                        if self.target.is_device() {
+                            self.virtual_in_device_code(span, "a virtual function call");
+                        } else {
+                            self.use_fn(*method, span);
+                        }
+                    }
+                }
+                if let Some(dtor) = self.p.types.record_of(x.ty).and_then(|r| self.p.records[r].dtor) {
+                    self.use_fn(dtor, span);
                 }
                 if let Some(t) = this_arg {
                     self.expr(*t, d);
@@ -481,6 +529,47 @@ impl Walker<'_, '_> {
             ExprKind::InitList { elems, .. } => {
                 for &a in elems {
                     self.expr(a, d);
+                }
+            }
+            ExprKind::Construct { ctor, args } => {
+                self.use_fn(*ctor, span);
+                // Whoever holds the object destroys it.
+                if let Some(dtor) = self.p.types.record_of(x.ty).and_then(|r| self.p.records[r].dtor) {
+                    self.use_fn(dtor, span);
+                }
+                for &a in args {
+                    self.expr(a, d);
+                }
+            }
+            ExprKind::InitAt { place, init } => {
+                self.expr(*place, d);
+                self.expr(*init, d);
+            }
+            ExprKind::New { count, placement, init, .. } => {
+                for x in [count, placement, init].into_iter().flatten() {
+                    self.expr(*x, d);
+                }
+            }
+            ExprKind::Delete { operand, dtor, virtual_slot } => {
+                self.expr(*operand, d);
+                if let Some(f) = dtor {
+                    if virtual_slot.is_some() && self.target.is_device() {
+                        self.virtual_in_device_code(span, "a virtual destructor call");
+                    } else {
+                        self.use_fn(*f, span);
+                    }
+                }
+            }
+            ExprKind::InitVPtr(r) => {
+                if self.target.is_device() {
+                    self.virtual_in_device_code(span, "a class with virtual functions constructed or destroyed");
+                } else if let Some(v) = self.p.vtables.get(r) {
+                    // The vtable references every function in it.
+                    for &f in &v.slots {
+                        if self.p.fns[f].body.is_some() {
+                            self.use_fn(f, span);
+                        }
+                    }
                 }
             }
             ExprKind::Launch { kernel, grid, block, shmem, stream, args } => {

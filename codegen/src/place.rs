@@ -51,6 +51,13 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
     /// Initializes the object at `ptr` of type `t` from `e` (brace lists element by element).
     pub fn init_into(&mut self, ptr: PointerValue<'ctx>, t: TypeId, e: ExprId) {
         let p = self.m.p;
+        if p.types.is_reference(t) {
+            // A reference member (a lambda's by-reference capture, an aggregate's `T&`
+            // field) holds the address of the glvalue it is bound to.
+            let a = self.lvalue(e);
+            let _ = self.b.build_store(ptr, a);
+            return;
+        }
         match &p.expr(e).kind {
             ExprKind::InitList { elems, len } if p.types.is_array(t) || p.types.is_record(t) => {
                 if (elems.len() as u64) < *len || p.types.is_record(t) && elems.len() < p.records[p.types.record_of(t).expect("record")].fields.len() {
@@ -87,6 +94,7 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
                 let zero = self.m.mem_ty(t).const_zero();
                 let _ = self.b.build_store(ptr, zero);
             }
+            ExprKind::Construct { ctor, args } => self.construct_at(ptr, *ctor, args, e),
             _ => {
                 if let Some(v) = self.rvalue(e) {
                     self.store(ptr, v, t);
@@ -202,11 +210,19 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
                 let ret_is_ref = p.types.is_reference(self.call_ret_ty(e));
                 match self.rvalue(e) {
                     Some(BasicValueEnum::PointerValue(ptr)) if ret_is_ref => ptr,
-                    Some(v) => self.spill(v, x.ty),
+                    Some(v) => {
+                        let slot = self.spill(v, x.ty);
+                        self.push_temporary(slot, x.ty);
+                        slot
+                    }
                     None => self.m.ptr().const_null(),
                 }
             }
-            ExprKind::ImplicitCast { kind: CastKind::Materialize, operand } => self.temporary(*operand),
+            ExprKind::ImplicitCast { kind: CastKind::Materialize, operand } => {
+                let slot = self.temporary(*operand);
+                self.push_temporary(slot, x.ty);
+                slot
+            }
             ExprKind::ImplicitCast { kind: CastKind::NoOp, operand } | ExprKind::ExplicitCast { kind: CastKind::NoOp, operand, .. }
                 if p.expr(*operand).cat != ValueCat::PrValue =>
             {
@@ -217,7 +233,11 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
             {
                 self.lvalue(*operand)
             }
-            _ => self.temporary(e),
+            _ => {
+                let slot = self.temporary(e);
+                self.push_temporary(slot, x.ty);
+                slot
+            }
         }
     }
 

@@ -23,11 +23,14 @@ pub static HEADERS: &[(&str, &str)] = &[
     ("float.h", include_str!("../include/float.h")),
     ("limits.h", include_str!("../include/limits.h")),
     ("math.h", include_str!("../include/math.h")),
+    ("new", include_str!("../include/new")),
     ("stddef.h", include_str!("../include/stddef.h")),
     ("stdint.h", include_str!("../include/stdint.h")),
     ("stdio.h", include_str!("../include/stdio.h")),
     ("stdlib.h", include_str!("../include/stdlib.h")),
     ("string.h", include_str!("../include/string.h")),
+    ("type_traits", include_str!("../include/type_traits")),
+    ("utility", include_str!("../include/utility")),
     ("vector_types.h", include_str!("../include/vector_types.h")),
 ];
 

@@ -192,8 +192,8 @@ def _struct_cases():
     f = "struct FBase { int a; };\nstruct FDerived : FBase { char c; };\n"
     f += "template <class T, class U> struct FPair { T a; U b; };\n"
     out += [
-        Case("frontend-limits", "derived", "FDerived d", f, xfail="KF3"),
-        Case("frontend-limits", "class_template", "FPair<char, double> p", f, xfail="KF3"),
+        Case("frontend-limits", "derived", "FDerived d", f),
+        Case("frontend-limits", "class_template", "FPair<char, double> p", f),
         Case("frontend-limits", "anonymous_enum_member", "FAnonEnum s", "struct FAnonEnum { enum { FA, FB } e; char c; };\n", xfail="KF3"),
     ]
     return out
@@ -263,7 +263,7 @@ LIMIT_CASES = [
 # The records of the handwritten cases whose host layout is compared (part 3 of the oracle).
 LAYOUT_DECLS = STRUCT_DECLS + ALIGN_DECLS + _int128_cases()[0].decls
 LAYOUT_DECLS += "struct VHost { virtual void f() {} int x; };\n"
-LAYOUT_XFAIL = {"VHost": "KF9"}
+LAYOUT_XFAIL = {}
 
 # Kernels clang rejects in CUDA device code: circlec must reject them too when compiling for a
 # GPU (`--emit=ptx`), and not crash. `clang_accepts` marks what only nvcc rejects (the CUDA

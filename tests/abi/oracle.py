@@ -336,6 +336,8 @@ class Oracle:
         rc, out, err = run([self.circlec, "--dump-ast", plain])
         if rc != 0:
             return [(_Named("host-layout-hand", "layout_hand.cu"), "circlec --dump-ast failed:\n" + first_lines(err, 12))]
+        # The vtable pointer circlec lists as a field `__vptr` has no name in C++.
+        out = "\n".join(l for l in out.splitlines() if not re.match(r"\s+FieldDecl __vptr ", l))
         ours = parse_dump_ast(out)
         fields = {}
         current = None

@@ -37,13 +37,13 @@ void radix_sort(type_t* data, int count) {
 
 __global__ void sort_kernel(int* data, int count) { radix_sort(data, count); }
 
-// SM52: define linkonce_odr void @_Z13radix_sort_smILi52EiEvPii(
+// SM52: define linkonce_odr void @_Z13radix_sort_smIL10gpu_arch_t52EiEvPT0_i(
 // SM52-NOT: define {{.*}}@_Z13radix_sort_sm
-// SM61: define linkonce_odr void @_Z13radix_sort_smILi60EiEvPii(
+// SM61: define linkonce_odr void @_Z13radix_sort_smIL10gpu_arch_t60EiEvPT0_i(
 // SM61-NOT: define {{.*}}@_Z13radix_sort_sm
-// SM70: define linkonce_odr void @_Z13radix_sort_smILi70EiEvPii(
+// SM70: define linkonce_odr void @_Z13radix_sort_smIL10gpu_arch_t70EiEvPT0_i(
 // SM70-NOT: define {{.*}}@_Z13radix_sort_sm
-// SM75: define linkonce_odr void @_Z13radix_sort_smILi75EiEvPii(
+// SM75: define linkonce_odr void @_Z13radix_sort_smIL10gpu_arch_t75EiEvPT0_i(
 // SM75-NOT: define {{.*}}@_Z13radix_sort_sm
-// SM80: define linkonce_odr void @_Z13radix_sort_smILi75EiEvPii(
+// SM80: define linkonce_odr void @_Z13radix_sort_smIL10gpu_arch_t75EiEvPT0_i(
 // SM80-NOT: define {{.*}}@_Z13radix_sort_sm

@@ -15,10 +15,10 @@ int main() {
   return 0;
 }
 
-// CHECK-LABEL: define linkonce_odr void @_Z3runIfEvPff(
-// CHECK: call void @_ZN2ns4fillIfEEvPffb(ptr %{{.*}}, float %{{.*}}, i1 true)
-// CHECK-DAG: define linkonce_odr void @_ZN2ns4fillIiEEvPiib(ptr %0, i32 %1, i1 zeroext %2)
-// CHECK-DAG: define linkonce_odr void @_ZN2ns4fillIfEEvPffb(ptr %0, float %1, i1 zeroext %2)
+// CHECK-LABEL: define linkonce_odr void @_Z3runIfEvPT_S0_(
+// CHECK: call void @_ZN2ns4fillIfEEvPT_S1_b(ptr %{{.*}}, float %{{.*}}, i1 true)
+// CHECK-DAG: define linkonce_odr void @_ZN2ns4fillIiEEvPT_S1_b(ptr %0, i32 %1, i1 zeroext %2)
+// CHECK-DAG: define linkonce_odr void @_ZN2ns4fillIfEEvPT_S1_b(ptr %0, float %1, i1 zeroext %2)
 // CHECK-LABEL: define internal void @__circlec_module_ctor()
-// CHECK-DAG: call void @__cudaRegisterFunction(ptr %handle, ptr @_ZN2ns4fillIfEEvPffb,
-// CHECK-DAG: call void @__cudaRegisterFunction(ptr %handle, ptr @_ZN2ns4fillIiEEvPiib,
+// CHECK-DAG: call void @__cudaRegisterFunction(ptr %handle, ptr @_ZN2ns4fillIfEEvPT_S1_b,
+// CHECK-DAG: call void @__cudaRegisterFunction(ptr %handle, ptr @_ZN2ns4fillIiEEvPT_S1_b,

@@ -16,16 +16,25 @@ use super::types::{builtin, TypeId};
 
 impl Checker<'_> {
     pub(super) fn check_args(&mut self, args: &[ast::ExprId]) -> Vec<ExprId> {
-        args.iter()
-            .map(|&a| {
-                if matches!(self.tu.expr(a).kind, ast::ExprKind::InitList(_)) {
-                    let span = self.tu.expr(a).span;
-                    self.unsupported(span, "braced lists as call arguments")
-                } else {
-                    self.check_expr(a)
+        let mut out = Vec::new();
+        for &a in args {
+            if matches!(self.tu.expr(a).kind, ast::ExprKind::InitList(_)) {
+                let span = self.tu.expr(a).span;
+                out.push(self.unsupported(span, "braced lists as call arguments"));
+            } else if let ast::ExprKind::PackExpansion(pattern) = self.tu.expr(a).kind {
+                // `f(args...)`: one argument per element.
+                match self.expand_expr(pattern) {
+                    Some(v) => out.extend(v),
+                    None => {
+                        let span = self.tu.expr(a).span;
+                        self.err(Diagnostic::error(diags::TEMPLATE_ARGS, span, "`...` expands no parameter pack").with_label("no pack is named here"));
+                    }
                 }
-            })
-            .collect()
+            } else {
+                out.push(self.check_expr(a));
+            }
+        }
+        out
     }
 
     pub fn check_call(&mut self, callee: ast::ExprId, args: &[ast::ExprId], span: Span) -> ExprId {
@@ -74,6 +83,7 @@ impl Checker<'_> {
                 let b = self.check_expr(*base);
                 let mut obj = b;
                 if *arrow {
+                    let b = self.arrow_operand(b, cexpr.span);
                     let bp = self.rvalue(b);
                     let bt = self.p.expr(bp).ty;
                     if let Some(pt) = self.p.types.pointee(bt) {
@@ -84,13 +94,24 @@ impl Checker<'_> {
                 }
                 let ot = self.p.expr(obj).ty;
                 let name = self.last_ident(*member);
+                // `obj.Base::f()`: the named class's member, called without virtual dispatch.
+                if !self.tu.path(*member).qualifier.is_empty() && self.p.types.record_of(ot).is_some() {
+                    let ents: Vec<Entity> = self.resolve_path(*member).map(|e| e.into_iter().filter(|e| matches!(e, Entity::Fn(_))).collect()).unwrap_or_default();
+                    if !ents.is_empty() {
+                        let argv = self.check_args(args);
+                        let nm = self.path_text(*member);
+                        return self.call_overloaded(&ents, None, Some(obj), argv, &nm, cexpr.span, span);
+                    }
+                }
                 if let (Some(_), Some(n)) = (self.p.types.record_of(ot), name) {
                     let ents: Vec<Entity> =
-                        self.lookup_in(Entity::Type(ot), n).into_iter().filter(|e| matches!(e, Entity::Fn(_))).collect();
+                        self.lookup_in(Entity::Type(ot), n).into_iter().filter(|e| matches!(e, Entity::Fn(_) | Entity::Template(_))).collect();
                     if !ents.is_empty() {
                         let argv = self.check_args(args);
                         let nm = self.text(n).to_string();
-                        return self.call_overloaded(&ents, None, Some(obj), argv, &nm, cexpr.span, span);
+                        // `obj.f<int>(...)`, `obj.template f<int>(...)`
+                        let explicit = tu.path(*member).last.args.clone();
+                        return self.call_overloaded(&ents, explicit.as_deref(), Some(obj), argv, &nm, cexpr.span, span);
                     }
                 }
                 let f = self.check_member(b, *arrow, *member, cexpr.span);
@@ -114,6 +135,16 @@ impl Checker<'_> {
         if let ExprKind::Fn(id) = self.p.expr(f).kind {
             let name = self.text(self.p.fns[id].name).to_string();
             return self.finish_call(id, None, args, &name, span);
+        }
+        if let Some(x) = self.call_generic_lambda(f, &args, span) {
+            return x;
+        }
+        if self.p.types.is_record(self.p.types.non_ref(ft)) {
+            let mut ops = vec![f];
+            ops.extend(args.iter().copied());
+            if let Some(x) = self.user_operator("()", &ops, true, span) {
+                return x;
+            }
         }
         let f = self.rvalue(f);
         let pt = self.p.expr(f).ty;
@@ -253,12 +284,17 @@ impl Checker<'_> {
             },
             Cand::Builtin(_) => return self.error_expr(span),
         };
+        if let Some(m) = self.p.fns[f].method {
+            let n = self.p.fns[f].name;
+            self.check_access(m.record, n, span);
+        }
         // The implicit object.
         let mut this_arg = None;
         if let Some(m) = self.p.fns[f].method {
             if !m.is_static {
                 match object {
                     Some(o) => {
+                        let o = self.to_base(o, m.record);
                         let ot = self.p.expr(o).ty;
                         if self.p.types.cv(ot).is_const() && !m.is_const {
                             self.err(
@@ -273,11 +309,19 @@ impl Checker<'_> {
                     None => {
                         let cur = self.fcx.func.and_then(|c| self.p.fns[c].method);
                         match cur {
-                            Some(cm) if cm.record == m.record && !cm.is_static => {
+                            Some(cm) if (cm.record == m.record || self.is_base_of(m.record, cm.record)) && !cm.is_static => {
                                 let rt = self.p.types.record(cm.record);
                                 let rt = if cm.is_const { self.p.types.qualified(rt, super::types::Cv::CONST) } else { rt };
                                 let pt = self.p.types.pointer(rt);
-                                this_arg = Some(self.mk(ExprKind::This, pt, ValueCat::PrValue, span));
+                                let this = self.mk(ExprKind::This, pt, ValueCat::PrValue, span);
+                                if cm.record == m.record {
+                                    this_arg = Some(this);
+                                } else {
+                                    let obj = self.mk(ExprKind::Unary { op: UnaryOp::Deref, operand: this }, rt, ValueCat::LValue, span);
+                                    let sub = self.to_base(obj, m.record);
+                                    let spt = self.p.types.pointer(self.p.expr(sub).ty);
+                                    this_arg = Some(self.mk(ExprKind::Unary { op: UnaryOp::AddrOf, operand: sub }, spt, ValueCat::PrValue, span));
+                                }
                             }
                             _ => {
                                 self.err(
@@ -299,10 +343,16 @@ impl Checker<'_> {
             );
             return self.error_expr(span);
         }
-        self.finish_call(f, this_arg, args, name, span)
+        self.check_not_deleted(f, span);
+        let call = self.finish_call(f, this_arg, args, name, span);
+        if this_arg.is_some() && !name.contains("::") {
+            self.make_virtual(call, f);
+        }
+        call
     }
 
     pub(super) fn finish_call(&mut self, f: FnId, this_arg: Option<ExprId>, args: Vec<ExprId>, name: &str, span: Span) -> ExprId {
+        self.ensure_body(f);
         let fd = &self.p.fns[f];
         let defaults: Vec<Option<ExprId>> = fd.params.iter().map(|&p| self.p.vars[p].init).collect();
         let ty = fd.ty;

@@ -38,6 +38,11 @@ impl Checker<'_> {
             return self.error_expr(span);
         }
         let static_ok = matches!(style, CastStyle::Static | CastStyle::CStyle | CastStyle::Functional);
+        if static_ok {
+            if let Some(x) = self.convert_via_conversion_fn(e, to, true) {
+                return x;
+            }
+        }
         let reinterpret_ok = matches!(style, CastStyle::Reinterpret | CastStyle::CStyle | CastStyle::Functional);
         let const_ok = matches!(style, CastStyle::Const | CastStyle::CStyle | CastStyle::Functional);
         // To void.

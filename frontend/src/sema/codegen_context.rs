@@ -147,7 +147,7 @@ fn classify_depth(p: &Program, e: ExprId, diags: &mut DiagSink, depth: u32) -> C
             }
             Class::Runtime
         }
-        ExprKind::InitList { elems, .. } => {
+        ExprKind::Construct { args: elems, .. } | ExprKind::InitList { elems, .. } => {
             for x in elems {
                 let a = sub(*x, diags);
                 as_runtime_use(a, diags);
@@ -161,7 +161,6 @@ fn classify_depth(p: &Program, e: ExprId, diags: &mut DiagSink, depth: u32) -> C
             }
             Class::Runtime
         }
-        ExprKind::This | ExprKind::BuiltinVar(_) | ExprKind::BuiltinVarAxis { .. } => Class::Runtime,
         ExprKind::Throw(operand) => {
             if let Some(x) = operand {
                 let a = sub(*x, diags);
@@ -169,6 +168,26 @@ fn classify_depth(p: &Program, e: ExprId, diags: &mut DiagSink, depth: u32) -> C
             }
             Class::Runtime
         }
+        ExprKind::New { count, placement, init, .. } => {
+            for x in [count, placement, init].into_iter().flatten() {
+                let a = sub(*x, diags);
+                as_runtime_use(a, diags);
+            }
+            Class::Runtime
+        }
+        ExprKind::Delete { operand, .. } => {
+            let a = sub(*operand, diags);
+            as_runtime_use(a, diags);
+            Class::Runtime
+        }
+        ExprKind::InitAt { place, init } => {
+            for x in [place, init] {
+                let a = sub(*x, diags);
+                as_runtime_use(a, diags);
+            }
+            Class::Runtime
+        }
+        ExprKind::InitVPtr(_) | ExprKind::This | ExprKind::BuiltinVar(_) | ExprKind::BuiltinVarAxis { .. } => Class::Runtime,
     }
 }
 

@@ -128,6 +128,9 @@ impl Interp<'_> {
                 let var = &p.vars[*v];
                 if var.codegen {
                     Err(NotConst::Codegen(span))
+                } else if var.constexpr {
+                    // A `constexpr` variable without a value: its initializer was reported.
+                    var.const_value.ok_or(NotConst::Poisoned)
                 } else {
                     var.const_value.ok_or(NotConst::Runtime(span))
                 }

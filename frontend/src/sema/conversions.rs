@@ -12,6 +12,9 @@ pub enum Rank {
     Exact,
     Promotion,
     Conversion,
+    /// A user-defined conversion (a converting constructor or a conversion function): worse
+    /// than every standard conversion, better than `...`.
+    UserDefined,
     /// An argument matched by `...`.
     Ellipsis,
 }

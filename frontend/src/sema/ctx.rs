@@ -24,12 +24,14 @@ pub enum Entity {
     Type(TypeId),
     Namespace(NamespaceId),
     Enumerator(EnumId, u32),
-    /// A function template (index into `Checker::templates`).
+    /// A function, class or alias template (index into `Checker::templates`).
     Template(usize),
     /// A bound non-type template parameter.
     Const(ConstValue, TypeId),
     /// A non-static data member: the record and the field's index.
     Field(RecordId, u32),
+    /// A bound template or function parameter pack (index into `Checker::packs`).
+    Pack(u32),
 }
 
 /// What a lookup found: usually one entity, kept inline so that a lookup does not allocate.
@@ -42,7 +44,7 @@ pub enum Ents {
 }
 
 impl Ents {
-    fn from_slice(v: &[Entity]) -> Ents {
+    pub(super) fn from_slice(v: &[Entity]) -> Ents {
         match v {
             [] => Ents::None,
             [e] => Ents::One([*e]),
@@ -102,9 +104,29 @@ pub struct ScopeFrame {
     pub local: HashMap<Name, Vec<Entity>>,
 }
 
-/// A function template: the syntax of its declaration and where it was declared.
+/// What a template declares.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TemplateKind {
+    Function,
+    Class,
+    Alias,
+}
+
+/// An explicit (`template<> struct X<int>`) or partial (`template<class T> struct X<T*>`)
+/// specialization of a class template.
+#[derive(Debug, Clone)]
+pub struct ClassSpec {
+    /// The `DeclKind::Template` declaration of the specialization.
+    pub decl: ast::DeclId,
+    /// The arguments of an explicit specialization, resolved where it was declared.
+    pub explicit: Option<Vec<TemplateArg>>,
+    pub enclosing: Vec<ScopeKind>,
+}
+
+/// A template: the syntax of its declaration and where it was declared.
 #[derive(Debug)]
 pub struct TemplateInfo {
+    pub kind: TemplateKind,
     pub name: Name,
     /// The `DeclKind::Template` declaration.
     pub decl: ast::DeclId,
@@ -112,6 +134,13 @@ pub struct TemplateInfo {
     pub enclosing: Vec<ScopeKind>,
     /// Instantiations made so far, by argument list.
     pub instances: Vec<(Vec<TemplateArg>, FnId)>,
+    /// Class template instantiations made so far, by argument list.
+    pub class_instances: Vec<(Vec<TemplateArg>, RecordId)>,
+    /// Specializations of a class template.
+    pub specs: Vec<ClassSpec>,
+    /// Out-of-line member function definitions of a class template
+    /// (`template<class T> T V<T>::get() { ... }`), with their enclosing scopes.
+    pub out_of_line: Vec<(ast::DeclId, Vec<ScopeKind>)>,
     pub span: Span,
 }
 
@@ -125,6 +154,8 @@ pub struct FnCtx {
     /// Case values of the switch statements being checked, innermost last.
     pub cases: Vec<Vec<(i128, StmtId)>>,
     pub defaults: Vec<Option<StmtId>>,
+    /// The return type is `auto`, deduced from the first `return` statement.
+    pub deduce_ret: bool,
 }
 
 pub struct Checker<'a> {
@@ -159,6 +190,33 @@ pub struct Checker<'a> {
     pub unevaluated: u32,
     /// Member function bodies deferred until their class is complete.
     pub deferred_bodies: Vec<(FnId, ast::DeclId, Vec<ScopeKind>)>,
+    /// Constructors, default member initializers and member initializer lists (`classes.rs`).
+    pub classes: super::classes::ClassState,
+    /// Member access (`access.rs`).
+    pub access: super::access::AccessState,
+    /// The class template each class template instantiation came from.
+    pub record_template: HashMap<RecordId, usize>,
+    /// Functions declared with an `auto` return type whose bodies are not checked yet.
+    pub auto_ret: std::collections::HashSet<FnId>,
+    /// The lambdas whose bodies are being checked, innermost last.
+    pub lambdas: Vec<super::lambdas::LambdaCtx>,
+    /// Substituting into a function template's signature: errors are not reported but make
+    /// the substitution fail (SFINAE), recorded in `sfinae_failed`.
+    pub sfinae: u32,
+    pub sfinae_failed: bool,
+    /// Generic lambdas: the closure, its syntax, the scopes it was written in, and the call
+    /// operators instantiated so far by parameter types.
+    pub generic_lambdas: Vec<(RecordId, &'a ast::Lambda, Vec<ScopeKind>, Vec<(Vec<TypeId>, FnId)>)>,
+    /// Bound parameter packs, the element an expansion is checking, and the length of the
+    /// packs it used.
+    pub packs: Vec<super::variadic::PackEnt>,
+    pub pack_index: Option<usize>,
+    pub pack_len: Option<usize>,
+    /// Function parameter packs: the function, the pack's name and its parameters' range.
+    pub fn_param_packs: Vec<(FnId, Name, usize, usize)>,
+    /// Member functions of class template instantiations whose bodies are checked when they
+    /// are first used: the syntax, the scopes, and the instantiation shown in errors.
+    pub lazy_bodies: HashMap<FnId, (ast::DeclId, Vec<ScopeKind>, (Span, String))>,
 }
 
 pub const MAX_INSTANTIATION_DEPTH: u32 = 64;
@@ -189,12 +247,29 @@ impl<'a> Checker<'a> {
             instances: Vec::new(),
             allow_narrowing: false,
             inst_stack: Vec::new(),
+            classes: Default::default(),
+            access: Default::default(),
+            record_template: HashMap::default(),
+            auto_ret: Default::default(),
+            lambdas: Vec::new(),
+            sfinae: 0,
+            sfinae_failed: false,
+            generic_lambdas: Vec::new(),
+            packs: Vec::new(),
+            pack_index: None,
+            pack_len: None,
+            fn_param_packs: Vec::new(),
+            lazy_bodies: HashMap::default(),
         }
     }
 
     /// Reports an error; inside template instantiations, each instantiation's point of use is
     /// added as a labelled span.
     pub fn err(&mut self, mut d: Diagnostic) {
+        if self.sfinae > 0 {
+            self.sfinae_failed = true;
+            return;
+        }
         for (span, what) in self.inst_stack.iter().rev().take(8) {
             d = d.with_secondary(*span, format!("in the instantiation of `{what}` requested here"));
         }
@@ -299,6 +374,11 @@ impl<'a> Checker<'a> {
                     return Ents::from_slice(v);
                 }
             }
+            if let ScopeKind::Record(r) = self.scopes[i].kind {
+                if let Some(v) = self.lookup_in_bases(r, name) {
+                    return v;
+                }
+            }
             // Namespaces enclosing a namespace scope are searched by walking the stack, which
             // holds every enclosing namespace.
         }
@@ -313,7 +393,8 @@ impl<'a> Checker<'a> {
             }
             Entity::Type(t) => {
                 if let Some(r) = self.p.types.record_of(t) {
-                    return self.rec_names.get(&r).and_then(|m| m.get(&name)).map(|v| Ents::from_slice(v)).unwrap_or_default();
+                    let own = self.rec_names.get(&r).and_then(|m| m.get(&name)).filter(|v| !v.is_empty()).map(|v| Ents::from_slice(v));
+                    return own.or_else(|| self.lookup_in_bases(r, name)).unwrap_or_default();
                 }
                 if let Some(e) = self.p.types.enum_of(t) {
                     let en = &self.p.enums[e];

@@ -41,8 +41,10 @@ impl Checker<'_> {
                 methods: Vec::new(),
                 static_members: Vec::new(),
                 nested: Vec::new(),
+                dtor: None,
                 align: None,
                 layout: Some(super::layout::layout_record(&[(4, 4), (4, 4), (4, 4)], false, None)),
+                template_args: Vec::new(),
                 span: Span::new(crate::source::FileId(0), 0, 0),
             });
             let t = self.p.types.record(r);
@@ -156,8 +158,10 @@ impl Checker<'_> {
                 Vec::new()
             }
             DeclKind::Friend(_) => Vec::new(),
-            DeclKind::ExplicitInstantiation { .. } => {
-                self.unsupported(span, "explicit instantiations");
+            DeclKind::ExplicitInstantiation { inner, extern_kw } => {
+                if !*extern_kw {
+                    self.explicit_instantiation(*inner, span);
+                }
                 Vec::new()
             }
             DeclKind::Field(_) | DeclKind::Param(_) | DeclKind::Enumerator { .. } | DeclKind::TypeParam(_)
@@ -287,8 +291,7 @@ impl Checker<'_> {
         // Diagnostics about the variable point at its name.
         let span = path.span;
         let flags = v.spec.flags;
-        let is_auto = matches!(tu.ty(v.ty).kind, ast::TypeExprKind::Auto)
-            || matches!(&tu.ty(v.ty).kind, ast::TypeExprKind::Qualified { inner, .. } if matches!(tu.ty(*inner).kind, ast::TypeExprKind::Auto));
+        let is_auto = self.is_placeholder(v.ty);
         let mut ty = if is_auto { builtin::ERROR } else { self.resolve_type(v.ty) };
         let storage = match (at, v.spec.storage) {
             (At::Block, ast::Storage::Static) => Storage::StaticLocal,
@@ -394,7 +397,11 @@ impl Checker<'_> {
                         .with_note("assign the value in the kernel, typically from one thread followed by `__syncthreads()`"),
                 );
             } else {
-                let (e, final_ty) = self.check_init(if is_auto { None } else { Some(ty) }, init, span, "initialization");
+                let (e, final_ty) = if is_auto && !self.is_plain_auto(v.ty) {
+                    self.init_placeholder(v.ty, init, span)
+                } else {
+                    self.check_init(if is_auto { None } else { Some(ty) }, init, span, "initialization")
+                };
                 let final_ty = if constexpr { self.p.types.qualified(final_ty, Cv::CONST) } else { final_ty };
                 self.p.vars[id].ty = final_ty;
                 if let Some(e) = e {
@@ -437,6 +444,15 @@ impl Checker<'_> {
                 Diagnostic::error(diags::INCOMPLETE_TYPE, span, format!("variable `{name_text}` has incomplete type `{shown}`"))
                     .with_label("the size of this type is not known"),
             );
+        } else if !is_extern && space != MemorySpace::Shared && self.ctors_of(ty).is_some() && !self.p.types.is_reference(ty) {
+            // Default initialization of a class with constructors.
+            let e = self.construct_with(ty, Vec::new(), span);
+            self.p.vars[id].init = Some(e);
+        } else if !is_extern && space != MemorySpace::Shared && self.p.types.is_array(ty) {
+            // An array of class objects: each element default-constructed.
+            if let Some(e) = self.default_init_array(ty, span) {
+                self.p.vars[id].init = Some(e);
+            }
         }
         if let At::Record(r) = at {
             self.p.records[r].static_members.push(id);

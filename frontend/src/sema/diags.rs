@@ -49,6 +49,9 @@ codes! {
     THIS_OUTSIDE_METHOD = "E0416", "this-outside-member-function";
     BAD_SIZEOF = "E0417", "invalid-sizeof";
     BAD_REF_BIND = "E0418", "invalid-reference-binding";
+    // Classes (`classes.rs`).
+    DELETED_FUNCTION = "E0430", "use-of-deleted-function";
+    INACCESSIBLE = "E0431", "inaccessible-member";
     // Statements.
     BREAK_OUTSIDE = "E0501", "break-outside-loop";
     CONTINUE_OUTSIDE = "E0502", "continue-outside-loop";

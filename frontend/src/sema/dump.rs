@@ -157,14 +157,7 @@ impl Dumper<'_> {
         };
         let mut s = format!("FunctionDecl {name} '{}'", self.ty(fd.ty));
         if !fd.template_args.is_empty() {
-            let args: Vec<String> = fd
-                .template_args
-                .iter()
-                .map(|a| match a {
-                    TemplateArg::Type(t) => self.ty(*t),
-                    TemplateArg::Value(v) => const_text(*v),
-                })
-                .collect();
+            let args = vec![super::resolve_types::template_args_text(self.p, self.names, &fd.template_args)];
             let _ = write!(s, " template<{}>", args.join(", "));
         }
         if fd.cuda.global {
@@ -479,6 +472,7 @@ impl Dumper<'_> {
                         kids.insert(0, *c);
                         format!("IndirectCall '{ty}'{cat}")
                     }
+                    Callee::Virtual { method, slot } => format!("VirtualCall {} slot={slot} '{ty}'{cat}", self.name(self.p.fns[*method].name)),
                 }
             }
             ExprKind::Member { base, field } => {
@@ -520,6 +514,28 @@ impl Dumper<'_> {
             ExprKind::Throw(operand) => {
                 kids.extend(operand.iter().copied());
                 format!("ThrowExpr '{ty}'")
+            }
+            ExprKind::Construct { ctor, args } => {
+                kids.extend(args.iter().copied());
+                let n = self.name(self.p.fns[*ctor].name);
+                format!("CXXConstruct {n} '{ty}'")
+            }
+            ExprKind::New { elem, count, placement, init } => {
+                kids.extend(placement.iter().copied());
+                kids.extend(count.iter().copied());
+                kids.extend(init.iter().copied());
+                let _ = elem;
+                format!("CXXNew '{ty}'{}{}", if count.is_some() { " array" } else { "" }, if placement.is_some() { " placement" } else { "" })
+            }
+            ExprKind::Delete { operand, virtual_slot, .. } => {
+                kids.push(*operand);
+                format!("CXXDelete{}", if virtual_slot.is_some() { " virtual" } else { "" })
+            }
+            ExprKind::InitVPtr(r) => format!("InitVPtr {}", record_name(self.p, self.names, *r)),
+            ExprKind::InitAt { place, init } => {
+                kids.push(*place);
+                kids.push(*init);
+                "MemberInit".to_string()
             }
             ExprKind::Launch { kernel, grid, block, shmem, stream, args } => {
                 let head = format!("KernelLaunch {} '{ty}'", self.name(self.p.fns[*kernel].name));

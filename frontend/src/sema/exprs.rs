@@ -120,10 +120,13 @@ impl Checker<'_> {
                 self.error_expr(span)
             }
             A::Error => self.error_expr(span),
-            A::New(_) | A::Delete { .. } => self.unsupported(span, "`new` and `delete` expressions"),
+            A::New(n) => self.check_new(n, span),
+            A::Delete { operand, array, .. } => self.check_delete(*operand, *array, span),
             A::Throw(operand) => self.check_throw(*operand, span),
-            A::Lambda(_) => self.unsupported(span, "lambda expressions"),
-            A::PackExpansion(_) | A::Fold(_) | A::SizeofPack(_) => self.unsupported(span, "parameter packs"),
+            A::Lambda(l) => self.check_lambda(l, span),
+            A::SizeofPack(n) => self.check_sizeof_pack(*n, span),
+            A::Fold(f) => self.check_fold(f, span),
+            A::PackExpansion(_) => self.unsupported(span, "pack expansions outside argument lists"),
             A::NoexceptExpr(_) => self.unsupported(span, "`noexcept` expressions"),
         }
     }
@@ -164,7 +167,11 @@ impl Checker<'_> {
             None => return self.implicit_name(path, span),
         };
         match ents[0] {
-            Entity::Var(v) => self.var_ref(v, span),
+            Entity::Var(v) => self.var_use(v, span),
+            Entity::Pack(i) => {
+                let n = self.tu.path(path).as_ident().unwrap_or_else(|| self.names.intern("pack"));
+                self.pack_expr(i, n, span)
+            }
             Entity::Fn(f) => {
                 let fns: Vec<FnId> = ents.iter().filter_map(|e| if let Entity::Fn(f) = e { Some(*f) } else { None }).collect();
                 if fns.len() > 1 {
@@ -181,6 +188,7 @@ impl Checker<'_> {
                         return self.this_member_fn_error(span);
                     }
                 }
+                self.ensure_body(f);
                 let ty = self.p.fns[f].ty;
                 self.mk(ExprKind::Fn(f), ty, ValueCat::LValue, span)
             }
@@ -206,7 +214,7 @@ impl Checker<'_> {
                 );
                 self.error_expr(span)
             }
-            Entity::Field(r, i) => self.implicit_member(r, i, span),
+            Entity::Field(r, i) => self.field_use(r, i, span),
             Entity::Type(_) | Entity::Namespace(_) => {
                 let name = self.path_text(path);
                 self.err(
@@ -220,13 +228,16 @@ impl Checker<'_> {
 
     /// A field named without an object: `this->field` inside a member function, or just its
     /// type inside `sizeof`.
-    fn implicit_member(&mut self, r: RecordId, i: u32, span: Span) -> ExprId {
+    pub(super) fn implicit_member(&mut self, r: RecordId, i: u32, span: Span) -> ExprId {
         let fty = self.p.records[r].fields[i as usize].ty;
         let method = self.fcx.func.and_then(|f| self.p.fns[f].method);
-        if let Some(m) = method.filter(|m| m.record == r && !m.is_static) {
+        if let Some(m) = method.filter(|m| (m.record == r || self.is_base_of(r, m.record)) && !m.is_static) {
             let this = self.check_this(span);
             let rt = self.p.types.pointee(self.p.expr(this).ty).unwrap_or(builtin::ERROR);
             let base = self.mk(ExprKind::Unary { op: UnaryOp::Deref, operand: this }, rt, ValueCat::LValue, span);
+            let base = self.to_base(base, r);
+            let fname = self.p.records[r].fields[i as usize].name;
+            self.check_access(r, fname, span);
             let is_ref = self.p.types.is_reference(fty);
             let t = self.p.types.non_ref(fty);
             let t = if is_ref || !m.is_const { t } else { self.p.types.qualified(t, super::types::Cv::CONST) };
@@ -324,6 +335,8 @@ impl Checker<'_> {
         };
         let mut base = base;
         if arrow {
+            // `obj->m` on a class object: `obj.operator->()->m`, repeatedly.
+            base = self.arrow_operand(base, span);
             base = self.rvalue(base);
             let bt = self.p.expr(base).ty;
             if self.p.types.is_error(bt) {
@@ -344,7 +357,7 @@ impl Checker<'_> {
             }
         }
         let b = self.p.expr(base);
-        let (bty, bcat) = (b.ty, b.cat);
+        let bty = b.ty;
         if let ExprKind::BuiltinVar(v) = b.kind {
             let t = self.text(name).to_string();
             let axis = match t.as_str() {
@@ -368,6 +381,15 @@ impl Checker<'_> {
             );
             return self.error_expr(span);
         };
+        let (r, base) = match self.p.records[r].fields.iter().any(|f| f.name == name) {
+            true => (r, base),
+            false => match self.field_in_bases(r, name) {
+                Some((br, _)) => (br, self.to_base(base, br)),
+                None => (r, base),
+            },
+        };
+        let (bty, bcat) = (self.p.expr(base).ty, self.p.expr(base).cat);
+        self.check_access(r, name, span);
         let fields = &self.p.records[r].fields;
         if let Some(i) = fields.iter().position(|f| f.name == name) {
             let fty = fields[i].ty;
@@ -397,6 +419,11 @@ impl Checker<'_> {
     fn check_index(&mut self, base: ast::ExprId, index: ast::ExprId, span: Span) -> ExprId {
         let b = self.check_expr(base);
         let i = self.check_expr(index);
+        if self.p.types.is_record(self.p.types.non_ref(self.p.expr(b).ty)) {
+            if let Some(x) = self.user_operator("[]", &[b, i], true, span) {
+                return x;
+            }
+        }
         let b = self.rvalue(b);
         let i = self.rvalue(i);
         let (bt, it) = (self.p.expr(b).ty, self.p.expr(i).ty);
@@ -493,6 +520,16 @@ impl Checker<'_> {
         if self.is_dim3_from_int(ex.ty, to) {
             return self.dim3_from_int(e);
         }
+        if let Some(c) = self.convert_via_ctor(e, to) {
+            return c;
+        }
+        if let Some(c) = self.derived_to_base(e, to) {
+            return c;
+        }
+        if let Some(c) = self.convert_via_conversion_fn(e, to, false) {
+            return c;
+        }
+        let ex = self.p.expr(e);
         if self.p.types.is_record(to) || self.p.types.is_record(ex.ty) {
             let (a, b) = (self.p.types.unqual(ex.ty), self.p.types.unqual(self.p.types.non_ref(to)));
             if a == b || self.p.types.is_error(ex.ty) {
@@ -532,6 +569,10 @@ impl Checker<'_> {
     /// Converts a condition to `bool` (for `if`, loops, `!`, `&&`, `||`, `?:`).
     #[allow(clippy::wrong_self_convention)]
     pub fn to_bool(&mut self, e: ExprId) -> ExprId {
+        let span = self.p.expr(e).span;
+        if let Some(x) = self.class_to_bool(e, span) {
+            return x;
+        }
         let e = self.rvalue(e);
         let ty = self.p.expr(e).ty;
         if self.p.types.is_error(ty) || self.p.types.is_bool(ty) {

@@ -25,20 +25,15 @@ impl Checker<'_> {
         let decl = tu.decl(d);
         let span = decl.span;
         let DeclKind::Function(f) = &decl.kind else { return None };
-        let at = match self.scopes.last().map(|s| s.kind) {
+        // A member template's parameters are bound in a scope inside its class.
+        let at = match self.scopes.iter().rev().map(|s| s.kind).find(|k| *k != ScopeKind::TemplateParams) {
             Some(ScopeKind::Record(r)) => At::Record(r),
             Some(ScopeKind::Block) => At::Block,
             _ => At::Namespace,
         };
         let path = tu.path(f.name);
-        let Some(name) = self.last_ident(f.name) else {
-            self.unsupported(span, "operator functions, constructors, destructors and conversion functions");
-            return None;
-        };
-        if f.sig.ret.is_none() {
-            self.unsupported(span, "constructors and destructors");
-            return None;
-        }
+        let (name, special) = self.function_name(f, at, span)?;
+        let is_ctor = special == super::classes::Special::Ctor;
         let name_text = self.text(name).to_string();
         if codegen_context::codegen_constant(&name_text).is_some() {
             self.err(codegen_context::redeclared(path.span, &name_text));
@@ -46,15 +41,54 @@ impl Checker<'_> {
         }
         // Out-of-line member definition `void S::f() { ... }`.
         if !path.qualifier.is_empty() && targs.is_none() {
+            if special != super::classes::Special::Plain || matches!(path.last.name, ast::UnqualName::Operator(_) | ast::UnqualName::Conversion(_)) {
+                return self.define_special_out_of_line(f, span, name, special);
+            }
             return self.define_out_of_line(d, f, span);
         }
         let flags = f.spec.flags;
-        let ret = f.sig.ret.map(|r| self.resolve_type(r)).unwrap_or(builtin::VOID);
+        // An `auto` return type is deduced from the body (`void` until then).
+        let auto_ret = f.sig.ret.is_some_and(|r| self.is_placeholder(r));
+        let ret = match f.sig.ret {
+            Some(_) if auto_ret => builtin::VOID,
+            Some(r) => self.resolve_type(r),
+            None => match tu.path(f.name).last.name {
+                // `operator T()` returns `T`.
+                ast::UnqualName::Conversion(t) => self.resolve_type(t),
+                _ => builtin::VOID,
+            },
+        };
         let mut params = Vec::new();
         let mut param_tys = Vec::new();
+        let mut packs_here = Vec::new();
         for &pd in &f.sig.params {
             let pdecl = tu.decl(pd);
             let DeclKind::Param(p) = &pdecl.kind else { continue };
+            if p.pack {
+                // `Ts... args`: one parameter per element of the pack.
+                let start = params.len();
+                let pname = p.name.unwrap_or_else(|| self.names.intern(""));
+                for t in self.expand_type(p.ty) {
+                    let t = self.adjust_param_type(t);
+                    params.push(self.p.vars.alloc(VarDecl {
+                        name: pname,
+                        scope: Scope::default(),
+                        ty: t,
+                        storage: Storage::Param,
+                        space: MemorySpace::None,
+                        linkage: Linkage::Cxx,
+                        is_extern: false,
+                        constexpr: false,
+                        codegen: false,
+                        init: None,
+                        const_value: None,
+                        span: pdecl.span,
+                    }));
+                    param_tys.push(t);
+                }
+                packs_here.push((pname, start, params.len() - start));
+                continue;
+            }
             let t = self.resolve_type(p.ty);
             if self.p.types.is_void(t) && p.name.is_none() && f.sig.params.len() == 1 {
                 break; // `f(void)`
@@ -150,7 +184,7 @@ impl Checker<'_> {
         }
         // Redeclaration of the same function, or an overload.
         let mut existing = None;
-        if targs.is_none() {
+        if targs.is_none() && !is_ctor {
             for e in self.lookup_here(name) {
                 match e {
                     Entity::Fn(old) => {
@@ -230,7 +264,7 @@ impl Checker<'_> {
                     body: None,
                     span: path.span,
                 });
-                if targs.is_none() {
+                if targs.is_none() && !is_ctor {
                     self.declare(name, Entity::Fn(id));
                 }
                 id
@@ -239,18 +273,27 @@ impl Checker<'_> {
         if let (Some(t), Some(a)) = (template, targs) {
             self.templates[t].instances.push((a, id));
         }
+        if auto_ret {
+            self.auto_ret.insert(id);
+        }
+        for (n, start, count) in packs_here {
+            self.fn_param_packs.push((id, n, start, count));
+        }
         if let At::Record(r) = at {
             if existing.is_none() {
                 self.p.records[r].methods.push(id);
+                self.note_special(id, r, special, f);
             }
         }
         let body = match f.body {
             ast::FnBody::Block(b) | ast::FnBody::TryBlock(b) => Some(b),
-            ast::FnBody::None => None,
-            _ => {
-                self.unsupported(span, "defaulted, deleted and pure functions");
+            ast::FnBody::None | ast::FnBody::Delete | ast::FnBody::Pure => None,
+            ast::FnBody::Default if self.classes.ctors.values().any(|l| l.contains(&id)) || special == super::classes::Special::Dtor => {
+                self.deferred_bodies.push((id, d, self.enclosing_kinds()));
                 None
             }
+            // A defaulted copy or move operation: the implicit member-wise copy.
+            ast::FnBody::Default => None,
         };
         if let Some(b) = body {
             if matches!(at, At::Record(_)) && template.is_none() {
@@ -326,26 +369,43 @@ impl Checker<'_> {
         self.fcx.func = Some(f);
         self.fcx.ret = Some(self.p.fns[f].ret);
         self.check_params_complete(f);
+        self.fcx.deduce_ret = self.auto_ret.remove(&f);
         self.push_scope(ScopeKind::Block);
-        for p in self.p.fns[f].params.clone() {
+        let packs: Vec<(Name, usize, usize)> = self.fn_param_packs.iter().filter(|x| x.0 == f).map(|x| (x.1, x.2, x.3)).collect();
+        for (i, p) in self.p.fns[f].params.clone().into_iter().enumerate() {
             let n = self.p.vars[p].name;
+            if packs.iter().any(|&(_, s, c)| i >= s && i < s + c) {
+                continue;
+            }
             if !self.text(n).is_empty() {
                 self.declare(n, Entity::Var(p));
             }
         }
+        // A function parameter pack is named as a whole.
+        for (n, s, c) in packs {
+            let vars = self.p.fns[f].params[s..s + c].to_vec();
+            let e = self.new_pack(super::variadic::PackEnt::Vars(vars));
+            self.declare(n, e);
+        }
         // The outermost block shares the parameters' scope.
         let tu = self.tu;
-        let b = match &tu.stmt(body).kind {
+        // Constructors initialize their members first; destructors destroy them last.
+        let mut out = self.ctor_prologue(f);
+        if let Some(r) = self.p.fns[f].method.map(|m| m.record).filter(|&r| self.p.records[r].dtor == Some(f)) {
+            let span = self.p.fns[f].span;
+            out.extend(self.init_vptr(r, span));
+        }
+        match &tu.stmt(body).kind {
             ast::StmtKind::Compound(items) => {
-                let mut out = Vec::new();
                 for &s in items {
                     out.push(self.check_stmt(s));
                 }
-                self.stmt(Stmt::Compound(out))
             }
-            ast::StmtKind::Try { body, handlers } => self.check_try(*body, handlers),
-            _ => self.check_stmt(body),
-        };
+            ast::StmtKind::Try { body, handlers } => out.push(self.check_try(*body, handlers)),
+            _ => out.push(self.check_stmt(body)),
+        }
+        out.extend(self.dtor_epilogue(f));
+        let b = self.stmt(Stmt::Compound(out));
         self.pop_scope();
         self.p.fns[f].body = Some(b);
         self.fcx = saved;
@@ -359,7 +419,10 @@ impl Checker<'_> {
                 let DeclKind::Function(fd) = &self.tu.decl(d).kind else { continue };
                 let body = match fd.body {
                     ast::FnBody::Block(b) | ast::FnBody::TryBlock(b) => b,
-                    _ => continue,
+                    _ => {
+                        self.define_defaulted(f);
+                        continue;
+                    }
                 };
                 let saved = self.enter_scopes(&kinds);
                 self.check_fn_body(f, body);

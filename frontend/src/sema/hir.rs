@@ -10,8 +10,12 @@
 //! 4. Never folded: codegen constants. A `@codegen if` keeps both branches and its predicate as
 //!    an expression tree over `CodegenConst` and codegen objects; only a target's codegen
 //!    evaluates it.
-//! 5. Templates are instantiated: each instantiation is its own `FnDecl` recording its
-//!    template arguments; the templates themselves are not in the program.
+//! 5. Templates are instantiated: each function template instantiation is its own `FnDecl`
+//!    and each class template instantiation its own `RecordDecl`, recording their template
+//!    arguments (`Program::template_sigs` keeps function templates' signatures as written, for
+//!    mangling); the templates themselves are not in the program. A lambda is a closure
+//!    `RecordDecl` with an `operator()` method (`Program::lambda_contexts`); the lambda
+//!    expression is an `InitList` of its captures.
 //!
 //! Conventions codegen relies on:
 //! - A variable of reference type has `VarDecl::ty` `T&`; an `ExprKind::Var` naming it is an
@@ -54,9 +58,41 @@ pub struct Program {
     pub namespaces: Arena<NamespaceDecl>,
     pub exprs: Arena<Expr>,
     pub stmts: Arena<Stmt>,
+    /// The virtual function tables of dynamic classes (classes with virtual functions).
+    pub vtables: std::collections::HashMap<RecordId, VTable>,
     /// Top-level declarations in source order (namespace members are listed in their
     /// `NamespaceDecl`); the order `--dump-ast` prints.
     pub top: Vec<DeclRef>,
+    /// The signature of each function template instantiation as its template wrote it, in
+    /// terms of the template's parameters (Itanium mangling encodes `T_`, not `int`).
+    pub template_sigs: std::collections::HashMap<FnId, SigPattern>,
+    /// Closure classes of lambdas, with the function they appear in (for mangling).
+    pub lambda_contexts: std::collections::HashMap<RecordId, Option<FnId>>,
+}
+
+/// A function template's signature as written: its return and parameter types.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SigPattern {
+    pub ret: PatTy,
+    pub params: Vec<PatTy>,
+}
+
+/// A type as a function template wrote it: template parameters stay parameters.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PatTy {
+    /// The template's type parameter of this index (`T_`, `T0_`, ...).
+    Param(u32),
+    /// A type that names no template parameter.
+    Ty(TypeId),
+    /// A function parameter pack `Ts... args` (`Dp`).
+    Expansion(Box<PatTy>),
+    /// `auto` (`Da`) or `decltype(auto)` (`Dc`) as a deduced return type.
+    Auto { decltype: bool },
+    Pointer(Box<PatTy>),
+    LRef(Box<PatTy>),
+    RRef(Box<PatTy>),
+    /// `const`/`volatile` applied to the inner type.
+    Cv { is_const: bool, is_volatile: bool, inner: Box<PatTy> },
 }
 
 impl Default for Program {
@@ -71,9 +107,23 @@ impl Default for Program {
             namespaces: Arena::new(),
             exprs: Arena::new(),
             stmts: Arena::new(),
+            vtables: std::collections::HashMap::new(),
             top: Vec::new(),
+            template_sigs: Default::default(),
+            lambda_contexts: Default::default(),
         }
     }
+}
+
+/// The virtual functions of a dynamic class in Itanium slot order: its primary base's slots
+/// (overridden where the class overrides them), then its own new virtual functions; a virtual
+/// destructor takes two slots (complete, deleting). The vtable pointer is at offset 0 of every
+/// object of the class (circlec supports virtual functions along the primary-base chain).
+#[derive(Clone, Debug, Default)]
+pub struct VTable {
+    /// The class type (for the vtable's symbol, `_ZTV` and the class's mangling).
+    pub ty: Option<TypeId>,
+    pub slots: Vec<FnId>,
 }
 
 /// A declaration of any kind, for ordered lists of declarations.
@@ -140,7 +190,10 @@ pub enum Linkage {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum TemplateArg {
     Type(TypeId),
-    Value(ConstValue),
+    /// A non-type argument and its parameter's type (`bool`, an integer or an enum type).
+    Value(ConstValue, TypeId),
+    /// The arguments of a template parameter pack.
+    Pack(Vec<TemplateArg>),
 }
 
 #[derive(Debug)]
@@ -243,10 +296,15 @@ pub struct RecordDecl {
     pub static_members: Vec<VarId>,
     /// Records, enums and typedefs declared inside the class.
     pub nested: Vec<DeclRef>,
+    /// The destructor (user-written, or implicit when a field has one); codegen calls it at
+    /// every exit of a local object's scope.
+    pub dtor: Option<FnId>,
     /// `alignas` on the record.
     pub align: Option<u64>,
     /// Set once the definition is complete (`None` for a forward declaration).
     pub layout: Option<RecordLayout>,
+    /// The template arguments of a class template instantiation, empty otherwise.
+    pub template_args: Vec<TemplateArg>,
     pub span: Span,
 }
 
@@ -474,6 +532,9 @@ pub enum Callee {
     Builtin(BuiltinId),
     /// A call through a function pointer (the expression is the pointer prvalue).
     Indirect(ExprId),
+    /// A virtual call: slot `slot` of the vtable of the object `this_arg` points to; `method`
+    /// is the function overload resolution chose (its type is the call's type).
+    Virtual { method: FnId, slot: u32 },
 }
 
 #[derive(Debug)]
@@ -542,6 +603,22 @@ pub enum ExprKind {
     /// a void prvalue. Device targets reject it where it is ODR-used; the host has no C++
     /// exception runtime yet.
     Throw(Option<ExprId>),
+    /// `T(args)` through constructor `ctor`: a prvalue of record type that codegen builds in
+    /// place (the object's address is the constructor's `this`). `args` are converted.
+    Construct { ctor: FnId, args: Vec<ExprId> },
+    /// Initializes the object designated by glvalue `place` from `init` (a constructor's
+    /// member initializers and default member initializers); a `void` prvalue.
+    InitAt { place: ExprId, init: ExprId },
+    /// `new T(init)`, `new T[count]`, `new (placement) T(init)`: the storage (from `malloc`, or
+    /// the placement address) initialized by `init` (one object), or `count` objects each
+    /// initialized by `init` (a default initialization, or none); a prvalue `T*`.
+    New { elem: TypeId, count: Option<ExprId>, placement: Option<ExprId>, init: Option<ExprId> },
+    /// `delete p`, `delete[] p`: unless `p` is null, runs `dtor` (through vtable slot
+    /// `virtual_slot` when the destructor is virtual) and frees the storage; `void`.
+    Delete { operand: ExprId, dtor: Option<FnId>, virtual_slot: Option<u32> },
+    /// Stores the address of the class's vtable in the object `this` points to (constructors
+    /// after their bases, destructors first); a `void` prvalue.
+    InitVPtr(RecordId),
     /// Stands for an expression that failed to check.
     Error,
 }

@@ -39,6 +39,27 @@ impl Checker<'_> {
                 self.err(Diagnostic::error(diags::BAD_INIT, span, "cannot deduce `auto` from this initializer").with_label("here"));
                 (None, builtin::ERROR)
             }
+            (Some(ty), ast::Init::Assign(e)) | (Some(ty), ast::Init::Brace(e)) if self.ctors_of(ty).is_some() && !self.p.types.is_reference(ty) => {
+                // A class with constructors: `S s{a, b}`, `S s = {a, b}` or `S s = x`.
+                let args: Vec<ast::ExprId> = match &tu.expr(*e).kind {
+                    A::InitList(items) => items.clone(),
+                    _ => return (Some(self.construct_from_expr(ty, *e, span, what)), ty),
+                };
+                match self.try_construct(ty, &args, span) {
+                    Some(h) => (Some(h), ty),
+                    None => {
+                        let h = self.check_init_list_value(*e, ty);
+                        (Some(h), ty)
+                    }
+                }
+            }
+            (Some(ty), ast::Init::Paren(args)) if args.len() == 1 && self.ctors_of(ty).is_some() && !self.p.types.is_reference(ty) => {
+                (Some(self.construct_from_expr(ty, args[0], span, what)), ty)
+            }
+            (Some(ty), ast::Init::Paren(args)) if self.ctors_of(ty).is_some() && !self.p.types.is_reference(ty) => match self.try_construct(ty, args, span) {
+                Some(h) => (Some(h), ty),
+                None => (Some(self.construct_value(ty, args, false, span)), ty),
+            },
             (Some(ty), ast::Init::Assign(e)) | (Some(ty), ast::Init::Brace(e)) => {
                 if let A::InitList(_) = tu.expr(*e).kind {
                     let h = self.check_init_list_value(*e, ty);
@@ -202,6 +223,7 @@ impl Checker<'_> {
         if is_dim3 {
             self.fill_dim3(&mut elems, span);
         }
+        self.fill_defaults(r, &mut elems, max, span);
         self.mk(ExprKind::InitList { elems, len: max as u64 }, ty, ValueCat::PrValue, span)
     }
 
@@ -281,6 +303,9 @@ impl Checker<'_> {
 
     /// `T(args)` or `T{args}` (functional notation) with `T` a resolved type.
     pub fn construct_value(&mut self, ty: TypeId, args: &[ast::ExprId], braced: bool, span: Span) -> ExprId {
+        if let Some(h) = self.try_construct(ty, args, span) {
+            return h;
+        }
         if self.p.types.is_record(ty) || braced || args.is_empty() {
             if args.is_empty() {
                 return self.mk(ExprKind::ZeroInit, self.p.types.unqual(ty), ValueCat::PrValue, span);

@@ -8,21 +8,29 @@
 //! `hir.rs` (the checked program), `builtins.rs` (the CUDA builtin table),
 //! `codegen_context.rs` (the rules of codegen constants), `diags.rs` (error codes).
 //! The checker itself: `ctx.rs` (state, scopes, lookup), `decls.rs`, `functions.rs` and
-//! `records.rs` (declarations), `resolve_types.rs` (types as written), `exprs.rs`, `operators.rs`,
-//! `calls.rs`, `overloads.rs`, `launch.rs`, `casts.rs`, `init.rs` (expressions), `stmts.rs`, `templates.rs`,
-//! `consteval.rs` (constant folding), `dump.rs` (`--dump-ast`). Small checks kept apart:
-//! `params.rs` (void and incomplete parameters), `alignas_check.rs` (weaker `alignas`),
+//! `records.rs` (declarations), `classes.rs` (constructors, destructors), `inheritance.rs` (base
+//! classes), `access.rs` (public, protected, private), `resolve_types.rs` (types as written),
+//! `exprs.rs`, `operators.rs`, `overload_operators.rs`, `calls.rs`, `overloads.rs`, `launch.rs`,
+//! `casts.rs`, `init.rs` (expressions), `stmts.rs`, `templates.rs`, `class_templates.rs` (class
+//! and alias templates), `placeholders.rs` (`auto` deduction), `range_for.rs`, `lambdas.rs`
+//! (closures), `variadic.rs` (packs), `sig_pattern.rs` (function template signatures for
+//! mangling), `consteval.rs` (constant folding), `dump.rs` (`--dump-ast`). Small checks kept
+//! apart: `params.rs` (void and incomplete parameters), `alignas_check.rs` (weaker `alignas`),
 //! `exceptions.rs` (`throw`, `try`), `func_name.rs` (`__func__`), `const_builtins.rs`
 //! (`__builtin_nanf`, `__builtin_inff`, `__builtin_huge_val[f]`).
 
+pub mod access;
 mod alignas_check;
 pub mod arith;
 pub mod builtins;
 mod calls;
+mod classes;
 mod casts;
+mod class_templates;
 pub mod codegen_context;
 pub mod consteval;
 mod const_builtins;
+mod conversion_fns;
 pub mod conversions;
 mod ctx;
 mod decls;
@@ -33,19 +41,31 @@ mod exprs;
 mod func_name;
 mod functions;
 pub mod hir;
+mod implicit_copy;
+mod inheritance;
 mod init;
+mod lambdas;
 mod launch;
 pub mod layout;
+mod new_delete;
 mod operators;
+mod overload_operators;
 mod overloads;
 mod params;
+mod placeholders;
+mod range_for;
 mod records;
+mod sig_pattern;
 pub mod resolve_types;
 mod stmts;
 mod templates;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod classes_tests;
 pub mod types;
+mod variadic;
+mod virtuals;
 
 use crate::ast::TranslationUnit;
 use crate::diag::DiagSink;

@@ -75,6 +75,19 @@ impl Checker<'_> {
 
     pub fn check_unary(&mut self, op: U, operand: ast::ExprId, span: Span) -> ExprId {
         let e = self.check_expr(operand);
+        if op != U::AddrOf {
+            let (sp, ops) = match op {
+                U::PostInc => ("++", vec![e, self.postfix_dummy(span)]),
+                U::PostDec => ("--", vec![e, self.postfix_dummy(span)]),
+                U::PreInc => ("++", vec![e]),
+                U::PreDec => ("--", vec![e]),
+                _ => (op.as_str(), vec![e]),
+            };
+            if let Some(x) = self.user_operator(sp, &ops, false, span) {
+                return x;
+            }
+        }
+        let e = if matches!(op, U::Plus | U::Neg | U::BitNot | U::Deref) { self.builtin_operand(e) } else { e };
         match op {
             U::Plus | U::Neg | U::BitNot => {
                 let e = self.rvalue(e);
@@ -173,6 +186,11 @@ impl Checker<'_> {
 
     /// A binary arithmetic, bitwise, shift or comparison operator on checked operands.
     pub fn binary_values(&mut self, op: B, a: ExprId, b: ExprId, span: Span) -> ExprId {
+        if let Some(x) = self.user_operator(op.as_str(), &[a, b], false, span) {
+            return x;
+        }
+        let a = self.builtin_operand(a);
+        let b = self.builtin_operand(b);
         let a = self.rvalue(a);
         let b = self.rvalue(b);
         let (ta, tb) = (self.p.expr(a).ty, self.p.expr(b).ty);
@@ -290,6 +308,9 @@ impl Checker<'_> {
         let ta = self.p.expr(a).ty;
         if self.p.types.is_error(ta) || self.p.types.is_error(self.p.expr(b).ty) {
             return self.error_expr(span);
+        }
+        if let Some(x) = self.user_operator(op.as_str(), &[a, b], op == B::Assign, span) {
+            return x;
         }
         if !self.require_modifiable(a, "an assignment") {
             return self.error_expr(span);

@@ -26,15 +26,52 @@ pub(super) enum Cand {
 impl Checker<'_> {
     /// The conversion of argument `a` to a parameter of type `to`, for ranking.
     pub(super) fn arg_conv(&mut self, a: ExprId, to: TypeId) -> Option<Conv> {
-        let ex = self.p.expr(a);
-        let src = Source { ty: ex.ty, cat: ex.cat, is_null_constant: self.is_null_constant(a) };
-        if self.is_dim3_from_int(ex.ty, to) {
+        let (ex_ty, ex_cat) = (self.p.expr(a).ty, self.p.expr(a).cat);
+        let src = Source { ty: ex_ty, cat: ex_cat, is_null_constant: self.is_null_constant(a) };
+        if self.is_dim3_from_int(ex_ty, to) {
             // A user-defined conversion: worse than every standard conversion.
             return Some(Conv { steps: Vec::new(), rank: Rank::Ellipsis, binds_lvalue: false, adds_cv: false });
         }
-        if self.p.types.is_record(ex.ty) || self.p.types.is_record(self.p.types.non_ref(to)) {
-            let same = self.p.types.unqual(ex.ty) == self.p.types.unqual(self.p.types.non_ref(to));
-            return same.then(|| Conv { steps: Vec::new(), rank: Rank::Exact, binds_lvalue: false, adds_cv: false });
+        if self.p.types.is_record(ex_ty) || self.p.types.is_record(self.p.types.non_ref(to)) {
+            let same = self.p.types.unqual(ex_ty) == self.p.types.unqual(self.p.types.non_ref(to));
+            if !same && self.converts_to_base(a, to) {
+                return Some(Conv { steps: Vec::new(), rank: Rank::Conversion, binds_lvalue: false, adds_cv: false });
+            }
+            if !same && !self.p.types.is_record(ex_ty) && self.converts_via_ctor(a, to) {
+                // A user-defined conversion through a converting constructor.
+                return Some(Conv { steps: Vec::new(), rank: Rank::UserDefined, binds_lvalue: false, adds_cv: false });
+            }
+            if !same && self.p.types.is_record(ex_ty) && !self.p.types.is_record(self.p.types.non_ref(to)) && self.converts_via_conversion_fn(a, to) {
+                // A user-defined conversion through a conversion function.
+                return Some(Conv { steps: Vec::new(), rank: Rank::UserDefined, binds_lvalue: false, adds_cv: false });
+            }
+            if !same {
+                return None;
+            }
+            // Reference binding: `T&` takes modifiable lvalues, `T&&` rvalues, `const T&`
+            // anything (adding const, so a `T&` or `T&&` that also fits is better).
+            let mut adds_cv = false;
+            if self.p.types.is_reference(to) {
+                let target = self.p.types.non_ref(to);
+                let target_const = self.p.types.cv(target).is_const();
+                let src_const = self.p.types.cv(ex_ty).is_const();
+                let lvalue = ex_cat == ValueCat::LValue;
+                let rref = matches!(self.p.types.kind(to), super::types::Type::RRef(_));
+                if src_const && !target_const {
+                    return None;
+                }
+                if rref && lvalue {
+                    return None;
+                }
+                if !rref && !lvalue && !target_const {
+                    return None;
+                }
+                adds_cv = target_const && !src_const;
+            }
+            return Some(Conv { steps: Vec::new(), rank: Rank::Exact, binds_lvalue: false, adds_cv });
+        }
+        if self.p.types.is_pointer(ex_ty) && self.converts_to_base(a, to) {
+            return Some(Conv { steps: Vec::new(), rank: Rank::Conversion, binds_lvalue: false, adds_cv: false });
         }
         let enums = &self.p.enums;
         let f = |x: EnumId| (enums[x].underlying, enums[x].scoped);
@@ -157,19 +194,24 @@ impl Checker<'_> {
         }
         // A candidate is better when no argument converts worse and one converts better; a
         // non-template beats a template otherwise equal.
-        let better = |a: &(Cand, Vec<(Rank, bool)>), b: &(Cand, Vec<(Rank, bool)>)| {
+        // Of two templates otherwise equal, one without a function parameter pack is more
+        // specialized than one with (`f(T)` over `f(T, Ts...)` for one argument).
+        let variadic: Vec<bool> = viable.iter().map(|c| matches!(c.0, Cand::Template(t, _) if self.template_is_variadic(t))).collect();
+        let better = |a: &(Cand, Vec<(Rank, bool)>), b: &(Cand, Vec<(Rank, bool)>), av: bool, bv: bool| {
             let no_worse = a.1.iter().zip(&b.1).all(|(x, y)| x <= y);
             let some_better = a.1.iter().zip(&b.1).any(|(x, y)| x < y);
             no_worse
-                && (some_better || (matches!(b.0, Cand::Template(..)) && !matches!(a.0, Cand::Template(..))))
+                && (some_better
+                    || (matches!(b.0, Cand::Template(..)) && !matches!(a.0, Cand::Template(..)))
+                    || (matches!(b.0, Cand::Template(..)) && matches!(a.0, Cand::Template(..)) && bv && !av))
         };
         let mut best = 0;
         for i in 1..viable.len() {
-            if better(&viable[i], &viable[best]) {
+            if better(&viable[i], &viable[best], variadic[i], variadic[best]) {
                 best = i;
             }
         }
-        let ambiguous: Vec<usize> = (0..viable.len()).filter(|&i| i != best && !better(&viable[best], &viable[i])).collect();
+        let ambiguous: Vec<usize> = (0..viable.len()).filter(|&i| i != best && !better(&viable[best], &viable[i], variadic[best], variadic[i])).collect();
         if !ambiguous.is_empty() {
             let mut d = Diagnostic::error(diags::AMBIGUOUS_CALL, span, format!("call to `{name}` is ambiguous"))
                 .with_label("more than one candidate matches equally well")

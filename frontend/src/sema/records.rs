@@ -52,9 +52,6 @@ impl Checker<'_> {
             ast::TagKind::Class => RecordKind::Class,
             _ => RecordKind::Struct,
         };
-        if !r.bases.is_empty() {
-            self.unsupported(span, "base classes");
-        }
         // An earlier declaration of the same record in this scope.
         let mut existing = None;
         if let Some(n) = name {
@@ -90,8 +87,10 @@ impl Checker<'_> {
                 methods: Vec::new(),
                 static_members: Vec::new(),
                 nested: Vec::new(),
+                dtor: None,
                 align: None,
                 layout: None,
+                template_args: Vec::new(),
                 span,
             });
             if let Some(n) = name {
@@ -128,8 +127,10 @@ impl Checker<'_> {
                     methods: Vec::new(),
                     static_members: Vec::new(),
                 nested: Vec::new(),
+                dtor: None,
                     align: None,
                     layout: None,
+                    template_args: Vec::new(),
                     span,
                 });
                 if let Some(n) = name {
@@ -144,16 +145,23 @@ impl Checker<'_> {
         let outermost = !self.scopes.iter().any(|s| matches!(s.kind, ScopeKind::Record(_)));
         self.push_scope(ScopeKind::Record(id));
         let mut field_layout = Vec::new();
+        self.declare_bases(id, &r.bases, &mut field_layout);
+        self.declare_vptr(id, r, members, &mut field_layout);
+        let mut access = if kind == RecordKind::Class { ast::Access::Private } else { ast::Access::Public };
         for &m in members {
             let md = tu.decl(m);
+            if let Some(n) = member_name(tu, m) {
+                self.note_access(id, n, access);
+            }
             match &md.kind {
+                DeclKind::AccessSpec(a) => access = *a,
+                DeclKind::Friend(_) => {
+                    self.access.has_friends.insert(id);
+                }
                 DeclKind::Field(f) => {
                     let ty = self.resolve_type(f.ty);
                     if f.bit_width.is_some() {
                         self.unsupported(md.span, "bit-fields");
-                    }
-                    if f.init.is_some() {
-                        self.unsupported(md.span, "default member initializers");
                     }
                     let Some(fname) = f.name else { continue };
                     if self.p.records[id].fields.iter().any(|x| x.name == fname) || !self.lookup_here(fname).is_empty() {
@@ -184,6 +192,9 @@ impl Checker<'_> {
                     }
                     field_layout.push((size, falign));
                     let index = self.p.records[id].fields.len() as u32;
+                    if let Some(init) = &f.init {
+                        self.classes.field_inits.insert((id, index), init.clone());
+                    }
                     self.p.records[id].fields.push(Field { name: fname, ty, span: md.span });
                     self.declare(fname, Entity::Field(id, index));
                 }
@@ -207,6 +218,8 @@ impl Checker<'_> {
             self.check_alignas_not_weaker(a, natural, &shown, span);
         }
         self.p.records[id].layout = Some(layout);
+        self.finish_class(id);
+        self.build_vtable(id);
         if outermost {
             self.check_deferred_bodies();
         }
@@ -328,5 +341,16 @@ impl Checker<'_> {
             return None;
         }
         Some(id)
+    }
+}
+
+/// The name a member declaration declares, for access control (functions by their last
+/// identifier; constructors, destructors and operators are public in practice and unchecked).
+fn member_name(tu: &ast::TranslationUnit, d: ast::DeclId) -> Option<crate::intern::Name> {
+    match &tu.decl(d).kind {
+        DeclKind::Field(f) => f.name,
+        DeclKind::Var(v) => tu.path(v.name).as_ident(),
+        DeclKind::Function(f) => tu.path(f.name).as_ident(),
+        _ => None,
     }
 }

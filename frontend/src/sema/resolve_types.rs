@@ -69,8 +69,10 @@ impl<'a> Checker<'a> {
                     methods: Vec::new(),
                     static_members: Vec::new(),
                 nested: Vec::new(),
+                dtor: None,
                     align: None,
                     layout: None,
+                    template_args: Vec::new(),
                     span: te.span,
                 });
                 let t = self.p.types.record(r);
@@ -81,6 +83,10 @@ impl<'a> Checker<'a> {
                 match self.resolve_path(*path) {
                     Some(ents) => match ents.first() {
                         Some(Entity::Type(t)) => *t,
+                        Some(&Entity::Pack(i)) => {
+                            let n = self.last_ident(*path).unwrap_or_else(|| self.names.intern("pack"));
+                            self.pack_type(i, n, te.span)
+                        }
                         Some(_) => {
                             let name = self.path_text(*path);
                             self.err(
@@ -187,6 +193,7 @@ impl<'a> Checker<'a> {
                 );
                 builtin::ERROR
             }
+            TypeExprKind::PackExpansion(inner) if self.pack_index.is_some() => self.resolve_type(*inner),
             TypeExprKind::MemberPointer { .. } | TypeExprKind::PackExpansion(_) => {
                 self.err(
                     Diagnostic::error(diags::UNSUPPORTED, te.span, "this kind of type is not supported yet")
@@ -276,7 +283,14 @@ impl<'a> Checker<'a> {
                 None => self.lookup(n),
                 Some(c) => self.lookup_in(c, n),
             };
-            let first = found.first().copied();
+            let first = match found.first().copied() {
+                Some(e) => match self.apply_template_args(e, seg) {
+                    Some(x) => Some(x),
+                    // The instantiation failed and said why.
+                    None => return Some(Ents::None),
+                },
+                None => None,
+            };
             match first {
                 Some(e @ (Entity::Namespace(_) | Entity::Type(_))) => container = Some(e),
                 _ => {
@@ -293,11 +307,26 @@ impl<'a> Checker<'a> {
             ast::UnqualName::Ident(n) => n,
             _ => return None,
         };
-        let found = match container {
+        let mut found = match container {
             None if path.global => self.global_lookup(name),
             None => self.lookup(name),
             Some(c) => self.lookup_in(c, name),
         };
+        if path.last.args.is_some() {
+            if let Some(&e) = found.first() {
+                let is_type_template = match e {
+                    Entity::Template(t) => self.templates[t].kind != super::ctx::TemplateKind::Function,
+                    Entity::Type(_) => true,
+                    _ => false,
+                };
+                if is_type_template {
+                    found = match self.apply_template_args(e, &path.last) {
+                        Some(x) => Ents::One([x]),
+                        None => return Some(Ents::One([Entity::Type(builtin::ERROR)])),
+                    };
+                }
+            }
+        }
         if found.is_empty() {
             None
         } else {
@@ -353,8 +382,12 @@ fn print_type(p: &Program, names: &crate::intern::Interner, t: TypeId, inner: St
             let s = if p.types.is_array(to) || p.types.is_function(to) { format!("({s})") } else { s };
             print_type(p, names, to, s, depth + 1)
         }
-        Type::LRef(to) => print_type(p, names, to, format!("&{inner}"), depth + 1),
-        Type::RRef(to) => print_type(p, names, to, format!("&&{inner}"), depth + 1),
+        Type::LRef(to) | Type::RRef(to) => {
+            let amp = if matches!(p.types.get(t), Type::LRef(_)) { "&" } else { "&&" };
+            let s = format!("{amp}{inner}");
+            let s = if p.types.is_array(to) || p.types.is_function(to) { format!("({s})") } else { s };
+            print_type(p, names, to, s, depth + 1)
+        }
         Type::Array { elem, len } => {
             let b = match len {
                 Some(n) => format!("{inner}[{n}]"),
@@ -383,11 +416,30 @@ fn print_type(p: &Program, names: &crate::intern::Interner, t: TypeId, inner: St
     }
 }
 
-/// `ns::S` for a record.
+/// `ns::S` for a record, `ns::V<int, 4>` for a class template instantiation.
 pub fn record_name(p: &Program, names: &crate::intern::Interner, r: RecordId) -> String {
     let rec = &p.records[r];
-    let own = rec.name.map(|n| names.get(n).to_string()).unwrap_or_else(|| "(anonymous)".into());
+    let mut own = rec.name.map(|n| names.get(n).to_string()).unwrap_or_else(|| "(anonymous)".into());
+    if !rec.template_args.is_empty() {
+        own = format!("{own}<{}>", template_args_text(p, names, &rec.template_args));
+    }
     qualify(p, names, rec.scope, own)
+}
+
+/// `int, 4, true`: template arguments in C++ spelling.
+pub fn template_args_text(p: &Program, names: &crate::intern::Interner, args: &[TemplateArg]) -> String {
+    args.iter()
+        .map(|a| match a {
+            TemplateArg::Type(t) => type_to_string(p, names, *t),
+            TemplateArg::Value(ConstValue::Int(v), t) if p.types.enum_of(*t).is_some() => format!("({}){v}", type_to_string(p, names, *t)),
+            TemplateArg::Value(ConstValue::Int(v), _) => v.to_string(),
+            TemplateArg::Value(ConstValue::Bool(b), _) => b.to_string(),
+            TemplateArg::Value(ConstValue::Float(f), _) => f.to_string(),
+            TemplateArg::Value(ConstValue::Null, _) => "nullptr".into(),
+            TemplateArg::Pack(v) => template_args_text(p, names, v),
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 pub fn enum_name(p: &Program, names: &crate::intern::Interner, e: EnumId) -> String {

@@ -235,10 +235,7 @@ impl Checker<'_> {
             S::Return(e) => self.check_return(*e, span),
             // The parser rejects `goto` (E0205); a label nothing jumps to is harmless.
             S::Label { body, .. } => self.check_stmt(*body),
-            S::RangeFor { .. } => {
-                self.unsupported(span, "range-based `for` loops");
-                self.stmt(Stmt::Null)
-            }
+            S::RangeFor { init, var, range, body } => self.check_range_for(*init, *var, *range, *body, span),
             S::Try { body, handlers } => self.check_try(*body, handlers),
             S::Meta(_) => {
                 self.unsupported(span, "`@meta` statements");
@@ -291,10 +288,16 @@ impl Checker<'_> {
                     Cond::Decl(_) => self.check_cond(i.cond, Use::Ordinary),
                 };
                 let v = self.eval_or_report(c, "an `if constexpr` condition");
-                // Both branches are checked (templates are instantiated eagerly), the folded
-                // condition picks one.
-                let then = self.scoped_stmt(i.then);
-                let els = i.else_.map(|e| self.scoped_stmt(e));
+                // The folded condition picks one branch. Inside a template instantiation the
+                // discarded branch is not instantiated (it may recurse or be invalid for these
+                // arguments); elsewhere both are checked.
+                let in_template = !self.inst_stack.is_empty();
+                let taken = v.map(|x| !matches!(x, ConstValue::Bool(false) | ConstValue::Int(0)));
+                let then = if in_template && taken == Some(false) { self.stmt(Stmt::Null) } else { self.scoped_stmt(i.then) };
+                let els = match i.else_ {
+                    Some(_) if in_template && taken == Some(true) => None,
+                    e => e.map(|e| self.scoped_stmt(e)),
+                };
                 let s = match v {
                     Some(ConstValue::Bool(false)) => els.unwrap_or_else(|| self.stmt(Stmt::Null)),
                     Some(_) => then,
@@ -318,6 +321,20 @@ impl Checker<'_> {
     }
 
     fn check_return(&mut self, e: Option<ast::ExprId>, span: crate::source::Span) -> StmtId {
+        if self.fcx.deduce_ret {
+            // `auto` return type: the first `return` decides it.
+            let h = e.map(|x| self.check_expr(x));
+            let ret = self.deduce_return_type(h);
+            return match h {
+                None => self.stmt(Stmt::Return(None)),
+                Some(h) if self.p.types.is_void(ret) => self.stmt(Stmt::Return(Some(h))),
+                Some(h) => {
+                    let h = self.convert(h, ret, "a return statement");
+                    let h = self.full_expr(h, Use::Ordinary);
+                    self.stmt(Stmt::Return(Some(h)))
+                }
+            };
+        }
         let ret = self.fcx.ret.unwrap_or(builtin::VOID);
         let name = self.fcx.func.map(|f| self.text(self.p.fns[f].name).to_string()).unwrap_or_default();
         match e {
@@ -350,6 +367,7 @@ impl Checker<'_> {
                     let h = self.full_expr(h, Use::Ordinary);
                     return self.stmt(Stmt::Return(Some(h)));
                 }
+                let h = self.implicit_move_on_return(h, ret);
                 let h = self.convert(h, ret, "a return statement");
                 let h = self.full_expr(h, Use::Ordinary);
                 self.stmt(Stmt::Return(Some(h)))

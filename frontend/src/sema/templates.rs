@@ -1,8 +1,11 @@
-//! Simple function templates: type and non-type parameters, explicit arguments (`f<int, 4>`),
-//! defaults, and deduction of type parameters from call arguments (`T`, `T*`, `const T&`,
-//! `T&`). A chosen template is instantiated by checking its syntax tree again with the
-//! parameters bound in a scope of their own; each instantiation is a separate `FnDecl` that
-//! records its arguments, made once per argument list. Depth is bounded (E0522).
+//! Function templates: type and non-type parameters, explicit arguments (`f<int, 4>`),
+//! defaults (which see the earlier parameters), deduction from call arguments (`T`, `T*`,
+//! `const T&`, forwarding `T&&`, template-ids such as `const Vec<T, N>&`, and trailing
+//! arguments into a parameter pack), and SFINAE: a substitution failure in explicit
+//! arguments, defaults or the signature drops the candidate. A chosen template is
+//! instantiated by checking its syntax tree again with the parameters bound in a scope of
+//! their own; each instantiation is a separate `FnDecl` that records its arguments, made once
+//! per argument list. Depth is bounded (E0522).
 
 use std::collections::HashMap;
 
@@ -11,7 +14,7 @@ use crate::diag::Diagnostic;
 use crate::intern::Name;
 use crate::source::Span;
 
-use super::ctx::{Checker, Entity, ScopeKind, TemplateInfo, MAX_INSTANTIATION_DEPTH};
+use super::ctx::{Checker, Entity, ScopeKind, TemplateInfo, TemplateKind, MAX_INSTANTIATION_DEPTH};
 use super::diags;
 use super::hir::*;
 use super::types::{builtin, TypeId};
@@ -19,7 +22,7 @@ use super::types::{builtin, TypeId};
 /// A template parameter as declared.
 #[derive(Clone, Copy, Debug)]
 enum Param {
-    Type { name: Option<Name>, default: Option<ast::TypeExprId> },
+    Type { name: Option<Name>, default: Option<ast::TypeExprId>, pack: bool },
     Value { name: Option<Name>, ty: ast::TypeExprId, default: Option<ast::ExprId> },
 }
 
@@ -28,6 +31,21 @@ impl<'a> Checker<'a> {
     pub fn declare_template(&mut self, decl: ast::DeclId, span: Span) {
         let DeclKind::Template(t) = &self.tu.decl(decl).kind else { return };
         let inner = self.tu.decl(t.inner);
+        match &inner.kind {
+            DeclKind::Record(r) => return self.declare_class_template(decl, span, r),
+            DeclKind::Alias(a) if !t.params.is_empty() => return self.declare_alias_template(decl, span, a.name),
+            _ => {}
+        }
+        if let DeclKind::Function(f) = &inner.kind {
+            if self.declare_out_of_line_member(decl, f.name) {
+                return;
+            }
+        }
+        if let DeclKind::Var(v) = &inner.kind {
+            if self.declare_out_of_line_member(decl, v.name) {
+                return;
+            }
+        }
         let DeclKind::Function(f) = &inner.kind else {
             self.err(
                 Diagnostic::error(diags::UNSUPPORTED, span, "only function templates are supported yet")
@@ -44,7 +62,17 @@ impl<'a> Checker<'a> {
             return;
         }
         let idx = self.templates.len();
-        self.templates.push(TemplateInfo { name, decl, enclosing: self.enclosing_kinds(), instances: Vec::new(), span });
+        self.templates.push(TemplateInfo {
+            kind: TemplateKind::Function,
+            name,
+            decl,
+            enclosing: self.enclosing_kinds(),
+            instances: Vec::new(),
+            class_instances: Vec::new(),
+            specs: Vec::new(),
+            out_of_line: Vec::new(),
+            span,
+        });
         self.declare(name, Entity::Template(idx));
     }
 
@@ -55,7 +83,7 @@ impl<'a> Checker<'a> {
             .params
             .iter()
             .filter_map(|&p| match &tu.decl(p).kind {
-                DeclKind::TypeParam(tp) => Some(Param::Type { name: tp.name, default: tp.default }),
+                DeclKind::TypeParam(tp) => Some(Param::Type { name: tp.name, default: tp.default, pack: tp.pack }),
                 DeclKind::NonTypeParam(np) => Some(Param::Value { name: np.name, ty: np.ty, default: np.default }),
                 _ => None,
             })
@@ -66,7 +94,23 @@ impl<'a> Checker<'a> {
 
     /// Deduces the template arguments of template `t` for a call; `None` when deduction fails
     /// (the candidate is dropped).
-    pub fn deduce(&mut self, t: usize, explicit: Option<&[ast::TemplateArg]>, args: &[ExprId], _span: Span) -> Option<Vec<TemplateArg>> {
+    pub fn deduce(&mut self, t: usize, explicit: Option<&[ast::TemplateArg]>, args: &[ExprId], span: Span) -> Option<Vec<TemplateArg>> {
+        if self.templates[t].kind != TemplateKind::Function {
+            return None;
+        }
+        // Substitution failures (explicit arguments, defaults) drop the candidate quietly.
+        let failed = std::mem::replace(&mut self.sfinae_failed, false);
+        self.sfinae += 1;
+        let r = self.deduce_inner(t, explicit, args, span);
+        self.sfinae -= 1;
+        let bad = std::mem::replace(&mut self.sfinae_failed, failed);
+        if bad {
+            return None;
+        }
+        r
+    }
+
+    fn deduce_inner(&mut self, t: usize, explicit: Option<&[ast::TemplateArg]>, args: &[ExprId], _span: Span) -> Option<Vec<TemplateArg>> {
         let (params, f) = self.template_params(t);
         let tu = self.tu;
         let mut bound: Vec<Option<TemplateArg>> = vec![None; params.len()];
@@ -82,7 +126,12 @@ impl<'a> Checker<'a> {
                         _ => return None,
                     }
                 }
-                (Param::Value { .. }, ast::TemplateArgKind::Expr(e)) => TemplateArg::Value(ConstValue::Int(self.const_int(e, "a template argument")?)),
+                (Param::Value { ty, .. }, ast::TemplateArgKind::Expr(e)) => {
+                    let v = self.const_int(e, "a template argument")?;
+                    let enclosing = self.templates[t].enclosing.clone();
+                    let pt = self.value_param_type(&enclosing, *ty);
+                    self.make_value_arg(pt, v)
+                }
                 _ => return None,
             });
         }
@@ -91,7 +140,7 @@ impl<'a> Checker<'a> {
             .iter()
             .enumerate()
             .filter_map(|(i, p)| match p {
-                Param::Type { name: Some(n), .. } => Some((*n, i)),
+                Param::Type { name: Some(n), .. } | Param::Value { name: Some(n), .. } => Some((*n, i)),
                 _ => None,
             })
             .collect();
@@ -106,6 +155,37 @@ impl<'a> Checker<'a> {
             .collect();
         for (i, &a) in args.iter().enumerate() {
             let Some(&pt) = fparams.get(i) else { break };
+            let is_pack = f.sig.params.iter().filter_map(|&p| match &tu.decl(p).kind {
+                DeclKind::Param(pd) => Some(pd.pack),
+                _ => None,
+            }).nth(i).unwrap_or(false);
+            if is_pack {
+                let inner = match tu.ty(pt).kind {
+                    TypeExprKind::PackExpansion(x) => x,
+                    _ => pt,
+                };
+                // `Ts... args`: every remaining argument deduces one element of each pack.
+                let mut lists: Vec<Vec<TemplateArg>> = vec![Vec::new(); params.len()];
+                for &b in &args[i..] {
+                    let bt = self.p.expr(b).ty;
+                    let bt = if matches!(tu.ty(inner).kind, TypeExprKind::LRef(_) | TypeExprKind::RRef(_)) { bt } else { self.decayed(bt) };
+                    let mut tmp: Vec<Option<TemplateArg>> = vec![None; params.len()];
+                    if !self.deduce_from(inner, bt, &names, &mut tmp, 0) {
+                        return None;
+                    }
+                    for (k, p) in params.iter().enumerate() {
+                        if let (Param::Type { pack: true, .. }, Some(x)) = (p, tmp[k].take()) {
+                            lists[k].push(x);
+                        }
+                    }
+                }
+                for (k, p) in params.iter().enumerate() {
+                    if matches!(p, Param::Type { pack: true, .. }) && bound[k].is_none() {
+                        bound[k] = Some(TemplateArg::Pack(std::mem::take(&mut lists[k])));
+                    }
+                }
+                break;
+            }
             let at = self.p.expr(a).ty;
             let is_ref = matches!(tu.ty(pt).kind, TypeExprKind::LRef(_) | TypeExprKind::RRef(_));
             let at = if is_ref {
@@ -119,18 +199,58 @@ impl<'a> Checker<'a> {
                 self.p.types.unqual(at)
             };
             let explicit_count = explicit.map_or(0, |e| e.len());
+            // A forwarding reference `T&&` deduces `T` as `A&` from an lvalue of type `A`.
+            if let TypeExprKind::RRef(inner) = &tu.ty(pt).kind {
+                let forwarding = match &tu.ty(*inner).kind {
+                    TypeExprKind::Named { path, .. } => tu.path(*path).as_ident().is_some_and(|n| names.contains_key(&n)),
+                    _ => false,
+                };
+                if forwarding && self.p.expr(a).cat == ValueCat::LValue {
+                    let lr = self.p.types.lref(at);
+                    if !self.deduce_from(*inner, lr, &names, &mut bound, explicit_count) {
+                        return None;
+                    }
+                    continue;
+                }
+            }
             if !self.deduce_from(pt, at, &names, &mut bound, explicit_count) {
                 return None;
             }
         }
-        // Defaults.
+        // Defaults, with the earlier parameters bound; an undeduced pack is empty.
         for (i, p) in params.iter().enumerate() {
             if bound[i].is_some() {
                 continue;
             }
+            if matches!(p, Param::Type { pack: true, .. }) {
+                bound[i] = Some(TemplateArg::Pack(Vec::new()));
+                continue;
+            }
             bound[i] = match *p {
-                Param::Type { default: Some(d), .. } => Some(TemplateArg::Type(self.resolve_type(d))),
-                Param::Value { default: Some(d), .. } => Some(TemplateArg::Value(ConstValue::Int(self.const_int(d, "a template argument")?))),
+                Param::Type { default: Some(d), .. } => {
+                    let enclosing = self.templates[t].enclosing.clone();
+                    let saved = self.enter_scopes(&enclosing);
+                    self.push_scope(ScopeKind::TemplateParams);
+                    for (q, a) in params.iter().zip(&bound) {
+                        match (q, a) {
+                            (Param::Type { name: Some(n), .. }, Some(TemplateArg::Type(ty))) => self.declare(*n, Entity::Type(*ty)),
+                            (Param::Value { name: Some(n), .. }, Some(TemplateArg::Value(v, ty))) => self.declare(*n, Entity::Const(*v, *ty)),
+                            _ => {}
+                        }
+                    }
+                    let ty = self.resolve_type(d);
+                    self.restore_scopes(saved);
+                    if self.p.types.is_error(ty) {
+                        return None;
+                    }
+                    Some(TemplateArg::Type(ty))
+                }
+                Param::Value { default: Some(d), ty, .. } => {
+                    let v = self.const_int(d, "a template argument")?;
+                    let enclosing = self.templates[t].enclosing.clone();
+                    let pt = self.value_param_type(&enclosing, ty);
+                    Some(self.make_value_arg(pt, v))
+                }
                 _ => return None,
             };
         }
@@ -139,9 +259,70 @@ impl<'a> Checker<'a> {
 
     /// Deduces from one parameter type as written and its argument's type; false when two
     /// arguments deduce different types for one parameter (explicit arguments win).
-    fn deduce_from(&mut self, pt: ast::TypeExprId, at: TypeId, names: &HashMap<Name, usize>, bound: &mut [Option<TemplateArg>], explicit: usize) -> bool {
+    pub(super) fn deduce_from(&mut self, pt: ast::TypeExprId, at: TypeId, names: &HashMap<Name, usize>, bound: &mut [Option<TemplateArg>], explicit: usize) -> bool {
         let tu = self.tu;
         match &tu.ty(pt).kind {
+            TypeExprKind::Named { path, .. } if tu.path(*path).last.args.is_some() => {
+                // `Vec<T, N>` against an instantiation of the same class template: argument by
+                // argument (`TypeList<Ts...>` takes the rest as a pack).
+                let Some(r) = self.p.types.record_of(self.p.types.unqual(at)) else { return true };
+                if !self.record_template.contains_key(&r) {
+                    return true;
+                }
+                let actual: Vec<TemplateArg> = self.p.records[r]
+                    .template_args
+                    .iter()
+                    .flat_map(|a| match a {
+                        TemplateArg::Pack(v) => v.clone(),
+                        x => vec![x.clone()],
+                    })
+                    .collect();
+                let written = tu.path(*path).last.args.clone().unwrap_or_default();
+                for (j, w) in written.iter().enumerate() {
+                    let ident = match w.kind {
+                        ast::TemplateArgKind::Type(te) => match &tu.ty(te).kind {
+                            TypeExprKind::Named { path, .. } => tu.path(*path).as_ident(),
+                            TypeExprKind::PackExpansion(x) => match &tu.ty(*x).kind {
+                                TypeExprKind::Named { path, .. } => tu.path(*path).as_ident(),
+                                _ => None,
+                            },
+                            _ => None,
+                        },
+                        ast::TemplateArgKind::Expr(e) => match tu.expr(e).kind {
+                            ast::ExprKind::Name(p) => tu.path(p).as_ident(),
+                            _ => None,
+                        },
+                    };
+                    let slot = ident.and_then(|n| names.get(&n).copied());
+                    if w.pack_expansion {
+                        if let Some(i) = slot {
+                            if bound[i].is_none() {
+                                bound[i] = Some(TemplateArg::Pack(actual.get(j..).map(|s| s.to_vec()).unwrap_or_default()));
+                            }
+                        }
+                        break;
+                    }
+                    let Some(a) = actual.get(j) else { return true };
+                    match (w.kind, a) {
+                        (ast::TemplateArgKind::Type(te), TemplateArg::Type(t)) => {
+                            let t = *t;
+                            if !self.deduce_from(te, t, names, bound, explicit) {
+                                return false;
+                            }
+                        }
+                        (_, a) => {
+                            if let Some(i) = slot {
+                                match &bound[i] {
+                                    None => bound[i] = Some(a.clone()),
+                                    Some(b) if b != a && i >= explicit => return false,
+                                    _ => {}
+                                }
+                            }
+                        }
+                    }
+                }
+                true
+            }
             TypeExprKind::Named { path, .. } => {
                 if let Some(n) = tu.path(*path).as_ident() {
                     if let Some(&i) = names.get(&n) {
@@ -158,9 +339,24 @@ impl<'a> Checker<'a> {
                 Some(p) => self.deduce_from(*inner, p, names, bound, explicit),
                 None => true,
             },
-            TypeExprKind::LRef(inner) | TypeExprKind::RRef(inner) => self.deduce_from(*inner, at, names, bound, explicit),
-            TypeExprKind::Qualified { inner, .. } => {
-                let u = self.p.types.unqual(at);
+            TypeExprKind::LRef(inner) | TypeExprKind::RRef(inner) => {
+                // A reference argument (a partial specialization `X<T&>` matched against
+                // `X<int&>`) deduces from what it refers to.
+                let at = self.p.types.non_ref(at);
+                self.deduce_from(*inner, at, names, bound, explicit)
+            }
+            TypeExprKind::Qualified { cv, inner } => {
+                // `const T` against `const volatile int` deduces `volatile int`.
+                let mut drop = 0u8;
+                if cv.has(ast::Cv::CONST) {
+                    drop |= super::types::Cv::CONST.0;
+                }
+                if cv.has(ast::Cv::VOLATILE) {
+                    drop |= super::types::Cv::VOLATILE.0;
+                }
+                let keep = super::types::Cv(self.p.types.cv(at).0 & !drop);
+                let base = self.p.types.unqual(at);
+                let u = self.p.types.qualified(base, keep);
                 self.deduce_from(*inner, u, names, bound, explicit)
             }
             TypeExprKind::Array { elem, .. } => match self.p.types.array_elem(at) {
@@ -180,9 +376,13 @@ impl<'a> Checker<'a> {
         for (p, a) in params.iter().zip(args) {
             match (p, a) {
                 (Param::Type { name: Some(n), .. }, TemplateArg::Type(ty)) => self.declare(*n, Entity::Type(*ty)),
-                (Param::Value { name: Some(n), ty, .. }, TemplateArg::Value(v)) => {
-                    let t = self.resolve_type(*ty);
-                    self.declare(*n, Entity::Const(*v, t));
+                (Param::Type { name: Some(n), .. }, TemplateArg::Pack(v)) => {
+                    let tys = v.iter().filter_map(|x| if let TemplateArg::Type(t) = x { Some(*t) } else { None }).collect();
+                    let e = self.new_pack(super::variadic::PackEnt::Types(tys));
+                    self.declare(*n, e);
+                }
+                (Param::Value { name: Some(n), .. }, TemplateArg::Value(v, t)) => {
+                    self.declare(*n, Entity::Const(*v, *t));
                 }
                 _ => {}
             }
@@ -193,13 +393,40 @@ impl<'a> Checker<'a> {
     /// The parameter types (and number of trailing defaults) of template `t` instantiated
     /// with `args`, without instantiating its body.
     pub fn template_signature(&mut self, t: usize, args: &[TemplateArg]) -> Option<(Vec<TypeId>, usize)> {
+        // SFINAE: a failed substitution makes the candidate not viable.
+        let failed = std::mem::replace(&mut self.sfinae_failed, false);
+        self.sfinae += 1;
+        let r = self.template_signature_inner(t, args);
+        self.sfinae -= 1;
+        let bad = std::mem::replace(&mut self.sfinae_failed, failed);
+        if bad {
+            return None;
+        }
+        r
+    }
+
+    fn template_signature_inner(&mut self, t: usize, args: &[TemplateArg]) -> Option<(Vec<TypeId>, usize)> {
         let saved = self.enter_template(t, args);
         let (_, f) = self.template_params(t);
         let tu = self.tu;
         let mut out = Vec::new();
         let mut defaults = 0;
+        // The return type takes part in substitution (`enable_if<...>::type f(T)`).
+        if let Some(r) = f.sig.ret.filter(|&r| !self.is_placeholder(r)) {
+            let rt = self.resolve_type(r);
+            if self.p.types.is_error(rt) {
+                self.restore_scopes(saved);
+                return None;
+            }
+        }
         for &p in &f.sig.params {
             if let DeclKind::Param(pd) = &tu.decl(p).kind {
+                if pd.pack {
+                    for ty in self.expand_type(pd.ty) {
+                        out.push(self.adjust_param_type(ty));
+                    }
+                    continue;
+                }
                 let ty = self.resolve_type(pd.ty);
                 out.push(self.adjust_param_type(ty));
                 defaults = if pd.default.is_some() { defaults + 1 } else { 0 };
@@ -227,15 +454,8 @@ impl<'a> Checker<'a> {
             return None;
         }
         self.inst_depth += 1;
-        let shown: Vec<String> = args
-            .iter()
-            .map(|a| match a {
-                TemplateArg::Type(ty) => self.type_name(*ty),
-                TemplateArg::Value(ConstValue::Int(v)) => v.to_string(),
-                TemplateArg::Value(v) => format!("{v:?}"),
-            })
-            .collect();
-        let what = format!("{}<{}>", self.text(self.templates[t].name), shown.join(", "));
+        let shown = super::resolve_types::template_args_text(&self.p, self.names, &args);
+        let what = format!("{}<{}>", self.text(self.templates[t].name), shown);
         self.inst_stack.push((span, what));
         let saved = self.enter_template(t, &args);
         let saved_fcx = std::mem::take(&mut self.fcx);
@@ -246,6 +466,10 @@ impl<'a> Checker<'a> {
         let result = self.declare_function_decl(inner, Some(args.clone()), Some(t));
         if let Some(f) = result {
             self.instances.push(DeclRef::Fn(f));
+            let decl = self.templates[t].decl;
+            if let Some(sig) = self.sig_pattern(decl) {
+                self.p.template_sigs.insert(f, sig);
+            }
         }
         self.fcx = saved_fcx;
         self.restore_scopes(saved);

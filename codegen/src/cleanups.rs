@@ -1,0 +1,228 @@
+//! Objects with constructors and destructors: construction in place (`ExprKind::Construct`
+//! calls the constructor with the object's address as `this`), member initialization
+//! (`ExprKind::InitAt`), and the cleanup stack of local objects whose destructors run, last
+//! constructed first, at every exit of their scope: falling off the end of a block, `return`,
+//! `break` and `continue`; and `new`/`delete` through `malloc`/`free`. Temporaries of class type materialized in a full-expression are
+//! destroyed at its end, except those bound to a local reference, which live as long as it.
+
+use frontend::sema::hir::{ExprId, ExprKind, FnId};
+use inkwell::values::{BasicMetadataValueEnum, PointerValue};
+
+use crate::function::FunctionCx;
+
+impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
+    /// Calls constructor `ctor` on the object at `ptr` with `args` (already converted).
+    pub(crate) fn construct_at(&mut self, ptr: PointerValue<'ctx>, ctor: FnId, args: &[ExprId], e: ExprId) {
+        let p = self.m.p;
+        let params: Vec<_> = p.types.fn_sig(p.fns[ctor].ty).map(|s| s.1.to_vec()).unwrap_or_default();
+        let mut vals: Vec<BasicMetadataValueEnum<'ctx>> = vec![ptr.into()];
+        for (i, &a) in args.iter().enumerate() {
+            let by_ref = params.get(i).is_some_and(|&q| p.types.is_reference(q));
+            if by_ref {
+                vals.push(self.lvalue(a).into());
+            } else if let Some(v) = self.rvalue(a) {
+                vals.push(v.into());
+            }
+        }
+        let Some(&func) = self.m.fns.get(&ctor) else {
+            self.unsupported(e, "a constructor outside this module");
+            return;
+        };
+        let _ = self.b.build_call(func, &vals, "");
+    }
+
+    /// `place` initialized from `init` (a constructor's member initializer).
+    pub(crate) fn init_at(&mut self, place: ExprId, init: ExprId) {
+        let p = self.m.p;
+        // A reference member binds: store the address of the initializer.
+        if let ExprKind::Member { base, field } = p.expr(place).kind {
+            let bt = self.ty_of(base);
+            if let Some(r) = p.types.record_of(bt) {
+                let fty = p.records[r].fields.get(field as usize).map(|f| f.ty);
+                if fty.is_some_and(|t| p.types.is_reference(t)) {
+                    let base_ptr = self.lvalue(base);
+                    let off = p.records[r].layout.as_ref().and_then(|l| l.offsets.get(field as usize).copied()).unwrap_or(0);
+                    let o = self.m.cx.i64_type().const_int(off, false);
+                    let i8t = self.m.cx.i8_type();
+                    let fp = unsafe { self.b.build_in_bounds_gep(i8t, base_ptr, &[o], "member") }.expect("positioned");
+                    let addr = self.lvalue(init);
+                    let _ = self.b.build_store(fp, addr);
+                    return;
+                }
+            }
+        }
+        let t = self.ty_of(place);
+        let ptr = self.lvalue(place);
+        self.init_into(ptr, t, init);
+    }
+
+    /// Registers the local object at `ptr` of type `t` for destruction at its scope's exits.
+    pub(crate) fn push_cleanup(&mut self, ptr: PointerValue<'ctx>, t: frontend::sema::types::TypeId) {
+        let p = self.m.p;
+        if let Some(d) = p.types.record_of(t).and_then(|r| p.records[r].dtor) {
+            self.cleanups.push((ptr, d));
+            return;
+        }
+        // An array of class objects: each element, first to last (destroyed last to first).
+        if let Some((elem, Some(n))) = p.types.array_elem(t) {
+            if n > 65536 || !self.has_dtor(elem) {
+                return;
+            }
+            let (size, _) = self.m.size_align(elem);
+            let i8t = self.m.cx.i8_type();
+            for i in 0..n {
+                let off = self.m.cx.i64_type().const_int(size * i, false);
+                let ep = unsafe { self.b.build_in_bounds_gep(i8t, ptr, &[off], "") }.expect("positioned");
+                self.push_cleanup(ep, elem);
+            }
+        }
+    }
+
+    fn has_dtor(&self, t: frontend::sema::types::TypeId) -> bool {
+        let p = self.m.p;
+        match p.types.array_elem(t) {
+            Some((e, _)) => self.has_dtor(e),
+            None => p.types.record_of(t).is_some_and(|r| p.records[r].dtor.is_some()),
+        }
+    }
+
+    /// Registers a materialized temporary for destruction at the end of its full-expression.
+    pub(crate) fn push_temporary(&mut self, ptr: PointerValue<'ctx>, t: frontend::sema::types::TypeId) {
+        let p = self.m.p;
+        if let Some(d) = p.types.record_of(t).and_then(|r| p.records[r].dtor) {
+            self.temps.push((ptr, d));
+        }
+    }
+
+    /// Ends a full-expression: destroys the temporaries made since `mark`, last first.
+    pub(crate) fn end_full_expr(&mut self, mark: usize) {
+        if self.temps.len() <= mark {
+            return;
+        }
+        let list: Vec<_> = self.temps.drain(mark..).rev().collect();
+        if self.terminated() {
+            return;
+        }
+        for (ptr, d) in list {
+            if let Some(&func) = self.m.fns.get(&d) {
+                let _ = self.b.build_call(func, &[ptr.into()], "");
+            }
+        }
+    }
+
+    /// A reference bound in a declaration keeps the temporaries made since `mark` alive until
+    /// the end of its scope.
+    pub(crate) fn extend_temporaries(&mut self, mark: usize) {
+        if self.temps.len() > mark {
+            let list: Vec<_> = self.temps.drain(mark..).collect();
+            self.cleanups.extend(list);
+        }
+    }
+
+    /// Emits the destructor calls of the cleanups above `depth`, innermost first (nothing when
+    /// the block is already terminated).
+    pub(crate) fn run_cleanups(&mut self, depth: usize) {
+        if self.terminated() {
+            return;
+        }
+        let list: Vec<_> = self.cleanups[depth.min(self.cleanups.len())..].iter().rev().copied().collect();
+        for (ptr, d) in list {
+            if let Some(&func) = self.m.fns.get(&d) {
+                let _ = self.b.build_call(func, &[ptr.into()], "");
+            }
+        }
+    }
+
+    /// Leaves a scope entered at cleanup depth `depth`: runs and drops its cleanups.
+    pub(crate) fn pop_cleanups(&mut self, depth: usize) {
+        self.run_cleanups(depth);
+        self.cleanups.truncate(depth);
+    }
+}
+
+impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
+    /// A C library function of this module (`malloc`, `free`), declared on first use.
+    fn libc_fn(&mut self, name: &str, ty: inkwell::types::FunctionType<'ctx>) -> inkwell::values::FunctionValue<'ctx> {
+        match self.m.module.get_function(name) {
+            Some(f) => f,
+            None => self.m.module.add_function(name, ty, None),
+        }
+    }
+
+    /// `new`: storage from `malloc` (or the placement address), then initialization.
+    pub(crate) fn lower_new(&mut self, elem: frontend::sema::types::TypeId, count: Option<ExprId>, placement: Option<ExprId>, init: Option<ExprId>) -> PointerValue<'ctx> {
+        let ptr_ty = self.m.ptr();
+        let i64t = self.m.cx.i64_type();
+        let (size, _) = self.m.size_align(elem);
+        let n = count.and_then(|c| self.rvalue(c)).map(|v| v.into_int_value());
+        let ptr = match placement.and_then(|p| self.rvalue(p)) {
+            Some(v) => v.into_pointer_value(),
+            None => {
+                let bytes = match n {
+                    Some(n) => self.b.build_int_mul(n, i64t.const_int(size, false), "new.size").expect("positioned"),
+                    None => i64t.const_int(size.max(1), false),
+                };
+                let malloc = self.libc_fn("malloc", ptr_ty.fn_type(&[i64t.into()], false));
+                let call = self.b.build_call(malloc, &[bytes.into()], "new").expect("positioned");
+                match call.try_as_basic_value() {
+                    inkwell::values::ValueKind::Basic(v) => v.into_pointer_value(),
+                    _ => ptr_ty.const_null(),
+                }
+            }
+        };
+        let Some(init) = init else { return ptr };
+        match n {
+            None => self.init_into(ptr, elem, init),
+            Some(n) => {
+                // Each element in turn.
+                let slot = self.alloca_raw(i64t.into(), 8, "new.i");
+                let _ = self.b.build_store(slot, i64t.const_zero());
+                let head = self.block("new.cond");
+                let body = self.block("new.body");
+                let end = self.block("new.end");
+                self.br(head);
+                self.b.position_at_end(head);
+                let i = self.b.build_load(i64t, slot, "i").expect("positioned").into_int_value();
+                let more = self.b.build_int_compare(inkwell::IntPredicate::ULT, i, n, "more").expect("positioned");
+                let _ = self.b.build_conditional_branch(more, body, end);
+                self.b.position_at_end(body);
+                let et = self.m.mem_ty(elem);
+                let at = unsafe { self.b.build_in_bounds_gep(et, ptr, &[i], "elem") }.expect("positioned");
+                self.init_into(at, elem, init);
+                let next = self.b.build_int_add(i, i64t.const_int(1, false), "next").expect("positioned");
+                let _ = self.b.build_store(slot, next);
+                self.br(head);
+                self.b.position_at_end(end);
+            }
+        }
+        ptr
+    }
+
+    /// `delete p`: unless null, the destructor (virtual through the vtable) and `free`.
+    pub(crate) fn lower_delete(&mut self, operand: ExprId, dtor: Option<FnId>, virtual_slot: Option<u32>) {
+        let Some(inkwell::values::BasicValueEnum::PointerValue(p)) = self.rvalue(operand) else { return };
+        let live = self.b.build_is_not_null(p, "live").expect("positioned");
+        let del = self.block("delete.live");
+        let end = self.block("delete.end");
+        let _ = self.b.build_conditional_branch(live, del, end);
+        self.b.position_at_end(del);
+        if let Some(d) = dtor {
+            match virtual_slot {
+                Some(slot) => {
+                    let target = self.virtual_target(p, slot);
+                    let fty = self.m.cx.void_type().fn_type(&[self.m.ptr().into()], false);
+                    let _ = self.b.build_indirect_call(fty, target, &[p.into()], "");
+                }
+                None => {
+                    if let Some(&f) = self.m.fns.get(&d) {
+                        let _ = self.b.build_call(f, &[p.into()], "");
+                    }
+                }
+            }
+        }
+        let free = self.libc_fn("free", self.m.cx.void_type().fn_type(&[self.m.ptr().into()], false));
+        let _ = self.b.build_call(free, &[p.into()], "");
+        self.br(end);
+        self.b.position_at_end(end);
+    }
+}

@@ -1,0 +1,773 @@
+//! Class and alias templates. A class template is instantiated when a template-id names it
+//! (`Vec<float, 4>`, `ns::Pair<int>::first_type`): the arguments as written are resolved
+//! against its parameters (defaults filled in with the earlier arguments bound), the best
+//! specialization is chosen (an explicit one with equal arguments, else the first partial one
+//! whose pattern matches, else the primary template), and its definition is checked again
+//! with the parameters bound. Each instantiation is its own `RecordDecl` recording its
+//! arguments, made once per argument list; the template parameters and the injected class
+//! name are declared in the instantiation's own class scope so that member bodies (checked
+//! once the class is complete) see them. An alias template is its aliased type with the
+//! arguments bound. Depth is bounded (E0522).
+
+use crate::ast::{self, DeclKind};
+use crate::diag::Diagnostic;
+use crate::intern::Name;
+use crate::source::Span;
+
+use super::ctx::{Checker, ClassSpec, Entity, ScopeKind, TemplateInfo, TemplateKind, MAX_INSTANTIATION_DEPTH};
+use super::decls::At;
+use super::diags;
+use super::hir::*;
+use super::types::{builtin, TypeId};
+
+/// A template parameter as declared.
+#[derive(Clone, Copy, Debug)]
+pub(super) enum TParam {
+    Type { name: Option<Name>, default: Option<ast::TypeExprId>, pack: bool },
+    Value { name: Option<Name>, ty: ast::TypeExprId, default: Option<ast::ExprId> },
+}
+
+impl TParam {
+    fn name(&self) -> Option<Name> {
+        match *self {
+            TParam::Type { name, .. } | TParam::Value { name, .. } => name,
+        }
+    }
+}
+
+impl<'a> Checker<'a> {
+    /// The parameters of a `template<...>` declaration.
+    pub(super) fn params_of(&self, template_decl: ast::DeclId) -> Vec<TParam> {
+        let tu: &'a ast::TranslationUnit = self.tu;
+        let DeclKind::Template(td) = &tu.decl(template_decl).kind else { return Vec::new() };
+        td.params
+            .iter()
+            .filter_map(|&p| match &tu.decl(p).kind {
+                DeclKind::TypeParam(tp) => Some(TParam::Type { name: tp.name, default: tp.default, pack: tp.pack }),
+                DeclKind::NonTypeParam(np) => Some(TParam::Value { name: np.name, ty: np.ty, default: np.default }),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// The declaration a template wraps.
+    fn template_inner(&self, template_decl: ast::DeclId) -> Option<ast::DeclId> {
+        match &self.tu.decl(template_decl).kind {
+            DeclKind::Template(td) => Some(td.inner),
+            _ => None,
+        }
+    }
+
+    /// Records a class template, or a specialization of one.
+    pub fn declare_class_template(&mut self, decl: ast::DeclId, span: Span, r: &'a ast::RecordDecl) {
+        let tu: &'a ast::TranslationUnit = self.tu;
+        let Some((pid, name)) = r.name.and_then(|p| Some((p, self.last_ident(p)?))) else {
+            self.err(Diagnostic::error(diags::UNSUPPORTED, span, "a class template needs a name").with_label("here"));
+            return;
+        };
+        let path = tu.path(pid);
+        let is_explicit = matches!(&tu.decl(decl).kind, DeclKind::Template(td) if td.params.is_empty());
+        if let Some(written) = &path.last.args {
+            // A specialization: find the primary template.
+            let primary = self.lookup(name).iter().find_map(|e| match *e {
+                Entity::Template(t) if self.templates[t].kind == TemplateKind::Class => Some(t),
+                _ => None,
+            });
+            let Some(t) = primary else {
+                self.err(
+                    Diagnostic::error(diags::TEMPLATE_ARGS, span, format!("specialization of `{}`, which is not a class template", self.text(name)))
+                        .with_label("no class template of this name is declared")
+                        .with_note("declare the primary template before its specializations"),
+                );
+                return;
+            };
+            let explicit = if is_explicit {
+                match self.class_template_args(t, written, path.last.span) {
+                    Some(a) => Some(a),
+                    None => return,
+                }
+            } else {
+                None
+            };
+            let enclosing = self.enclosing_kinds();
+            self.templates[t].specs.push(ClassSpec { decl, explicit, enclosing });
+            return;
+        }
+        if is_explicit {
+            self.err(Diagnostic::error(diags::TEMPLATE_ARGS, span, "`template<>` needs a template-id").with_label("write `template<> struct X<args>`"));
+            return;
+        }
+        // A redeclaration (a forward declaration, then the definition).
+        for e in self.lookup_here(name) {
+            if let Entity::Template(t) = e {
+                if self.templates[t].kind == TemplateKind::Class {
+                    if r.members.is_some() {
+                        self.templates[t].decl = decl;
+                        self.templates[t].span = span;
+                    }
+                    return;
+                }
+            }
+        }
+        self.push_template(TemplateKind::Class, name, decl, span);
+    }
+
+    /// Records an alias template `template<class T> using Ptr = T*;`.
+    pub fn declare_alias_template(&mut self, decl: ast::DeclId, span: Span, name: Name) {
+        self.push_template(TemplateKind::Alias, name, decl, span);
+    }
+
+    fn push_template(&mut self, kind: TemplateKind, name: Name, decl: ast::DeclId, span: Span) {
+        let idx = self.templates.len();
+        self.templates.push(TemplateInfo {
+            kind,
+            name,
+            decl,
+            enclosing: self.enclosing_kinds(),
+            instances: Vec::new(),
+            class_instances: Vec::new(),
+            specs: Vec::new(),
+            out_of_line: Vec::new(),
+            span,
+        });
+        self.declare(name, Entity::Template(idx));
+    }
+
+    /// One template argument as written, for parameter `p`.
+    fn convert_targ(&mut self, p: &TParam, a: &ast::TemplateArg, enclosing: &[ScopeKind]) -> Option<TemplateArg> {
+        let tu: &'a ast::TranslationUnit = self.tu;
+        match (p, a.kind) {
+            (TParam::Type { .. }, ast::TemplateArgKind::Type(te)) => {
+                let t = self.resolve_type(te);
+                (!self.p.types.is_error(t)).then_some(TemplateArg::Type(t))
+            }
+            (TParam::Type { .. }, ast::TemplateArgKind::Expr(e)) => {
+                if let ast::ExprKind::Name(path) = tu.expr(e).kind {
+                    if let Some(Entity::Type(t)) = self.resolve_path(path).and_then(|v| v.first().copied()) {
+                        return Some(TemplateArg::Type(t));
+                    }
+                }
+                self.err(
+                    Diagnostic::error(diags::TEMPLATE_ARGS, a.span, "expected a type as template argument")
+                        .with_label("this parameter is a type parameter"),
+                );
+                None
+            }
+            (TParam::Value { ty, .. }, ast::TemplateArgKind::Expr(e)) => {
+                let v = self.const_int(e, "a template argument")?;
+                let pt = self.value_param_type(enclosing, *ty);
+                Some(self.make_value_arg(pt, v))
+            }
+            (TParam::Value { .. }, ast::TemplateArgKind::Type(_)) => {
+                self.err(
+                    Diagnostic::error(diags::TEMPLATE_ARGS, a.span, "expected a constant as template argument")
+                        .with_label("this parameter is a non-type parameter"),
+                );
+                None
+            }
+        }
+    }
+
+    /// The type of a non-type template parameter, resolved where the template was declared.
+    pub(super) fn value_param_type(&mut self, enclosing: &[ScopeKind], ty: ast::TypeExprId) -> TypeId {
+        let saved = self.enter_scopes(enclosing);
+        let t = self.resolve_type(ty);
+        self.restore_scopes(saved);
+        self.p.types.unqual(t)
+    }
+
+    /// A non-type argument with its parameter's type (a `bool` parameter keeps a bool).
+    pub(super) fn make_value_arg(&self, t: TypeId, v: i128) -> TemplateArg {
+        if t == builtin::BOOL {
+            TemplateArg::Value(ConstValue::Bool(v != 0), t)
+        } else {
+            TemplateArg::Value(ConstValue::Int(v), t)
+        }
+    }
+
+    /// The arguments of a template-id naming template `t`, defaults filled in; reports errors.
+    pub fn class_template_args(&mut self, t: usize, written: &[ast::TemplateArg], span: Span) -> Option<Vec<TemplateArg>> {
+        let params = self.params_of(self.templates[t].decl);
+        if params.iter().any(|p| matches!(p, TParam::Type { pack: true, .. })) || written.iter().any(|w| w.pack_expansion) {
+            return self.class_template_args_packed(t, &params, written, span);
+        }
+        if written.len() > params.len() {
+            let name = self.text(self.templates[t].name).to_string();
+            self.err(
+                Diagnostic::error(diags::TEMPLATE_ARGS, span, format!("too many template arguments for `{name}`"))
+                    .with_label(format!("{} given, {} expected", written.len(), params.len())),
+            );
+            return None;
+        }
+        let mut out = Vec::new();
+        let enclosing = self.templates[t].enclosing.clone();
+        for (p, a) in params.iter().zip(written) {
+            // A non-type parameter's type may name earlier parameters (`template<class T, T v>`).
+            let x = match (p, a.kind) {
+                (TParam::Value { ty, .. }, ast::TemplateArgKind::Expr(e)) => {
+                    let v = self.const_int(e, "a template argument")?;
+                    let saved = self.enter_scopes(&enclosing);
+                    self.push_scope(ScopeKind::TemplateParams);
+                    self.bind_params(&params, &out);
+                    let pt = self.resolve_type(*ty);
+                    self.restore_scopes(saved);
+                    let pt = self.p.types.unqual(pt);
+                    self.make_value_arg(pt, v)
+                }
+                _ => self.convert_targ(p, a, &enclosing)?,
+            };
+            out.push(x);
+        }
+        for p in &params[written.len()..] {
+            let enclosing = self.templates[t].enclosing.clone();
+            let saved = self.enter_scopes(&enclosing);
+            self.push_scope(ScopeKind::TemplateParams);
+            self.bind_params(&params, &out);
+            let v = match *p {
+                TParam::Type { default: Some(d), .. } => {
+                    let ty = self.resolve_type(d);
+                    (!self.p.types.is_error(ty)).then_some(TemplateArg::Type(ty))
+                }
+                TParam::Value { default: Some(d), ty, .. } => match self.const_int(d, "a template argument") {
+                    Some(v) => {
+                        let pt = self.resolve_type(ty);
+                        let pt = self.p.types.unqual(pt);
+                        Some(self.make_value_arg(pt, v))
+                    }
+                    None => None,
+                },
+                _ => None,
+            };
+            self.restore_scopes(saved);
+            match v {
+                Some(v) => out.push(v),
+                None => {
+                    let name = self.text(self.templates[t].name).to_string();
+                    self.err(
+                        Diagnostic::error(diags::TEMPLATE_ARGS, span, format!("too few template arguments for `{name}`"))
+                            .with_label(format!("{} given, {} expected", written.len(), params.len())),
+                    );
+                    return None;
+                }
+            }
+        }
+        Some(out)
+    }
+
+    /// Declares the parameters bound to `args` in the innermost scope.
+    pub(super) fn bind_params(&mut self, params: &[TParam], args: &[TemplateArg]) {
+        for (p, a) in params.iter().zip(args) {
+            let Some(n) = p.name() else { continue };
+            let e = self.param_entity(p, a);
+            self.declare(n, e);
+        }
+    }
+
+    fn param_entity(&mut self, _p: &TParam, a: &TemplateArg) -> Entity {
+        match a {
+            TemplateArg::Type(t) => Entity::Type(*t),
+            TemplateArg::Value(v, t) => Entity::Const(*v, *t),
+            TemplateArg::Pack(v) => {
+                let p = if v.iter().all(|x| matches!(x, TemplateArg::Type(_))) {
+                    super::variadic::PackEnt::Types(v.iter().filter_map(|x| if let TemplateArg::Type(t) = x { Some(*t) } else { None }).collect())
+                } else {
+                    super::variadic::PackEnt::Values(v.iter().filter_map(|x| if let TemplateArg::Value(c, t) = x { Some((*c, *t)) } else { None }).collect())
+                };
+                self.new_pack(p)
+            }
+        }
+    }
+
+    /// Applies the template arguments of a path segment to what its name found: a class or
+    /// alias template (or a class template's injected name) becomes the instantiated type.
+    pub fn apply_template_args(&mut self, e: Entity, seg: &ast::PathSeg) -> Option<Entity> {
+        let Some(written) = &seg.args else { return Some(e) };
+        let t = match e {
+            Entity::Template(t) if self.templates[t].kind != TemplateKind::Function => t,
+            Entity::Type(ty) => match self.p.types.record_of(ty).and_then(|r| self.record_template.get(&r).copied()) {
+                Some(t) => t,
+                None => return Some(e),
+            },
+            _ => return Some(e),
+        };
+        let args = self.class_template_args(t, written, seg.span)?;
+        match self.templates[t].kind {
+            TemplateKind::Alias => self.instantiate_alias(t, &args, seg.span).map(Entity::Type),
+            _ => self.instantiate_class(t, args, seg.span).map(Entity::Type),
+        }
+    }
+
+    /// The aliased type of alias template `t` with `args` bound.
+    fn instantiate_alias(&mut self, t: usize, args: &[TemplateArg], span: Span) -> Option<TypeId> {
+        let decl = self.templates[t].decl;
+        let inner = self.template_inner(decl)?;
+        let DeclKind::Alias(a) = &self.tu.decl(inner).kind else { return None };
+        let ty = a.ty;
+        if !self.enter_instantiation(t, args, span) {
+            return None;
+        }
+        let params = self.params_of(decl);
+        let enclosing = self.templates[t].enclosing.clone();
+        let saved = self.enter_scopes(&enclosing);
+        self.push_scope(ScopeKind::TemplateParams);
+        self.bind_params(&params, args);
+        let out = self.resolve_type(ty);
+        self.restore_scopes(saved);
+        self.leave_instantiation();
+        (!self.p.types.is_error(out)).then_some(out)
+    }
+
+    /// Checks the depth limit and pushes the instantiation onto the stack shown in errors.
+    fn enter_instantiation(&mut self, t: usize, args: &[TemplateArg], span: Span) -> bool {
+        let name = self.text(self.templates[t].name).to_string();
+        if self.inst_depth >= MAX_INSTANTIATION_DEPTH {
+            self.err(
+                Diagnostic::error(diags::INSTANTIATION_DEPTH, span, format!("instantiating `{name}` exceeds the depth limit of {MAX_INSTANTIATION_DEPTH}"))
+                    .with_label("instantiated here")
+                    .with_note("a template that instantiates itself needs a specialization or condition that stops the recursion"),
+            );
+            return false;
+        }
+        self.inst_depth += 1;
+        let what = format!("{name}<{}>", super::resolve_types::template_args_text(&self.p, self.names, args));
+        self.inst_stack.push((span, what));
+        true
+    }
+
+    fn leave_instantiation(&mut self) {
+        self.inst_stack.pop();
+        self.inst_depth -= 1;
+    }
+
+    /// Instantiates class template `t` with `args` (once per argument list).
+    pub fn instantiate_class(&mut self, t: usize, args: Vec<TemplateArg>, span: Span) -> Option<TypeId> {
+        if let Some((_, r)) = self.templates[t].class_instances.iter().find(|(a, _)| *a == args) {
+            return Some(self.p.types.record(*r));
+        }
+        // The specialization to use, its parameters' arguments and its scopes.
+        let mut chosen: Option<(ast::DeclId, Vec<TemplateArg>, Vec<ScopeKind>)> = None;
+        let specs = self.templates[t].specs.clone();
+        for s in specs.iter().filter(|s| s.explicit.as_ref() == Some(&args)) {
+            chosen = Some((s.decl, Vec::new(), s.enclosing.clone()));
+        }
+        if chosen.is_none() {
+            for s in specs.iter().filter(|s| s.explicit.is_none()) {
+                if let Some(bound) = self.match_partial(s, &args) {
+                    chosen = Some((s.decl, bound, s.enclosing.clone()));
+                    break;
+                }
+            }
+        }
+        let (decl, bound, enclosing) = chosen.unwrap_or_else(|| (self.templates[t].decl, args.clone(), self.templates[t].enclosing.clone()));
+        let inner = self.template_inner(decl)?;
+        let tu: &'a ast::TranslationUnit = self.tu;
+        let idecl = tu.decl(inner);
+        let DeclKind::Record(rdecl) = &idecl.kind else { return None };
+        if !self.enter_instantiation(t, &args, span) {
+            return None;
+        }
+        let name = self.templates[t].name;
+        let params = self.params_of(decl);
+        let saved = self.enter_scopes(&enclosing);
+        self.push_scope(ScopeKind::TemplateParams);
+        self.bind_params(&params, &bound);
+        let kind = match rdecl.tag {
+            ast::TagKind::Union => RecordKind::Union,
+            ast::TagKind::Class => RecordKind::Class,
+            _ => RecordKind::Struct,
+        };
+        let scope = self.decl_scope();
+        let id = self.p.records.alloc(RecordDecl {
+            name: Some(name),
+            scope,
+            kind,
+            fields: Vec::new(),
+            methods: Vec::new(),
+            static_members: Vec::new(),
+            nested: Vec::new(),
+            dtor: None,
+            align: None,
+            layout: None,
+            template_args: args.clone(),
+            span: idecl.span,
+        });
+        self.templates[t].class_instances.push((args.clone(), id));
+        self.record_template.insert(id, t);
+        let ty = self.p.types.record(id);
+        self.declare(name, Entity::Type(ty));
+        // The parameters and the injected class name, visible to member bodies checked later.
+        let mut own: Vec<(Name, Entity)> = vec![(name, Entity::Type(ty))];
+        for (p, a) in params.iter().zip(&bound) {
+            if let Some(n) = p.name() {
+                let e = self.param_entity(p, a);
+                own.push((n, e));
+            }
+        }
+        let table = self.rec_names.entry(id).or_default();
+        for (n, e) in own {
+            table.entry(n).or_default().push(e);
+        }
+        let saved_fcx = std::mem::take(&mut self.fcx);
+        let saved_deferred = std::mem::take(&mut self.deferred_bodies);
+        let saved_unevaluated = std::mem::replace(&mut self.unevaluated, 0);
+        // Errors inside a class template's definition are hard errors, even when the
+        // instantiation was requested while substituting into a signature.
+        let saved_sfinae = std::mem::replace(&mut self.sfinae, 0);
+        if rdecl.members.is_some() {
+            // Inside the class's own scope, `declare_record` leaves the member bodies to us.
+            self.push_scope(ScopeKind::Record(id));
+            self.declare_record(rdecl, idecl.span, At::Namespace);
+            self.pop_scope();
+            // Ordinary member functions are checked when first used (a member that is invalid
+            // for these arguments is an error only if it is called); constructors,
+            // destructors, assignments and classes with virtual functions are checked now.
+            let dynamic = self.p.vtables.contains_key(&id);
+            let list = std::mem::take(&mut self.deferred_bodies);
+            let rname = self.text(name).to_string();
+            let shown = self.inst_stack.last().cloned().unwrap_or((span, rname.clone()));
+            for (f, d, kinds) in list {
+                let n = self.text(self.p.fns[f].name).to_string();
+                let special = n == rname || n.starts_with('~') || n == "operator=";
+                if dynamic || special || self.p.fns[f].method.map(|m| m.record) != Some(id) {
+                    self.deferred_bodies.push((f, d, kinds));
+                } else {
+                    self.lazy_bodies.insert(f, (d, kinds, shown.clone()));
+                }
+            }
+            self.check_deferred_bodies();
+            let defs = self.templates[t].out_of_line.clone();
+            for (d, enc) in defs {
+                self.define_member_of_instance(d, &enc, &args, id);
+            }
+        }
+        self.unevaluated = saved_unevaluated;
+        self.sfinae = saved_sfinae;
+        self.deferred_bodies = saved_deferred;
+        self.fcx = saved_fcx;
+        self.restore_scopes(saved);
+        self.leave_instantiation();
+        self.instances.push(DeclRef::Record(id));
+        Some(ty)
+    }
+
+    /// Matches the pattern of partial specialization `s` against `args`; the arguments of its
+    /// own parameters when it matches.
+    fn match_partial(&mut self, s: &ClassSpec, args: &[TemplateArg]) -> Option<Vec<TemplateArg>> {
+        let tu: &'a ast::TranslationUnit = self.tu;
+        let inner = self.template_inner(s.decl)?;
+        let DeclKind::Record(r) = &tu.decl(inner).kind else { return None };
+        let written = tu.path(r.name?).last.args.as_ref()?;
+        // Packs take part element by element.
+        let flat: Vec<TemplateArg> = args
+            .iter()
+            .flat_map(|a| match a {
+                TemplateArg::Pack(v) => v.clone(),
+                x => vec![x.clone()],
+            })
+            .collect();
+        let args = &flat[..];
+        let expansion_at = written.iter().position(|w| w.pack_expansion);
+        if expansion_at.is_none() && written.len() != args.len() {
+            return None;
+        }
+        let params = self.params_of(s.decl);
+        let type_names: std::collections::HashMap<Name, usize> = params
+            .iter()
+            .enumerate()
+            .filter_map(|(i, p)| p.name().map(|n| (n, i)))
+            .collect();
+        let mut bound: Vec<Option<TemplateArg>> = vec![None; params.len()];
+        let written = &written[..expansion_at.unwrap_or(written.len())];
+        if let Some(j) = expansion_at {
+            // `X<T, Rest...>`: `Rest` takes the remaining arguments.
+            let w = &tu.path(r.name?).last.args.as_ref()?[j];
+            let n = match w.kind {
+                ast::TemplateArgKind::Type(te) => match &tu.ty(te).kind {
+                    ast::TypeExprKind::Named { path, .. } => tu.path(*path).as_ident(),
+                    ast::TypeExprKind::PackExpansion(x) => match &tu.ty(*x).kind {
+                        ast::TypeExprKind::Named { path, .. } => tu.path(*path).as_ident(),
+                        _ => None,
+                    },
+                    _ => None,
+                },
+                ast::TemplateArgKind::Expr(e) => match tu.expr(e).kind {
+                    ast::ExprKind::Name(path) => tu.path(path).as_ident(),
+                    _ => None,
+                },
+            }?;
+            let i = params.iter().position(|p| p.name() == Some(n))?;
+            if j > args.len() {
+                return None;
+            }
+            bound[i] = Some(TemplateArg::Pack(args[j..].to_vec()));
+        }
+        for (w, a) in written.iter().zip(args) {
+            match (w.kind, a) {
+                (ast::TemplateArgKind::Type(te), TemplateArg::Type(at)) => {
+                    if !self.deduce_from(te, *at, &type_names, &mut bound, 0) {
+                        return None;
+                    }
+                }
+                (ast::TemplateArgKind::Expr(e), a) => {
+                    let ast::ExprKind::Name(path) = tu.expr(e).kind else { continue };
+                    let Some(n) = tu.path(path).as_ident() else { continue };
+                    if let Some(i) = params.iter().position(|p| p.name() == Some(n)) {
+                        match &bound[i] {
+                            None => bound[i] = Some(a.clone()),
+                            Some(b) if b != a => return None,
+                            _ => {}
+                        }
+                    }
+                }
+                _ => return None,
+            }
+        }
+        for (i, p) in params.iter().enumerate() {
+            if matches!(p, TParam::Type { pack: true, .. }) && bound[i].is_none() {
+                bound[i] = Some(TemplateArg::Pack(Vec::new()));
+            }
+        }
+        let bound: Vec<TemplateArg> = bound.into_iter().collect::<Option<_>>()?;
+        // Check: the pattern with the deduced arguments substituted must equal `args`.
+        let saved = self.enter_scopes(&s.enclosing);
+        self.push_scope(ScopeKind::TemplateParams);
+        self.bind_params(&params, &bound);
+        let mut same = true;
+        for (w, a) in written.iter().zip(args) {
+            let got = match (w.kind, a) {
+                (ast::TemplateArgKind::Type(te), _) => Some(TemplateArg::Type(self.resolve_type(te))),
+                (ast::TemplateArgKind::Expr(e), TemplateArg::Value(_, at)) => {
+                    let at = *at;
+                    self.const_int(e, "a template argument").map(|x| self.make_value_arg(at, x))
+                }
+                (ast::TemplateArgKind::Expr(e), TemplateArg::Type(_)) => match tu.expr(e).kind {
+                    ast::ExprKind::Name(path) => match self.resolve_path(path).and_then(|v| v.first().copied()) {
+                        Some(Entity::Type(t)) => Some(TemplateArg::Type(t)),
+                        _ => None,
+                    },
+                    _ => None,
+                },
+                (ast::TemplateArgKind::Expr(_), TemplateArg::Pack(_)) => None,
+            };
+            if got.as_ref() != Some(a) {
+                same = false;
+                break;
+            }
+        }
+        self.restore_scopes(saved);
+        same.then_some(bound)
+    }
+
+    /// Records `template<class T> R V<T>::f(...) { ... }`, the out-of-line definition of a
+    /// member function of class template `V`, and defines it in the instantiations made so
+    /// far; false when `f` is not such a definition.
+    pub(super) fn declare_out_of_line_member(&mut self, decl: ast::DeclId, name: ast::PathId) -> bool {
+        let tu: &'a ast::TranslationUnit = self.tu;
+        let path = tu.path(name);
+        let Some(seg) = path.qualifier.last() else { return false };
+        if seg.args.is_none() || path.qualifier.len() != 1 {
+            return false;
+        }
+        let ast::UnqualName::Ident(n) = seg.name else { return false };
+        let Some(t) = self.lookup(n).iter().find_map(|e| match *e {
+            Entity::Template(t) if self.templates[t].kind == TemplateKind::Class => Some(t),
+            _ => None,
+        }) else {
+            return false;
+        };
+        let enclosing = self.enclosing_kinds();
+        self.templates[t].out_of_line.push((decl, enclosing.clone()));
+        let made: Vec<(Vec<TemplateArg>, RecordId)> = self.templates[t].class_instances.clone();
+        for (args, r) in made {
+            self.define_member_of_instance(decl, &enclosing, &args, r);
+        }
+        true
+    }
+
+    /// Defines an out-of-line member function of a class template in the instantiation with
+    /// `args`, its own parameter names bound to them.
+    fn define_member_of_instance(&mut self, decl: ast::DeclId, enclosing: &[ScopeKind], args: &[TemplateArg], r: RecordId) {
+        let tu: &'a ast::TranslationUnit = self.tu;
+        let Some(inner) = self.template_inner(decl) else { return };
+        let d = tu.decl(inner);
+        if let DeclKind::Var(v) = &d.kind {
+            // `template<class T> int S<T>::count = 0;`
+            let params = self.params_of(decl);
+            let saved = self.enter_scopes(enclosing);
+            self.push_scope(ScopeKind::TemplateParams);
+            self.bind_params(&params, args);
+            let saved_fcx = std::mem::take(&mut self.fcx);
+            self.declare_var(v, d.span, At::Namespace);
+            self.fcx = saved_fcx;
+            self.restore_scopes(saved);
+            return;
+        }
+        let DeclKind::Function(f) = &d.kind else { return };
+        if matches!(f.body, ast::FnBody::None) {
+            return;
+        }
+        let params = self.params_of(decl);
+        let saved = self.enter_scopes(enclosing);
+        self.push_scope(ScopeKind::TemplateParams);
+        self.bind_params(&params, args);
+        let saved_fcx = std::mem::take(&mut self.fcx);
+        self.define_out_of_line(inner, f, d.span);
+        self.fcx = saved_fcx;
+        self.restore_scopes(saved);
+        // Members of an instantiation are inline (`linkonce_odr`) wherever they are defined.
+        for m in self.p.records[r].methods.clone() {
+            if self.p.fns[m].inline == Inline::No {
+                self.p.fns[m].inline = Inline::Template;
+            }
+        }
+    }
+
+    /// `template struct V<int>;` or `template void f<int>(int*);` (also kernels): makes the
+    /// instantiation.
+    pub(super) fn explicit_instantiation(&mut self, inner: ast::DeclId, span: Span) {
+        let tu: &'a ast::TranslationUnit = self.tu;
+        match &tu.decl(inner).kind {
+            DeclKind::Record(r) => {
+                if let Some(p) = r.name {
+                    let _ = self.resolve_path(p);
+                }
+            }
+            DeclKind::Function(f) => {
+                let Some(name) = self.last_ident(f.name) else { return };
+                let explicit = tu.path(f.name).last.args.clone();
+                // The declared parameter types, as arguments to deduce from.
+                let mut args = Vec::new();
+                let mut want = Vec::new();
+                for &pd in &f.sig.params {
+                    if let DeclKind::Param(p) = &tu.decl(pd).kind {
+                        let t = self.resolve_type(p.ty);
+                        let t = self.adjust_param_type(t);
+                        want.push(t);
+                        let at = self.p.types.non_ref(t);
+                        args.push(self.mk(ExprKind::Error, at, ValueCat::LValue, span));
+                    }
+                }
+                let cands: Vec<usize> = self
+                    .lookup(name)
+                    .iter()
+                    .filter_map(|e| match *e {
+                        Entity::Template(t) if self.templates[t].kind == TemplateKind::Function => Some(t),
+                        _ => None,
+                    })
+                    .collect();
+                for t in cands {
+                    let Some(targs) = self.deduce(t, explicit.as_deref(), &args, span) else { continue };
+                    if self.template_signature(t, &targs).map(|s| s.0) != Some(want.clone()) {
+                        continue;
+                    }
+                    self.instantiate(t, targs, span);
+                    return;
+                }
+                let n = self.text(name).to_string();
+                self.err(
+                    Diagnostic::error(diags::DEDUCTION_FAILED, span, format!("explicit instantiation of `{n}` matches no template"))
+                        .with_label("no function template with these parameter types"),
+                );
+            }
+            _ => {
+                self.err(Diagnostic::error(diags::UNSUPPORTED, span, "this explicit instantiation is not supported yet").with_label("here"));
+            }
+        }
+    }
+
+    /// Checks the body of a lazily instantiated member function on its first use.
+    pub fn ensure_body(&mut self, f: FnId) {
+        let Some((d, kinds, (at, what))) = self.lazy_bodies.remove(&f) else { return };
+        let tu: &'a ast::TranslationUnit = self.tu;
+        let DeclKind::Function(fd) = &tu.decl(d).kind else { return };
+        let body = match fd.body {
+            ast::FnBody::Block(b) | ast::FnBody::TryBlock(b) => b,
+            _ => return,
+        };
+        if self.inst_depth >= MAX_INSTANTIATION_DEPTH {
+            return;
+        }
+        self.inst_depth += 1;
+        self.inst_stack.push((at, what));
+        let saved = self.enter_scopes(&kinds);
+        let saved_fcx = std::mem::take(&mut self.fcx);
+        let saved_lambdas = std::mem::take(&mut self.lambdas);
+        let saved_pack = (self.pack_index.take(), self.pack_len.take());
+        let saved_sfinae = std::mem::replace(&mut self.sfinae, 0);
+        let saved_unevaluated = std::mem::replace(&mut self.unevaluated, 0);
+        self.check_fn_body(f, body);
+        self.unevaluated = saved_unevaluated;
+        self.sfinae = saved_sfinae;
+        (self.pack_index, self.pack_len) = saved_pack;
+        self.lambdas = saved_lambdas;
+        self.fcx = saved_fcx;
+        self.restore_scopes(saved);
+        self.inst_stack.pop();
+        self.inst_depth -= 1;
+    }
+
+    /// Template arguments when the template has a parameter pack or an argument is a pack
+    /// expansion (`Tuple<int, Ts...>`): the written arguments are flattened, and a pack
+    /// parameter takes every remaining one.
+    fn class_template_args_packed(&mut self, t: usize, params: &[TParam], written: &[ast::TemplateArg], span: Span) -> Option<Vec<TemplateArg>> {
+        let tu: &'a ast::TranslationUnit = self.tu;
+        let enclosing = self.templates[t].enclosing.clone();
+        let type_param = TParam::Type { name: None, default: None, pack: false };
+        let mut flat: Vec<TemplateArg> = Vec::new();
+        for w in written {
+            if w.pack_expansion {
+                match w.kind {
+                    ast::TemplateArgKind::Type(te) => flat.extend(self.expand_type(te).into_iter().map(TemplateArg::Type)),
+                    ast::TemplateArgKind::Expr(e) => {
+                        let ast::ExprKind::Name(path) = tu.expr(e).kind else { return None };
+                        match self.resolve_path(path).and_then(|v| v.first().copied()) {
+                            Some(Entity::Pack(i)) => match self.packs[i as usize].clone() {
+                                super::variadic::PackEnt::Types(v) => flat.extend(v.into_iter().map(TemplateArg::Type)),
+                                super::variadic::PackEnt::Values(v) => flat.extend(v.into_iter().map(|(c, ty)| TemplateArg::Value(c, ty))),
+                                super::variadic::PackEnt::Vars(_) => return None,
+                            },
+                            _ => return None,
+                        }
+                    }
+                }
+                continue;
+            }
+            // Converted by the parameter it lands on, below; types resolve the same either way.
+            let p = params.get(flat.len()).copied().unwrap_or(type_param);
+            let p = if matches!(p, TParam::Type { pack: true, .. }) { type_param } else { p };
+            flat.push(self.convert_targ(&p, w, &enclosing)?);
+        }
+        let mut out = Vec::new();
+        let mut k = 0;
+        for p in params {
+            if matches!(p, TParam::Type { pack: true, .. }) {
+                out.push(TemplateArg::Pack(flat[k.min(flat.len())..].to_vec()));
+                k = flat.len();
+                continue;
+            }
+            match flat.get(k) {
+                Some(a) => {
+                    out.push(a.clone());
+                    k += 1;
+                }
+                None => {
+                    let name = self.text(self.templates[t].name).to_string();
+                    self.err(
+                        Diagnostic::error(diags::TEMPLATE_ARGS, span, format!("too few template arguments for `{name}`"))
+                            .with_label(format!("{} given", flat.len())),
+                    );
+                    return None;
+                }
+            }
+        }
+        if k < flat.len() {
+            let name = self.text(self.templates[t].name).to_string();
+            self.err(
+                Diagnostic::error(diags::TEMPLATE_ARGS, span, format!("too many template arguments for `{name}`"))
+                    .with_label(format!("{} given, {} expected", flat.len(), params.len())),
+            );
+            return None;
+        }
+        Some(out)
+    }
+}

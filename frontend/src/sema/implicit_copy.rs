@@ -1,0 +1,310 @@
+//! Implicitly declared copy and move constructors. A class whose bases or fields have
+//! user-written copy or move constructors (or deleted ones) gets `S(const S&)` and, when a
+//! member can be moved, `S(S&&)`, which initialize each base and field from the other
+//! object's (moved from for the move constructor); other classes copy bit by bit, which is
+//! the same thing. Likewise the implicit copy and move assignment operators, which assign
+//! member by member and return `*this`. Also decides whether a class's implicit default
+//! constructor can exist.
+
+use super::ctx::Checker;
+use super::hir::*;
+use super::types::{builtin, Cv, TypeId};
+
+impl Checker<'_> {
+    /// Whether an object of type `t` can be default-initialized (a scalar, a class without
+    /// constructors, or one with a constructor callable without arguments).
+    pub(super) fn default_constructible(&self, t: TypeId) -> bool {
+        let t = self.p.types.non_ref(t);
+        let Some((_, ctors)) = self.ctors_of(t) else { return true };
+        ctors.iter().any(|&c| !self.classes.deleted.contains(&c) && self.p.fns[c].params.iter().all(|&p| self.p.vars[p].init.is_some()))
+    }
+
+    /// Whether copying `t` runs user code (a user-written or deleted copy or move
+    /// constructor of `t` or of any of its members).
+    fn copy_is_user_defined(&self, t: TypeId) -> bool {
+        let t = self.p.types.non_ref(t);
+        let Some(r) = self.p.types.record_of(t) else { return false };
+        self.classes.ctors.get(&r).is_some_and(|l| l.iter().any(|&c| self.copy_param_kind(c, r).is_some()))
+    }
+
+    /// For a copy (`Some(false)`) or move (`Some(true)`) constructor of `r`.
+    fn copy_param_kind(&self, c: FnId, r: RecordId) -> Option<bool> {
+        let (_, params, _) = self.p.types.fn_sig(self.p.fns[c].ty)?;
+        if params.len() != 1 || self.p.types.record_of(self.p.types.non_ref(params[0])) != Some(r) {
+            return None;
+        }
+        match self.p.types.kind(params[0]) {
+            super::types::Type::LRef(_) => Some(false),
+            super::types::Type::RRef(_) => Some(true),
+            _ => None,
+        }
+    }
+
+    /// At the end of class `r`: its implicit copy and move constructors, when needed.
+    pub(super) fn declare_implicit_copies(&mut self, r: RecordId) {
+        let Some(name) = self.p.records[r].name else { return };
+        let own = self.classes.ctors.get(&r).cloned().unwrap_or_default();
+        if own.iter().any(|&c| self.copy_param_kind(c, r).is_some()) {
+            return;
+        }
+        let mut member_tys: Vec<TypeId> = self.bases_of(r).iter().map(|b| self.p.types.record(b.record)).collect();
+        member_tys.extend(self.p.records[r].fields.iter().map(|f| f.ty).filter(|&t| !self.p.types.is_reference(t)));
+        if !member_tys.iter().any(|&t| self.copy_is_user_defined(t)) {
+            return;
+        }
+        let movable = member_tys.iter().any(|&t| {
+            let t = self.p.types.non_ref(t);
+            self.p.types.record_of(t).is_some_and(|mr| self.classes.ctors.get(&mr).is_some_and(|l| l.iter().any(|&c| self.copy_param_kind(c, mr) == Some(true))))
+        });
+        let rt = self.p.types.record(r);
+        let crt = self.p.types.qualified(rt, Cv::CONST);
+        let copy_ty = self.p.types.lref(crt);
+        self.implicit_copy_ctor(r, name, copy_ty, false);
+        if movable && self.p.records[r].dtor.is_none_or(|d| self.classes.defaulted.contains(&d) || !self.p.records[r].methods.contains(&d)) {
+            let move_ty = self.p.types.rref(rt);
+            self.implicit_copy_ctor(r, name, move_ty, true);
+        }
+    }
+
+    fn implicit_copy_ctor(&mut self, r: RecordId, name: crate::intern::Name, param_ty: TypeId, is_move: bool) {
+        let span = self.p.records[r].span;
+        let other = self.names.intern("__other");
+        let pv = self.p.vars.alloc(VarDecl {
+            name: other,
+            scope: Scope::default(),
+            ty: param_ty,
+            storage: Storage::Param,
+            space: MemorySpace::None,
+            linkage: Linkage::Cxx,
+            is_extern: false,
+            constexpr: false,
+            codegen: false,
+            init: None,
+            const_value: None,
+            span,
+        });
+        let ty = self.p.types.function(builtin::VOID, vec![param_ty], false);
+        let f = self.p.fns.alloc(FnDecl {
+            name,
+            scope: Scope { namespace: self.p.records[r].scope.namespace, record: Some(r) },
+            ty,
+            ret: builtin::VOID,
+            params: vec![pv],
+            cuda: CudaTags::default(),
+            inline: Inline::InClass,
+            forceinline: false,
+            noinline: false,
+            linkage: Linkage::Cxx,
+            constexpr: false,
+            launch_bounds: None,
+            method: Some(Method { record: r, is_const: false, is_static: false }),
+            template_args: Vec::new(),
+            body: None,
+            span,
+        });
+        self.p.records[r].methods.push(f);
+        self.classes.ctors.entry(r).or_default().push(f);
+        self.classes.implicit.insert(f);
+        // The body: each base and field initialized from `__other`'s.
+        let saved = std::mem::take(&mut self.fcx);
+        self.fcx.func = Some(f);
+        self.fcx.ret = Some(builtin::VOID);
+        let mut out = Vec::new();
+        out.extend(self.init_vptr(r, span));
+        let src_ty = self.p.types.non_ref(param_ty);
+        let cat = if is_move { ValueCat::XValue } else { ValueCat::LValue };
+        let src = self.mk(ExprKind::Var(pv), src_ty, cat, span);
+        for b in self.bases_of(r) {
+            let from = self.to_base(src, b.record);
+            let bt = self.p.types.record(b.record);
+            let init = if self.ctors_of(bt).is_some() { self.construct_with(bt, vec![from], span) } else { from };
+            let place = self.base_place(r, b, span);
+            let e = self.mk(ExprKind::InitAt { place, init }, builtin::VOID, ValueCat::PrValue, span);
+            out.push(self.stmt(Stmt::Expr(e)));
+        }
+        let skip: Vec<u32> = self.bases_of(r).iter().filter_map(|b| b.field).chain(self.classes.vptr_field.contains(&r).then_some(0)).collect();
+        for i in 0..self.p.records[r].fields.len() as u32 {
+            if skip.contains(&i) {
+                continue;
+            }
+            let fty = self.p.records[r].fields[i as usize].ty;
+            let is_ref = self.p.types.is_reference(fty);
+            let vt = self.p.types.non_ref(fty);
+            let member_ty = if is_ref || is_move { vt } else { self.p.types.qualified(vt, Cv::CONST) };
+            let member = self.mk(ExprKind::Member { base: src, field: i }, member_ty, if is_ref { ValueCat::LValue } else { cat }, span);
+            let init = if is_ref {
+                member
+            } else if self.ctors_of(vt).is_some() {
+                self.construct_with(vt, vec![member], span)
+            } else if self.p.types.is_array(vt) || self.p.types.is_record(vt) {
+                member
+            } else {
+                self.convert(member, vt, "a copy")
+            };
+            let this = self.this_lvalue(r, span);
+            let place = self.mk(ExprKind::Member { base: this, field: i }, vt, ValueCat::LValue, span);
+            let e = self.mk(ExprKind::InitAt { place, init }, builtin::VOID, ValueCat::PrValue, span);
+            out.push(self.stmt(Stmt::Expr(e)));
+        }
+        let b = self.stmt(Stmt::Compound(out));
+        self.p.fns[f].body = Some(b);
+        self.fcx = saved;
+    }
+
+    /// The user-written, deleted or implicit `operator=` of class type `t`.
+    fn assignments_of(&mut self, t: TypeId) -> Vec<FnId> {
+        let Some(r) = self.p.types.record_of(self.p.types.non_ref(t)) else { return Vec::new() };
+        let name = self.names.intern("operator=");
+        let list = self.rec_names.get(&r).and_then(|m| m.get(&name)).cloned().unwrap_or_default();
+        list.into_iter().filter_map(|e| if let super::ctx::Entity::Fn(f) = e { Some(f) } else { None }).filter(|f| !self.classes.defaulted.contains(f)).collect()
+    }
+
+    /// At the end of class `r`: implicit copy (and move) assignment operators when a base or
+    /// field assigns through user code.
+    pub(super) fn declare_implicit_assignments(&mut self, r: RecordId) {
+        let rt = self.p.types.record(r);
+        if !self.assignments_of(rt).is_empty() || self.p.records[r].kind == RecordKind::Union {
+            return;
+        }
+        let mut member_tys: Vec<TypeId> = self.bases_of(r).iter().map(|b| self.p.types.record(b.record)).collect();
+        member_tys.extend(self.p.records[r].fields.iter().map(|f| f.ty).filter(|&t| !self.p.types.is_reference(t)));
+        let user: Vec<Vec<FnId>> = member_tys.iter().map(|&t| self.assignments_of(t)).collect();
+        if user.iter().all(|l| l.is_empty()) {
+            return;
+        }
+        let movable = user.iter().flatten().any(|&f| self.p.types.fn_sig(self.p.fns[f].ty).is_some_and(|s| s.1.first().is_some_and(|&p| matches!(self.p.types.kind(p), super::types::Type::RRef(_)))));
+        let rt = self.p.types.record(r);
+        let crt = self.p.types.qualified(rt, Cv::CONST);
+        let copy_ty = self.p.types.lref(crt);
+        self.implicit_assignment(r, copy_ty, false);
+        if movable {
+            let move_ty = self.p.types.rref(rt);
+            self.implicit_assignment(r, move_ty, true);
+        }
+    }
+
+    fn implicit_assignment(&mut self, r: RecordId, param_ty: TypeId, is_move: bool) {
+        let span = self.p.records[r].span;
+        let name = self.names.intern("operator=");
+        let other = self.names.intern("__other");
+        let pv = self.p.vars.alloc(VarDecl {
+            name: other,
+            scope: Scope::default(),
+            ty: param_ty,
+            storage: Storage::Param,
+            space: MemorySpace::None,
+            linkage: Linkage::Cxx,
+            is_extern: false,
+            constexpr: false,
+            codegen: false,
+            init: None,
+            const_value: None,
+            span,
+        });
+        let rt = self.p.types.record(r);
+        let ret = self.p.types.lref(rt);
+        let ty = self.p.types.function(ret, vec![param_ty], false);
+        let f = self.p.fns.alloc(FnDecl {
+            name,
+            scope: Scope { namespace: self.p.records[r].scope.namespace, record: Some(r) },
+            ty,
+            ret,
+            params: vec![pv],
+            cuda: CudaTags::default(),
+            inline: Inline::InClass,
+            forceinline: false,
+            noinline: false,
+            linkage: Linkage::Cxx,
+            constexpr: false,
+            launch_bounds: None,
+            method: Some(Method { record: r, is_const: false, is_static: false }),
+            template_args: Vec::new(),
+            body: None,
+            span,
+        });
+        self.p.records[r].methods.push(f);
+        self.rec_names.entry(r).or_default().entry(name).or_default().push(super::ctx::Entity::Fn(f));
+        let saved = std::mem::take(&mut self.fcx);
+        self.fcx.func = Some(f);
+        self.fcx.ret = Some(ret);
+        let mut out = Vec::new();
+        let cat = if is_move { ValueCat::XValue } else { ValueCat::LValue };
+        let src_ty = self.p.types.non_ref(param_ty);
+        let src = self.mk(ExprKind::Var(pv), src_ty, cat, span);
+        let mut pairs: Vec<(ExprId, ExprId)> = Vec::new();
+        for b in self.bases_of(r) {
+            let from = self.to_base(src, b.record);
+            let place = self.base_place(r, b, span);
+            pairs.push((place, from));
+        }
+        let skip: Vec<u32> = self.bases_of(r).iter().filter_map(|b| b.field).chain(self.classes.vptr_field.contains(&r).then_some(0)).collect();
+        for i in 0..self.p.records[r].fields.len() as u32 {
+            let fty = self.p.records[r].fields[i as usize].ty;
+            if skip.contains(&i) || self.p.types.is_reference(fty) {
+                continue;
+            }
+            let vt = self.p.types.non_ref(fty);
+            let member_ty = if is_move { vt } else { self.p.types.qualified(vt, Cv::CONST) };
+            let from = self.mk(ExprKind::Member { base: src, field: i }, member_ty, cat, span);
+            let this = self.this_lvalue(r, span);
+            let place = self.mk(ExprKind::Member { base: this, field: i }, vt, ValueCat::LValue, span);
+            pairs.push((place, from));
+        }
+        for (place, from) in pairs {
+            let e = match self.user_operator("=", &[place, from], true, span) {
+                Some(call) => call,
+                None => {
+                    let t = self.p.types.unqual(self.p.expr(place).ty);
+                    let init = if self.p.types.is_scalar(t) { self.convert(from, t, "an assignment") } else { from };
+                    self.mk(ExprKind::InitAt { place, init }, builtin::VOID, ValueCat::PrValue, span)
+                }
+            };
+            out.push(self.stmt(Stmt::Expr(e)));
+        }
+        let this = self.this_lvalue(r, span);
+        out.push(self.stmt(Stmt::Return(Some(this))));
+        let b = self.stmt(Stmt::Compound(out));
+        self.p.fns[f].body = Some(b);
+        self.fcx = saved;
+    }
+
+    /// Default initialization of an array of class objects with constructors: a list with
+    /// one default construction per element (the same expression for each); `None` for other
+    /// types and for arrays of more than 65536 elements.
+    pub(super) fn default_init_array(&mut self, ty: TypeId, span: crate::source::Span) -> Option<ExprId> {
+        let (elem, Some(n)) = self.p.types.array_elem(ty)? else { return None };
+        if n > 65536 {
+            return None;
+        }
+        let inner = if self.p.types.is_array(elem) {
+            self.default_init_array(elem, span)?
+        } else if self.ctors_of(elem).is_some() {
+            self.construct_with(elem, Vec::new(), span)
+        } else {
+            return None;
+        };
+        let t = self.p.types.unqual(ty);
+        Some(self.mk(ExprKind::InitList { elems: vec![inner; n as usize], len: n }, t, ValueCat::PrValue, span))
+    }
+
+    /// `return local;` of a class type with constructors: the local is treated as an xvalue,
+    /// so a move constructor is chosen when there is one (the local is destroyed after).
+    pub(super) fn implicit_move_on_return(&mut self, e: ExprId, ret: TypeId) -> ExprId {
+        let ExprKind::Var(v) = self.p.expr(e).kind else { return e };
+        let var = &self.p.vars[v];
+        let local = matches!(var.storage, Storage::Local | Storage::Param) && !self.p.types.is_reference(var.ty);
+        let t = self.p.expr(e).ty;
+        if !local || self.p.types.is_reference(ret) || self.p.types.unqual(t) != self.p.types.unqual(ret) || self.ctors_of(t).is_none() {
+            return e;
+        }
+        let span = self.p.expr(e).span;
+        self.mk(ExprKind::ImplicitCast { kind: CastKind::NoOp, operand: e }, t, ValueCat::XValue, span)
+    }
+
+    fn this_lvalue(&mut self, r: RecordId, span: crate::source::Span) -> ExprId {
+        let rt = self.p.types.record(r);
+        let pt = self.p.types.pointer(rt);
+        let this = self.mk(ExprKind::This, pt, ValueCat::PrValue, span);
+        self.mk(ExprKind::Unary { op: UnaryOp::Deref, operand: this }, rt, ValueCat::LValue, span)
+    }
+}

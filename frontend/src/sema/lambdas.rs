@@ -1,0 +1,462 @@
+//! Lambda expressions. A lambda is a closure class: an anonymous `RecordDecl` with one field
+//! per capture and an inline `operator()` (const unless `mutable`) whose body is checked in
+//! place, with the enclosing function's scopes visible. Captures are explicit (`[x, &y]`,
+//! init-captures `[n = e]`, `[&r = e]`) or implicit under `[=]` / `[&]`: a use of an enclosing
+//! function's local variable inside the body adds a field on the spot, and later uses find the
+//! field. A nested lambda that uses a variable its enclosing lambda captured captures that
+//! capture. The lambda expression is the closure object: a braced initialization of those
+//! fields, built in the enclosing context once the body is checked. No CUDA tag is needed: a
+//! closure's `operator()` may be called from host and device code alike.
+
+use crate::ast;
+use crate::diag::Diagnostic;
+use crate::intern::Name;
+use crate::source::Span;
+
+use super::ctx::{Checker, Entity, ScopeKind};
+use super::diags;
+use super::hir::*;
+use super::types::{builtin, TypeId};
+
+/// What a capture copies or refers to, evaluated where the lambda appears.
+#[derive(Clone, Copy, Debug)]
+pub enum CaptureSource {
+    Var(VarId),
+    /// A capture of an enclosing lambda.
+    Field(RecordId, u32),
+    /// An init-capture's checked initializer.
+    Init(ExprId),
+}
+
+/// A lambda whose body is being checked.
+#[derive(Debug)]
+pub struct LambdaCtx {
+    pub record: RecordId,
+    /// Variables with a lower index were declared outside the lambda.
+    pub first_var: usize,
+    pub default: Option<ast::CaptureDefault>,
+    pub captures: Vec<(CaptureSource, bool)>,
+}
+
+impl<'a> Checker<'a> {
+    /// A use of variable `v`: inside a lambda, a local of an enclosing function becomes a
+    /// capture.
+    pub fn var_use(&mut self, v: VarId, span: Span) -> ExprId {
+        let Some(l) = self.lambdas.last() else { return self.var_ref(v, span) };
+        let local = matches!(self.p.vars[v].storage, Storage::Local | Storage::Param);
+        if !local || v.index() >= l.first_var {
+            return self.var_ref(v, span);
+        }
+        let name = self.p.vars[v].name;
+        match self.capture(CaptureSource::Var(v), name, None, span) {
+            Some((r, i)) => self.field_use(r, i, span),
+            None => self.error_expr(span),
+        }
+    }
+
+    /// A use of field `i` of record `r` by its bare name: the capture of an enclosing lambda
+    /// is captured again by the lambdas inside it.
+    pub fn field_use(&mut self, r: RecordId, i: u32, span: Span) -> ExprId {
+        let level = self.lambdas.iter().position(|l| l.record == r);
+        match level {
+            Some(k) if k + 1 < self.lambdas.len() => {
+                let name = self.p.records[r].fields[i as usize].name;
+                match self.capture(CaptureSource::Field(r, i), name, None, span) {
+                    Some((r2, i2)) => self.implicit_member_of(r2, i2, span),
+                    None => self.error_expr(span),
+                }
+            }
+            _ => self.implicit_member_of(r, i, span),
+        }
+    }
+
+    /// Adds a capture to the innermost lambda (or finds it); `by_ref` forces the kind of an
+    /// explicit capture. Returns the closure and the field index.
+    fn capture(&mut self, src: CaptureSource, name: Name, by_ref: Option<bool>, span: Span) -> Option<(RecordId, u32)> {
+        let top = self.lambdas.len().checked_sub(1)?;
+        let r = self.lambdas[top].record;
+        if let Some(i) = self.p.records[r].fields.iter().position(|f| f.name == name) {
+            return Some((r, i as u32));
+        }
+        let by_ref = match (by_ref, self.lambdas[top].default) {
+            (Some(b), _) => b,
+            (None, Some(ast::CaptureDefault::Ref)) => true,
+            (None, Some(ast::CaptureDefault::Copy)) => false,
+            (None, None) => {
+                let n = self.text(name).to_string();
+                self.err(
+                    Diagnostic::error(diags::UNDECLARED, span, format!("variable `{n}` is not captured by this lambda"))
+                        .with_label("used inside the lambda")
+                        .with_note(format!("capture it: `[{n}]` by copy or `[&{n}]` by reference, or write `[=]` or `[&]`")),
+                );
+                return None;
+            }
+        };
+        let src_ty = match src {
+            CaptureSource::Var(v) => self.p.types.non_ref(self.p.vars[v].ty),
+            CaptureSource::Field(fr, fi) => self.p.types.non_ref(self.p.records[fr].fields[fi as usize].ty),
+            CaptureSource::Init(e) => {
+                let t = self.p.types.non_ref(self.p.expr(e).ty);
+                if by_ref {
+                    t
+                } else {
+                    self.decayed(t)
+                }
+            }
+        };
+        let ty = if by_ref { self.p.types.lref(src_ty) } else { src_ty };
+        let i = self.p.records[r].fields.len() as u32;
+        self.p.records[r].fields.push(Field { name, ty, span });
+        self.rec_names.entry(r).or_default().entry(name).or_default().push(Entity::Field(r, i));
+        self.lambdas[top].captures.push((src, by_ref));
+        Some((r, i))
+    }
+
+    /// `this->field` inside the closure's `operator()`.
+    fn implicit_member_of(&mut self, r: RecordId, i: u32, span: Span) -> ExprId {
+        self.implicit_member(r, i, span)
+    }
+
+    /// Checks a lambda expression; the closure object.
+    pub fn check_lambda(&mut self, l: &'a ast::Lambda, span: Span) -> ExprId {
+        let tu: &'a ast::TranslationUnit = self.tu;
+        if !l.template_params.is_empty() {
+            return self.unsupported(span, "lambdas with a template parameter list");
+        }
+        let generic = l.params.iter().any(|&p| matches!(&tu.decl(p).kind, ast::DeclKind::Param(pd) if self.is_placeholder(pd.ty)));
+        let scope = self.decl_scope();
+        let r = self.p.records.alloc(RecordDecl {
+            name: None,
+            scope,
+            kind: RecordKind::Class,
+            fields: Vec::new(),
+            methods: Vec::new(),
+            static_members: Vec::new(),
+            nested: Vec::new(),
+            dtor: None,
+            align: None,
+            layout: None,
+            template_args: Vec::new(),
+            span,
+        });
+        self.p.lambda_contexts.insert(r, self.fcx.func);
+        // Explicit captures, evaluated here.
+        let first_var = self.p.vars.len();
+        self.lambdas.push(LambdaCtx { record: r, first_var, default: l.default_capture, captures: Vec::new() });
+        let mut explicit: Vec<(CaptureSource, Name, bool, Span)> = Vec::new();
+        let mut pending: Vec<(Option<Name>, bool, Option<ast::ExprId>, Span, Name)> = Vec::new();
+        for c in &l.captures {
+            match &c.kind {
+                ast::CaptureKind::Copy(n) => pending.push((Some(*n), false, None, c.span, *n)),
+                ast::CaptureKind::Ref(n) => pending.push((Some(*n), true, None, c.span, *n)),
+                ast::CaptureKind::Init { name, by_ref, init } => pending.push((None, *by_ref, Some(*init), c.span, *name)),
+                _ => {
+                    self.lambdas.pop();
+                    return self.unsupported(c.span, "captures of `this` and of parameter packs");
+                }
+            }
+        }
+        // Resolve the explicit captures in the enclosing context (outside this lambda).
+        let this_lambda = self.lambdas.pop();
+        for (lookup, by_ref, init, cspan, name) in pending {
+            let src = match (lookup, init) {
+                (_, Some(e)) => {
+                    let h = self.check_expr(e);
+                    CaptureSource::Init(h)
+                }
+                (Some(n), None) => match self.lookup(n).first().copied() {
+                    Some(Entity::Var(v)) if matches!(self.p.vars[v].storage, Storage::Local | Storage::Param) => {
+                        // Inside an enclosing lambda, the variable may need capturing there first.
+                        if !self.lambdas.is_empty() && (v.index()) < self.lambdas.last().map_or(0, |x| x.first_var) {
+                            let h = self.var_use(v, cspan);
+                            CaptureSource::Init(h)
+                        } else {
+                            CaptureSource::Var(v)
+                        }
+                    }
+                    Some(Entity::Field(fr, fi)) if self.lambdas.iter().any(|x| x.record == fr) => CaptureSource::Field(fr, fi),
+                    _ => {
+                        let t = self.text(n).to_string();
+                        self.err(
+                            Diagnostic::error(diags::UNDECLARED, cspan, format!("cannot capture `{t}`: it is not a local variable"))
+                                .with_label("only local variables and parameters are captured")
+                                .with_note("variables with static storage are used directly, without capturing"),
+                        );
+                        continue;
+                    }
+                },
+                (None, None) => continue,
+            };
+            explicit.push((src, name, by_ref, cspan));
+        }
+        if let Some(t) = this_lambda {
+            self.lambdas.push(t);
+        }
+        for (src, name, by_ref, cspan) in explicit {
+            self.capture(src, name, Some(by_ref), cspan);
+        }
+        if generic {
+            // The call operator is instantiated per call; the captures are fixed now: under a
+            // capture default, every enclosing local named in the body.
+            if l.default_capture.is_some() {
+                self.capture_named_in_body(l, span);
+            }
+            let enclosing = self.enclosing_kinds();
+            self.generic_lambdas.push((r, l, enclosing, Vec::new()));
+            let ctx = self.lambdas.pop();
+            return self.finish_closure(r, ctx, span);
+        }
+        // `operator()`.
+        let mut params = Vec::new();
+        let mut ptys = Vec::new();
+        for &pd in &l.params {
+            let d = tu.decl(pd);
+            let ast::DeclKind::Param(p) = &d.kind else { continue };
+            let t = self.resolve_type(p.ty);
+            if self.p.types.is_void(t) && p.name.is_none() && l.params.len() == 1 {
+                break;
+            }
+            let t = self.adjust_param_type(t);
+            let name = p.name.unwrap_or_else(|| self.names.intern(""));
+            let v = self.p.vars.alloc(VarDecl {
+                name,
+                scope: Scope::default(),
+                ty: t,
+                storage: Storage::Param,
+                space: MemorySpace::None,
+                linkage: Linkage::Cxx,
+                is_extern: false,
+                constexpr: false,
+                codegen: false,
+                init: None,
+                const_value: None,
+                span: d.span,
+            });
+            params.push(v);
+            ptys.push(t);
+        }
+        let ret = match l.ret {
+            Some(t) if !self.is_placeholder(t) => Some(self.resolve_type(t)),
+            _ => None,
+        };
+        let fty = self.p.types.function(ret.unwrap_or(builtin::VOID), ptys, l.variadic);
+        let cuda = CudaTags {
+            global: false,
+            device: l.spec.flags.has(ast::SpecFlags::DEVICE),
+            host: l.spec.flags.has(ast::SpecFlags::HOST),
+        };
+        let call = self.names.intern("operator()");
+        let op = self.p.fns.alloc(FnDecl {
+            name: call,
+            scope: Scope { namespace: None, record: Some(r) },
+            ty: fty,
+            ret: ret.unwrap_or(builtin::VOID),
+            params,
+            cuda,
+            inline: Inline::InClass,
+            forceinline: false,
+            noinline: false,
+            linkage: Linkage::Cxx,
+            constexpr: false,
+            launch_bounds: None,
+            method: Some(Method { record: r, is_const: !l.mutable, is_static: false }),
+            template_args: Vec::new(),
+            body: None,
+            span,
+        });
+        self.p.records[r].methods.push(op);
+        self.rec_names.entry(r).or_default().entry(call).or_default().push(Entity::Fn(op));
+        if ret.is_none() {
+            self.auto_ret.insert(op);
+        }
+        // The body, with the enclosing scopes visible.
+        self.push_scope(ScopeKind::Record(r));
+        let saved_loops = (self.fcx.loop_depth, self.fcx.switch_depth);
+        self.check_fn_body(op, l.body);
+        self.fcx.loop_depth = saved_loops.0;
+        self.fcx.switch_depth = saved_loops.1;
+        self.pop_scope();
+        let ctx = self.lambdas.pop();
+        self.finish_closure(r, ctx, span)
+    }
+
+    /// Lays the closure out and builds the closure object in the enclosing context.
+    fn finish_closure(&mut self, r: RecordId, ctx: Option<LambdaCtx>, span: Span) -> ExprId {
+        let closure_ty = self.p.types.record(r);
+        // The layout, now that every capture is known.
+        let mut field_layout = Vec::new();
+        for f in &self.p.records[r].fields {
+            let sa = if self.p.types.is_reference(f.ty) { Some((8, 8)) } else { self.size_align_of(f.ty) };
+            field_layout.push(sa.unwrap_or((1, 1)));
+        }
+        self.p.records[r].layout = Some(super::layout::layout_record(&field_layout, false, None));
+        // The closure object, its fields initialized in the enclosing context.
+        let mut elems = Vec::new();
+        let caps = ctx.map(|c| c.captures).unwrap_or_default();
+        for (i, (src, by_ref)) in caps.iter().enumerate() {
+            let fty = self.p.records[r].fields[i].ty;
+            let e = match *src {
+                CaptureSource::Var(v) => self.var_use(v, span),
+                CaptureSource::Field(fr, fi) => self.field_use(fr, fi, span),
+                CaptureSource::Init(h) => h,
+            };
+            let e = if *by_ref { e } else { self.convert(e, fty, "a lambda capture") };
+            elems.push(e);
+        }
+        let len = elems.len() as u64;
+        self.mk(ExprKind::InitList { elems, len }, closure_ty, ValueCat::PrValue, span)
+    }
+
+    /// Captures (by the lambda's default) every enclosing local variable whose name appears
+    /// in the body's source text.
+    fn capture_named_in_body(&mut self, l: &'a ast::Lambda, span: Span) {
+        let text = self.sm.snippet(self.tu.stmt(l.body).span).to_string();
+        let mut seen = std::collections::HashSet::new();
+        let bytes = text.as_bytes();
+        let mut i = 0;
+        while i < bytes.len() {
+            let c = bytes[i];
+            if c.is_ascii_alphabetic() || c == b'_' {
+                let start = i;
+                while i < bytes.len() && (bytes[i].is_ascii_alphanumeric() || bytes[i] == b'_') {
+                    i += 1;
+                }
+                let word = &text[start..i];
+                if seen.insert(word.to_string()) {
+                    let n = self.names.intern(word);
+                    let outer = self.lambdas.len().saturating_sub(1);
+                    let saved = self.lambdas.split_off(outer);
+                    let found = self.lookup(n).first().copied();
+                    self.lambdas.extend(saved);
+                    match found {
+                        Some(Entity::Var(v)) if matches!(self.p.vars[v].storage, Storage::Local | Storage::Param) => {
+                            self.capture(CaptureSource::Var(v), n, None, span);
+                        }
+                        Some(Entity::Field(fr, fi)) if self.lambdas.iter().rev().skip(1).any(|x| x.record == fr) => {
+                            self.capture(CaptureSource::Field(fr, fi), n, None, span);
+                        }
+                        _ => {}
+                    }
+                }
+            } else if c.is_ascii_digit() {
+                while i < bytes.len() && (bytes[i].is_ascii_alphanumeric() || bytes[i] == b'.') {
+                    i += 1;
+                }
+            } else {
+                i += 1;
+            }
+        }
+    }
+
+    /// A call of a generic lambda's closure object: instantiates its call operator for the
+    /// argument types (once per list of parameter types) and calls it.
+    pub fn call_generic_lambda(&mut self, f: ExprId, args: &[ExprId], span: Span) -> Option<ExprId> {
+        let tu: &'a ast::TranslationUnit = self.tu;
+        let ft = self.p.types.non_ref(self.p.expr(f).ty);
+        let r = self.p.types.record_of(ft)?;
+        let gi = self.generic_lambdas.iter().position(|g| g.0 == r)?;
+        let l = self.generic_lambdas[gi].1;
+        let enclosing = self.generic_lambdas[gi].2.clone();
+        let pdecls: Vec<&ast::ParamDecl> = l.params.iter().filter_map(|&p| match &tu.decl(p).kind {
+            ast::DeclKind::Param(pd) => Some(pd),
+            _ => None,
+        }).collect();
+        if pdecls.len() != args.len() {
+            self.err(
+                Diagnostic::error(diags::ARG_COUNT, span, format!("the lambda takes {} argument(s), {} given", pdecls.len(), args.len()))
+                    .with_label("in this call"),
+            );
+            return Some(self.error_expr(span));
+        }
+        // The parameter types: `auto` deduced from the arguments.
+        let saved = self.enter_scopes(&enclosing);
+        let mut ptys = Vec::new();
+        let mut deduced = Vec::new();
+        for (pd, &a) in pdecls.iter().zip(args) {
+            let t = if self.is_placeholder(pd.ty) {
+                let t = self.deduce_placeholder(pd.ty, a).unwrap_or(builtin::ERROR);
+                deduced.push(TemplateArg::Type(self.p.types.non_ref(t)));
+                t
+            } else {
+                self.resolve_type(pd.ty)
+            };
+            ptys.push(self.adjust_param_type(t));
+        }
+        self.restore_scopes(saved);
+        if ptys.iter().any(|&t| self.p.types.is_error(t)) {
+            return Some(self.error_expr(span));
+        }
+        let cached = self.generic_lambdas[gi].3.iter().find(|(k, _)| *k == ptys).map(|x| x.1);
+        let op = match cached {
+            Some(op) => op,
+            None => {
+                let op = self.instantiate_generic_op(r, l, &enclosing, &pdecls, ptys.clone(), deduced, span);
+                self.generic_lambdas[gi].3.push((ptys, op));
+                op
+            }
+        };
+        Some(self.call_overloaded(&[Entity::Fn(op)], None, Some(f), args.to_vec(), "operator()", span, span))
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn instantiate_generic_op(&mut self, r: RecordId, l: &'a ast::Lambda, enclosing: &[ScopeKind], pdecls: &[&ast::ParamDecl], ptys: Vec<TypeId>, deduced: Vec<TemplateArg>, span: Span) -> FnId {
+        let first_var = self.p.vars.len();
+        let mut params = Vec::new();
+        for (pd, &t) in pdecls.iter().zip(&ptys) {
+            let name = pd.name.unwrap_or_else(|| self.names.intern(""));
+            params.push(self.p.vars.alloc(VarDecl {
+                name,
+                scope: Scope::default(),
+                ty: t,
+                storage: Storage::Param,
+                space: MemorySpace::None,
+                linkage: Linkage::Cxx,
+                is_extern: false,
+                constexpr: false,
+                codegen: false,
+                init: None,
+                const_value: None,
+                span,
+            }));
+        }
+        let saved = self.enter_scopes(enclosing);
+        let ret = match l.ret {
+            Some(t) if !self.is_placeholder(t) => Some(self.resolve_type(t)),
+            _ => None,
+        };
+        let fty = self.p.types.function(ret.unwrap_or(builtin::VOID), ptys, l.variadic);
+        let name = self.names.intern("operator()");
+        let op = self.p.fns.alloc(FnDecl {
+            name,
+            scope: Scope { namespace: None, record: Some(r) },
+            ty: fty,
+            ret: ret.unwrap_or(builtin::VOID),
+            params,
+            cuda: CudaTags::default(),
+            inline: Inline::Template,
+            forceinline: false,
+            noinline: false,
+            linkage: Linkage::Cxx,
+            constexpr: false,
+            launch_bounds: None,
+            method: Some(Method { record: r, is_const: !l.mutable, is_static: false }),
+            template_args: deduced,
+            body: None,
+            span,
+        });
+        self.p.records[r].methods.push(op);
+        if ret.is_none() {
+            self.auto_ret.insert(op);
+        }
+        let saved_lambdas = std::mem::take(&mut self.lambdas);
+        self.lambdas.push(LambdaCtx { record: r, first_var, default: None, captures: Vec::new() });
+        let saved_fcx = std::mem::take(&mut self.fcx);
+        self.push_scope(ScopeKind::Record(r));
+        self.check_fn_body(op, l.body);
+        self.pop_scope();
+        self.fcx = saved_fcx;
+        self.lambdas = saved_lambdas;
+        self.restore_scopes(saved);
+        op
+    }
+}

@@ -1,0 +1,84 @@
+//! `new` and `delete` expressions. Storage comes from `malloc` and goes back to `free` on the
+//! host and the device alike (not `operator new`, which would need the C++ runtime);
+//! placement `new (p) T(...)` only constructs. `new T[n]` of a class with a destructor (which
+//! needs an array cookie) is not supported yet.
+
+use crate::ast;
+use crate::diag::Diagnostic;
+use crate::source::Span;
+
+use super::ctx::Checker;
+use super::diags;
+use super::hir::*;
+use super::types::builtin;
+
+impl Checker<'_> {
+    pub(super) fn check_new(&mut self, n: &ast::NewExpr, span: Span) -> ExprId {
+        let elem = self.resolve_type(n.ty);
+        let placement = match n.placement.as_slice() {
+            [] => None,
+            [p] => {
+                let h = self.check_expr(*p);
+                let vp = self.p.types.pointer(builtin::VOID);
+                Some(self.convert(h, vp, "a placement `new`"))
+            }
+            _ => {
+                for &p in &n.placement {
+                    self.check_expr(p);
+                }
+                return self.unsupported(span, "placement `new` with several arguments");
+            }
+        };
+        if self.p.types.is_error(elem) {
+            return self.error_expr(span);
+        }
+        if self.p.types.is_void(elem) || self.p.types.is_reference(elem) || self.p.types.is_function(elem) || self.size_align_of(elem).is_none() {
+            let shown = self.type_name(elem);
+            self.err(Diagnostic::error(diags::BAD_INIT, span, format!("cannot allocate an object of type `{shown}`")).with_label("not a complete object type"));
+            return self.error_expr(span);
+        }
+        let count = n.array_size.map(|c| {
+            let h = self.check_expr(c);
+            self.convert(h, builtin::ULONG, "an array size")
+        });
+        let init = match (&n.init, count) {
+            (Some(i), None) => {
+                let (e, _) = self.check_init(Some(elem), i, span, "a `new` initializer");
+                e
+            }
+            (None, _) if self.ctors_of(elem).is_some() => Some(self.construct_with(elem, Vec::new(), span)),
+            (Some(_), Some(_)) => {
+                return self.unsupported(span, "initializers of `new T[n]`");
+            }
+            (None, _) => None,
+        };
+        if count.is_some() && self.p.types.record_of(elem).is_some_and(|r| self.p.records[r].dtor.is_some()) {
+            return self.unsupported(span, "`new T[n]` of classes with destructors");
+        }
+        let pt = self.p.types.pointer(elem);
+        self.mk(ExprKind::New { elem, count, placement, init }, pt, ValueCat::PrValue, span)
+    }
+
+    pub(super) fn check_delete(&mut self, operand: ast::ExprId, array: bool, span: Span) -> ExprId {
+        let h = self.check_expr(operand);
+        let h = self.rvalue(h);
+        let t = self.p.expr(h).ty;
+        if self.p.types.is_error(t) {
+            return self.error_expr(span);
+        }
+        let Some(elem) = self.p.types.pointee(t).filter(|_| self.p.types.is_pointer(t)) else {
+            let shown = self.type_name(t);
+            self.err(Diagnostic::error(diags::BAD_OPERANDS, span, format!("cannot delete an expression of type `{shown}`")).with_label("not a pointer"));
+            return self.error_expr(span);
+        };
+        let dtor = self.p.types.record_of(elem).and_then(|r| self.p.records[r].dtor);
+        if array && dtor.is_some() {
+            return self.unsupported(span, "`delete[]` of classes with destructors");
+        }
+        let virtual_slot = dtor.filter(|d| self.classes.virtuals.contains(d)).and_then(|d| {
+            let r = self.p.fns[d].method?.record;
+            self.p.vtables.get(&r)?.slots.iter().position(|&s| s == d).map(|i| i as u32)
+        });
+        self.mk(ExprKind::Delete { operand: h, dtor, virtual_slot }, builtin::VOID, ValueCat::PrValue, span)
+    }
+}

@@ -1,0 +1,171 @@
+//! Overloaded operators: an operator expression with an operand of class type looks up
+//! `operator@` as a member of the left operand's class and as a non-member (in the enclosing
+//! scopes and in the class's namespace), ranks member and non-member candidates together (the
+//! implicit object is the first operand, matched exactly, and a const object excludes non-const
+//! members), and calls the best. Covers binary, compound assignment and assignment, unary and
+//! increment (`x++` passes an `int` 0), `[]` and `()`. When no `operator@` is declared the
+//! built-in rules apply (and report bad operands).
+
+use crate::diag::Diagnostic;
+use crate::source::Span;
+
+use super::conversions::Rank;
+use super::ctx::{Checker, Entity};
+use super::diags;
+use super::hir::*;
+use super::types::{builtin, TypeId};
+
+impl Checker<'_> {
+    /// Resolves `operator<spelling>` for `operands` (the first is the object for members);
+    /// `None` when no operand is a class or no such operator is declared. `members_only` for
+    /// `[]`, `()` and `=`, which only members may overload.
+    pub(super) fn user_operator(&mut self, spelling: &str, operands: &[ExprId], members_only: bool, span: Span) -> Option<ExprId> {
+        let is_class = |c: &Self, e: ExprId| c.p.types.record_of(c.p.types.non_ref(c.p.expr(e).ty)).is_some();
+        if !operands.iter().any(|&e| is_class(self, e)) {
+            return None;
+        }
+        if operands.iter().any(|&a| self.p.types.is_error(self.p.expr(a).ty)) {
+            return Some(self.error_expr(span));
+        }
+        let name_text = format!("operator{spelling}");
+        let name = self.names.intern(&name_text);
+        let mut cands: Vec<FnId> = Vec::new();
+        let first_ty = self.p.types.non_ref(self.p.expr(operands[0]).ty);
+        if let Some(r) = self.p.types.record_of(first_ty) {
+            for e in self.lookup_in(Entity::Type(first_ty), name) {
+                if let Entity::Fn(f) = e {
+                    if self.p.fns[f].method.is_some_and(|m| (m.record == r || self.is_base_of(m.record, r)) && !m.is_static) && !cands.contains(&f) {
+                        cands.push(f);
+                    }
+                }
+            }
+        }
+        if !members_only {
+            let mut found: Vec<Entity> = self.lookup(name).into_iter().collect();
+            for &o in operands {
+                let t = self.p.types.non_ref(self.p.expr(o).ty);
+                if let Some(ns) = self.p.types.record_of(t).and_then(|r| self.p.records[r].scope.namespace) {
+                    found.extend(self.lookup_in(Entity::Namespace(ns), name));
+                }
+            }
+            for e in found {
+                if let Entity::Fn(f) = e {
+                    if self.p.fns[f].method.is_none() && !cands.contains(&f) {
+                        cands.push(f);
+                    }
+                }
+            }
+        }
+        // `operator=(const S&) = default` is the built-in member-wise assignment.
+        cands.retain(|f| !self.classes.defaulted.contains(f));
+        if cands.is_empty() {
+            return None;
+        }
+        // Rank each candidate: per operand (rank, adds cv), or why it does not apply.
+        let mut viable: Vec<(FnId, Vec<(Rank, bool)>)> = Vec::new();
+        let mut rejected: Vec<(FnId, String)> = Vec::new();
+        for &f in &cands {
+            let fd = &self.p.fns[f];
+            let member = fd.method.is_some();
+            let is_const = fd.method.is_some_and(|m| m.is_const);
+            let params: Vec<TypeId> = self.p.types.fn_sig(fd.ty).map(|s| s.1.to_vec()).unwrap_or_default();
+            let args = if member { &operands[1..] } else { operands };
+            if params.len() != args.len() {
+                rejected.push((f, format!("takes {} operand(s)", params.len() + usize::from(member))));
+                continue;
+            }
+            let mut ranks = Vec::new();
+            if member {
+                if self.p.types.cv(first_ty).is_const() && !is_const {
+                    rejected.push((f, "the object is const but the member function is not".into()));
+                    continue;
+                }
+                ranks.push((Rank::Exact, false));
+            }
+            let mut bad = None;
+            for (i, (&a, &pt)) in args.iter().zip(&params).enumerate() {
+                match self.arg_conv(a, pt) {
+                    Some(c) => ranks.push((c.rank, c.adds_cv)),
+                    None => {
+                        let (x, y) = (self.type_name(self.p.expr(a).ty), self.type_name(pt));
+                        bad = Some(format!("operand {}: no conversion from `{x}` to `{y}`", i + 1 + usize::from(member)));
+                        break;
+                    }
+                }
+            }
+            match bad {
+                Some(why) => rejected.push((f, why)),
+                None => viable.push((f, ranks)),
+            }
+        }
+        let tys: Vec<String> = operands.iter().map(|&a| self.type_name(self.p.expr(a).ty)).collect();
+        if viable.is_empty() {
+            let mut d = Diagnostic::error(diags::NO_MATCHING_CALL, span, format!("no matching `{name_text}` for operands of types ({})", tys.join(", ")))
+                .with_label("no candidate accepts these operands");
+            for (f, why) in rejected {
+                let text = self.describe_fn(f);
+                d = d.with_secondary(self.p.fns[f].span, format!("candidate `{text}`: {why}"));
+            }
+            self.err(d);
+            return Some(self.error_expr(span));
+        }
+        let better = |a: &[(Rank, bool)], b: &[(Rank, bool)]| a.iter().zip(b).all(|(x, y)| x <= y) && a.iter().zip(b).any(|(x, y)| x < y);
+        let mut best = 0;
+        for i in 1..viable.len() {
+            if better(&viable[i].1, &viable[best].1) {
+                best = i;
+            }
+        }
+        let ambiguous: Vec<usize> = (0..viable.len()).filter(|&i| i != best && !better(&viable[best].1, &viable[i].1)).collect();
+        if !ambiguous.is_empty() {
+            let mut d = Diagnostic::error(diags::AMBIGUOUS_CALL, span, format!("use of `{name_text}` is ambiguous for operands of types ({})", tys.join(", ")))
+                .with_label("more than one candidate matches equally well")
+                .with_note("convert an operand explicitly so that one candidate matches better");
+            for i in std::iter::once(best).chain(ambiguous) {
+                let f = viable[i].0;
+                let text = self.describe_fn(f);
+                d = d.with_secondary(self.p.fns[f].span, format!("candidate `{text}`"));
+            }
+            self.err(d);
+            return Some(self.error_expr(span));
+        }
+        let f = viable[best].0;
+        self.check_not_deleted(f, span);
+        if let Some(m) = self.p.fns[f].method {
+            let obj = self.to_base(operands[0], m.record);
+            let ot = self.p.expr(obj).ty;
+            let pt = self.p.types.pointer(self.p.types.non_ref(ot));
+            let this_arg = self.mk(ExprKind::Unary { op: UnaryOp::AddrOf, operand: obj }, pt, ValueCat::PrValue, span);
+            Some(self.finish_call(f, Some(this_arg), operands[1..].to_vec(), &name_text, span))
+        } else {
+            Some(self.finish_call(f, None, operands.to_vec(), &name_text, span))
+        }
+    }
+
+    /// The pointer `x->m` dereferences: `x` itself, or for a class object the result of its
+    /// `operator->()` (applied until a pointer comes out, at most 16 times).
+    pub(super) fn arrow_operand(&mut self, x: ExprId, span: Span) -> ExprId {
+        let mut x = x;
+        for _ in 0..16 {
+            if !self.p.types.is_record(self.p.types.non_ref(self.p.expr(x).ty)) {
+                return x;
+            }
+            match self.user_operator("->", &[x], true, span) {
+                Some(next) => x = next,
+                None => return x,
+            }
+        }
+        x
+    }
+
+    /// `name type` of a function, for candidate lists.
+    fn describe_fn(&mut self, f: FnId) -> String {
+        let (name, ty) = (self.p.fns[f].name, self.p.fns[f].ty);
+        format!("{} {}", self.text(name), self.type_name(ty))
+    }
+
+    /// The `int` 0 a postfix `operator++(int)` receives.
+    pub(super) fn postfix_dummy(&mut self, span: Span) -> ExprId {
+        self.mk(ExprKind::IntLit(0), builtin::INT, ValueCat::PrValue, span)
+    }
+}
