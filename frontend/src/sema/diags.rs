@@ -70,6 +70,7 @@ codes! {
     SHARED_INIT = "E0543", "shared-variable-initializer";
     BAD_CUDA_ATTR = "E0544", "invalid-cuda-attribute";
     KERNEL_CALL = "E0545", "kernel-called-without-launch";
+    KERNEL_PARAM_DYNAMIC = "E0546", "kernel-parameter-with-virtual-functions";
     // The codegen context.
     CODEGEN_MIXED = "E0601", "codegen-mixed-with-runtime";
     CODEGEN_IF_NOT_CODEGEN = "E0602", "codegen-if-predicate-not-codegen";

@@ -1,6 +1,7 @@
 //! Checks of function parameter types that C++ requires and code generation relies on: `void` is
 //! a parameter type only as the whole list `f(void)` (unnamed and alone), and a function
-//! definition needs every by-value parameter of complete type.
+//! definition needs every by-value parameter of complete type; a kernel takes no class with
+//! virtual functions by value (as nvcc: its vtable pointer would point into host memory).
 
 use crate::diag::Diagnostic;
 use crate::source::Span;
@@ -26,11 +27,27 @@ impl<'a> Checker<'a> {
         true
     }
 
-    /// Reports each by-value parameter of function `f` (being defined) whose type is incomplete.
+    /// Reports each by-value parameter of function `f` (being defined) whose type is incomplete,
+    /// and, for a kernel, each by-value parameter of a class with virtual functions.
     pub(super) fn check_params_complete(&mut self, f: FnId) {
+        let kernel = self.p.fns[f].cuda.global;
         for v in self.p.fns[f].params.clone() {
             let var = &self.p.vars[v];
             let (t, span, name) = (var.ty, var.span, var.name);
+            let types = &self.p.types;
+            if kernel && types.record_of(t).is_some_and(|r| self.is_dynamic(r)) {
+                let shown = self.type_name(t);
+                self.err(
+                    Diagnostic::error(
+                        diags::KERNEL_PARAM_DYNAMIC,
+                        span,
+                        format!("a kernel cannot take `{shown}`, a class with virtual functions, by value"),
+                    )
+                    .with_label("its vtable pointer would point into host memory on the device")
+                    .with_note("pass the data the kernel needs in a class without virtual functions, or a pointer to device memory"),
+                );
+                continue;
+            }
             let types = &self.p.types;
             if types.is_reference(t) || types.is_error(t) || types.is_void(t) || self.size_align_of(t).is_some() {
                 continue;
