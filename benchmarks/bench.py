@@ -20,7 +20,13 @@ Then, for every kernel and each sm of the largest target set, `ptxas -v` registe
 and stack frame and the PTX instruction count for circlec and clang (a) (and clang (b)), written
 to benchmarks/KERNELS.md, with a summary and the exceptions in benchmarks/RESULTS.md.
 
-Environment: BENCH_REPS (default 3), BENCH_PROGRAMS (comma-separated stems, e.g.
+`make bench` (everything, one repetition) takes about 15 minutes on an idle 2-core machine, so
+the default is BENCH_REPS=1; BENCH_REPS=5 gives the median and spread the issue asks for, in
+about five times as long, or narrow the run. `bench.py --report-only` rewrites the two files from
+the last run's measurements (build/bench/last-run.pickle), e.g. after editing
+benchmarks/exceptions-notes.md.
+
+Environment: BENCH_REPS (default 1), BENCH_PROGRAMS (comma-separated stems, e.g.
 `nbody,monte_carlo`), BENCH_TARGETS (comma-separated counts among 1,2,4,8), BENCH_NOTE (a line
 added to RESULTS.md), BENCH_QUALITY=0 to skip the generated-code tables.
 """
@@ -253,7 +259,16 @@ def quality(bench, programs, sms):
 # ---- main -----------------------------------------------------------------------------------
 
 def main():
-    reps = int(os.environ.get("BENCH_REPS", "3"))
+    if sys.argv[1:] == ["--report-only"]:
+        import pickle
+        import report
+        with open(WORK / "last-run.pickle", "rb") as f:
+            args = list(pickle.load(f))
+        if "BENCH_NOTE" in os.environ:
+            args[9] = os.environ["BENCH_NOTE"]
+        report.write(ROOT, *args)
+        return
+    reps = int(os.environ.get("BENCH_REPS", "1"))
     all_programs = sorted(p.stem for p in CORPUS.glob("*.cu"))
     programs = env_list("BENCH_PROGRAMS", all_programs)
     for p in programs:
@@ -306,9 +321,13 @@ def main():
         print(f"bench: generated code for sm {','.join(map(str, qsms))}", flush=True)
         rows = quality(bench, programs, qsms)
     finished = datetime.datetime.now(datetime.timezone.utc)
+    import pickle
     import report
-    report.write(ROOT, programs, targets, reps, cores, load, started, finished, times, rows,
-                 os.environ.get("BENCH_NOTE", ""), TARGET_SETS, CONFIGS)
+    args = (programs, targets, reps, cores, load, started, finished, times, rows,
+            os.environ.get("BENCH_NOTE", ""), TARGET_SETS, CONFIGS)
+    with open(WORK / "last-run.pickle", "wb") as f:
+        pickle.dump(args, f)
+    report.write(ROOT, *args)
 
 
 if __name__ == "__main__":

@@ -362,7 +362,8 @@ fn build_fatbin_timed(
 }
 
 /// The `-ftime-report` lines of device code generation: the parallel wall time, then per sm
-/// lowering (ODR walk and NVVM IR), optimisation (libdevice and the pass pipeline), PTX emission
+/// lowering (ODR walk and NVVM IR), libdevice (reading and linking it), optimisation (the pass
+/// pipeline), PTX emission
 /// (each on the sm's own thread) and ptxas (one after another).
 pub(crate) fn print_device_times(
     outputs: &[nvvm::SmOutput],
@@ -381,6 +382,7 @@ pub(crate) fn print_device_times(
     for (i, o) in outputs.iter().enumerate() {
         let n = o.sm.name;
         eprintln!("  {n:<6} lowering      {:>10.3} ms", ms(o.times.lower));
+        eprintln!("  {n:<6} libdevice     {:>10.3} ms", ms(o.times.libdevice));
         eprintln!("  {n:<6} optimisation  {:>10.3} ms", ms(o.times.optimize));
         eprintln!("  {n:<6} PTX emission  {:>10.3} ms", ms(o.times.emit));
         match ptxas.get(i) {

@@ -1,7 +1,7 @@
 // -ftime-report on a whole build prints the time of every phase: the front end (preprocess,
-// parse, sema), the parallel device codegen, then per sm lowering, optimisation, PTX emission
-// and ptxas, then the fatbin, the host object and the link. `--emit=ptx` stops before ptxas,
-// which it says per sm.
+// parse, sema), the parallel device codegen, then per sm lowering, libdevice linking,
+// optimisation, PTX emission and ptxas, then the fatbin, the host object and the link.
+// `--emit=ptx` stops before ptxas, which it says per sm.
 // REQUIRES: ptxas, libcudart
 // RUN: %circlec -ftime-report --sm 52,70 %s -o %t 2>&1 | FileCheck %s
 // RUN: %circlec -ftime-report --emit=ptx --sm 52 %s -o %t 2>&1 | FileCheck %s --check-prefix=PTX
@@ -11,10 +11,12 @@
 // CHECK-NEXT: sema {{ *[0-9]+\.[0-9]+}} ms
 // CHECK-NEXT: device codegen {{ *[0-9]+\.[0-9]+}} ms (sm_52 sm_70, -O2, wall time, sms in parallel)
 // CHECK-NEXT: sm_52 lowering {{ *[0-9]+\.[0-9]+}} ms
+// CHECK-NEXT: sm_52 libdevice {{ *[0-9]+\.[0-9]+}} ms
 // CHECK-NEXT: sm_52 optimisation {{ *[0-9]+\.[0-9]+}} ms
 // CHECK-NEXT: sm_52 PTX emission {{ *[0-9]+\.[0-9]+}} ms
 // CHECK-NEXT: sm_52 ptxas {{ *[0-9]+\.[0-9]+}} ms
 // CHECK-NEXT: sm_70 lowering {{ *[0-9]+\.[0-9]+}} ms
+// CHECK-NEXT: sm_70 libdevice {{ *[0-9]+\.[0-9]+}} ms
 // CHECK-NEXT: sm_70 optimisation {{ *[0-9]+\.[0-9]+}} ms
 // CHECK-NEXT: sm_70 PTX emission {{ *[0-9]+\.[0-9]+}} ms
 // CHECK-NEXT: sm_70 ptxas {{ *[0-9]+\.[0-9]+}} ms
@@ -24,6 +26,7 @@
 // PTX: sema
 // PTX-NEXT: device codegen {{.*}}(sm_52, -O2
 // PTX-NEXT: sm_52 lowering
+// PTX-NEXT: sm_52 libdevice
 // PTX-NEXT: sm_52 optimisation
 // PTX-NEXT: sm_52 PTX emission
 // PTX-NEXT: sm_52 ptxas {{ *}}not run

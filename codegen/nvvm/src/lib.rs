@@ -55,11 +55,13 @@ pub struct SmOutput {
     pub times: SmTimes,
 }
 
-/// Wall time of one sm's steps: the ODR walk and lowering to NVVM IR; libdevice linking and the
-/// optimisation pipeline; PTX emission by the NVPTX backend.
+/// Wall time of one sm's steps: the ODR walk and lowering to NVVM IR; reading and linking
+/// libdevice (when the module calls it); the optimisation pipeline; PTX emission by the NVPTX
+/// backend.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct SmTimes {
     pub lower: std::time::Duration,
+    pub libdevice: std::time::Duration,
     pub optimize: std::time::Duration,
     pub emit: std::time::Duration,
 }
@@ -131,7 +133,10 @@ pub fn compile_one(p: &Program, names: &Interner, sm: &'static SmInfo, opts: &Op
                 .with_note("this is a bug in circlec; please report it with the input"),
         );
     };
-    if let Err(e) = link_libdevice(&cx, &module, opts.libdevice) {
+    let linked = link_libdevice(&cx, &module, opts.libdevice);
+    out.times.libdevice = start.elapsed();
+    let start = std::time::Instant::now();
+    if let Err(e) = linked {
         diags.push(
             Diagnostic::error(diags::LIBDEVICE_MISSING, opts.anchor, format!("{e} (generating code for {})", sm.name))
                 .with_label("while compiling this file")
