@@ -20,9 +20,10 @@ Then, for every kernel and each sm of the largest target set, `ptxas -v` registe
 and stack frame and the PTX instruction count for circlec and clang (a) (and clang (b)), written
 to benchmarks/KERNELS.md, with a summary and the exceptions in benchmarks/RESULTS.md.
 
-`make bench` (everything, one repetition) takes about 15 minutes on an idle 2-core machine, so
-the default is BENCH_REPS=1; BENCH_REPS=5 gives the median and spread the issue asks for, in
-about five times as long, or narrow the run. `bench.py --report-only` rewrites the two files from
+A whole `make bench` was not timed yet; from partial runs on a loaded 2-core machine one
+repetition of everything takes an estimated 20-30 minutes (gemm_tiled and reduce_lib are most of
+it), so the default is BENCH_REPS=1 (no spread). BENCH_REPS=3 or 5 gives the median and spread the
+issue asks for, in three or five times as long; narrow the run with BENCH_PROGRAMS/BENCH_TARGETS. `bench.py --report-only` rewrites the two files from
 the last run's measurements (build/bench/last-run.pickle), e.g. after editing
 benchmarks/exceptions-notes.md.
 
@@ -40,6 +41,9 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import report  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 CORPUS = ROOT / "benchmarks" / "corpus"
@@ -221,6 +225,28 @@ def ptx_instructions(ptx_text):
     return counts
 
 
+def kernel_keys(mangled):
+    """{mangled: key} matching kernels across compilers by demangled name without the parameter
+    list (`void scan_tiles<float, 1024>`), numbered in PTX order when that repeats (overloads):
+    circlec's manglings of function template specializations differ from clang's (see
+    exceptions-notes.md), so the mangled names cannot be compared."""
+    dm = report.demangle(mangled)
+    keys, seen = {}, {}
+    for m in mangled:
+        d = dm[m]
+        depth, cut = 0, len(d)
+        for i in range(len(d) - 1, -1, -1):
+            depth += {")": 1, "(": -1}.get(d[i], 0)
+            if d[i] == "(" and depth == 0:
+                cut = i
+                break
+        base = d[:cut] if d.endswith(")") else d
+        n = seen.get(base, 0)
+        seen[base] = n + 1
+        keys[m] = base if n == 0 else f"{base} #{n + 1}"
+    return keys
+
+
 def quality(bench, programs, sms):
     """Per kernel and sm: (regs, spill, stack, instructions) for circlec, clang (a), clang (b)."""
     rows = []  # (prog, sm, kernel, {config: stats or None})
@@ -243,15 +269,21 @@ def quality(bench, programs, sms):
                 run([CLANG] + common + extra + ["--cuda-device-only", f"--cuda-gpu-arch=sm_{sm}",
                                                 "-S", "-o", str(out / f"{prog}.sm_{sm}.ptx"), str(src)])
         for sm in sms:
-            per = {}
+            per, shown = {}, {}
             for c in CONFIGS:
                 ptx = qdir / c / f"{prog}.sm_{sm}.ptx"
                 stats = ptxas_v(bench, sm, ptx, qdir / c / "v.cubin") if ptx.exists() else None
                 insts = ptx_instructions(ptx.read_text()) if ptx.exists() else {}
-                per[c] = {k: v + (insts.get(k, 0),) for k, v in (stats or {}).items()}
-            kernels = sorted(set().union(*(per[c].keys() for c in CONFIGS)))
-            for k in kernels:
-                rows.append((prog, sm, k, {c: per[c].get(k) for c in CONFIGS}))
+                stats = stats or {}
+                keys = kernel_keys(list(stats))
+                per[c] = {keys[k]: v + (insts.get(k, 0),) for k, v in stats.items()}
+                # Shown as clang (a) spells it, else as the first compiler that has it.
+                full = report.demangle(list(stats))
+                for k in stats:
+                    if c == "clang_a" or keys[k] not in shown:
+                        shown[keys[k]] = full[k]
+            for k in sorted(shown):
+                rows.append((prog, sm, shown[k], {c: per[c].get(k) for c in CONFIGS}))
         print(f"  quality: {prog}: {len({r[2] for r in rows if r[0] == prog})} kernels", flush=True)
     return rows
 
@@ -261,7 +293,6 @@ def quality(bench, programs, sms):
 def main():
     if sys.argv[1:] == ["--report-only"]:
         import pickle
-        import report
         with open(WORK / "last-run.pickle", "rb") as f:
             args = list(pickle.load(f))
         if "BENCH_NOTE" in os.environ:
@@ -322,7 +353,6 @@ def main():
         rows = quality(bench, programs, qsms)
     finished = datetime.datetime.now(datetime.timezone.utc)
     import pickle
-    import report
     args = (programs, targets, reps, cores, load, started, finished, times, rows,
             os.environ.get("BENCH_NOTE", ""), TARGET_SETS, CONFIGS)
     with open(WORK / "last-run.pickle", "wb") as f:
@@ -331,5 +361,4 @@ def main():
 
 
 if __name__ == "__main__":
-    sys.path.insert(0, str(Path(__file__).resolve().parent))
     main()
