@@ -29,7 +29,8 @@ benchmarks/exceptions-notes.md.
 
 Environment: BENCH_REPS (default 1), BENCH_PROGRAMS (comma-separated stems, e.g.
 `nbody,monte_carlo`), BENCH_TARGETS (comma-separated counts among 1,2,4,8), BENCH_NOTE (a line
-added to RESULTS.md), BENCH_QUALITY=0 to skip the generated-code tables.
+added to RESULTS.md), BENCH_RESULTS (the file under benchmarks/ to write instead of
+RESULTS.md), BENCH_QUALITY=0 to skip the generated-code tables.
 """
 
 import datetime

@@ -4,6 +4,7 @@ benchmarks/KERNELS.md (registers, spills, stack frame and PTX instructions of ev
 sm), and prints the summary to stdout."""
 
 import math
+import os
 import statistics
 from pathlib import Path
 
@@ -110,8 +111,9 @@ def write(root, programs, targets, reps, cores, load, started, finished, times, 
     if notes.exists():
         say(notes.read_text().rstrip())
         say("")
-    (root / "benchmarks" / "RESULTS.md").write_text("\n".join(out) + "\n")
-    print("bench: wrote benchmarks/RESULTS.md" + (" and benchmarks/KERNELS.md" if rows else ""))
+    results = os.environ.get("BENCH_RESULTS", "RESULTS.md")
+    (root / "benchmarks" / results).write_text("\n".join(out) + "\n")
+    print(f"bench: wrote benchmarks/{results}" + (" and benchmarks/KERNELS.md" if rows else ""))
     for line in summary:
         print("  " + line)
 
