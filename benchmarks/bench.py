@@ -21,8 +21,10 @@ and stack frame and the PTX instruction count for circlec and clang (a) (and cla
 to benchmarks/KERNELS.md, with a summary and the exceptions in benchmarks/RESULTS.md.
 
 A whole `make bench` was not timed yet; from partial runs on a loaded 2-core machine one
-repetition of everything takes an estimated 20-30 minutes (gemm_tiled and reduce_lib are most of
-it), so the default is BENCH_REPS=1 (no spread). BENCH_REPS=3 or 5 gives the median and spread the
+repetition of everything takes an estimated 35 minutes (gemm_tiled and reduce_lib are half of it:
+9 minutes for their 1- and 8-sm sets alone), so the default is BENCH_REPS=1 (no spread), and
+`BENCH_PROGRAMS=monte_carlo,prefix_sums,nbody,heat_stencil BENCH_REPS=3` (10 minutes) is the
+quick run. BENCH_REPS=3 or 5 gives the median and spread the
 issue asks for, in three or five times as long; narrow the run with BENCH_PROGRAMS/BENCH_TARGETS. `bench.py --report-only` rewrites the two files from
 the last run's measurements (build/bench/last-run.pickle), e.g. after editing
 benchmarks/exceptions-notes.md.
