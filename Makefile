@@ -8,6 +8,9 @@
 #   make bench-codegen   NVVM codegen wall time for 1, 2, 4 and 8 sm targets (release build)
 #   make bench-frontend  frontend throughput on a generated 100,000-line program (release build;
 #                        BENCH_ARGS="--lines N --reps N --seed N --write FILE" to vary it)
+#   make bench           compile time of circlec against clang 19's multi-pass CUDA (1-8 sms) and
+#                        the generated code per kernel, on benchmarks/corpus; writes
+#                        benchmarks/RESULTS.md (BENCH_REPS, BENCH_PROGRAMS, BENCH_TARGETS narrow it)
 #   make gpu-test        the lit suite with the GPU tests enabled (CIRCLEC_GPU_TESTS=1): every
 #                        example must print PASS
 
@@ -19,7 +22,7 @@ CIRCLEC := target/debug/circlec
 DEMO := examples/vector_add.cu
 export NO_COLOR := 1
 
-.PHONY: all setup build test unit-test lit-test demo bench-frontend bench-codegen gpu-test clean
+.PHONY: all setup build test unit-test lit-test demo bench bench-frontend bench-codegen gpu-test clean
 
 all: build
 
@@ -61,6 +64,12 @@ bench-frontend: setup
 # NVVM codegen wall time for 1, 2, 4 and 8 sm targets (ODR walk, lowering, O2, PTX), in parallel.
 bench-codegen: setup
 	$(CARGO) run --release -p circlec-benchmarks --bin bench_codegen -- $(BENCH_ARGS)
+
+# circlec (release build) against clang 19 (a) with the wheels' CUDA headers and (b) with
+# circlec's headers, on every corpus program for 1, 2, 4 and 8 sms; see benchmarks/bench.py.
+bench: setup
+	$(CARGO) build --release -p circlec
+	python3 benchmarks/bench.py
 
 gpu-test: build
 	CIRCLEC_GPU_TESTS=1 $(LIT) -sv tests

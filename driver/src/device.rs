@@ -170,8 +170,7 @@ pub fn run(
     let t = std::time::Instant::now();
     let outputs = nvvm::compile(&fe.program, &fe.names, &sms, &opts);
     if cli.has_feature("time-report") {
-        let names: Vec<&str> = sms.iter().map(|s| s.name).collect();
-        eprintln!("  codegen     {:>10.3} ms  ({}, -O{})", t.elapsed().as_secs_f64() * 1e3, names.join(" "), opts.opt_level);
+        crate::host::print_device_times(&outputs, t.elapsed(), &[], opts.opt_level);
     }
     let mut all = DiagSink::new();
     for o in &outputs {

@@ -12,7 +12,8 @@ use std::path::{Path, PathBuf};
 use frontend::diag::{DiagSink, Diagnostic};
 use frontend::source::{FileId, Span};
 use host::fatbin::ArchSuffix;
-use host::ptxas::{build_fatbin, BuildFatbinError, PtxImage};
+use host::fatbin::{write_fatbin, FatbinEntry, FatbinPayload};
+use host::ptxas::{run_ptxas, BuildFatbinError, BuiltFatbin, PtxImage};
 
 use crate::cli::Cli;
 
@@ -132,15 +133,7 @@ pub fn run(
         };
         let t = std::time::Instant::now();
         let outputs = nvvm::compile(&fe.program, &fe.names, &sms, &opts);
-        if cli.has_feature("time-report") {
-            let names: Vec<&str> = sms.iter().map(|s| s.name).collect();
-            eprintln!(
-                "  codegen     {:>10.3} ms  ({}, -O{})",
-                t.elapsed().as_secs_f64() * 1e3,
-                names.join(" "),
-                opts.opt_level
-            );
-        }
+        let codegen_time = t.elapsed();
         let mut sink = DiagSink::new();
         for o in &outputs {
             for d in o.diags.diagnostics() {
@@ -177,14 +170,14 @@ pub fn run(
                 .with_note("install the CUDA toolkit or the nvidia-cuda-nvcc wheel, or pass `--cuda-path`; `--no-cubin` silences this warning"),
         );
         }
-        let t = std::time::Instant::now();
-        let built = build_fatbin(&images, ptxas);
+        let (built, ptxas_times, fatbin_time) = build_fatbin_timed(&images, ptxas);
         if cli.has_feature("time-report") {
+            print_device_times(&outputs, codegen_time, &ptxas_times, opts.opt_level);
             eprintln!(
-                "  fatbin      {:>10.3} ms  ({})",
-                t.elapsed().as_secs_f64() * 1e3,
+                "  fatbin               {:>10.3} ms  ({})",
+                fatbin_time.as_secs_f64() * 1e3,
                 if ptxas.is_some() {
-                    "ptxas + PTX"
+                    "cubins + PTX"
                 } else {
                     "PTX only"
                 }
@@ -275,7 +268,7 @@ pub fn run(
         };
         if cli.has_feature("time-report") {
             eprintln!(
-                "  host        {:>10.3} ms  (x86-64, -O{}, wall time on its own thread, from the start of device codegen)",
+                "  host                 {:>10.3} ms  (x86-64, -O{}, wall time on its own thread, from the start of device codegen)",
                 host_time.as_secs_f64() * 1e3,
                 opt_level(cli)
             );
@@ -304,17 +297,99 @@ pub fn run(
             ),
             _ => {
                 let exe = cli.output.clone().unwrap_or_else(|| PathBuf::from("a.out"));
-                crate::link::link(
+                let t = std::time::Instant::now();
+                let status = crate::link::link(
                     cli,
                     &cuda,
                     out.object.as_deref().unwrap_or_default(),
                     &exe,
                     anchor,
                     report,
-                )
+                );
+                if cli.has_feature("time-report") {
+                    eprintln!(
+                        "  link                 {:>10.3} ms",
+                        t.elapsed().as_secs_f64() * 1e3
+                    );
+                }
+                status
             }
         }
     })
+}
+
+/// `host::ptxas::build_fatbin` with the time of each ptxas run and of writing the fatbin, for
+/// `-ftime-report`: per sm a cubin (when `ptxas` is given) and the PTX, stopping at the first
+/// target ptxas rejects.
+fn build_fatbin_timed(
+    images: &[PtxImage],
+    ptxas: Option<&Path>,
+) -> (
+    Result<BuiltFatbin, BuildFatbinError>,
+    Vec<std::time::Duration>,
+    std::time::Duration,
+) {
+    let mut entries = Vec::new();
+    let mut warnings = Vec::new();
+    let mut times = Vec::new();
+    for image in images {
+        if let Some(ptxas) = ptxas {
+            let t = std::time::Instant::now();
+            let out = run_ptxas(ptxas, image.sm, image.suffix, &image.ptx, &[]);
+            times.push(t.elapsed());
+            let out = match out {
+                Ok(out) => out,
+                Err(e) => return (Err(BuildFatbinError::Ptxas(e)), times, Default::default()),
+            };
+            let target = format!("sm_{}{}", image.sm, image.suffix.as_str());
+            warnings.extend(out.warnings.into_iter().map(|w| (target.clone(), w)));
+            entries.push(FatbinEntry {
+                sm: image.sm,
+                suffix: image.suffix,
+                payload: FatbinPayload::Cubin(out.cubin),
+            });
+        }
+        entries.push(FatbinEntry {
+            sm: image.sm,
+            suffix: image.suffix,
+            payload: FatbinPayload::Ptx(image.ptx.clone()),
+        });
+    }
+    let t = std::time::Instant::now();
+    let bytes = write_fatbin(&entries).map_err(BuildFatbinError::Fatbin);
+    let built = bytes.map(|bytes| BuiltFatbin { bytes, warnings });
+    (built, times, t.elapsed())
+}
+
+/// The `-ftime-report` lines of device code generation: the parallel wall time, then per sm
+/// lowering (ODR walk and NVVM IR), libdevice (reading and linking it), optimisation (the pass
+/// pipeline), PTX emission
+/// (each on the sm's own thread) and ptxas (one after another).
+pub(crate) fn print_device_times(
+    outputs: &[nvvm::SmOutput],
+    wall: std::time::Duration,
+    ptxas: &[std::time::Duration],
+    opt_level: u8,
+) {
+    let ms = |d: std::time::Duration| d.as_secs_f64() * 1e3;
+    let names: Vec<&str> = outputs.iter().map(|o| o.sm.name).collect();
+    eprintln!(
+        "  device codegen       {:>10.3} ms  ({}, -O{}, wall time, sms in parallel)",
+        ms(wall),
+        names.join(" "),
+        opt_level
+    );
+    for (i, o) in outputs.iter().enumerate() {
+        let n = o.sm.name;
+        eprintln!("  {n:<6} lowering      {:>10.3} ms", ms(o.times.lower));
+        eprintln!("  {n:<6} libdevice     {:>10.3} ms", ms(o.times.libdevice));
+        eprintln!("  {n:<6} optimisation  {:>10.3} ms", ms(o.times.optimize));
+        eprintln!("  {n:<6} PTX emission  {:>10.3} ms", ms(o.times.emit));
+        match ptxas.get(i) {
+            Some(d) => eprintln!("  {n:<6} ptxas         {:>10.3} ms", ms(*d)),
+            None => eprintln!("  {n:<6} ptxas         {:>10}", "not run"),
+        }
+    }
 }
 
 fn write(path: &Path, bytes: &[u8]) -> u8 {

@@ -131,7 +131,7 @@ fn compile(cli: &cli::Cli) -> u8 {
     let failed = report(&fe.sources, &diags, color);
     if cli.has_feature("time-report") {
         eprintln!(
-            "===== circlec phase times =====\n  preprocess  {:>10.3} ms\n  parse       {:>10.3} ms\n  sema        {:>10.3} ms",
+            "===== circlec phase times =====\n  preprocess           {:>10.3} ms\n  parse                {:>10.3} ms\n  sema                 {:>10.3} ms",
             times.preprocess.as_secs_f64() * 1e3,
             times.parse.as_secs_f64() * 1e3,
             times.sema.as_secs_f64() * 1e3

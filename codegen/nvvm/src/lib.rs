@@ -51,6 +51,19 @@ pub struct SmOutput {
     pub llvm: Option<String>,
     pub ptx: Option<String>,
     pub diags: DiagSink,
+    /// Wall time of each step, for `-ftime-report`.
+    pub times: SmTimes,
+}
+
+/// Wall time of one sm's steps: the ODR walk and lowering to NVVM IR; reading and linking
+/// libdevice (when the module calls it); the optimisation pipeline; PTX emission by the NVPTX
+/// backend.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct SmTimes {
+    pub lower: std::time::Duration,
+    pub libdevice: std::time::Duration,
+    pub optimize: std::time::Duration,
+    pub emit: std::time::Duration,
 }
 
 /// Resolves sm spellings (`70`, `sm_70`, `compute_70`, `90a`) in order, without repeats, or
@@ -94,7 +107,8 @@ pub fn compile(p: &Program, names: &Interner, sms: &[&'static SmInfo], opts: &Op
 pub fn compile_one(p: &Program, names: &Interner, sm: &'static SmInfo, opts: &Options) -> SmOutput {
     let target = NvvmTarget { sm };
     let mut diags = DiagSink::new();
-    let mut out = SmOutput { sm, ptx_version: sm.default_ptx, llvm: None, ptx: None, diags: DiagSink::new() };
+    let mut out = SmOutput { sm, ptx_version: sm.default_ptx, llvm: None, ptx: None, diags: DiagSink::new(), times: SmTimes::default() };
+    let start = std::time::Instant::now();
     let plan = codegen::odr::plan(p, names, &target, &mut diags);
     if diags.has_errors() {
         out.diags = diags;
@@ -110,6 +124,8 @@ pub fn compile_one(p: &Program, names: &Interner, sm: &'static SmInfo, opts: &Op
         return out;
     }
     out.ptx_version = codegen_consts::ptx_version(sm.code, features.iter().copied());
+    out.times.lower = start.elapsed();
+    let start = std::time::Instant::now();
     let fail = |diags: &mut DiagSink, code, msg: String| {
         diags.push(
             Diagnostic::error(code, opts.anchor, format!("{msg} (generating code for {})", sm.name))
@@ -117,7 +133,10 @@ pub fn compile_one(p: &Program, names: &Interner, sm: &'static SmInfo, opts: &Op
                 .with_note("this is a bug in circlec; please report it with the input"),
         );
     };
-    if let Err(e) = link_libdevice(&cx, &module, opts.libdevice) {
+    let linked = link_libdevice(&cx, &module, opts.libdevice);
+    out.times.libdevice = start.elapsed();
+    let start = std::time::Instant::now();
+    if let Err(e) = linked {
         diags.push(
             Diagnostic::error(diags::LIBDEVICE_MISSING, opts.anchor, format!("{e} (generating code for {})", sm.name))
                 .with_label("while compiling this file")
@@ -143,14 +162,17 @@ pub fn compile_one(p: &Program, names: &Interner, sm: &'static SmInfo, opts: &Op
         out.diags = diags;
         return out;
     }
+    out.times.optimize = start.elapsed();
     if opts.want_llvm {
         out.llvm = Some(module.print_to_string().to_string());
     }
     if opts.want_ptx {
+        let start = std::time::Instant::now();
         match emit::ptx(&module, &tm) {
             Ok(text) => out.ptx = Some(text),
             Err(e) => fail(&mut diags, diags::BACKEND_FAILED, e),
         }
+        out.times.emit = start.elapsed();
     }
     out.diags = diags;
     out
