@@ -15,9 +15,21 @@ use crate::target::TRIPLE;
 
 static INIT: Once = Once::new();
 
-/// Registers LLVM's NVPTX target (once per process).
+/// Registers LLVM's NVPTX target (once per process) and lets its instruction selection fuse
+/// floating-point multiplies and adds into `fma`, as nvcc (`--fmad=true`) and clang (CUDA's
+/// default `-ffp-contract=fast`) do. LLVM-C cannot set `TargetOptions::AllowFPOpFusion`, so this
+/// sets the NVPTX backend's own switch, `-nvptx-fma-level=1` ("fuse where allowed"), which takes
+/// precedence over it; it affects only NVPTX code, never the host module.
 pub fn init() {
-    INIT.call_once(|| Target::initialize_nvptx(&InitializationConfig::default()));
+    INIT.call_once(|| {
+        Target::initialize_nvptx(&InitializationConfig::default());
+        let args = [c"circlec".as_ptr(), c"-nvptx-fma-level=1".as_ptr()];
+        // SAFETY: two valid NUL-terminated strings that outlive the call; LLVM copies what it
+        // keeps. The option exists in every LLVM 19 build with the NVPTX target.
+        unsafe {
+            inkwell::llvm_sys::support::LLVMParseCommandLineOptions(args.len() as i32, args.as_ptr(), std::ptr::null());
+        }
+    });
 }
 
 /// The TargetMachine of `sm` at PTX version `ptx` (e.g. 63).
