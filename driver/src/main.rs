@@ -3,6 +3,11 @@
 //! `--print-cuda`), then device code alone (`device.rs`: `--emit=llvm|ptx|cubin`) or the host
 //! pipeline (`host.rs`: fatbin, host object, and `link.rs`: the executable). Exit status: 0 on success, 1 when any error was reported.
 
+/// mimalloc: the front end allocates many small nodes and strings; glibc's malloc made
+/// allocation a large share of lex+parse time (`make bench-frontend` measures it).
+#[global_allocator]
+static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 mod cli;
 mod cuda;
 mod device;

@@ -6,6 +6,9 @@
 //!
 //! Usage: bench_codegen [--kernels N] [--reps N] [--opt 0-3]
 
+#[global_allocator]
+static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 use std::time::{Duration, Instant};
 
 use frontend::source::{FileId, SourceMap, Span};

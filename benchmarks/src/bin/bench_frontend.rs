@@ -8,6 +8,9 @@
 //! Usage: bench_frontend [--lines N] [--reps N] [--seed N] [--write FILE]
 //! `--write` also saves the generated program, e.g. to check it with `circlec -fsyntax-only`.
 
+#[global_allocator]
+static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 use circlec_benchmarks::gen;
 use frontend::diag::DiagSink;
 use frontend::intern::Interner;
