@@ -107,6 +107,7 @@ pub fn run(
                     let opts = host::HostOptions {
                         opt_level: opt_level(cli),
                         want_object,
+                        want_llvm: !want_object,
                         anchor,
                     };
                     let out = host::compile_host_with(&fe.program, &fe.names, &opts, || {

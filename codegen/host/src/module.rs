@@ -26,6 +26,9 @@ pub struct HostOptions {
     /// 0-3; the host module runs LLVM's `default<On>` pipeline when above 0.
     pub opt_level: u8,
     pub want_object: bool,
+    /// Keep the module's text in `HostOutput::llvm` (for `-S --emit=llvm`). Printing it costs
+    /// seconds for a large fatbin, so it is done only when asked for.
+    pub want_llvm: bool,
     /// Where errors without a better place point (the main file).
     pub anchor: Span,
 }
@@ -141,7 +144,7 @@ pub fn compile_host_with(
         crate::ctors::append_global_ctor(module, init, 65535);
     }
     codegen::remove_unused_declarations(module);
-    let llvm = module.print_to_string().to_string();
+    let llvm = if opts.want_llvm { module.print_to_string().to_string() } else { String::new() };
     if diags.has_errors() {
         return HostOutput {
             llvm,

@@ -62,6 +62,7 @@ fn compile(b: &HirBuilder) -> super::HostOutput {
     let opts = HostOptions {
         opt_level: 0,
         want_object: true,
+        want_llvm: true,
         anchor: Span::new(FileId(0), 0, 0),
     };
     compile_host(&b.p, &b.names, b"\x50\xed\x55\xba", &opts)
