@@ -1,48 +1,9 @@
 //! Data-driven tests of classes through the whole front end (constructors, destructors,
 //! inheritance, operators, access, virtual functions): `check` compares `--dump-ast` lines of
-//! a valid program, `check_errors` the `line:col: code` of every diagnostic.
+//! a valid program, `check_errors` the `line:col: code` of every diagnostic (the helpers of
+//! `tests.rs`).
 
-use crate::source::SourceMap;
-
-struct NoFiles;
-
-impl crate::pp::FileLoader for NoFiles {
-    fn load(&self, _: &str) -> Option<String> {
-        None
-    }
-}
-
-fn run(src: &str) -> (String, Vec<String>) {
-    let mut sm = SourceMap::new();
-    let main = sm.add("t.cu", src);
-    let (fe, diags, _) = crate::run(sm, main, &crate::Options::default(), &NoFiles);
-    let dump = super::dump(&fe.program, &fe.names, &fe.sources);
-    let errs = diags
-        .diagnostics()
-        .iter()
-        .map(|d| {
-            let loc = fe.sources.location(d.primary.span);
-            format!("{}:{}: {}", loc.line, loc.col, d.code.code)
-        })
-        .collect();
-    (dump, errs)
-}
-
-#[track_caller]
-fn check(src: &str, expect: &[&str]) {
-    let (dump, errs) = run(src);
-    assert!(errs.is_empty(), "unexpected diagnostics {errs:?} for {src:?}");
-    let mut lines = dump.lines().map(str::trim);
-    for e in expect {
-        assert!(lines.any(|l| l == *e), "missing `{e}` in\n{dump}");
-    }
-}
-
-#[track_caller]
-fn check_errors(src: &str, expect: &[&str]) {
-    let (_, errs) = run(src);
-    assert_eq!(errs, expect, "for {src:?}");
-}
+use super::tests::{check, check_errors};
 
 #[test]
 fn constructors_and_member_initializers() {

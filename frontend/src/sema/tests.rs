@@ -31,7 +31,7 @@ fn run(src: &str) -> (String, Vec<String>) {
 
 /// `src` must check without diagnostics and its dump must contain `expect`'s lines in order.
 #[track_caller]
-fn check(src: &str, expect: &[&str]) {
+pub(super) fn check(src: &str, expect: &[&str]) {
     let (dump, errs) = run(src);
     assert!(errs.is_empty(), "unexpected diagnostics {errs:?} for {src:?}");
     let mut lines = dump.lines().map(str::trim);
@@ -42,7 +42,7 @@ fn check(src: &str, expect: &[&str]) {
 
 /// The diagnostics of `src`, as `line:col: code`.
 #[track_caller]
-fn check_errors(src: &str, expect: &[&str]) {
+pub(super) fn check_errors(src: &str, expect: &[&str]) {
     let (_, errs) = run(src);
     assert_eq!(errs, expect, "for {src:?}");
 }
