@@ -5,9 +5,12 @@
 //! namespaces, classes and compound types (`_Z3dotRK4Vec3S1_`). Function template
 //! instantiations write their signature as the template did (`_Z3sumIiLi4EET_PKS0_`, from
 //! `Program::template_sigs`); class template instantiations carry their arguments
-//! (`3VecIfLi4EE`), the template name being a candidate of its own. Not yet as clang:
-//! enum-typed template arguments (written as `Li..E`) and template parameters nested inside
-//! template-ids of a signature; circlec's host and device sides agree.
+//! (`3VecIfLi4EE`), the template name being a candidate of its own; template-ids and dependent
+//! member types naming template parameters as written (`RK3VecIS0_XT0_EE`,
+//! `NSt16remove_referenceIT_E4typeE`). `::std` is `St`, internal linkage `L` (`_ZL2sfi`),
+//! generic lambdas `UlT_E_` with `Da` returns. Not yet as clang: enum-typed template arguments
+//! (written as `Li..E`), base-object constructors and destructors (`C2`/`D2`: circlec emits
+//! only the complete-object ones); circlec's host and device sides agree.
 
 use frontend::intern::Interner;
 use frontend::sema::hir::{ConstValue, FnId, Linkage, PatTy, Program, RecordId, Scope, TemplateArg, VarId};
@@ -387,6 +390,7 @@ fn pat_key(m: &Mangler, t: &PatTy) -> String {
             let keys: Vec<String> = args.iter().map(|a| a.as_ref().map(|x| pat_key(m, x)).unwrap_or_else(|| "?".into())).collect();
             format!("TI{}<{}>", record.index(), keys.join(","))
         }
+        PatTy::Dependent { scope, name } => format!("DN{}::{}", pat_key(m, scope), m.names.get(*name)),
     }
 }
 
@@ -596,12 +600,12 @@ impl Mangler<'_> {
     }
 
     /// A class template-id as a function template's signature wrote it (`3VecIS0_XT0_EE`).
-    fn template_id(&mut self, record: RecordId, args: &[Option<PatTy>], key: String, out: &mut String) {
+    fn template_id(&mut self, record: RecordId, args: &[Option<PatTy>], key: String, wrap: bool, out: &mut String) {
         let p = self.p;
         let rec = &p.records[record];
         let mut comps = self.scope_components(rec.scope);
         comps.push(self.comp(rec.name.map_or("__anon", |n| self.names.get(n)), &[]));
-        let nested = is_nested(&comps);
+        let nested = wrap && is_nested(&comps);
         if nested {
             out.push('N');
         }
@@ -680,7 +684,22 @@ impl Mangler<'_> {
             }
             PatTy::TemplateId { record, args } => {
                 let args = args.clone();
-                return self.template_id(*record, &args, key, out);
+                return self.template_id(*record, &args, key, true, out);
+            }
+            PatTy::Dependent { scope, name } => {
+                // `N <template-id prefix> <name> E`.
+                out.push('N');
+                let skey = pat_key(self, scope);
+                match (self.find(&skey), &**scope) {
+                    (Some(s), _) => out.push_str(&s),
+                    (None, PatTy::TemplateId { record, args }) => {
+                        let args = args.clone();
+                        self.template_id(*record, &args, skey, false, out);
+                    }
+                    (None, other) => self.pat(other, out),
+                }
+                source_name(self.names.get(*name), out);
+                out.push('E');
             }
         }
         self.add(key);

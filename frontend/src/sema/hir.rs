@@ -98,6 +98,8 @@ pub enum PatTy {
     /// A class template-id naming template parameters (`Vec<T, N>`): `record` is its
     /// instantiation; an argument is `None` where it names no parameter (the instantiation's).
     TemplateId { record: RecordId, args: Vec<Option<PatTy>> },
+    /// A dependent member type of a template-id (`typename remove_reference<T>::type`).
+    Dependent { scope: Box<PatTy>, name: crate::intern::Name },
 }
 
 impl Default for Program {

@@ -96,10 +96,38 @@ impl<'a> Checker<'a> {
     fn template_id_pat(&mut self, te: ast::TypeExprId, path: ast::PathId, params: &HashMap<Name, u32>, depth: u32) -> Option<PatTy> {
         let tu: &'a ast::TranslationUnit = self.tu;
         let p = tu.path(path);
-        if p.global || !p.qualifier.is_empty() {
+        if p.global {
             return None;
         }
-        let args = p.last.args.as_ref()?;
+        if let (Some(q), None, ast::UnqualName::Ident(member)) = (p.qualifier.last(), &p.last.args, p.last.name) {
+            // `typename X<T>::type`: the member of the template-id naming parameters.
+            if p.qualifier[..p.qualifier.len() - 1].iter().any(|s| s.args.is_some()) {
+                return None;
+            }
+            let pats = self.arg_pats(q.args.as_ref()?, params, depth)?;
+            let r = match self.resolve_qualifier(path) {
+                Some(super::ctx::Entity::Type(t)) => self.p.types.record_of(t)?,
+                _ => return None,
+            };
+            if self.p.records[r].template_args.len() != pats.len() {
+                return None;
+            }
+            return Some(PatTy::Dependent { scope: Box::new(PatTy::TemplateId { record: r, args: pats }), name: member });
+        }
+        if !p.qualifier.is_empty() {
+            return None;
+        }
+        let pats = self.arg_pats(p.last.args.as_ref()?, params, depth)?;
+        let t = self.resolve_type(te);
+        match self.p.types.kind(t) {
+            super::types::Type::Record(r) if self.p.records[*r].template_args.len() == pats.len() => Some(PatTy::TemplateId { record: *r, args: pats }),
+            _ => None,
+        }
+    }
+
+    /// The patterns of a template-id's arguments; `None` when none names a parameter.
+    fn arg_pats(&mut self, args: &[ast::TemplateArg], params: &HashMap<Name, u32>, depth: u32) -> Option<Vec<Option<PatTy>>> {
+        let tu: &'a ast::TranslationUnit = self.tu;
         let mut pats = Vec::new();
         let mut any = false;
         for a in args {
@@ -124,14 +152,7 @@ impl<'a> Checker<'a> {
             any |= pat.is_some();
             pats.push(pat);
         }
-        if !any {
-            return None;
-        }
-        let t = self.resolve_type(te);
-        match self.p.types.kind(t) {
-            super::types::Type::Record(r) if self.p.records[*r].template_args.len() == pats.len() => Some(PatTy::TemplateId { record: *r, args: pats }),
-            _ => None,
-        }
+        any.then_some(pats)
     }
 
     /// The signature of a generic lambda's call operator as written: each `auto` of its
