@@ -243,14 +243,25 @@ fn deduce(p: &Program, pat: &PatTy, t: TypeId, found: &mut [Option<TypeId>], dep
 pub fn var_symbol(p: &Program, names: &Interner, v: VarId) -> String {
     let d = &p.vars[v];
     let name = names.get(d.name);
-    if d.linkage == Linkage::C || (d.scope.namespace.is_none() && d.scope.record.is_none()) {
+    // Internal linkage at namespace scope (`static`, or `const` and not `extern`): `L`, as
+    // clang (`_ZL2sv`, `_ZN2nsL3nsvE`); none in an anonymous namespace.
+    let internal = d.linkage == Linkage::Internal && d.scope.record.is_none();
+    if d.linkage == Linkage::C || (d.scope.namespace.is_none() && d.scope.record.is_none() && !internal) {
         return name.to_string();
     }
     let mut m = Mangler { p, names, subs: Vec::new(), plain: false };
     let scope = m.scope_components(d.scope);
+    if scope.is_empty() {
+        let mut out = String::from("_ZL");
+        source_name(name, &mut out);
+        return out;
+    }
     let nested = !is_std(&scope);
     let mut out = String::from(if nested { "_ZN" } else { "_Z" });
     out.push_str(&m.prefix(&scope));
+    if internal && !scope.iter().any(|c| c.key == ANON_NS) {
+        out.push('L');
+    }
     source_name(name, &mut out);
     if nested {
         out.push('E');

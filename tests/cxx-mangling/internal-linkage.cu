@@ -1,5 +1,5 @@
-// `static` functions at namespace scope have internal linkage: `L` before their name
-// (`_ZL2sfi`, `_ZN2nsL2sgEi`); in an anonymous namespace there is no `L`.
+// `static` functions and variables at namespace scope have internal linkage: `L` before their
+// name (`_ZL2sfi`, `_ZN2nsL2sgEi`, `_ZL2sv`); in an anonymous namespace there is no `L`.
 // RUN: %circlec --emit=llvm --sm 70 -O0 %s -o %t && FileCheck %s < %t.sm_70.ll
 
 static __device__ int sf(int x) { return x; }
@@ -16,3 +16,15 @@ struct S { static __device__ int sm(int x) { return x; } };
 // clang: _ZN1S2smEi
 // CHECK-DAG: @_ZN1S2smEi(
 __device__ int k(int x) { return sf(x) + ns::sg(x) + an(x) + S::sm(x); }
+
+static __device__ int sv;
+namespace ns { __device__ int nv; static __device__ int nsv; }
+namespace { __device__ int av; }
+__device__ int gv;
+// clang: @_ZL2sv, @_ZN2nsL3nsvE, @_ZN2ns2nvE, @_ZN12_GLOBAL__N_12avE, @gv
+// CHECK-DAG: @_ZL2sv = internal
+// CHECK-DAG: @_ZN2nsL3nsvE = internal
+// CHECK-DAG: @_ZN2ns2nvE =
+// CHECK-DAG: @_ZN12_GLOBAL__N_12avE = internal
+// CHECK-DAG: @gv =
+__device__ int usev() { return sv + ns::nv + ns::nsv + av + gv; }
