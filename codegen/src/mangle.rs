@@ -6,11 +6,12 @@
 //! instantiations write their signature as the template did (`_Z3sumIiLi4EET_PKS0_`, from
 //! `Program::template_sigs`); class template instantiations carry their arguments
 //! (`3VecIfLi4EE`), the template name being a candidate of its own; template-ids and dependent
-//! member types naming template parameters as written (`RK3VecIS0_XT0_EE`,
-//! `NSt16remove_referenceIT_E4typeE`). `::std` is `St`, internal linkage `L` (`_ZL2sfi`),
-//! generic lambdas `UlT_E_` with `Da` returns. Not yet as clang: enum-typed template arguments
-//! (written as `Li..E`), base-object constructors and destructors (`C2`/`D2`: circlec emits
-//! only the complete-object ones); circlec's host and device sides agree.
+//! member types and function types naming template parameters as written (`RK3VecIS0_XT0_EE`,
+//! `NSt16remove_referenceIT_E4typeE`, `PFS0_S0_E`). `::std` is `St`, internal linkage `L`
+//! (`_ZL2sfi`), generic lambdas `UlT_E_` with `Da` returns.
+//! Not yet as clang: base-object constructors and destructors (`C2`/`D2`: circlec emits only
+//! the complete-object ones, `C1`/`D1`); circlec's host and device sides agree.
+//! `scripts/mangle-diff.sh` compares the device symbols with clang++-19's.
 
 use frontend::intern::Interner;
 use frontend::sema::hir::{ConstValue, FnId, Linkage, PatTy, Program, RecordId, Scope, TemplateArg, VarId};
@@ -402,6 +403,10 @@ fn pat_key(m: &Mangler, t: &PatTy) -> String {
             format!("TI{}<{}>", record.index(), keys.join(","))
         }
         PatTy::Dependent { scope, name } => format!("DN{}::{}", pat_key(m, scope), m.names.get(*name)),
+        PatTy::Function { ret, params, variadic } => {
+            let ps: String = params.iter().map(|x| pat_key(m, x)).collect();
+            format!("F{}{}{}E", pat_key(m, ret), if params.is_empty() && !variadic { "v" } else { &ps }, if *variadic { "z" } else { "" })
+        }
     }
 }
 
@@ -696,6 +701,20 @@ impl Mangler<'_> {
             PatTy::TemplateId { record, args } => {
                 let args = args.clone();
                 return self.template_id(*record, &args, key, true, out);
+            }
+            PatTy::Function { ret, params, variadic } => {
+                out.push('F');
+                self.pat(ret, out);
+                if params.is_empty() && !variadic {
+                    out.push('v');
+                }
+                for x in params {
+                    self.pat(x, out);
+                }
+                if *variadic {
+                    out.push('z');
+                }
+                out.push('E');
             }
             PatTy::Dependent { scope, name } => {
                 // `N <template-id prefix> <name> E`.

@@ -100,6 +100,8 @@ pub enum PatTy {
     TemplateId { record: RecordId, args: Vec<Option<PatTy>> },
     /// A dependent member type of a template-id (`typename remove_reference<T>::type`).
     Dependent { scope: Box<PatTy>, name: crate::intern::Name },
+    /// A function type naming template parameters (`T(T)` in `T (*f)(T)`).
+    Function { ret: Box<PatTy>, params: Vec<PatTy>, variadic: bool },
 }
 
 impl Default for Program {

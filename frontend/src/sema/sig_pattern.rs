@@ -88,6 +88,26 @@ impl<'a> Checker<'a> {
                 is_volatile: cv.has(ast::Cv::VOLATILE),
                 inner: b(self.pat(*inner, params, depth + 1)),
             },
+            TypeExprKind::Function(sig) => {
+                let ret = match sig.ret {
+                    Some(r) => self.pat(r, params, depth + 1),
+                    None => PatTy::Ty(super::types::builtin::VOID),
+                };
+                let mut ps = Vec::new();
+                for &pd in &sig.params {
+                    if let DeclKind::Param(p) = &tu.decl(pd).kind {
+                        let mut t = p.ty;
+                        while let TypeExprKind::Qualified { inner, .. } = tu.ty(t).kind {
+                            t = inner;
+                        }
+                        ps.push(self.pat(t, params, depth + 1));
+                    }
+                }
+                if matches!(ret, PatTy::Ty(_)) && ps.iter().all(|x| matches!(x, PatTy::Ty(_))) {
+                    return PatTy::Ty(self.resolve_type(te));
+                }
+                PatTy::Function { ret: b(ret), params: ps, variadic: sig.variadic }
+            }
             _ => PatTy::Ty(self.resolve_type(te)),
         }
     }
