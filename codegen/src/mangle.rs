@@ -59,6 +59,12 @@ impl Mangler<'_> {
         match m.find(&key) {
             Some(s) => out.push_str(&s),
             None => {
+                // At namespace scope, the closure is a member of its namespace.
+                let ns = m.closure_namespace(r);
+                if !ns.is_empty() {
+                    let pre = m.prefix(&ns);
+                    out.push_str(&pre);
+                }
                 let u = m.unnamed_type(r);
                 out.push_str(&u);
                 m.add(key);
@@ -168,7 +174,17 @@ impl Mangler<'_> {
     fn closure_key(&self, r: RecordId) -> String {
         let ctx = self.p.lambda_contexts.get(&r).copied().flatten().map(|c| fn_symbol(self.p, self.names, c)).unwrap_or_default();
         let mut m = Mangler { p: self.p, names: self.names, subs: Vec::new(), plain: true };
-        format!("Z{ctx}E{}", m.unnamed_type(r))
+        let ns: String = self.closure_namespace(r).iter().map(|c| c.key.as_str()).collect();
+        format!("Z{ctx}E{ns}{}", m.unnamed_type(r))
+    }
+
+    /// The namespace components of a closure made at namespace scope (none in a function).
+    fn closure_namespace(&self, r: RecordId) -> Vec<Comp> {
+        let p = self.p;
+        match p.lambda_contexts.get(&r) {
+            Some(None) => self.scope_components(Scope { namespace: p.records[r].scope.namespace, record: None }),
+            _ => Vec::new(),
+        }
     }
 
     /// `Ul<parameter types>E<n>_`: a closure type, numbered among the closures of the same
@@ -183,7 +199,12 @@ impl Mangler<'_> {
         let params = op_params(r);
         let gen = generic(r);
         let ctx = p.lambda_contexts.get(&r).copied().flatten();
-        let n = p.lambda_contexts.iter().filter(|(&o, &c)| o < r && c == ctx && op_params(o) == params && generic(o) == gen).count();
+        let ns = p.records[r].scope.namespace;
+        let n = p
+            .lambda_contexts
+            .iter()
+            .filter(|(&o, &c)| o < r && c == ctx && (c.is_some() || p.records[o].scope.namespace == ns) && op_params(o) == params && generic(o) == gen)
+            .count();
         let mut out = String::from("Ul");
         if let Some(pats) = gen {
             if pats.is_empty() {
@@ -848,8 +869,17 @@ impl Mangler<'_> {
                         self.encoding(c, out, 1);
                         out.push('E');
                     }
+                    let ns = self.closure_namespace(r);
+                    if !ns.is_empty() {
+                        out.push('N');
+                        let pre = self.prefix(&ns);
+                        out.push_str(&pre);
+                    }
                     let u = self.unnamed_type(r);
                     out.push_str(&u);
+                    if !ns.is_empty() {
+                        out.push('E');
+                    }
                     self.add(key);
                 } else {
                     out.push_str(&key);
