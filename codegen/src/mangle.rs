@@ -5,9 +5,13 @@
 //! namespaces, classes and compound types (`_Z3dotRK4Vec3S1_`). Function template
 //! instantiations write their signature as the template did (`_Z3sumIiLi4EET_PKS0_`, from
 //! `Program::template_sigs`); class template instantiations carry their arguments
-//! (`3VecIfLi4EE`), the template name being a candidate of its own. Not yet as clang:
-//! enum-typed template arguments (written as `Li..E`) and template parameters nested inside
-//! template-ids of a signature; circlec's host and device sides agree.
+//! (`3VecIfLi4EE`), the template name being a candidate of its own; template-ids and dependent
+//! member types and function types naming template parameters as written (`RK3VecIS0_XT0_EE`,
+//! `NSt16remove_referenceIT_E4typeE`, `PFS0_S0_E`). `::std` is `St`, internal linkage `L`
+//! (`_ZL2sfi`), generic lambdas `UlT_E_` with `Da` returns.
+//! Not yet as clang: base-object constructors and destructors (`C2`/`D2`: circlec emits only
+//! the complete-object ones, `C1`/`D1`); circlec's host and device sides agree.
+//! `scripts/mangle-diff.sh` compares the device symbols with clang++-19's.
 
 use frontend::intern::Interner;
 use frontend::sema::hir::{ConstValue, FnId, Linkage, PatTy, Program, RecordId, Scope, TemplateArg, VarId};
@@ -55,17 +59,47 @@ impl Mangler<'_> {
         match m.find(&key) {
             Some(s) => out.push_str(&s),
             None => {
+                // At namespace scope, the closure is a member of its namespace.
+                let ns = m.closure_namespace(r);
+                if !ns.is_empty() {
+                    let pre = m.prefix(&ns);
+                    out.push_str(&pre);
+                }
                 let u = m.unnamed_type(r);
                 out.push_str(&u);
                 m.add(key);
             }
         }
         unqualified_name(p, names, f, name, out);
-        // A generic lambda's call operator: its deduced `auto` parameter types.
+        // A generic lambda's call operator: its deduced `auto` parameter types, as deduced
+        // from the parameters as written (`const auto&` with an `int` argument is `int`).
         if !d.template_args.is_empty() {
-            m.template_args(&d.template_args, out);
+            let mut args = d.template_args.clone();
+            if let (Some(sig), Some((_, ps, _))) = (p.template_sigs.get(&f), p.types.fn_sig(d.ty)) {
+                let mut found = vec![None; args.len()];
+                for (pat, &t) in sig.params.iter().zip(ps.iter()) {
+                    deduce(p, pat, t, &mut found, 0);
+                }
+                for (a, t) in args.iter_mut().zip(found) {
+                    if let (TemplateArg::Type(_), Some(t)) = (&*a, t) {
+                        *a = TemplateArg::Type(t);
+                    }
+                }
+            }
+            m.template_args(&args, out);
         }
         out.push('E');
+        if let Some(sig) = p.template_sigs.get(&f) {
+            // A generic lambda's call operator, as written: `DaS_`.
+            m.pat(&sig.ret, out);
+            if sig.params.is_empty() {
+                out.push('v');
+            }
+            for t in &sig.params {
+                m.pat(t, out);
+            }
+            return;
+        }
         let params: Vec<TypeId> = p.types.fn_sig(d.ty).map(|s| s.1.to_vec()).unwrap_or_default();
         if params.is_empty() {
             out.push('v');
@@ -76,13 +110,20 @@ impl Mangler<'_> {
         return;
     }
     let scope = m.scope_components(d.scope);
-    if !scope.is_empty() {
+    let nested = !scope.is_empty() && !is_std(&scope);
+    if nested {
         out.push('N');
         if d.method.is_some_and(|m| m.is_const) {
             out.push('K');
         }
+    }
+    if !scope.is_empty() {
         let pre = m.prefix(&scope);
         out.push_str(&pre);
+    }
+    // Internal linkage (`static` at namespace scope, not in an anonymous namespace): `L`.
+    if d.linkage == Linkage::Internal && d.method.is_none() && !scope.iter().any(|c| c.key == ANON_NS) {
+        out.push('L');
     }
     unqualified_name(p, names, f, name, out);
     if !d.template_args.is_empty() {
@@ -92,7 +133,7 @@ impl Mangler<'_> {
         m.add(key);
         m.template_args(&d.template_args, out);
     }
-    if !scope.is_empty() {
+    if nested {
         out.push('E');
     }
     let (ret, params, variadic) = match p.types.fn_sig(d.ty) {
@@ -133,7 +174,17 @@ impl Mangler<'_> {
     fn closure_key(&self, r: RecordId) -> String {
         let ctx = self.p.lambda_contexts.get(&r).copied().flatten().map(|c| fn_symbol(self.p, self.names, c)).unwrap_or_default();
         let mut m = Mangler { p: self.p, names: self.names, subs: Vec::new(), plain: true };
-        format!("Z{ctx}E{}", m.unnamed_type(r))
+        let ns: String = self.closure_namespace(r).iter().map(|c| c.key.as_str()).collect();
+        format!("Z{ctx}E{ns}{}", m.unnamed_type(r))
+    }
+
+    /// The namespace components of a closure made at namespace scope (none in a function).
+    fn closure_namespace(&self, r: RecordId) -> Vec<Comp> {
+        let p = self.p;
+        match p.lambda_contexts.get(&r) {
+            Some(None) => self.scope_components(Scope { namespace: p.records[r].scope.namespace, record: None }),
+            _ => Vec::new(),
+        }
     }
 
     /// `Ul<parameter types>E<n>_`: a closure type, numbered among the closures of the same
@@ -143,10 +194,36 @@ impl Mangler<'_> {
         let op_params = |r: RecordId| -> Vec<TypeId> {
             p.records[r].methods.first().and_then(|&f| p.types.fn_sig(p.fns[f].ty)).map(|s| s.1.to_vec()).unwrap_or_default()
         };
+        // A generic lambda's parameters as written (`T_` for each `auto`).
+        let generic = |r: RecordId| p.records[r].methods.iter().find_map(|f| p.template_sigs.get(f)).map(|s| s.params.clone());
         let params = op_params(r);
+        let gen = generic(r);
         let ctx = p.lambda_contexts.get(&r).copied().flatten();
-        let n = p.lambda_contexts.iter().filter(|(&o, &c)| o < r && c == ctx && op_params(o) == params).count();
+        let ns = p.records[r].scope.namespace;
+        let n = p
+            .lambda_contexts
+            .iter()
+            .filter(|(&o, &c)| o < r && c == ctx && (c.is_some() || p.records[o].scope.namespace == ns) && op_params(o) == params && generic(o) == gen)
+            .count();
         let mut out = String::from("Ul");
+        if let Some(pats) = gen {
+            if pats.is_empty() {
+                out.push('v');
+            }
+            for t in &pats {
+                if self.plain {
+                    out.push_str(&pat_key(self, t));
+                } else {
+                    self.pat(t, &mut out);
+                }
+            }
+            out.push('E');
+            if n > 0 {
+                out.push_str(&(n - 1).to_string());
+            }
+            out.push('_');
+            return out;
+        }
         if params.is_empty() {
             out.push('v');
         }
@@ -166,20 +243,66 @@ impl Mangler<'_> {
     }
 }
 
+/// Matches the pattern `pat` against the type `t`, recording what each template parameter is.
+fn deduce(p: &Program, pat: &PatTy, t: TypeId, found: &mut [Option<TypeId>], depth: u32) {
+    if depth > 64 {
+        return;
+    }
+    let types = &p.types;
+    match (pat, types.kind(t)) {
+        (PatTy::Param(i), _) => {
+            if let Some(slot) = found.get_mut(*i as usize) {
+                *slot = Some(t);
+            }
+        }
+        (PatTy::Pointer(x), Type::Pointer(to)) | (PatTy::LRef(x), Type::LRef(to)) | (PatTy::RRef(x), Type::RRef(to)) => deduce(p, x, *to, found, depth + 1),
+        (PatTy::Cv { inner, .. }, _) => deduce(p, inner, types.unqual(t), found, depth + 1),
+        _ => {}
+    }
+}
+
 /// The symbol of a variable with static storage.
 pub fn var_symbol(p: &Program, names: &Interner, v: VarId) -> String {
     let d = &p.vars[v];
     let name = names.get(d.name);
-    if d.linkage == Linkage::C || (d.scope.namespace.is_none() && d.scope.record.is_none()) {
+    // Internal linkage at namespace scope (`static`, or `const` and not `extern`): `L`, as
+    // clang (`_ZL2sv`, `_ZN2nsL3nsvE`); none in an anonymous namespace.
+    let internal = d.linkage == Linkage::Internal && d.scope.record.is_none();
+    if d.linkage == Linkage::C || (d.scope.namespace.is_none() && d.scope.record.is_none() && !internal) {
         return name.to_string();
     }
     let mut m = Mangler { p, names, subs: Vec::new(), plain: false };
     let scope = m.scope_components(d.scope);
-    let mut out = String::from("_ZN");
+    if scope.is_empty() {
+        let mut out = String::from("_ZL");
+        source_name(name, &mut out);
+        return out;
+    }
+    let nested = !is_std(&scope);
+    let mut out = String::from(if nested { "_ZN" } else { "_Z" });
     out.push_str(&m.prefix(&scope));
+    if internal && !scope.iter().any(|c| c.key == ANON_NS) {
+        out.push('L');
+    }
     source_name(name, &mut out);
-    out.push('E');
+    if nested {
+        out.push('E');
+    }
     out
+}
+
+/// The key of the anonymous namespace.
+const ANON_NS: &str = "12_GLOBAL__N_1";
+
+/// The scope is namespace `std` alone (`St`, an unscoped name: no `N...E`).
+fn is_std(comps: &[Comp]) -> bool {
+    comps.len() == 1 && comps[0].key == "St"
+}
+
+/// A name with these components is a nested name (`N...E`): more than one component, `St`
+/// with one more being unscoped.
+fn is_nested(comps: &[Comp]) -> bool {
+    comps.len() > 1 && !(comps.len() == 2 && comps[0].key == "St")
 }
 
 /// Mangles a type on its own (no substitutions shared with anything else).
@@ -295,6 +418,16 @@ fn pat_key(m: &Mangler, t: &PatTy) -> String {
         PatTy::Cv { is_const, is_volatile, inner } => {
             format!("{}{}{}", if *is_volatile { "V" } else { "" }, if *is_const { "K" } else { "" }, pat_key(m, inner))
         }
+        PatTy::NonType(i) => format!("X{}E", template_param(*i)),
+        PatTy::TemplateId { record, args } => {
+            let keys: Vec<String> = args.iter().map(|a| a.as_ref().map(|x| pat_key(m, x)).unwrap_or_else(|| "?".into())).collect();
+            format!("TI{}<{}>", record.index(), keys.join(","))
+        }
+        PatTy::Dependent { scope, name } => format!("DN{}::{}", pat_key(m, scope), m.names.get(*name)),
+        PatTy::Function { ret, params, variadic } => {
+            let ps: String = params.iter().map(|x| pat_key(m, x)).collect();
+            format!("F{}{}{}E", pat_key(m, ret), if params.is_empty() && !variadic { "v" } else { &ps }, if *variadic { "z" } else { "" })
+        }
     }
 }
 
@@ -347,7 +480,8 @@ impl Mangler<'_> {
     }
 
     fn add(&mut self, key: String) {
-        if !self.subs.contains(&key) {
+        // `St` alone is never a substitution candidate.
+        if key != "St" && !self.subs.contains(&key) {
             self.subs.push(key);
         }
     }
@@ -364,9 +498,12 @@ impl Mangler<'_> {
         let mut ns = scope.namespace;
         while let Some(n) = ns {
             let mut s = String::new();
+            let parent = self.p.namespaces[n].parent;
             match self.p.namespaces[n].name {
+                // `::std` is `St`.
+                Some(name) if parent.is_none() && self.names.get(name) == "std" => s.push_str("St"),
                 Some(name) => source_name(self.names.get(name), &mut s),
-                None => s.push_str("12_GLOBAL__N_1"),
+                None => s.push_str(ANON_NS),
             }
             out.push(Comp { key: s.clone(), name: s, args: Vec::new() });
             ns = self.p.namespaces[n].parent;
@@ -443,7 +580,7 @@ impl Mangler<'_> {
             out.push_str(&s);
             return;
         }
-        if comps.len() == 1 {
+        if !is_nested(comps) {
             let s = self.prefix(comps);
             out.push_str(&s);
         } else {
@@ -457,6 +594,13 @@ impl Mangler<'_> {
     fn template_args(&mut self, args: &[TemplateArg], out: &mut String) {
         out.push('I');
         for a in args {
+            self.template_arg(a, out);
+        }
+        out.push('E');
+    }
+
+    fn template_arg(&mut self, a: &TemplateArg, out: &mut String) {
+        {
             match a {
                 TemplateArg::Pack(v) => {
                     // `J <args> E`
@@ -490,7 +634,39 @@ impl Mangler<'_> {
                 }
             }
         }
+    }
+
+    /// A class template-id as a function template's signature wrote it (`3VecIS0_XT0_EE`).
+    fn template_id(&mut self, record: RecordId, args: &[Option<PatTy>], key: String, wrap: bool, out: &mut String) {
+        let p = self.p;
+        let rec = &p.records[record];
+        let mut comps = self.scope_components(rec.scope);
+        comps.push(self.comp(rec.name.map_or("__anon", |n| self.names.get(n)), &[]));
+        let nested = wrap && is_nested(&comps);
+        if nested {
+            out.push('N');
+        }
+        let pre = self.prefix(&comps);
+        out.push_str(&pre);
+        out.push('I');
+        let inst = rec.template_args.clone();
+        for (i, a) in args.iter().enumerate() {
+            match (a, inst.get(i)) {
+                (Some(PatTy::NonType(k)), _) => {
+                    out.push('X');
+                    out.push_str(&template_param(*k));
+                    out.push('E');
+                }
+                (Some(x), _) => self.pat(x, out),
+                (None, Some(t)) => self.template_arg(t, out),
+                (None, None) => {}
+            }
+        }
         out.push('E');
+        if nested {
+            out.push('E');
+        }
+        self.add(key);
     }
 
     /// A type as a function template wrote it (template parameters as `T_`, `T0_`, ...).
@@ -537,6 +713,44 @@ impl Mangler<'_> {
             PatTy::Expansion(x) => {
                 out.push_str("Dp");
                 self.pat(x, out);
+            }
+            PatTy::NonType(i) => {
+                out.push_str(&key);
+                let _ = i;
+                return;
+            }
+            PatTy::TemplateId { record, args } => {
+                let args = args.clone();
+                return self.template_id(*record, &args, key, true, out);
+            }
+            PatTy::Function { ret, params, variadic } => {
+                out.push('F');
+                self.pat(ret, out);
+                if params.is_empty() && !variadic {
+                    out.push('v');
+                }
+                for x in params {
+                    self.pat(x, out);
+                }
+                if *variadic {
+                    out.push('z');
+                }
+                out.push('E');
+            }
+            PatTy::Dependent { scope, name } => {
+                // `N <template-id prefix> <name> E`.
+                out.push('N');
+                let skey = pat_key(self, scope);
+                match (self.find(&skey), &**scope) {
+                    (Some(s), _) => out.push_str(&s),
+                    (None, PatTy::TemplateId { record, args }) => {
+                        let args = args.clone();
+                        self.template_id(*record, &args, skey, false, out);
+                    }
+                    (None, other) => self.pat(other, out),
+                }
+                source_name(self.names.get(*name), out);
+                out.push('E');
             }
         }
         self.add(key);
@@ -655,8 +869,17 @@ impl Mangler<'_> {
                         self.encoding(c, out, 1);
                         out.push('E');
                     }
+                    let ns = self.closure_namespace(r);
+                    if !ns.is_empty() {
+                        out.push('N');
+                        let pre = self.prefix(&ns);
+                        out.push_str(&pre);
+                    }
                     let u = self.unnamed_type(r);
                     out.push_str(&u);
+                    if !ns.is_empty() {
+                        out.push('E');
+                    }
                     self.add(key);
                 } else {
                     out.push_str(&key);
@@ -692,7 +915,7 @@ impl Mangler<'_> {
 
 fn nested_plain(comps: &[Comp], out: &mut String) {
     let all: String = comps.iter().map(|c| c.key.as_str()).collect();
-    if comps.len() == 1 {
+    if !is_nested(comps) {
         out.push_str(&all);
     } else {
         out.push('N');

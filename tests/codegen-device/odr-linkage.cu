@@ -38,7 +38,7 @@ __device__ int external();
 int never_called(int x) { return x; }
 // A `static` __device__ function is emitted only when used (internal).
 static __device__ int unused_static(int x) { return x; }
-// CHECK-DAG: define internal i32 @_Z11used_statici(
+// CHECK-DAG: define internal i32 @_ZL11used_statici(
 static __device__ int used_static(int x) { return x + 1; }
 __host__ int host_side(int x) { return x; }
 

@@ -1,13 +1,13 @@
 // Generic lambdas: `auto` parameters deduced per call (by value and `auto&`), captures fixed when
 // the lambda is made (under [=] / [&], the enclosing locals its body names), passed to a
 // function template and to another generic lambda; on the device, one call operator per
-// argument type (circlec names the closure by its first instantiation, not `UlT_E_` as clang).
+// argument type, the closure named `UlT_E_` as clang does.
 // RUN: %circlec %s -o %t
 // RUN: %t | FileCheck %s
 // RUN: %circlec --emit=llvm --sm 70 -O0 %S/Inputs/generic-lambda-kernel.cu -o %t.dev && FileCheck %s --check-prefix=DEV < %t.dev.sm_70.ll
 // CHECK: PASS 4
-// DEV-DAG: define linkonce_odr float @_ZZ4hostPfPiENKUlfE_clIfEEf(
-// DEV-DAG: define linkonce_odr i32 @_ZZ4hostPfPiENKUlfE_clIiEEi(
+// DEV-DAG: define linkonce_odr float @_ZZ4hostPfPiENKUlT_E_clIfEEDaS1_(
+// DEV-DAG: define linkonce_odr i32 @_ZZ4hostPfPiENKUlT_E_clIiEEDaS1_(
 #include <cstdio>
 template<class F> auto apply(F f, int x) { return f(x); }
 int main() {

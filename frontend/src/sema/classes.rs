@@ -107,7 +107,7 @@ impl Checker<'_> {
     }
 
     /// The class or namespace a qualified name's nested-name-specifier names (quietly).
-    fn resolve_qualifier(&mut self, p: ast::PathId) -> Option<Entity> {
+    pub(super) fn resolve_qualifier(&mut self, p: ast::PathId) -> Option<Entity> {
         let tu = self.tu;
         let path = tu.path(p);
         let mut container: Option<Entity> = None;

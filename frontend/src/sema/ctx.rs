@@ -206,6 +206,9 @@ pub struct Checker<'a> {
     pub sfinae_failed: bool,
     /// Generic lambdas: the closure, its syntax, the scopes it was written in, and the call
     /// operators instantiated so far by parameter types.
+    /// The non-type parameters of the function template whose signature pattern is being
+    /// built (`sig_pattern.rs`), by name.
+    pub sig_values: std::collections::HashMap<crate::intern::Name, u32>,
     pub generic_lambdas: Vec<(RecordId, &'a ast::Lambda, Vec<ScopeKind>, Vec<(Vec<TypeId>, FnId)>)>,
     /// Bound parameter packs, the element an expansion is checking, and the length of the
     /// packs it used.
@@ -254,6 +257,7 @@ impl<'a> Checker<'a> {
             lambdas: Vec::new(),
             sfinae: 0,
             sfinae_failed: false,
+            sig_values: Default::default(),
             generic_lambdas: Vec::new(),
             packs: Vec::new(),
             pack_index: None,

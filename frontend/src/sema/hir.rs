@@ -93,6 +93,15 @@ pub enum PatTy {
     RRef(Box<PatTy>),
     /// `const`/`volatile` applied to the inner type.
     Cv { is_const: bool, is_volatile: bool, inner: Box<PatTy> },
+    /// The template's non-type parameter of this index, as a template argument (`XT0_E`).
+    NonType(u32),
+    /// A class template-id naming template parameters (`Vec<T, N>`): `record` is its
+    /// instantiation; an argument is `None` where it names no parameter (the instantiation's).
+    TemplateId { record: RecordId, args: Vec<Option<PatTy>> },
+    /// A dependent member type of a template-id (`typename remove_reference<T>::type`).
+    Dependent { scope: Box<PatTy>, name: crate::intern::Name },
+    /// A function type naming template parameters (`T(T)` in `T (*f)(T)`).
+    Function { ret: Box<PatTy>, params: Vec<PatTy>, variadic: bool },
 }
 
 impl Default for Program {

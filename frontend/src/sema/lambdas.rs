@@ -420,6 +420,7 @@ impl<'a> Checker<'a> {
             }));
         }
         let saved = self.enter_scopes(enclosing);
+        let sig = self.lambda_sig_pattern(pdecls, l.ret);
         let ret = match l.ret {
             Some(t) if !self.is_placeholder(t) => Some(self.resolve_type(t)),
             _ => None,
@@ -445,6 +446,7 @@ impl<'a> Checker<'a> {
             span,
         });
         self.p.records[r].methods.push(op);
+        self.p.template_sigs.insert(op, sig);
         if ret.is_none() {
             self.auto_ret.insert(op);
         }

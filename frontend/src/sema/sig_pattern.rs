@@ -18,14 +18,24 @@ impl<'a> Checker<'a> {
         let tu: &'a ast::TranslationUnit = self.tu;
         let DeclKind::Template(td) = &tu.decl(template_decl).kind else { return None };
         let mut params: HashMap<Name, u32> = HashMap::new();
+        let mut values: HashMap<Name, u32> = HashMap::new();
         for (i, &p) in td.params.iter().enumerate() {
-            if let DeclKind::TypeParam(tp) = &tu.decl(p).kind {
+            match &tu.decl(p).kind {
                 // Pack parameters count like any other (`T_`, `T0_`, ...).
-                if let Some(n) = tp.name {
-                    params.insert(n, i as u32);
+                DeclKind::TypeParam(tp) => {
+                    if let Some(n) = tp.name {
+                        params.insert(n, i as u32);
+                    }
                 }
+                DeclKind::NonTypeParam(np) => {
+                    if let Some(n) = np.name {
+                        values.insert(n, i as u32);
+                    }
+                }
+                _ => {}
             }
         }
+        self.sig_values = values;
         let DeclKind::Function(f) = &tu.decl(td.inner).kind else { return None };
         let ret = match f.sig.ret {
             Some(r) => self.pat(r, &params, 0),
@@ -68,7 +78,7 @@ impl<'a> Checker<'a> {
             TypeExprKind::DecltypeAuto => PatTy::Auto { decltype: true },
             TypeExprKind::Named { path, .. } => match tu.path(*path).as_ident().and_then(|n| params.get(&n)) {
                 Some(&i) => PatTy::Param(i),
-                None => PatTy::Ty(self.resolve_type(te)),
+                None => self.template_id_pat(te, *path, params, depth).unwrap_or_else(|| PatTy::Ty(self.resolve_type(te))),
             },
             TypeExprKind::Pointer(i) => PatTy::Pointer(b(self.pat(*i, params, depth + 1))),
             TypeExprKind::LRef(i) => PatTy::LRef(b(self.pat(*i, params, depth + 1))),
@@ -77,6 +87,138 @@ impl<'a> Checker<'a> {
                 is_const: cv.has(ast::Cv::CONST),
                 is_volatile: cv.has(ast::Cv::VOLATILE),
                 inner: b(self.pat(*inner, params, depth + 1)),
+            },
+            TypeExprKind::Function(sig) => {
+                let ret = match sig.ret {
+                    Some(r) => self.pat(r, params, depth + 1),
+                    None => PatTy::Ty(super::types::builtin::VOID),
+                };
+                let mut ps = Vec::new();
+                for &pd in &sig.params {
+                    if let DeclKind::Param(p) = &tu.decl(pd).kind {
+                        let mut t = p.ty;
+                        while let TypeExprKind::Qualified { inner, .. } = tu.ty(t).kind {
+                            t = inner;
+                        }
+                        ps.push(self.pat(t, params, depth + 1));
+                    }
+                }
+                if matches!(ret, PatTy::Ty(_)) && ps.iter().all(|x| matches!(x, PatTy::Ty(_))) {
+                    return PatTy::Ty(self.resolve_type(te));
+                }
+                PatTy::Function { ret: b(ret), params: ps, variadic: sig.variadic }
+            }
+            _ => PatTy::Ty(self.resolve_type(te)),
+        }
+    }
+
+    /// `Vec<T, N>` naming template parameters: its instantiation and each argument's pattern.
+    fn template_id_pat(&mut self, te: ast::TypeExprId, path: ast::PathId, params: &HashMap<Name, u32>, depth: u32) -> Option<PatTy> {
+        let tu: &'a ast::TranslationUnit = self.tu;
+        let p = tu.path(path);
+        if p.global {
+            return None;
+        }
+        if let (Some(q), None, ast::UnqualName::Ident(member)) = (p.qualifier.last(), &p.last.args, p.last.name) {
+            // `typename X<T>::type`: the member of the template-id naming parameters.
+            if p.qualifier[..p.qualifier.len() - 1].iter().any(|s| s.args.is_some()) {
+                return None;
+            }
+            let pats = self.arg_pats(q.args.as_ref()?, params, depth)?;
+            let r = match self.resolve_qualifier(path) {
+                Some(super::ctx::Entity::Type(t)) => self.p.types.record_of(t)?,
+                _ => return None,
+            };
+            if self.p.records[r].template_args.len() != pats.len() {
+                return None;
+            }
+            return Some(PatTy::Dependent { scope: Box::new(PatTy::TemplateId { record: r, args: pats }), name: member });
+        }
+        if !p.qualifier.is_empty() {
+            return None;
+        }
+        let pats = self.arg_pats(p.last.args.as_ref()?, params, depth)?;
+        let t = self.resolve_type(te);
+        match self.p.types.kind(t) {
+            super::types::Type::Record(r) if self.p.records[*r].template_args.len() == pats.len() => Some(PatTy::TemplateId { record: *r, args: pats }),
+            _ => None,
+        }
+    }
+
+    /// The patterns of a template-id's arguments; `None` when none names a parameter.
+    fn arg_pats(&mut self, args: &[ast::TemplateArg], params: &HashMap<Name, u32>, depth: u32) -> Option<Vec<Option<PatTy>>> {
+        let tu: &'a ast::TranslationUnit = self.tu;
+        let mut pats = Vec::new();
+        let mut any = false;
+        for a in args {
+            if a.pack_expansion {
+                return None;
+            }
+            let ident = |e: ast::ExprId| match &tu.expr(e).kind {
+                ast::ExprKind::Name(q) => tu.path(*q).as_ident(),
+                _ => None,
+            };
+            let pat = match a.kind {
+                ast::TemplateArgKind::Expr(e) => match ident(e) {
+                    Some(n) if self.sig_values.contains_key(&n) => Some(PatTy::NonType(self.sig_values[&n])),
+                    Some(n) if params.contains_key(&n) => Some(PatTy::Param(params[&n])),
+                    _ => None,
+                },
+                ast::TemplateArgKind::Type(t) => match self.pat(t, params, depth + 1) {
+                    PatTy::Ty(_) => None,
+                    x => Some(x),
+                },
+            };
+            any |= pat.is_some();
+            pats.push(pat);
+        }
+        any.then_some(pats)
+    }
+
+    /// The signature of a generic lambda's call operator as written: each `auto` of its
+    /// parameters an invented template parameter (`UlT_E_`), the return type `auto` (`Da`)
+    /// unless written.
+    pub(super) fn lambda_sig_pattern(&mut self, pdecls: &[&ast::ParamDecl], ret: Option<ast::TypeExprId>) -> SigPattern {
+        let mut next = 0;
+        let mut params = Vec::new();
+        for pd in pdecls {
+            let mut t = pd.ty;
+            while let TypeExprKind::Qualified { inner, .. } = self.tu.ty(t).kind {
+                t = inner;
+            }
+            params.push(self.auto_pat(t, &mut next, 0));
+        }
+        let ret = match ret {
+            Some(r) if self.is_placeholder(r) => self.auto_pat(r, &mut 0, 0),
+            Some(r) => PatTy::Ty(self.resolve_type(r)),
+            None => PatTy::Auto { decltype: false },
+        };
+        let ret = match ret {
+            PatTy::Param(_) => PatTy::Auto { decltype: false },
+            x => x,
+        };
+        SigPattern { ret, params }
+    }
+
+    fn auto_pat(&mut self, te: ast::TypeExprId, next: &mut u32, depth: u32) -> PatTy {
+        let tu: &'a ast::TranslationUnit = self.tu;
+        let b = |p: PatTy| Box::new(p);
+        if depth > 64 {
+            return PatTy::Ty(super::types::builtin::ERROR);
+        }
+        match &tu.ty(te).kind {
+            TypeExprKind::Auto => {
+                *next += 1;
+                PatTy::Param(*next - 1)
+            }
+            TypeExprKind::DecltypeAuto => PatTy::Auto { decltype: true },
+            TypeExprKind::Pointer(i) => PatTy::Pointer(b(self.auto_pat(*i, next, depth + 1))),
+            TypeExprKind::LRef(i) => PatTy::LRef(b(self.auto_pat(*i, next, depth + 1))),
+            TypeExprKind::RRef(i) => PatTy::RRef(b(self.auto_pat(*i, next, depth + 1))),
+            TypeExprKind::Qualified { cv, inner } => PatTy::Cv {
+                is_const: cv.has(ast::Cv::CONST),
+                is_volatile: cv.has(ast::Cv::VOLATILE),
+                inner: b(self.auto_pat(*inner, next, depth + 1)),
             },
             _ => PatTy::Ty(self.resolve_type(te)),
         }
