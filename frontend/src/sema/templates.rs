@@ -170,7 +170,22 @@ impl<'a> Checker<'a> {
                     let bt = self.p.expr(b).ty;
                     let bt = if matches!(tu.ty(inner).kind, TypeExprKind::LRef(_) | TypeExprKind::RRef(_)) { bt } else { self.decayed(bt) };
                     let mut tmp: Vec<Option<TemplateArg>> = vec![None; params.len()];
-                    if !self.deduce_from(inner, bt, &names, &mut tmp, 0) {
+                    // `Ts&&... xs` (forwarding references) deduces `A&` from an lvalue of type `A`.
+                    let forwarding = match &tu.ty(inner).kind {
+                        TypeExprKind::RRef(x) => match &tu.ty(*x).kind {
+                            TypeExprKind::Named { path, .. } => tu.path(*path).as_ident().is_some_and(|n| names.contains_key(&n)).then_some(*x),
+                            _ => None,
+                        },
+                        _ => None,
+                    };
+                    let ok = match forwarding {
+                        Some(x) if self.p.expr(b).cat == ValueCat::LValue => {
+                            let lr = self.p.types.lref(bt);
+                            self.deduce_from(x, lr, &names, &mut tmp, 0)
+                        }
+                        _ => self.deduce_from(inner, bt, &names, &mut tmp, 0),
+                    };
+                    if !ok {
                         return None;
                     }
                     for (k, p) in params.iter().enumerate() {
