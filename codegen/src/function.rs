@@ -151,21 +151,34 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
                 let defined = !var.is_extern || var.init.is_some();
                 defined && var.storage == frontend::sema::hir::Storage::Global && var.space == frontend::sema::hir::MemorySpace::None && !var.codegen
             })
-            .filter_map(|v| p.types.record_of(p.vars[v].ty).and_then(|r| p.records[r].dtor).map(|d| (v, d)))
-            .filter(|(_, d)| m.fns.contains_key(d))
+            .filter_map(|v| {
+                // A class object, or a one-dimensional array of them (elements last first).
+                let (elem, n) = match p.types.array_elem(p.vars[v].ty) {
+                    Some((e, Some(n))) if n <= 65536 => (e, n),
+                    Some(_) => return None,
+                    None => (p.vars[v].ty, 1),
+                };
+                p.types.record_of(elem).and_then(|r| p.records[r].dtor).map(|d| (v, d, elem, n))
+            })
+            .filter(|(_, d, _, _)| m.fns.contains_key(d))
             .collect();
         if vars.is_empty() {
             return None;
         }
-        vars.sort_by_key(|(v, _)| v.index());
+        vars.sort_by_key(|(v, ..)| v.index());
         let cx = m.cx;
         let func = m.module.add_function("__circlec_global_var_fini", cx.void_type().fn_type(&[], false), Some(inkwell::module::Linkage::Internal));
         let b = cx.create_builder();
         b.position_at_end(cx.append_basic_block(func, "entry"));
-        for (v, d) in vars.into_iter().rev() {
+        for (v, d, elem, n) in vars.into_iter().rev() {
             let g = m.global(v);
             let ptr = m.global_ptr(g);
-            let _ = b.build_call(m.fns[&d], &[ptr.into()], "");
+            let (size, _) = m.size_align(elem);
+            for i in (0..n).rev() {
+                let off = cx.i64_type().const_int(size * i, false);
+                let ep = unsafe { b.build_in_bounds_gep(cx.i8_type(), ptr, &[off], "") }.expect("positioned");
+                let _ = b.build_call(m.fns[&d], &[ep.into()], "");
+            }
         }
         let _ = b.build_return(None);
         Some(func)

@@ -115,7 +115,8 @@ pub fn plan(p: &Program, names: &Interner, target: &dyn Target, diags: &mut Diag
                 // A host namespace-scope object is destroyed at exit.
                 let var = &p.vars[v];
                 if !target.is_device() && var.storage == Storage::Global && var.space == MemorySpace::None && !var.codegen {
-                    if let Some(dtor) = p.types.record_of(var.ty).and_then(|r| p.records[r].dtor) {
+                    let t = p.types.array_elem(var.ty).map_or(var.ty, |(e, _)| e);
+                    if let Some(dtor) = p.types.record_of(t).and_then(|r| p.records[r].dtor) {
                         w.use_fn(dtor, var.span);
                     }
                 }

@@ -1,13 +1,17 @@
 // Namespace-scope objects with destructors are destroyed at exit, last constructed first, after
 // main returns (registered with `atexit` by the dynamic initializer, as clang does); objects
-// with constant initializers are destroyed too.
+// with constant initializers and arrays of class objects (elements last first) are destroyed too.
 // REQUIRES: libcudart
 // RUN: %circlec --sm 52 %s -o %t.exe && %t.exe | FileCheck %s
 // RUN: %circlec --emit=llvm -S --sm 52 -O0 %s -o %t
 // RUN: FileCheck %s --check-prefix=IR < %t.host.ll
 // CHECK: ctor 1
 // CHECK-NEXT: ctor 2
+// CHECK-NEXT: ctor 3
+// CHECK-NEXT: ctor 4
 // CHECK-NEXT: main
+// CHECK-NEXT: dtor 4
+// CHECK-NEXT: dtor 3
 // CHECK-NEXT: dtor 2
 // CHECK-NEXT: dtor 1
 // CHECK-NEXT: dtor 0
@@ -27,6 +31,7 @@ struct Plain {
 Plain zero{0};
 Noisy one(1);
 Noisy two(2);
+Noisy pair[2] = {Noisy(3), Noisy(4)};
 
 int main() {
   printf("main\n");
