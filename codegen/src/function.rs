@@ -76,8 +76,11 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
     /// `m.dynamic_inits` in declaration order (C++ dynamic initialization), for the target to
     /// run as a module constructor. `owner` is any function of the program (the context's
     /// function id; the body never returns a value). `None` when there is nothing to initialize.
+    /// Namespace-scope objects with destructors are destroyed at exit, last first, by
+    /// `__circlec_global_var_fini`, which the initializer registers with `atexit` (as clang).
     pub fn lower_dynamic_inits(m: &'m mut ModuleCx<'a, 'ctx>, owner: FnId) -> Option<FunctionValue<'ctx>> {
-        if m.dynamic_inits.is_empty() {
+        let fini_fn = Self::lower_global_fini(m);
+        if m.dynamic_inits.is_empty() && fini_fn.is_none() {
             return None;
         }
         let cx = m.cx;
@@ -114,10 +117,70 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
                 fx.init_into(ptr, ty, e);
             }
         }
+        if let Some(fini) = fini_fn {
+            let cx = fx.m.cx;
+            let ptr_ty = cx.ptr_type(inkwell::AddressSpace::default());
+            let atexit = match fx.m.module.get_function("atexit") {
+                Some(f) => f,
+                None => fx.m.module.add_function("atexit", cx.i32_type().fn_type(&[ptr_ty.into()], false), None),
+            };
+            let fp = fini.as_global_value().as_pointer_value();
+            let _ = fx.b.build_call(atexit, &[fp.into()], "");
+        }
         let _ = fx.allocas.build_unconditional_branch(body);
         if !fx.terminated() {
             let _ = fx.b.build_return(None);
         }
+        Some(func)
+    }
+
+    /// Host: defines `void __circlec_global_var_fini()`, which destroys each namespace-scope
+    /// object of a class type with a destructor, last declared first. `None` when there is none.
+    fn lower_global_fini(m: &mut ModuleCx<'a, 'ctx>) -> Option<FunctionValue<'ctx>> {
+        if m.target.is_device() {
+            return None;
+        }
+        let p = m.p;
+        let mut vars: Vec<_> = m
+            .plan
+            .vars
+            .iter()
+            .copied()
+            .filter(|&v| {
+                let var = &p.vars[v];
+                let defined = !var.is_extern || var.init.is_some();
+                defined && var.storage == frontend::sema::hir::Storage::Global && var.space == frontend::sema::hir::MemorySpace::None && !var.codegen
+            })
+            .filter_map(|v| {
+                // A class object, or a one-dimensional array of them (elements last first).
+                let (elem, n) = match p.types.array_elem(p.vars[v].ty) {
+                    Some((e, Some(n))) if n <= 65536 => (e, n),
+                    Some(_) => return None,
+                    None => (p.vars[v].ty, 1),
+                };
+                p.types.record_of(elem).and_then(|r| p.records[r].dtor).map(|d| (v, d, elem, n))
+            })
+            .filter(|(_, d, _, _)| m.fns.contains_key(d))
+            .collect();
+        if vars.is_empty() {
+            return None;
+        }
+        vars.sort_by_key(|(v, ..)| v.index());
+        let cx = m.cx;
+        let func = m.module.add_function("__circlec_global_var_fini", cx.void_type().fn_type(&[], false), Some(inkwell::module::Linkage::Internal));
+        let b = cx.create_builder();
+        b.position_at_end(cx.append_basic_block(func, "entry"));
+        for (v, d, elem, n) in vars.into_iter().rev() {
+            let g = m.global(v);
+            let ptr = m.global_ptr(g);
+            let (size, _) = m.size_align(elem);
+            for i in (0..n).rev() {
+                let off = cx.i64_type().const_int(size * i, false);
+                let ep = unsafe { b.build_in_bounds_gep(cx.i8_type(), ptr, &[off], "") }.expect("positioned");
+                let _ = b.build_call(m.fns[&d], &[ep.into()], "");
+            }
+        }
+        let _ = b.build_return(None);
         Some(func)
     }
 

@@ -112,6 +112,14 @@ pub fn plan(p: &Program, names: &Interner, target: &dyn Target, diags: &mut Diag
                         w.expr(init, 0);
                     }
                 }
+                // A host namespace-scope object is destroyed at exit.
+                let var = &p.vars[v];
+                if !target.is_device() && var.storage == Storage::Global && var.space == MemorySpace::None && !var.codegen {
+                    let t = p.types.array_elem(var.ty).map_or(var.ty, |(e, _)| e);
+                    if let Some(dtor) = p.types.record_of(t).and_then(|r| p.records[r].dtor) {
+                        w.use_fn(dtor, var.span);
+                    }
+                }
             }
         }
     }

@@ -57,7 +57,7 @@ pub fn implicit(types: &mut Types, src: Source, to: TypeId, enums: EnumInfo) -> 
 
 /// `T&` / `const T&` / `T&&` bound to `src`.
 fn bind_reference(types: &mut Types, src: Source, target: TypeId, rvalue_ref: bool, enums: EnumInfo) -> Option<Conv> {
-    let same = types.unqual(src.ty) == types.unqual(target);
+    let same = unqual_array(types, src.ty) == unqual_array(types, target);
     let cv_ok = types.cv(target).contains(types.cv(src.ty));
     let is_lvalue = src.cat == ValueCat::LValue;
     if same && cv_ok && (is_lvalue != rvalue_ref || src.cat == ValueCat::XValue && rvalue_ref) {
@@ -78,6 +78,18 @@ fn bind_reference(types: &mut Types, src: Source, target: TypeId, rvalue_ref: bo
     conv.steps.push((CastKind::Materialize, target));
     conv.binds_lvalue = false;
     Some(conv)
+}
+
+/// `ty` without top-level cv-qualifiers, for arrays those of the element (`const int [3]`
+/// gives `int [3]`).
+fn unqual_array(types: &mut Types, ty: TypeId) -> TypeId {
+    match types.kind(ty).clone() {
+        Type::Array { elem, len } => {
+            let e = unqual_array(types, elem);
+            types.array(e, len)
+        }
+        _ => types.unqual(ty),
+    }
 }
 
 /// Decays `src` (lvalue-to-rvalue, array-to-pointer, function-to-pointer) into a prvalue.

@@ -170,7 +170,22 @@ impl<'a> Checker<'a> {
                     let bt = self.p.expr(b).ty;
                     let bt = if matches!(tu.ty(inner).kind, TypeExprKind::LRef(_) | TypeExprKind::RRef(_)) { bt } else { self.decayed(bt) };
                     let mut tmp: Vec<Option<TemplateArg>> = vec![None; params.len()];
-                    if !self.deduce_from(inner, bt, &names, &mut tmp, 0) {
+                    // `Ts&&... xs` (forwarding references) deduces `A&` from an lvalue of type `A`.
+                    let forwarding = match &tu.ty(inner).kind {
+                        TypeExprKind::RRef(x) => match &tu.ty(*x).kind {
+                            TypeExprKind::Named { path, .. } => tu.path(*path).as_ident().is_some_and(|n| names.contains_key(&n)).then_some(*x),
+                            _ => None,
+                        },
+                        _ => None,
+                    };
+                    let ok = match forwarding {
+                        Some(x) if self.p.expr(b).cat == ValueCat::LValue => {
+                            let lr = self.p.types.lref(bt);
+                            self.deduce_from(x, lr, &names, &mut tmp, 0)
+                        }
+                        _ => self.deduce_from(inner, bt, &names, &mut tmp, 0),
+                    };
+                    if !ok {
                         return None;
                     }
                     for (k, p) in params.iter().enumerate() {
@@ -215,6 +230,17 @@ impl<'a> Checker<'a> {
             }
             if !self.deduce_from(pt, at, &names, &mut bound, explicit_count) {
                 return None;
+            }
+        }
+        // An array bound deduced for a non-type parameter takes the parameter's type.
+        for (i, p) in params.iter().enumerate() {
+            if let (Param::Value { ty, .. }, Some(TemplateArg::Value(ConstValue::Int(v), _))) = (p, &bound[i]) {
+                if i >= explicit.map_or(0, |e| e.len()) {
+                    let v = *v;
+                    let enclosing = self.templates[t].enclosing.clone();
+                    let pt = self.value_param_type(&enclosing, *ty);
+                    bound[i] = Some(self.make_value_arg(pt, v));
+                }
             }
         }
         // Defaults, with the earlier parameters bound; an undeduced pack is empty.
@@ -359,8 +385,22 @@ impl<'a> Checker<'a> {
                 let u = self.p.types.qualified(base, keep);
                 self.deduce_from(*inner, u, names, bound, explicit)
             }
-            TypeExprKind::Array { elem, .. } => match self.p.types.array_elem(at) {
-                Some((e, _)) => self.deduce_from(*elem, e, names, bound, explicit),
+            TypeExprKind::Array { elem, size } => match self.p.types.array_elem(at) {
+                Some((e, n)) => {
+                    // `T (&xs)[N]` deduces the bound `N` too (typed by `deduce_inner`).
+                    let slot = size.and_then(|x| match tu.expr(x).kind {
+                        ast::ExprKind::Name(p) => tu.path(p).as_ident().and_then(|n| names.get(&n).copied()),
+                        _ => None,
+                    });
+                    if let (Some(i), Some(n)) = (slot, n) {
+                        match &bound[i] {
+                            None => bound[i] = Some(TemplateArg::Value(ConstValue::Int(n as i128), builtin::ULONG)),
+                            Some(TemplateArg::Value(ConstValue::Int(v), _)) if *v != n as i128 && i >= explicit => return false,
+                            _ => {}
+                        }
+                    }
+                    self.deduce_from(*elem, e, names, bound, explicit)
+                }
                 None => true,
             },
             _ => true,
