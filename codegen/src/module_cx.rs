@@ -117,7 +117,9 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
             Type::Float(k) => match k {
                 frontend::sema::types::FloatKind::Float => cx.f32_type().into(),
                 frontend::sema::types::FloatKind::Double => cx.f64_type().into(),
-                // nvptx has no long double; clang uses double there too.
+                // x86-64's long double is the 80-bit x87 type in a 16-byte slot, as sema lays
+                // it out; nvptx has none, and clang uses double there too.
+                frontend::sema::types::FloatKind::LongDouble if !self.target.is_device() => cx.x86_f80_type().into(),
                 frontend::sema::types::FloatKind::LongDouble => cx.f64_type().into(),
             },
             Type::NullPtr | Type::Pointer(_) | Type::LRef(_) | Type::RRef(_) | Type::Function { .. } => self.ptr().into(),
@@ -238,6 +240,17 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
         let all: Vec<FnId> = self.plan.define.iter().chain(self.plan.declare.iter()).copied().collect();
         for f in all {
             let d = &self.p.fns[f];
+            if d.body.is_none() && !self.target.is_device() && self.passes_record_by_value(f) {
+                // Only kernel stubs and launches follow the x86-64 C ABI for aggregates; a call
+                // to another compiler's function would pass them wrongly, so refuse it.
+                let name = self.names.get(d.name).to_string();
+                self.error(
+                    diags::UNSUPPORTED_CONSTRUCT,
+                    d.span,
+                    format!("calling the external function `{name}`, which takes or returns a class by value, is not supported yet in host code"),
+                );
+            }
+            let d = &self.p.fns[f];
             let is_method = d.method.is_some_and(|m| !m.is_static);
             let ty = self.fn_ty(d.ty, is_method);
             let sym = mangle::fn_symbol(self.p, self.names, f);
@@ -257,6 +270,13 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
             }
             self.fns.insert(f, func);
         }
+    }
+
+    /// Whether `f` takes or returns a class, struct or union by value.
+    fn passes_record_by_value(&self, f: FnId) -> bool {
+        let d = &self.p.fns[f];
+        let types = &self.p.types;
+        std::iter::once(d.ret).chain(d.params.iter().map(|&v| self.p.vars[v].ty)).any(|t| types.record_of(types.unqual(t)).is_some())
     }
 
     /// The linkage [`crate::odr::fn_linkage`] gives `f` on this target.
