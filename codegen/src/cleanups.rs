@@ -13,6 +13,11 @@ use crate::function::FunctionCx;
 impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
     /// Calls constructor `ctor` on the object at `ptr` with `args` (already converted).
     pub(crate) fn construct_at(&mut self, ptr: PointerValue<'ctx>, ctor: FnId, args: &[ExprId], e: ExprId) {
+        self.construct_variant_at(ptr, ctor, args, e, true);
+    }
+
+    /// Calls the complete-object (`complete`) or base-object variant of constructor `ctor`.
+    pub(crate) fn construct_variant_at(&mut self, ptr: PointerValue<'ctx>, ctor: FnId, args: &[ExprId], e: ExprId, complete: bool) {
         let p = self.m.p;
         let params: Vec<_> = p.types.fn_sig(p.fns[ctor].ty).map(|s| s.1.to_vec()).unwrap_or_default();
         let mut vals: Vec<BasicMetadataValueEnum<'ctx>> = vec![ptr.into()];
@@ -24,11 +29,9 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
                 vals.push(v.into());
             }
         }
-        let Some(&func) = self.m.fns.get(&ctor) else {
+        if self.call_structor(ctor, complete, &vals).is_none() {
             self.unsupported(e, "a constructor outside this module");
-            return;
-        };
-        let _ = self.b.build_call(func, &vals, "");
+        }
     }
 
     /// `place` initialized from `init` (a constructor's member initializer).
@@ -49,6 +52,16 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
                     let _ = self.b.build_store(fp, addr);
                     return;
                 }
+            }
+        }
+        // A base-class subobject (`C2`), or the whole object of a delegating constructor
+        // (the variant being lowered).
+        if let ExprKind::Construct { ctor, ref args } = p.expr(init).kind {
+            if crate::structors::is_subobject_place(p, self.m.names, place, true) {
+                let complete = self.lowering_complete_variant() && !crate::structors::is_subobject_place(p, self.m.names, place, false);
+                let ptr = self.lvalue(place);
+                self.construct_variant_at(ptr, ctor, args, init, complete);
+                return;
             }
         }
         let t = self.ty_of(place);
@@ -104,9 +117,7 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
             return;
         }
         for (ptr, d) in list {
-            if let Some(&func) = self.m.fns.get(&d) {
-                let _ = self.b.build_call(func, &[ptr.into()], "");
-            }
+            let _ = self.call_structor(d, true, &[ptr.into()]);
         }
     }
 
@@ -127,9 +138,7 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
         }
         let list: Vec<_> = self.cleanups[depth.min(self.cleanups.len())..].iter().rev().copied().collect();
         for (ptr, d) in list {
-            if let Some(&func) = self.m.fns.get(&d) {
-                let _ = self.b.build_call(func, &[ptr.into()], "");
-            }
+            let _ = self.call_structor(d, true, &[ptr.into()]);
         }
     }
 
@@ -209,14 +218,16 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
         if let Some(d) = dtor {
             match virtual_slot {
                 Some(slot) => {
-                    let target = self.virtual_target(p, slot);
+                    // The deleting destructor (`D0`, after the complete one) destroys and frees.
+                    let target = self.virtual_target(p, slot + 1);
                     let fty = self.m.cx.void_type().fn_type(&[self.m.ptr().into()], false);
                     let _ = self.b.build_indirect_call(fty, target, &[p.into()], "");
+                    self.br(end);
+                    self.b.position_at_end(end);
+                    return;
                 }
                 None => {
-                    if let Some(&f) = self.m.fns.get(&d) {
-                        let _ = self.b.build_call(f, &[p.into()], "");
-                    }
+                    let _ = self.call_structor(d, true, &[p.into()]);
                 }
             }
         }

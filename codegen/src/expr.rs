@@ -577,11 +577,13 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
         }
         let call = match callee {
             Callee::Fn(f) => {
-                let Some(&func) = self.m.fns.get(&f) else {
+                // A destructor called on a base-class subobject: its base-object variant.
+                let complete = !self.destroys_subobject(f, this_arg);
+                let Some(call) = self.call_structor(f, complete, &vals) else {
                     self.unsupported(e, "a call of a function outside this module");
                     return self.poison(p.expr(e).ty);
                 };
-                self.b.build_call(func, &vals, "").ok()?
+                call
             }
             Callee::Indirect(c) => {
                 let Some(BasicValueEnum::PointerValue(ptr)) = self.rvalue(c) else { return self.poison(p.expr(e).ty) };

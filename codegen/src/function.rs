@@ -43,6 +43,11 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
     /// Lowers the body of `f` into its declared function.
     pub fn lower(m: &'m mut ModuleCx<'a, 'ctx>, f: FnId) {
         let func = m.fns[&f];
+        Self::lower_into(m, f, func);
+    }
+
+    /// Lowers the body of `f` into `func` (another variant of a constructor: `structors.rs`).
+    pub fn lower_into(m: &'m mut ModuleCx<'a, 'ctx>, f: FnId, func: FunctionValue<'ctx>) {
         let cx = m.cx;
         let entry = cx.append_basic_block(func, "entry");
         let body = cx.append_basic_block(func, "body");
@@ -177,7 +182,9 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
             for i in (0..n).rev() {
                 let off = cx.i64_type().const_int(size * i, false);
                 let ep = unsafe { b.build_in_bounds_gep(cx.i8_type(), ptr, &[off], "") }.expect("positioned");
-                let _ = b.build_call(m.fns[&d], &[ep.into()], "");
+                if let Some((callee, ty)) = m.structor_callee(d, true) {
+                    let _ = b.build_indirect_call(ty, callee, &[ep.into()], "");
+                }
             }
         }
         let _ = b.build_return(None);

@@ -21,6 +21,7 @@ pub mod function;
 pub mod mangle;
 pub mod module_cx;
 pub mod odr;
+pub mod structors;
 pub mod target;
 pub mod vtables;
 /// Hand-built checked programs for tests (the `testing` feature; dev-dependents enable it).
@@ -52,6 +53,7 @@ pub fn lower_module<'a, 'ctx>(
     for &f in &plan.define {
         FunctionCx::lower(&mut m, f);
     }
+    m.lower_complete_bodies();
     for &f in &plan.define {
         if p.fns[f].cuda.global {
             let func = m.fns[&f];
@@ -65,6 +67,7 @@ pub fn lower_module<'a, 'ctx>(
         if let Some(init) = FunctionCx::lower_dynamic_inits(&mut m, owner) {
             m.dynamic_init_fn = Some(init);
         }
+        m.lower_complete_bodies();
     }
     target.finish_module(&mut m);
     remove_unused_declarations(&m.module);

@@ -9,22 +9,28 @@
 //! member types and function types naming template parameters as written (`RK3VecIS0_XT0_EE`,
 //! `NSt16remove_referenceIT_E4typeE`, `PFS0_S0_E`). `::std` is `St`, internal linkage `L`
 //! (`_ZL2sfi`), generic lambdas `UlT_E_` with `Da` returns.
-//! Not yet as clang: base-object constructors and destructors (`C2`/`D2`: circlec emits only
-//! the complete-object ones, `C1`/`D1`); circlec's host and device sides agree.
+//! Constructors and destructors have variants (`C1`/`D1` complete object, `C2`/`D2` base
+//! object, `D0` deleting): [`structor_symbol`]; `structors.rs` says which one is emitted and called.
 //! `scripts/mangle-diff.sh` compares the device symbols with clang++-19's.
 
 use frontend::intern::Interner;
 use frontend::sema::hir::{ConstValue, FnId, Linkage, PatTy, Program, RecordId, Scope, TemplateArg, VarId};
 use frontend::sema::types::{FloatKind, IntKind, Type, TypeId};
 
-/// The symbol of function `f`.
+/// The symbol of function `f` (the complete-object variant of a constructor or destructor).
 pub fn fn_symbol(p: &Program, names: &Interner, f: FnId) -> String {
+    structor_symbol(p, names, f, '1')
+}
+
+/// The symbol of variant `variant` of constructor or destructor `f` (`'1'` complete object,
+/// `'2'` base object, `'0'` deleting destructor); other functions' plain symbol.
+pub fn structor_symbol(p: &Program, names: &Interner, f: FnId, variant: char) -> String {
     let d = &p.fns[f];
     let name = names.get(d.name);
     if d.linkage == Linkage::C || name == "main" {
         return name.to_string();
     }
-    let mut m = Mangler { p, names, subs: Vec::new(), plain: false };
+    let mut m = Mangler { p, names, subs: Vec::new(), plain: false, variant };
     let mut out = String::from("_Z");
     m.encoding(f, &mut out, 0);
     out
@@ -70,7 +76,7 @@ impl Mangler<'_> {
                 m.add(key);
             }
         }
-        unqualified_name(p, names, f, name, out);
+        unqualified_name(p, names, f, name, m.variant, out);
         // A generic lambda's call operator: its deduced `auto` parameter types, as deduced
         // from the parameters as written (`const auto&` with an `int` argument is `int`).
         if !d.template_args.is_empty() {
@@ -125,7 +131,7 @@ impl Mangler<'_> {
     if d.linkage == Linkage::Internal && d.method.is_none() && !scope.iter().any(|c| c.key == ANON_NS) {
         out.push('L');
     }
-    unqualified_name(p, names, f, name, out);
+    unqualified_name(p, names, f, name, m.variant, out);
     if !d.template_args.is_empty() {
         // The template name is a substitution candidate.
         let mut key: String = scope.iter().map(|c| c.key.as_str()).collect();
@@ -173,7 +179,7 @@ impl Mangler<'_> {
     /// The substitution key of a lambda's closure type.
     fn closure_key(&self, r: RecordId) -> String {
         let ctx = self.p.lambda_contexts.get(&r).copied().flatten().map(|c| fn_symbol(self.p, self.names, c)).unwrap_or_default();
-        let mut m = Mangler { p: self.p, names: self.names, subs: Vec::new(), plain: true };
+        let mut m = Mangler { p: self.p, names: self.names, subs: Vec::new(), plain: true, variant: '1' };
         let ns: String = self.closure_namespace(r).iter().map(|c| c.key.as_str()).collect();
         format!("Z{ctx}E{ns}{}", m.unnamed_type(r))
     }
@@ -271,7 +277,7 @@ pub fn var_symbol(p: &Program, names: &Interner, v: VarId) -> String {
     if d.linkage == Linkage::C || (d.scope.namespace.is_none() && d.scope.record.is_none() && !internal) {
         return name.to_string();
     }
-    let mut m = Mangler { p, names, subs: Vec::new(), plain: false };
+    let mut m = Mangler { p, names, subs: Vec::new(), plain: false, variant: '1' };
     let scope = m.scope_components(d.scope);
     if scope.is_empty() {
         let mut out = String::from("_ZL");
@@ -308,21 +314,23 @@ fn is_nested(comps: &[Comp]) -> bool {
 /// Mangles a type on its own (no substitutions shared with anything else).
 pub fn type_name(p: &Program, names: &Interner, t: TypeId) -> String {
     let mut out = String::new();
-    Mangler { p, names, subs: Vec::new(), plain: false }.ty(t, &mut out);
+    Mangler { p, names, subs: Vec::new(), plain: false, variant: '1' }.ty(t, &mut out);
     out
 }
 
-/// A function's unqualified name: `C1` for a constructor (named as its class), `D1` for a
-/// destructor (`~S`), the operator code of `operator@`, else the source name.
-fn unqualified_name(p: &Program, names: &Interner, f: FnId, name: &str, out: &mut String) {
+/// A function's unqualified name: `C1`/`C2` for a constructor (named as its class),
+/// `D0`/`D1`/`D2` for a destructor (`~S`), the operator code of `operator@`, else the source name.
+fn unqualified_name(p: &Program, names: &Interner, f: FnId, name: &str, variant: char, out: &mut String) {
     let d = &p.fns[f];
     if let Some(m) = d.method {
         if !m.is_static && p.records[m.record].name.is_some_and(|n| names.get(n) == name) {
-            out.push_str("C1");
+            out.push('C');
+            out.push(if variant == '0' { '1' } else { variant });
             return;
         }
         if name.starts_with('~') {
-            out.push_str("D1");
+            out.push('D');
+            out.push(variant);
             return;
         }
     }
@@ -462,6 +470,9 @@ struct Mangler<'a> {
     subs: Vec<String>,
     /// Write the expanded form, with no substitutions (the keys of candidates).
     plain: bool,
+    /// The constructor or destructor variant written (`'1'` complete object, `'2'` base
+    /// object, `'0'` deleting destructor); other functions ignore it.
+    variant: char,
 }
 
 /// A component of a nested name.
@@ -522,7 +533,7 @@ impl Mangler<'_> {
         source_name(name, &mut s);
         let mut key = s.clone();
         if !args.is_empty() {
-            Mangler { p: self.p, names: self.names, subs: Vec::new(), plain: true }.template_args(args, &mut key);
+            Mangler { p: self.p, names: self.names, subs: Vec::new(), plain: true, variant: '1' }.template_args(args, &mut key);
         }
         Comp { name: s, key, args: args.to_vec() }
     }
@@ -759,7 +770,7 @@ impl Mangler<'_> {
     /// The expanded mangling of `t` (no substitutions), the key of substitution candidates.
     fn key(&self, t: TypeId) -> String {
         let mut out = String::new();
-        Mangler { p: self.p, names: self.names, subs: Vec::new(), plain: true }.ty_inner(t, &mut out, false);
+        Mangler { p: self.p, names: self.names, subs: Vec::new(), plain: true, variant: '1' }.ty_inner(t, &mut out, false);
         out
     }
 

@@ -44,6 +44,9 @@ pub struct ModuleCx<'a, 'ctx> {
     /// Host: namespace-scope variables whose initializer is not a constant, initialized in
     /// order by [`crate::FunctionCx::lower_dynamic_inits`] (C++ dynamic initialization).
     pub dynamic_inits: Vec<VarId>,
+    /// Device: complete-object constructors of delegating constructors still to lower, with
+    /// their functions (`structors.rs`).
+    pub complete_bodies: Vec<(FnId, FunctionValue<'ctx>)>,
     /// The function that runs them, once lowered (the target registers it as a constructor).
     pub dynamic_init_fn: Option<FunctionValue<'ctx>>,
     /// While set, a non-constant initializer sets `non_constant_seen` instead of being reported.
@@ -72,6 +75,7 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
             diags: DiagSink::new(),
             features: BTreeSet::new(),
             dynamic_inits: Vec::new(),
+            complete_bodies: Vec::new(),
             dynamic_init_fn: None,
             defer_non_constant: false,
             non_constant_seen: false,
@@ -253,7 +257,7 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
             let d = &self.p.fns[f];
             let is_method = d.method.is_some_and(|m| !m.is_static);
             let ty = self.fn_ty(d.ty, is_method);
-            let sym = mangle::fn_symbol(self.p, self.names, f);
+            let sym = self.body_symbol(f);
             let func = match self.module.get_function(&sym) {
                 Some(existing) => existing,
                 None => self.module.add_function(&sym, ty, None),
@@ -267,6 +271,7 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
                     let attr = self.cx.create_enum_attribute(id, 0);
                     func.add_attribute(inkwell::attributes::AttributeLoc::Function, attr);
                 }
+                self.structor_companions(f, func);
             }
             self.fns.insert(f, func);
         }

@@ -25,12 +25,23 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
         let arr = ptr.array_type(slots.len() as u32 + 2);
         let g = self.module.add_global(arr, None, &sym);
         let mut vals = vec![ptr.const_null(), ptr.const_null()];
+        let mut dtor_seen = false;
         for f in slots {
+            let defined = self.fns.contains_key(&f) && self.p.fns[f].body.is_some();
+            if defined && self.names.get(self.p.fns[f].name).starts_with('~') {
+                // A virtual destructor takes two slots: the complete-object one, then `D0`.
+                let v = if dtor_seen {
+                    self.deleting_dtor(f).map(|g| g.as_global_value().as_pointer_value())
+                } else {
+                    self.structor_callee(f, true).map(|(c, _)| c)
+                };
+                dtor_seen = true;
+                vals.push(v.unwrap_or_else(|| self.pure_virtual().as_global_value().as_pointer_value()));
+                continue;
+            }
             let v = match self.fns.get(&f) {
-                Some(func) if self.p.fns[f].body.is_some() => func.as_global_value().as_pointer_value(),
-                _ => {
-                    self.pure_virtual().as_global_value().as_pointer_value()
-                }
+                Some(func) if defined => func.as_global_value().as_pointer_value(),
+                _ => self.pure_virtual().as_global_value().as_pointer_value(),
             };
             vals.push(v);
         }

@@ -10,8 +10,9 @@
 // CHECK-DAG: define linkonce_odr ptr @_ZN3VecIfLi3EEixEi(
 // CHECK-DAG: define linkonce_odr void @_ZN3BoxIfEC1Ef(
 // CHECK-DAG: define linkonce_odr void @_ZN3BoxIfED1Ev(
-// CALL-LABEL: define linkonce_odr void @_ZN3BoxIfEC1Ef(
-// CALL: call void @_ZN3VecIfLi2EEC1Ef(
+// The body is the base-object variant C2; it builds its base with C2 as well.
+// CALL-LABEL: define linkonce_odr void @_ZN3BoxIfEC2Ef(
+// CALL: call void @_ZN3VecIfLi2EEC2Ef(
 template <class T, int N> struct Vec {
   T v[N];
   __device__ Vec() { for (int i = 0; i < N; ++i) v[i] = T(0); }

@@ -1,13 +1,14 @@
 // Virtual functions in host code: overriding (with and without `override`), a pure virtual
 // function, virtual calls through base pointers and references, a non-virtual call written
 // `q.Shape::area()`, virtual destructors, and vtables `_ZTV<class>` with Itanium's slot order
-// (a virtual destructor takes two slots). The output matches clang's build of the same file.
+// (a virtual destructor takes two slots: the complete-object variant, D2 for an inline one as
+// clang replaces D1 by D2, then the deleting D0). The output matches clang's build of the same file.
 // REQUIRES: libcudart
 // RUN: %circlec -S --emit=llvm --sm 52 %s -o %t
 // RUN: FileCheck %s --check-prefix=IR < %t.host.ll
 // RUN: %circlec --sm 52 %s -o %t.exe && %t.exe | FileCheck %s
-// IR-DAG: @_ZTV5Shape = linkonce_odr constant [6 x ptr] [ptr null, ptr null, ptr @_ZN5ShapeD1Ev, ptr @_ZN5ShapeD1Ev, ptr @_ZNK5Shape4areaEv, ptr @__cxa_pure_virtual]
-// IR-DAG: @_ZTV6Square = linkonce_odr constant [6 x ptr] [ptr null, ptr null, ptr @_ZN6SquareD1Ev, ptr @_ZN6SquareD1Ev, ptr @_ZNK4Rect4areaEv, ptr @_ZNK6Square4nameEv]
+// IR-DAG: @_ZTV5Shape = linkonce_odr constant [6 x ptr] [ptr null, ptr null, ptr @_ZN5ShapeD2Ev, ptr @_ZN5ShapeD0Ev, ptr @_ZNK5Shape4areaEv, ptr @__cxa_pure_virtual]
+// IR-DAG: @_ZTV6Square = linkonce_odr constant [6 x ptr] [ptr null, ptr null, ptr @_ZN6SquareD2Ev, ptr @_ZN6SquareD0Ev, ptr @_ZNK4Rect4areaEv, ptr @_ZNK6Square4nameEv]
 // CHECK: rect 12
 // CHECK-NEXT: square 32
 // CHECK-NEXT: PASS

@@ -25,9 +25,13 @@ struct R : Tag, P, Q {
 // CHECK: %[[Q:.*]] = getelementptr inbounds i8, ptr %r, i64 4
 // CHECK-NEXT: call float @_ZNK1Q4getyEv(ptr %[[Q]])
 // CHECK: call void @_ZN1RD1Ev(ptr %r)
-// CHECK-LABEL: define linkonce_odr void @_ZN1RD1Ev(
+// The destructor's body is its base-object variant D2, which destroys the `Q` base with D2.
+// CHECK-LABEL: define linkonce_odr void @_ZN1RD2Ev(
 // CHECK: getelementptr inbounds i8, ptr %0, i64 4
-// CHECK-NEXT: call void @_ZN1QD1Ev(
+// CHECK-NEXT: call void @_ZN1QD2Ev(
+// CHECK-LABEL: define linkonce_odr void @_ZN1RD1Ev(
+// CHECK-NEXT: entry:
+// CHECK-NEXT: call void @_ZN1RD2Ev(ptr %0)
 __global__ void k(float *out) {
   R r;
   r.x = 1;
