@@ -5,8 +5,14 @@
 //! record (struct, union, class) parameter  -> ptr byval(%T) align A   (A the C++ alignment,
 //!                                             alignas included; the callee owns the copy)
 //! bool, char, short and enums over them    -> zeroext (bool, unsigned) / signext (signed)
+//! a returned class not trivial for calls   -> ptr sret(%T) align A, the first parameter
+//!   (a user-written copy or move            (before `this`); the function returns void and
+//!   constructor or destructor)              builds its result there (Itanium C++ ABI §3.1.3)
 //! every other parameter, and the return    -> the value itself (records returned directly)
 //! ```
+//!
+//! A by-value parameter of a class not trivial for calls is passed `byval` like any record
+//! (what clang does on NVPTX).
 //!
 //! So NVPTX emits `.param .align A .b8 [N]` for every by-value record, which is what the host
 //! stub lays out. The host target keeps its own classification (`codegen/host/src/abi.rs`):
@@ -29,13 +35,22 @@ pub enum ParamAbi<'ctx> {
     Ext { signed: bool },
     /// As a pointer to a copy of the record: `ptr byval(ty) align align`.
     ByVal { ty: BasicTypeEnum<'ctx>, align: u32 },
+    /// Host: a class not trivial for calls, as the address of a copy the caller made (and
+    /// destroys after the call): a plain `ptr` (x86-64 psABI / Itanium C++ ABI §3.1.2).
+    Indirect,
+    /// A return value built by the callee at the address the caller passes as the first
+    /// parameter: `ptr sret(ty) align align`; the function returns void.
+    SRet { ty: BasicTypeEnum<'ctx>, align: u32 },
 }
 
 impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
     /// How a parameter of type `t` is passed on this target.
     pub fn param_abi(&mut self, t: TypeId) -> ParamAbi<'ctx> {
-        if !self.target.is_device() || self.p.types.is_reference(t) {
+        if self.p.types.is_reference(t) {
             return ParamAbi::Direct;
+        }
+        if !self.target.is_device() {
+            return if self.non_trivial_for_calls(t) { ParamAbi::Indirect } else { ParamAbi::Direct };
         }
         if self.p.types.is_record(self.p.types.unqual(t)) {
             let ty = self.mem_ty(t);
@@ -45,12 +60,52 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
         self.ext_abi(t)
     }
 
-    /// How a return value of type `t` is passed on this target (records directly).
+    /// How a return value of type `t` is passed on this target (records directly, except
+    /// classes not trivial for calls: `sret`).
     pub fn return_abi(&mut self, t: TypeId) -> ParamAbi<'ctx> {
-        if !self.target.is_device() || self.p.types.is_reference(t) || self.p.types.is_record(self.p.types.unqual(t)) {
+        if self.p.types.is_reference(t) {
+            return ParamAbi::Direct;
+        }
+        if self.p.types.is_record(self.p.types.unqual(t)) || !self.target.is_device() {
+            if self.non_trivial_for_calls(t) {
+                let ty = self.mem_ty(t);
+                let (_, align) = self.size_align(t);
+                return ParamAbi::SRet { ty, align: align.max(1) as u32 };
+            }
             return ParamAbi::Direct;
         }
         self.ext_abi(t)
+    }
+
+    /// Whether class type `t` is not trivial for the purposes of calls: it has a destructor
+    /// (circlec gives a class one only when it or a member needs it), a copy or move
+    /// constructor (sema declares the implicit ones only when they run user code), or a
+    /// vtable pointer.
+    pub fn non_trivial_for_calls(&self, t: TypeId) -> bool {
+        let p = self.p;
+        let Some(r) = p.types.record_of(p.types.unqual(t)) else { return false };
+        if p.records[r].dtor.is_some() || p.vtables.contains_key(&r) {
+            return true;
+        }
+        let rec = &p.records[r];
+        rec.methods.iter().any(|&m| {
+            let d = &p.fns[m];
+            let is_ctor = d.method.is_some_and(|x| !x.is_static) && rec.name == Some(d.name);
+            is_ctor
+                && d.params.first().is_some_and(|&v| {
+                    let q = p.vars[v].ty;
+                    p.types.is_reference(q) && p.types.record_of(p.types.unqual(p.types.non_ref(q))) == Some(r)
+                })
+                && d.params.iter().skip(1).all(|&v| p.vars[v].init.is_some())
+        })
+    }
+
+    /// The `sret` type and alignment of functions returning `ret`, if they return through one.
+    pub fn sret_of(&mut self, ret: TypeId) -> Option<(BasicTypeEnum<'ctx>, u32)> {
+        match self.return_abi(ret) {
+            ParamAbi::SRet { ty, align } => Some((ty, align)),
+            _ => None,
+        }
     }
 
     /// `signext`/`zeroext` for the promotable integer types (enums by their underlying type).
@@ -70,7 +125,7 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
     /// The LLVM type a parameter of type `t` has in function types (`None` for `void`).
     pub fn param_ty(&mut self, t: TypeId) -> Option<BasicTypeEnum<'ctx>> {
         match self.param_abi(t) {
-            ParamAbi::ByVal { .. } => Some(self.ptr().into()),
+            ParamAbi::ByVal { .. } | ParamAbi::Indirect => Some(self.ptr().into()),
             _ => self.val_ty(t),
         }
     }
@@ -79,12 +134,16 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
     fn abi_attributes(&self, abi: ParamAbi<'ctx>) -> Vec<Attribute> {
         let kind = Attribute::get_named_enum_kind_id;
         match abi {
-            ParamAbi::Direct => Vec::new(),
+            ParamAbi::Direct | ParamAbi::Indirect => Vec::new(),
             ParamAbi::Ext { signed } => {
                 vec![self.cx.create_enum_attribute(kind(if signed { "signext" } else { "zeroext" }), 0)]
             }
             ParamAbi::ByVal { ty, align } => vec![
                 self.cx.create_type_attribute(kind("byval"), ty.as_any_type_enum()),
+                self.cx.create_enum_attribute(kind("align"), align as u64),
+            ],
+            ParamAbi::SRet { ty, align } => vec![
+                self.cx.create_type_attribute(kind("sret"), ty.as_any_type_enum()),
                 self.cx.create_enum_attribute(kind("align"), align as u64),
             ],
         }
@@ -97,7 +156,12 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
             return (Vec::new(), Vec::new());
         };
         let mut out = Vec::new();
-        let mut index = u32::from(this);
+        let sret = if self.p.types.is_void(ret) { ParamAbi::Direct } else { self.return_abi(ret) };
+        let sret = matches!(sret, ParamAbi::SRet { .. }).then_some(sret);
+        if let Some(abi) = sret {
+            out.push((0, self.abi_attributes(abi)));
+        }
+        let mut index = u32::from(this) + u32::from(sret.is_some());
         for q in params {
             if self.p.types.is_void(q) {
                 continue;
@@ -106,7 +170,7 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
             out.push((index, self.abi_attributes(abi)));
             index += 1;
         }
-        let r = if self.p.types.is_void(ret) {
+        let r = if self.p.types.is_void(ret) || sret.is_some() {
             Vec::new()
         } else {
             let abi = self.return_abi(ret);
@@ -142,13 +206,15 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
     }
 }
 
-/// A value to pass for a by-value argument: the value itself, or for `ByVal` the address of a
-/// fresh copy made by the caller.
+/// A value to pass for a by-value argument: the value itself, or for `ByVal` and `Indirect`
+/// the address of a fresh copy made by the caller, which destroys it at the end of the
+/// full-expression (Itanium C++ ABI: the caller destroys by-value arguments).
 pub fn pass_arg<'ctx>(fx: &mut crate::FunctionCx<'_, '_, 'ctx>, abi: ParamAbi<'ctx>, t: TypeId, v: BasicValueEnum<'ctx>) -> BasicValueEnum<'ctx> {
     match abi {
-        ParamAbi::ByVal { .. } => {
+        ParamAbi::ByVal { .. } | ParamAbi::Indirect => {
             let slot = fx.alloca(t, "byval");
             fx.store(slot, v, t);
+            fx.push_temporary(slot, t);
             slot.into()
         }
         _ => v,

@@ -539,6 +539,15 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
         };
         let params: Vec<TypeId> = p.types.fn_sig(fn_ty).map(|s| s.1.to_vec()).unwrap_or_default();
         let mut vals: Vec<BasicMetadataValueEnum<'ctx>> = Vec::new();
+        // A class not trivial for calls comes back through a slot the caller passes first.
+        let sret = match p.types.fn_sig(fn_ty).map(|s| s.0) {
+            Some(r) if self.m.sret_of(r).is_some() => {
+                let slot = self.alloca(r, "sret");
+                vals.push(slot.into());
+                Some((slot, r))
+            }
+            _ => None,
+        };
         if let Some(t) = this_arg {
             if let Some(v) = self.rvalue(t) {
                 vals.push(v.into());
@@ -591,7 +600,7 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
                 self.b.build_indirect_call(fty, ptr, &vals, "").ok()?
             }
             Callee::Virtual { slot, .. } => {
-                let Some(BasicMetadataValueEnum::PointerValue(this)) = vals.first().copied() else { return self.poison(p.expr(e).ty) };
+                let Some(BasicMetadataValueEnum::PointerValue(this)) = vals.get(usize::from(sret.is_some())).copied() else { return self.poison(p.expr(e).ty) };
                 let ptr = self.virtual_target(this, slot);
                 let fty = self.m.fn_ty(fn_ty, true);
                 self.b.build_indirect_call(fty, ptr, &vals, "").ok()?
@@ -599,6 +608,9 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
             Callee::Builtin(_) => return None,
         };
         self.m.add_call_abi_attributes(call, fn_ty, this_arg.is_some());
+        if let Some((slot, r)) = sret {
+            return Some(self.load(slot, r));
+        }
         match call.try_as_basic_value() {
             inkwell::values::ValueKind::Basic(v) => Some(v),
             _ => None,

@@ -37,6 +37,8 @@ pub struct FunctionCx<'m, 'a, 'ctx> {
     pub depth: u32,
     /// The address the last assignment or prefix increment stored to (their lvalue).
     pub last_assign_target: Option<PointerValue<'ctx>>,
+    /// Where a function returning through `sret` builds its result (abi.rs).
+    pub sret: Option<PointerValue<'ctx>>,
 }
 
 impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
@@ -69,6 +71,7 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
             cases: Vec::new(),
             depth: 0,
             last_assign_target: None,
+            sret: None,
         };
         fx.params();
         if let Some(s) = fx.m.p.fns[f].body {
@@ -112,6 +115,7 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
             cases: Vec::new(),
             depth: 0,
             last_assign_target: None,
+            sret: None,
         };
         for v in vars {
             let var = &fx.m.p.vars[v];
@@ -195,6 +199,9 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
     fn params(&mut self) {
         let d = &self.m.p.fns[self.fn_id];
         let mut args = self.func.get_param_iter();
+        if self.m.sret_of(d.ret).is_some() {
+            self.sret = args.next().map(|a| a.into_pointer_value());
+        }
         if d.method.is_some_and(|m| !m.is_static) {
             self.this_ptr = args.next().map(|a| a.into_pointer_value());
         }
@@ -202,8 +209,8 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
         for v in params {
             let Some(arg) = args.next() else { break };
             let ty = self.m.p.vars[v].ty;
-            if let (crate::abi::ParamAbi::ByVal { .. }, BasicValueEnum::PointerValue(copy)) = (self.m.param_abi(ty), arg) {
-                // The caller passed the address of a copy that this function owns.
+            if let (crate::abi::ParamAbi::ByVal { .. } | crate::abi::ParamAbi::Indirect, BasicValueEnum::PointerValue(copy)) = (self.m.param_abi(ty), arg) {
+                // The caller passed the address of a copy (which it destroys after the call).
                 self.locals.insert(v, copy);
                 continue;
             }
@@ -474,6 +481,14 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
 
     fn ret(&mut self, e: Option<frontend::sema::hir::ExprId>) {
         let ret_ty = self.m.p.fns[self.fn_id].ret;
+        if let (Some(slot), Some(e)) = (self.sret, e) {
+            // Built in place, at the caller's address.
+            self.init_into(slot, ret_ty, e);
+            self.end_full_expr(0);
+            self.run_cleanups(0);
+            let _ = self.b.build_return(None);
+            return;
+        }
         let v: Option<BasicValueEnum<'ctx>> = match e {
             None => None,
             Some(e) if self.m.p.types.is_reference(ret_ty) => Some(self.lvalue(e).into()),

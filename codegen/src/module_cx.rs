@@ -223,6 +223,11 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
             None => (frontend::sema::types::builtin::VOID, Vec::new(), false),
         };
         let mut ps: Vec<BasicMetadataTypeEnum> = Vec::new();
+        // A class not trivial for calls is returned through a pointer before `this` (abi.rs).
+        let sret = self.sret_of(ret).is_some();
+        if sret {
+            ps.push(self.ptr().into());
+        }
         if this {
             ps.push(self.ptr().into());
         }
@@ -230,6 +235,9 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
             if let Some(ty) = self.param_ty(q) {
                 ps.push(ty.into());
             }
+        }
+        if sret {
+            return self.cx.void_type().fn_type(&ps, variadic);
         }
         match self.val_ty(ret) {
             Some(r) => r.fn_type(&ps, variadic),
@@ -277,11 +285,14 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
         }
     }
 
-    /// Whether `f` takes or returns a class, struct or union by value.
+    /// Whether `f` takes or returns by value a class, struct or union that is trivial for
+    /// calls (those not trivial for calls go by address as the Itanium C++ ABI says: abi.rs).
     fn passes_record_by_value(&self, f: FnId) -> bool {
         let d = &self.p.fns[f];
         let types = &self.p.types;
-        std::iter::once(d.ret).chain(d.params.iter().map(|&v| self.p.vars[v].ty)).any(|t| types.record_of(types.unqual(t)).is_some())
+        std::iter::once(d.ret)
+            .chain(d.params.iter().map(|&v| self.p.vars[v].ty))
+            .any(|t| types.record_of(types.unqual(t)).is_some() && !types.is_reference(t) && !self.non_trivial_for_calls(t))
     }
 
     /// The linkage [`crate::odr::fn_linkage`] gives `f` on this target.

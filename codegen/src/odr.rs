@@ -260,8 +260,8 @@ impl Walker<'_, '_> {
                 );
             }
         }
-        // A by-value class parameter is destroyed when the function returns (not in kernels,
-        // whose parameters are bitwise copies made by the launch).
+        // A by-value class parameter is destroyed by the caller after the call (Itanium C++
+        // ABI; not for kernels, whose parameters are bitwise copies made by the launch).
         if !d.cuda.global {
             for &v in &d.params {
                 let t = self.p.vars[v].ty;

@@ -196,7 +196,30 @@ def _struct_cases():
         Case("frontend-limits", "class_template", "FPair<char, double> p", f),
         Case("frontend-limits", "anonymous_enum_member", "FAnonEnum s", "struct FAnonEnum { enum { FA, FB } e; char c; };\n", xfail="KF3"),
     ]
+    out += _class_cases()
     return out
+
+
+def _class_cases():
+    """Classes with user-written constructors and destructors: kernels take them `byval` like
+    any record; device functions return those that are not trivial for calls (a user-written
+    copy or move constructor or destructor) through a hidden `sret` pointer."""
+    c = (
+        "struct CCtor { int a; __host__ __device__ CCtor() : a(0) {} __host__ __device__ CCtor(int v) : a(v) {} };\n"
+        "struct CCopy { int a; double b; __host__ __device__ CCopy() {} __host__ __device__ CCopy(const CCopy &o) : a(o.a), b(o.b) {} };\n"
+        "struct CDtor { char c; int a; __host__ __device__ ~CDtor() {} };\n"
+        "struct CMove { long a; __host__ __device__ CMove() {} __host__ __device__ CMove(CMove &&o) : a(o.a) {} };\n"
+        "struct CBoth : CCtor { short s; __host__ __device__ ~CBoth() {} };\n"
+        "struct CMember { char c; CDtor d; };\n"
+    )
+    return [
+        Case("classes", "class_ctor", "CCtor c", c),
+        Case("classes", "class_copy", "CCopy c", c),
+        Case("classes", "class_dtor", "CDtor c", c),
+        Case("classes", "class_move", "CMove c", c),
+        Case("classes", "class_base_dtor", "int x, CBoth c, char y", c),
+        Case("classes", "class_member_dtor", "CMember m", c),
+    ]
 
 
 # Cases whose type clang 19 cannot return from a device function (it crashes in NVPTX

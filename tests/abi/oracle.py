@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """The kernel-parameter ABI oracle: circlec's `.entry` and `.func` parameter lists must equal
 clang 19's, for sm_52 and sm_70, with the parameter names (which carry the mangled function
-name) removed. Parts, each counted per category in the summary:
+name) removed; the functions' symbols (mangled names) must be equal too. The `classes` category
+holds classes with user-written constructors and destructors. Parts, each counted per category in the summary:
 1. Handwritten cases (abi_cases.py), one category per parameter kind; each case's parameters
    are also given to a device function (`device-fn-params`) and, when there is one, returned
    from one (`device-fn-returns`). The size limit of kernel parameters (`param-limit`), and
@@ -64,13 +65,15 @@ def kernel_ident(mangled):
 
 
 def parse_entries(ptx):
-    """{function identifier: [declarations without their names]} of the kernels (`.entry`) and
-    device functions (`.func`, whose return parameter comes first as `-> ...`) of a PTX module."""
+    """{function identifier: [its symbol, then its declarations without their names]} of the
+    kernels (`.entry`) and device functions (`.func`, whose return parameter comes first as
+    `-> ...`) of a PTX module. The symbol (`symbol _Z5k_inti`) makes the comparison check the
+    mangled names as well."""
     out = {}
     pattern = r"\.(entry|func)\s*(?:\(([^)]*)\))?\s*([\w$]+)\s*\(([^)]*)\)"
     for m in re.finditer(pattern, ptx):
         kind, ret, name, plist = m.groups()
-        params = []
+        params = ["symbol " + name]
         if ret:
             params.append("-> " + " ".join(re.sub(r"\bfunc_retval0\b", " ", ret).split()))
         for decl in plist.split(","):

@@ -1,6 +1,7 @@
 // Host calls to external functions that take or return a class by value are refused: only kernel
 // stubs and launches follow the x86-64 C ABI for aggregates, so such a call would pass the
-// argument wrongly. Passing by reference or pointer is fine, and so is a function defined here.
+// argument wrongly. Passing by reference or pointer is fine, and so is a function defined here,
+// and so is a class not trivial for calls, which goes by address (cxx-classes/byval-host-external.cu).
 // RUN: not %circlec --sm 70 -c %s -o %t.o 2>&1 | FileCheck %s
 struct P { int a, b; };
 extern "C" int takes(P p);

@@ -1,14 +1,15 @@
 // Constructors, destructors, operators and const members defined outside their class (in a
-// namespace): external linkage, clang's symbols.
+// namespace): external linkage, clang's symbols. `Box` has a destructor, so it is returned
+// through an `sret` pointer, as clang does.
 // RUN: %circlec --emit=llvm --sm 70 -O0 %s -o %t
 // RUN: FileCheck %s < %t.sm_70.ll
 // CHECK-DAG: define void @_ZN3geo3BoxC1EiiPi(ptr %0, i32 %1, i32 %2, ptr %3)
 // CHECK-DAG: define void @_ZN3geo3BoxD1Ev(ptr %0)
-// CHECK-DAG: define %struct.Box @_ZNK3geo3BoxmlEi(ptr %0, i32 %1)
+// CHECK-DAG: define void @_ZNK3geo3BoxmlEi(ptr sret(%struct.Box) align 8 %0, ptr %1, i32 %2)
 // CHECK-DAG: define i32 @_ZNK3geo3Box4areaEv(ptr %0)
 // CHECK-LABEL: define ptx_kernel void @_Z1kPi(
 // CHECK: call void @_ZN3geo3BoxC1EiiPi(ptr %b, i32 2, i32 3,
-// CHECK: call %struct.Box @_ZNK3geo3BoxmlEi(ptr %b, i32 2)
+// CHECK: call void @_ZNK3geo3BoxmlEi(ptr sret(%struct.Box) align 8 %sret, ptr %b, i32 2)
 // CHECK: call void @_ZN3geo3BoxD1Ev(ptr %b)
 // CHECK-NEXT: ret void
 
