@@ -19,7 +19,7 @@
 // CHECK: generated-multi:
 // CHECK: host-layout: {{ *}}[[#]] passed
 // CHECK: host-layout-hand: {{ *}}[[#]] passed
-// CHECK: host-offsetof:
+// CHECK: host-offsetof: {{ *}}1 passed
 // CHECK: host-static-assert: {{ *}}1 passed
 // CHECK: int128:
 // CHECK: integers: {{ *}}19 passed

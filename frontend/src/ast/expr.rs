@@ -62,6 +62,8 @@ pub enum ExprKind {
     SizeofPack(Name),
     /// `alignof(T)`
     AlignofType(TypeExprId),
+    /// `__builtin_offsetof(T, a.b)`: the member names with their spans
+    OffsetOf { ty: TypeExprId, path: Vec<(Name, Span)> },
     /// `noexcept(e)`
     NoexceptExpr(ExprId),
     /// `new T`, `new T(args)`, `new T{args}`, `new T[n]`, `new (place) T`, `::new T`

@@ -259,6 +259,7 @@ impl Parser<'_> {
         }
         match self.kind() {
             TokenKind::Keyword(Keyword::Sizeof) => self.sizeof_expr(start),
+            TokenKind::Ident if self.at_offsetof() => self.offsetof_expr(start),
             TokenKind::Keyword(Keyword::Alignof) => {
                 self.bump();
                 let ty = if self.expect(Punct::LParen, "after `alignof`") {

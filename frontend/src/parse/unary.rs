@@ -47,10 +47,47 @@ impl Parser<'_> {
         self.alloc_expr(ExprKind::SizeofExpr(operand), start.to(self.prev_span()))
     }
 
+    /// At `__builtin_offsetof (`.
+    pub(super) fn at_offsetof(&self) -> bool {
+        self.kind() == TokenKind::Ident && self.peek(1) == TokenKind::Punct(Punct::LParen) && self.names.get(self.text()) == "__builtin_offsetof"
+    }
+
+    /// `__builtin_offsetof` `(` type-id `,` member `.` member ... `)` (array subscripts in the
+    /// member designator are not supported yet).
+    pub(super) fn offsetof_expr(&mut self, start: Span) -> ExprId {
+        self.bump();
+        self.expect(Punct::LParen, "after `__builtin_offsetof`");
+        let saved = std::mem::replace(&mut self.in_template_args, false);
+        let ty = self.type_id();
+        self.in_template_args = saved;
+        let mut path = Vec::new();
+        if self.expect(Punct::Comma, "after the type in `__builtin_offsetof`") {
+            loop {
+                if !self.at_ident() {
+                    self.error_expected("a member name", "in `__builtin_offsetof`");
+                    break;
+                }
+                let n = self.text();
+                let at = self.bump();
+                path.push((n, at));
+                if !self.eat(Punct::Dot) {
+                    break;
+                }
+            }
+        }
+        if self.at(Punct::LBracket) {
+            let msg = "array subscripts in `__builtin_offsetof` are not supported yet".to_string();
+            self.error_at(super::diags::UNSUPPORTED_SYNTAX, self.span(), msg, "not supported by circlec's parser".to_string());
+        }
+        self.expect(Punct::RParen, "to close `__builtin_offsetof`");
+        self.alloc_expr(ExprKind::OffsetOf { ty, path }, start.to(self.prev_span()))
+    }
+
     /// After `(`: a type-id or a full expression (for `sizeof(...)`).
     fn paren_type_or_expr(&mut self) -> TypeOrExpr {
         match self.kind() {
             TokenKind::Keyword(k) if is_type_keyword(k) => TypeOrExpr::Type(self.type_id()),
+            _ if self.at_offsetof() => TypeOrExpr::Expr(self.expr()),
             _ if self.at_path_start() && !self.at_kw(Keyword::Operator) => {
                 let p = self.path(PathMode::Normal);
                 if p.is_type() && !p.special {

@@ -92,7 +92,17 @@ impl Checker<'_> {
                 out
             }
             DeclKind::Record(r) => self.declare_record(r, span, at).map(DeclRef::Record).into_iter().collect(),
-            DeclKind::Enum(e) => self.declare_enum(e, span, at).map(DeclRef::Enum).into_iter().collect(),
+            DeclKind::Enum(e) => {
+                let id = self.declare_enum(e, span, at);
+                if let (Some(id), None) = (id, e.name) {
+                    // An unnamed enum: the declarations it types name it `<anon#decl>` (the parser's
+                    // synthetic name, `ast::TypeExprKind::Named`).
+                    let n = self.names.intern(&format!("<anon#{}>", d.raw()));
+                    let t = self.p.types.enum_(id);
+                    self.declare(n, Entity::Type(t));
+                }
+                id.map(DeclRef::Enum).into_iter().collect()
+            }
             DeclKind::Template(_) => {
                 self.declare_template(d, span);
                 Vec::new()

@@ -111,6 +111,7 @@ impl Checker<'_> {
                 let ty = self.resolve_type(*t);
                 self.size_expr(ty, true, span)
             }
+            A::OffsetOf { ty, path } => self.check_offsetof(*ty, path, span),
             A::InitList(_) => {
                 self.err(
                     Diagnostic::error(diags::BAD_INIT, span, "a braced list has no type here")

@@ -48,6 +48,7 @@ mod lambdas;
 mod launch;
 pub mod layout;
 mod new_delete;
+mod offsetof;
 mod operators;
 mod overload_operators;
 mod overloads;

@@ -172,6 +172,15 @@ impl Printer<'_> {
                 self.ty(*t);
                 self.w(")");
             }
+            ExprKind::OffsetOf { ty, path } => {
+                self.w("(offsetof ");
+                self.ty(*ty);
+                for (i, (n, _)) in path.iter().enumerate() {
+                    self.w(if i == 0 { " " } else { "." });
+                    self.name(*n);
+                }
+                self.w(")");
+            }
             ExprKind::NoexceptExpr(e) => {
                 self.w("(noexcept ");
                 self.expr(*e);
