@@ -221,6 +221,19 @@ pub fn pass_arg<'ctx>(fx: &mut crate::FunctionCx<'_, '_, 'ctx>, abi: ParamAbi<'c
     }
 }
 
+/// A record argument passed by address (`ByVal`, `Indirect`): built by the caller directly in
+/// the copy it passes (a copy constructor runs there, as in clang), destroyed at the end of
+/// the full-expression. `None` for arguments passed as values.
+pub fn arg_in_place<'ctx>(fx: &mut crate::FunctionCx<'_, '_, 'ctx>, t: TypeId, arg: frontend::sema::hir::ExprId) -> Option<inkwell::values::PointerValue<'ctx>> {
+    if !matches!(fx.m.param_abi(t), ParamAbi::ByVal { .. } | ParamAbi::Indirect) {
+        return None;
+    }
+    let slot = fx.alloca(t, "byval");
+    fx.init_into(slot, t, arg);
+    fx.push_temporary(slot, t);
+    Some(slot)
+}
+
 /// The most bytes of kernel parameters sm `code` accepts: 4,096 before sm_70, 32,764 from it.
 pub fn kernel_param_limit(code: u32) -> u64 {
     let arch = codegen_consts::sm_info(code).map_or(code, |i| i.arch);

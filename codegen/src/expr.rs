@@ -512,6 +512,8 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
 
     pub(crate) fn call(&mut self, e: ExprId, callee: Callee, this_arg: Option<ExprId>, args: &[ExprId]) -> Option<BasicValueEnum<'ctx>> {
         let p = self.m.p;
+        // Only this call may build its result in place (`init_into`), not those of its arguments.
+        let dest = self.sret_dest.take();
         if let Callee::Builtin(id) = callee {
             let mut vals = Vec::new();
             for &a in args {
@@ -542,7 +544,10 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
         // A class not trivial for calls comes back through a slot the caller passes first.
         let sret = match p.types.fn_sig(fn_ty).map(|s| s.0) {
             Some(r) if self.m.sret_of(r).is_some() => {
-                let slot = self.alloca(r, "sret");
+                let slot = match dest {
+                    Some(d) => d,
+                    None => self.alloca(r, "sret"),
+                };
                 vals.push(slot.into());
                 Some((slot, r))
             }
@@ -557,6 +562,8 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
             let by_ref = params.get(i).is_some_and(|&q| p.types.is_reference(q));
             if by_ref {
                 vals.push(self.lvalue(a).into());
+            } else if let Some(slot) = params.get(i).and_then(|&q| crate::abi::arg_in_place(self, q, a)) {
+                vals.push(slot.into());
             } else if let Some(v) = self.rvalue(a) {
                 let v = match params.get(i) {
                     Some(&q) => {
@@ -609,7 +616,7 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
         };
         self.m.add_call_abi_attributes(call, fn_ty, this_arg.is_some());
         if let Some((slot, r)) = sret {
-            return Some(self.load(slot, r));
+            return if dest.is_some() { None } else { Some(self.load(slot, r)) };
         }
         match call.try_as_basic_value() {
             inkwell::values::ValueKind::Basic(v) => Some(v),

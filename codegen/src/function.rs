@@ -39,6 +39,8 @@ pub struct FunctionCx<'m, 'a, 'ctx> {
     pub last_assign_target: Option<PointerValue<'ctx>>,
     /// Where a function returning through `sret` builds its result (abi.rs).
     pub sret: Option<PointerValue<'ctx>>,
+    /// The object the next call returning through `sret` initializes (no temporary).
+    pub sret_dest: Option<PointerValue<'ctx>>,
 }
 
 impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
@@ -72,6 +74,7 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
             depth: 0,
             last_assign_target: None,
             sret: None,
+            sret_dest: None,
         };
         fx.params();
         if let Some(s) = fx.m.p.fns[f].body {
@@ -116,6 +119,7 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
             depth: 0,
             last_assign_target: None,
             sret: None,
+            sret_dest: None,
         };
         for v in vars {
             let var = &fx.m.p.vars[v];

@@ -95,6 +95,15 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
                 let _ = self.b.build_store(ptr, zero);
             }
             ExprKind::Construct { ctor, args } => self.construct_at(ptr, *ctor, args, e),
+            // A class returned through `sret` is built in the object itself (abi.rs).
+            ExprKind::Call { callee, this_arg, args } if self.m.sret_of(t).is_some() => {
+                self.sret_dest = Some(ptr);
+                let v = self.call(e, *callee, *this_arg, args);
+                self.sret_dest = None;
+                if let Some(v) = v {
+                    self.store(ptr, v, t);
+                }
+            }
             _ => {
                 if let Some(v) = self.rvalue(e) {
                     self.store(ptr, v, t);

@@ -16,7 +16,7 @@ N makes(int v);
 // CHECK: call void @_ZN1NC2Ei(ptr %n, i32 1)
 // CHECK: call i32 @_Z5takes1N(ptr %[[COPY:[a-z0-9]+]])
 // CHECK: call void @_ZN1ND2Ev(ptr %[[COPY]])
-// CHECK: call void @_Z5makesi(ptr sret(%struct.N) align 4 %sret, i32 2)
+// CHECK: call void @_Z5makesi(ptr sret(%struct.N) align 4 %{{[a-z0-9]+}}, i32 2)
 // CHECK-DAG: declare i32 @_Z5takes1N(ptr)
 // CHECK-DAG: declare void @_Z5makesi(ptr sret(%struct.N) align 4, i32)
 int main() {

@@ -1,6 +1,9 @@
 // Classes not trivial for calls passed and returned by value in host code: the caller copies
 // the argument (copy constructor), passes its address and destroys the copy after the call;
-// a returned object is built at the caller's address (sret). Each object is destroyed once.
+// a returned object is built at the caller's address (sret). Each object is destroyed once, and
+// objects that remember their own address (`self == this`) are never moved bit by bit: the
+// copy constructor builds the argument where the callee sees it, the result is built in the
+// variable it initializes.
 // REQUIRES: libcudart
 // RUN: %circlec --sm 52 %s -o %t.exe && %t.exe | FileCheck %s
 // CHECK: copy 11
@@ -22,7 +25,22 @@ struct D {
 };
 int take(D d) { printf("in take %d\n", d.a); return d.a; }
 D make(int v) { printf("make %d\n", v); return D(v); }
+struct P {
+  P *self;
+  P() : self(this) {}
+  P(const P &) : self(this) {}
+  ~P() {}
+  bool ok() const { return self == this; }
+};
+P makeP() { return P(); }
+P passThrough(int) { return makeP(); }
+bool check(P p) { return p.ok(); }
 int main() {
+  P q = passThrough(0);
+  if (!q.ok() || !check(q) || !check(makeP())) {
+    printf("FAIL self\n");
+    return 1;
+  }
   D x(1);
   int r = take(x);
   printf("r %d\n", r);

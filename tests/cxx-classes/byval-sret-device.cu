@@ -2,7 +2,8 @@
 // device code, as clang++-19 passes them on NVPTX: a parameter is `byval` like any record
 // (the caller copies with the copy constructor), a return value goes through a hidden first
 // parameter `ptr sret(%T) align A` (before `this`) and the function returns void; classes
-// trivial for calls are still returned directly.
+// trivial for calls are still returned directly. A call initializing an object builds its
+// result in it.
 // RUN: %circlec --emit=llvm --sm 70 -O0 %s -o %t
 // RUN: FileCheck %s < %t.sm_70.ll
 // RUN: FileCheck %s --check-prefix=DEF < %t.sm_70.ll
@@ -32,12 +33,13 @@ __device__ Dt gived(int v) { Dt d; d.a = v; return d; }
 __device__ T givet(int v) { T t; t.a = v; return t; }
 
 // CHECK-LABEL: define ptx_kernel void @_Z1kPi(
-// CHECK: call void @_ZN1CC1ERKS_(ptr %{{.*}}, ptr %c)
-// CHECK: call i32 @_Z4take1C(ptr byval(%struct.C) align 4 %byval)
-// CHECK: call void @_Z4givei(ptr sret(%struct.C) align 4 %sret, i32 3)
-// CHECK: call void @_Z5givedi(ptr sret(%struct.Dt) align 4 %sret{{[0-9]*}}, i32 4)
+// The copy constructor builds the argument in the copy passed, as clang does.
+// CHECK: call void @_ZN1CC1ERKS_(ptr %[[B:byval[0-9]*]], ptr %c)
+// CHECK-NEXT: call i32 @_Z4take1C(ptr byval(%struct.C) align 4 %[[B]])
+// CHECK: call void @_Z4givei(ptr sret(%struct.C) align 4 %{{[a-z0-9]+}}, i32 3)
+// CHECK: call void @_Z5givedi(ptr sret(%struct.Dt) align 4 %{{[a-z0-9]+}}, i32 4)
 // CHECK: call %struct.T @_Z5giveti(i32 5)
-// CHECK: call void @_ZNK1S3getEi(ptr sret(%struct.Dt) align 4 %sret{{[0-9]*}}, ptr %s, i32 6)
+// CHECK: call void @_ZNK1S3getEi(ptr sret(%struct.Dt) align 4 %{{[a-z0-9]+}}, ptr %s, i32 6)
 __global__ void k(int *out) {
   C c(1);
   S s;

@@ -19,7 +19,7 @@ template <class T> __device__ H make(T &&x) { return H(std::forward<T>(x)); }
 // CHECK: %[[X:.*]] = call ptr @_Z{{.*}}4moveIR1HE{{.*}}(ptr %a)
 // CHECK-NEXT: call void @_ZN1HC1EOS_(ptr %c, ptr %[[X]])
 // The prvalue `make(c)` returns initializes `d` directly (no move).
-// CHECK-NEXT: call void @_Z4makeIR1HES0_OT_(ptr sret(%struct.H) align 4 %sret, ptr %c)
+// CHECK-NEXT: call void @_Z4makeIR1HES0_OT_(ptr sret(%struct.H) align 4 %d, ptr %c)
 // CHECK-NOT: call void @_ZN1HC1EOS_(ptr %d
 // CHECK-DAG: define linkonce_odr ptr @_Z{{.*}}4moveIR1HE{{.*}}(
 // CHECK-DAG: define linkonce_odr void @_ZN1HC1EOS_(
