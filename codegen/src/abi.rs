@@ -234,6 +234,23 @@ pub fn arg_in_place<'ctx>(fx: &mut crate::FunctionCx<'_, '_, 'ctx>, t: TypeId, a
     Some(slot)
 }
 
+/// Host: a kernel launch's argument of class type `t` not trivial for calls: built in a copy
+/// (its copy constructor runs there), whose value goes to the launch; the launch destroys the
+/// copy after it with [`destroy_launch_arg`], as clang's host code does.
+pub fn launch_arg<'ctx>(fx: &mut crate::FunctionCx<'_, '_, 'ctx>, t: TypeId, arg: frontend::sema::hir::ExprId) -> (BasicValueEnum<'ctx>, inkwell::values::PointerValue<'ctx>) {
+    let slot = fx.alloca(t, "launch.arg");
+    fx.init_into(slot, t, arg);
+    (fx.load(slot, t), slot)
+}
+
+/// Destroys the copy [`launch_arg`] made (when its class has a destructor).
+pub fn destroy_launch_arg<'ctx>(fx: &mut crate::FunctionCx<'_, '_, 'ctx>, t: TypeId, slot: inkwell::values::PointerValue<'ctx>) {
+    let p = fx.m.p;
+    if let Some(d) = p.types.record_of(p.types.unqual(t)).and_then(|r| p.records[r].dtor) {
+        let _ = fx.call_structor(d, true, &[slot.into()]);
+    }
+}
+
 /// The most bytes of kernel parameters sm `code` accepts: 4,096 before sm_70, 32,764 from it.
 pub fn kernel_param_limit(code: u32) -> u64 {
     let arch = codegen_consts::sm_info(code).map_or(code, |i| i.arch);

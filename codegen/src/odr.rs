@@ -590,6 +590,14 @@ impl Walker<'_, '_> {
                     );
                 } else {
                     self.reach(Node::Fn(*kernel), Some(span));
+                    // The launch copies a by-value class argument and destroys the copy after
+                    // it (as clang's host code does).
+                    for &v in &self.p.fns[*kernel].params {
+                        let t = self.p.vars[v].ty;
+                        if let Some(dtor) = self.p.types.record_of(t).and_then(|r| self.p.records[r].dtor) {
+                            self.use_fn(dtor, span);
+                        }
+                    }
                 }
                 for a in [Some(*grid), Some(*block), *shmem, *stream].into_iter().flatten() {
                     self.expr(a, d);

@@ -130,10 +130,24 @@ impl codegen::Target for HostTarget {
             .map_err(|e| e.to_string())?;
         fx.b.position_at_end(ok);
         let mut values = Vec::new();
-        for (&a, ty) in args.iter().zip(&param_types) {
+        let mut copies = Vec::new();
+        let hir_params: Vec<_> = p.types.fn_sig(p.fns[*kernel].ty).map(|s| s.1.to_vec()).unwrap_or_default();
+        for (i, (&a, ty)) in args.iter().zip(&param_types).enumerate() {
+            // A class not trivial for calls: built in a copy (its copy constructor runs there)
+            // that is destroyed at the end of the full-expression; the kernel gets its bytes.
+            let q = hir_params.get(i).copied().filter(|&q| !p.types.is_reference(q) && fx.m.non_trivial_for_calls(q));
+            if let Some(q) = q {
+                let (v, slot) = codegen::abi::launch_arg(fx, q, a);
+                values.push(v);
+                copies.push((q, slot));
+                continue;
+            }
             values.push(fx.rvalue(a).unwrap_or_else(|| ty.const_zero()));
         }
         emit_stub_call(&fx.b, &stub, &values);
+        for (q, slot) in copies.into_iter().rev() {
+            codegen::abi::destroy_launch_arg(fx, q, slot);
+        }
         fx.br(end);
         fx.b.position_at_end(end);
         Ok(())
