@@ -41,7 +41,14 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
 
     /// Evaluates `e` for its side effects.
     pub fn discard(&mut self, e: ExprId) {
-        if self.m.p.expr(e).cat == ValueCat::PrValue {
+        let p = self.m.p;
+        let t = p.expr(e).ty;
+        if p.expr(e).cat == ValueCat::PrValue && p.types.record_of(t).is_some_and(|r| p.records[r].dtor.is_some()) {
+            // A discarded class prvalue (`make();`) is a temporary destroyed at the end of the
+            // full-expression.
+            let slot = self.temporary(e);
+            self.push_temporary(slot, t);
+        } else if p.expr(e).cat == ValueCat::PrValue {
             let _ = self.rvalue(e);
         } else {
             let _ = self.lvalue(e);

@@ -155,7 +155,15 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
             },
             ExprKind::Member { base, field } => {
                 let bt = self.ty_of(*base);
-                let base_ptr = if p.expr(*base).cat == ValueCat::PrValue { self.temporary(*base) } else { self.lvalue(*base) };
+                let base_ptr = if p.expr(*base).cat == ValueCat::PrValue {
+                    // A class prvalue's member (`make().x`): the temporary dies with the
+                    // full-expression.
+                    let slot = self.temporary(*base);
+                    self.push_temporary(slot, self.ty_of(*base));
+                    slot
+                } else {
+                    self.lvalue(*base)
+                };
                 let Some(r) = p.types.record_of(bt) else { return base_ptr };
                 let rec = &p.records[r];
                 let off = rec.layout.as_ref().and_then(|l| l.offsets.get(*field as usize).copied()).unwrap_or(0);
