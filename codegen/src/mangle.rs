@@ -1006,4 +1006,31 @@ mod tests {
             "_ZN2ns4swapEPNS_1TES1_", // as clang 19 names it
         );
     }
+
+    /// A constructor `S::S(int)` or destructor `S::~S()` of struct `S`.
+    fn structor(h: &mut HirBuilder, dtor: bool) -> FnId {
+        let t = record(h, "S", None);
+        let r = h.p.types.record_of(t).expect("a record");
+        let (f, _) = if dtor {
+            h.func("~S", VOID, &[], CudaTags::default(), Inline::No)
+        } else {
+            h.func("S", VOID, &[("v", INT)], CudaTags::default(), Inline::No)
+        };
+        h.p.fns[f].scope.record = Some(r);
+        h.p.fns[f].method = Some(frontend::sema::hir::Method { record: r, is_const: false, is_static: false });
+        f
+    }
+
+    #[test]
+    fn constructor_and_destructor_variants() {
+        let mut h = HirBuilder::new();
+        let c = structor(&mut h, false);
+        assert_eq!(fn_symbol(&h.p, &h.names, c), "_ZN1SC1Ei");
+        assert_eq!(structor_symbol(&h.p, &h.names, c, '2'), "_ZN1SC2Ei");
+        let mut h = HirBuilder::new();
+        let d = structor(&mut h, true);
+        assert_eq!(fn_symbol(&h.p, &h.names, d), "_ZN1SD1Ev");
+        assert_eq!(structor_symbol(&h.p, &h.names, d, '2'), "_ZN1SD2Ev");
+        assert_eq!(structor_symbol(&h.p, &h.names, d, '0'), "_ZN1SD0Ev");
+    }
 }
