@@ -4,8 +4,9 @@
 # and with circlec (-O0, sm_70) and prints the defined function symbols that only one of them
 # has. clang sees the file with a small prelude (`__global__`, `__device__`, ... as attributes)
 # and, where that fails, with the CUDA headers of the NVIDIA wheels in .venv. Files either
-# compiler rejects are listed as SKIP. Differences that are not names (clang's `C2`/`D2`
-# base-object constructors, functions one compiler does not emit) show up here too.
+# compiler rejects are listed as SKIP. Differences that are not names (functions one compiler
+# does not emit, such as clang's builtin `std::move`) show up here too; constructor and
+# destructor variants (`C1`/`C2`, `D1`/`D2`) are emitted as clang does.
 # Usage: bash scripts/mangle-diff.sh [files...]   (about 20 s for the defaults)
 set -u
 cd "$(dirname "$0")/.."
