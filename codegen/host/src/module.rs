@@ -57,8 +57,8 @@ pub struct HostTimes {
     pub object: Duration,
     /// Waiting for the fatbin.
     pub wait: Duration,
-    /// Putting the fatbin in: patching the object, or emitting the registration before
-    /// optimisation when the IR text is wanted.
+    /// Putting the fatbin in: patching it into the object, or (IR text or no object wanted)
+    /// emitting the registration with it, before optimisation.
     pub patch: Duration,
 }
 
