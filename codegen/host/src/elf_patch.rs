@@ -127,7 +127,9 @@ fn contents<'b>(b: &'b [u8], s: &Shdr) -> Result<&'b [u8], String> {
 
 /// The NUL-terminated string at `at` in the string table `strtab`.
 fn string_at(strtab: &[u8], at: u32) -> Result<&[u8], String> {
-    let rest = strtab.get(at as usize..).ok_or("string offset past its table")?;
+    let rest = strtab
+        .get(at as usize..)
+        .ok_or("string offset past its table")?;
     let len = rest
         .iter()
         .position(|&c| c == 0)
@@ -176,7 +178,10 @@ pub fn patch_section(
     }
     let align = sec.align.max(8);
     if !align.is_power_of_two() || align > 4096 {
-        return Err(format!("`{name}` has an unexpected alignment {}", sec.align));
+        return Err(format!(
+            "`{name}` has an unexpected alignment {}",
+            sec.align
+        ));
     }
 
     // The symbols: those in the section must start at its beginning; their size becomes the
@@ -193,10 +198,7 @@ pub fn patch_section(
     }
     let sym_count = usize_of(symtab.size)? / SYM_SIZE;
     contents(object, &symtab)?;
-    let xindex = headers
-        .iter()
-        .find(|h| h.kind == SHT_SYMTAB_SHNDX)
-        .copied();
+    let xindex = headers.iter().find(|h| h.kind == SHT_SYMTAB_SHNDX).copied();
     let symbol_section = |b: &[u8], i: usize| -> Result<usize, String> {
         let at = usize_of(symtab.offset)? + i * SYM_SIZE;
         let shndx = u16_at(b, at + 6)?;
@@ -226,7 +228,9 @@ pub fn patch_section(
         // STT_SECTION symbols have size 0; others cover the placeholder.
         if kind != 3 && size != 0 {
             if size != placeholder.len() as u64 {
-                return Err(format!("a symbol in `{name}` does not cover its placeholder"));
+                return Err(format!(
+                    "a symbol in `{name}` does not cover its placeholder"
+                ));
             }
             resize.push(at + 16);
         }

@@ -28,7 +28,8 @@ fn registration_object() -> Vec<u8> {
     let cx = Context::create();
     let m = cx.create_module("t");
     let f = m.add_function("kern", cx.void_type().fn_type(&[], false), None);
-    cx.create_builder().position_at_end(cx.append_basic_block(f, "entry"));
+    cx.create_builder()
+        .position_at_end(cx.append_basic_block(f, "entry"));
     let b = cx.create_builder();
     b.position_at_end(f.get_first_basic_block().unwrap());
     b.build_return(None).unwrap();
@@ -85,7 +86,10 @@ fn patches_the_registration_fatbin() {
     );
     let data: Vec<u8> = (0..1001u32).map(|i| (i * 7) as u8).collect();
     patch_section(&mut object, FATBIN_SECTION, FATBIN_PLACEHOLDER, &data).expect("patched");
-    assert_eq!(section_contents(&object, FATBIN_SECTION).unwrap(), &data[..]);
+    assert_eq!(
+        section_contents(&object, FATBIN_SECTION).unwrap(),
+        &data[..]
+    );
     assert_eq!(object.len() % 8, 1001 % 8);
     assert_eq!((object.len() - data.len()) % 8, 0, "8-aligned");
     match readelf(&object, "-S -r -W") {
@@ -112,7 +116,10 @@ fn symbols_covering_the_placeholder_grow() {
     let mut object = pointer_object(Linkage::External, 0);
     let data = vec![0xabu8; 4096];
     patch_section(&mut object, FATBIN_SECTION, FATBIN_PLACEHOLDER, &data).expect("patched");
-    assert_eq!(section_contents(&object, FATBIN_SECTION).unwrap(), &data[..]);
+    assert_eq!(
+        section_contents(&object, FATBIN_SECTION).unwrap(),
+        &data[..]
+    );
     if let Some(out) = readelf(&object, "-s -W") {
         let line = out
             .lines()
