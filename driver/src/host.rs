@@ -5,7 +5,8 @@
 //!
 //! The pipeline: every sm's PTX (`nvvm::compile`), a cubin per sm from the discovered ptxas
 //! (PTX only, with one warning, when ptxas is missing or `--no-cubin`), the fatbin container,
-//! then the host module (`host::compile_host`), which embeds it.
+//! then the host module (`host::compile_host_with`, on its own thread from the start), which
+//! embeds it.
 
 use std::path::{Path, PathBuf};
 
@@ -93,8 +94,9 @@ pub fn run(
         .clone()
         .map(|p| &*Box::leak(p.into_boxed_path()));
 
-    // The host module is lowered on its own thread while the device targets compile; it asks
-    // for the fatbin last (a dropped sender, on any early return, stops it).
+    // The host module is compiled on its own thread while the device targets compile; for an
+    // object it is optimised and generated before it asks for the fatbin, which is then patched
+    // in (a dropped sender, on any early return, stops it).
     let want_object = mode != Mode::HostIr;
     std::thread::scope(|scope| {
         let (fatbin_tx, fatbin_rx) = std::sync::mpsc::channel::<Vec<u8>>();
@@ -273,6 +275,13 @@ pub fn run(
                 host_time.as_secs_f64() * 1e3,
                 opt_level(cli)
             );
+            let ms = |d: std::time::Duration| d.as_secs_f64() * 1e3;
+            let t = &out.times;
+            eprintln!("  host lowering        {:>10.3} ms", ms(t.lower));
+            eprintln!("  host optimisation    {:>10.3} ms", ms(t.optimize));
+            eprintln!("  host object          {:>10.3} ms", ms(t.object));
+            eprintln!("  host fatbin wait     {:>10.3} ms", ms(t.wait));
+            eprintln!("  host fatbin patch    {:>10.3} ms", ms(t.patch));
         }
         if report(&out.diags) {
             return 1;

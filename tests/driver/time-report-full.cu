@@ -1,6 +1,7 @@
 // -ftime-report on a whole build prints the time of every phase: the front end (preprocess,
 // parse, sema), the parallel device codegen, then per sm lowering, libdevice linking,
-// optimisation, PTX emission and ptxas, then the fatbin, the host object and the link.
+// optimisation, PTX emission and ptxas, then the fatbin, the host object (lowering,
+// optimisation, object generation, waiting for the fatbin, patching it in) and the link.
 // `--emit=ptx` stops before ptxas, which it says per sm.
 // REQUIRES: ptxas, libcudart
 // RUN: %circlec -ftime-report --sm 52,70 %s -o %t 2>&1 | FileCheck %s
@@ -22,6 +23,11 @@
 // CHECK-NEXT: sm_70 ptxas {{ *[0-9]+\.[0-9]+}} ms
 // CHECK-NEXT: fatbin {{ *[0-9]+\.[0-9]+}} ms (cubins + PTX)
 // CHECK-NEXT: host {{ *[0-9]+\.[0-9]+}} ms
+// CHECK-NEXT: host lowering {{ *[0-9]+\.[0-9]+}} ms
+// CHECK-NEXT: host optimisation {{ *[0-9]+\.[0-9]+}} ms
+// CHECK-NEXT: host object {{ *[0-9]+\.[0-9]+}} ms
+// CHECK-NEXT: host fatbin wait {{ *[0-9]+\.[0-9]+}} ms
+// CHECK-NEXT: host fatbin patch {{ *[0-9]+\.[0-9]+}} ms
 // CHECK-NEXT: link {{ *[0-9]+\.[0-9]+}} ms
 // PTX: sema
 // PTX-NEXT: device codegen {{.*}}(sm_52, -O2

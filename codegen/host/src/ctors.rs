@@ -1,4 +1,4 @@
-//! `llvm.global_ctors`: appending a constructor, keeping the entries already there (the host
+//! `llvm.global_ctors`: adding a constructor at the end or the start, keeping the entries already there (the host
 //! lowering adds its own for dynamic initializers of globals; the CUDA registration adds one).
 //!
 //! ```llvm
@@ -16,6 +16,25 @@ pub fn append_global_ctor<'ctx>(
     module: &Module<'ctx>,
     function: FunctionValue<'ctx>,
     priority: u32,
+) {
+    add_global_ctor(module, function, priority, false)
+}
+
+/// Adds `{ priority, function, null }` at the start of `llvm.global_ctors` (among constructors
+/// of the same priority, it runs first).
+pub fn prepend_global_ctor<'ctx>(
+    module: &Module<'ctx>,
+    function: FunctionValue<'ctx>,
+    priority: u32,
+) {
+    add_global_ctor(module, function, priority, true)
+}
+
+fn add_global_ctor<'ctx>(
+    module: &Module<'ctx>,
+    function: FunctionValue<'ctx>,
+    priority: u32,
+    first: bool,
 ) {
     let cx = module.get_context();
     let ptr = cx.ptr_type(AddressSpace::default());
@@ -37,11 +56,12 @@ pub fn append_global_ctor<'ctx>(
         // SAFETY: nothing else refers to `llvm.global_ctors`.
         unsafe { old.delete() };
     }
-    entries.push(entry_ty.const_named_struct(&[
+    let entry = entry_ty.const_named_struct(&[
         i32t.const_int(priority as u64, false).into(),
         function.as_global_value().as_pointer_value().into(),
         ptr.const_null().into(),
-    ]));
+    ]);
+    entries.insert(if first { 0 } else { entries.len() }, entry);
 
     let array = entry_ty.const_array(&entries);
     let global = module.add_global(array.get_type(), None, "llvm.global_ctors");

@@ -12,11 +12,13 @@
 //!   `launch` (launch sites), `stub` (launch stubs), `abi` (x86-64 SysV passing of stub
 //!   parameters), `registration` (fatbin embedding, module ctor/dtor),
 //!   `cudart` (the runtime's declarations) and `ctors` (`llvm.global_ctors`);
-//! - `object`: the x86-64 TargetMachine and the object-file writer.
+//! - `object`: the x86-64 TargetMachine and the object-file writer; `elf_patch`: putting the
+//!   fatbin into a host object generated before it existed.
 
 pub mod abi;
 pub mod ctors;
 pub mod cudart;
+pub mod elf_patch;
 pub mod fatbin;
 pub mod launch;
 pub mod module;
@@ -26,11 +28,12 @@ pub mod registration;
 pub mod runtime;
 pub mod stub;
 pub mod target;
+pub mod used;
 
 pub use abi::ParamPassing;
 pub use fatbin::{write_fatbin, ArchSuffix, FatbinEntry, FatbinError, FatbinPayload};
 pub use launch::{Dim3, LaunchConfig};
-pub use module::{compile_host, compile_host_with, HostOptions, HostOutput};
+pub use module::{compile_host, compile_host_with, HostOptions, HostOutput, HostTimes};
 pub use target::HostTarget;
 pub use object::{write_object, X86_64_DATA_LAYOUT};
 pub use registration::{KernelRegistration, Registration, VarRegistration};

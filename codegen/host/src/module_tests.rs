@@ -137,3 +137,54 @@ fn device_function_used_by_host_code_is_an_error() {
     );
     assert!(out.object.is_none());
 }
+
+/// Without the IR text the object is generated before the fatbin is asked for, with a
+/// placeholder, and the fatbin is patched in: `.nv_fatbin` then holds exactly its bytes. At -O2
+/// the shadows and the stub survive the optimisation that runs before the registration exists.
+#[test]
+fn object_is_generated_before_the_fatbin_and_patched() {
+    use std::cell::Cell;
+    let b = program();
+    let fatbin: Vec<u8> = b"\x50\xed\x55\xba\x01\x00\x10\x00"
+        .iter()
+        .copied()
+        .chain((0..3000u32).map(|i| i as u8))
+        .collect();
+    for opt_level in [0, 2] {
+        let opts = HostOptions {
+            opt_level,
+            want_object: true,
+            want_llvm: false,
+            anchor: Span::new(FileId(0), 0, 0),
+        };
+        let asked = Cell::new(false);
+        let out = super::compile_host_with(&b.p, &b.names, &opts, || {
+            asked.set(true);
+            Some(fatbin.clone())
+        });
+        assert!(asked.get());
+        assert!(!out.diags.has_errors(), "{:?}", out.diags.diagnostics());
+        let object = out.object.expect("an object");
+        let section = crate::elf_patch::section_contents(&object, ".nv_fatbin").expect("section");
+        assert_eq!(section, &fatbin[..]);
+        // The registration made after optimisation: its calls and device names are there.
+        let text = String::from_utf8_lossy(&object);
+        for name in ["__cudaRegisterFatBinary", "__cudaRegisterVar", "__cudaRegisterFunction"] {
+            assert!(text.contains(name), "`{name}` missing at -O{opt_level}");
+        }
+        assert!(text.contains("counter\0table\0") || text.contains("counter"));
+    }
+}
+
+/// A device side that failed (`None`) leaves no object.
+#[test]
+fn no_fatbin_no_object() {
+    let opts = HostOptions {
+        opt_level: 2,
+        want_object: true,
+        want_llvm: false,
+        anchor: Span::new(FileId(0), 0, 0),
+    };
+    let out = super::compile_host_with(&program().p, &program().names, &opts, || None);
+    assert!(out.object.is_none());
+}

@@ -40,7 +40,7 @@ use inkwell::module::{Linkage, Module};
 use inkwell::values::{FunctionValue, GlobalValue, PointerValue};
 use inkwell::AddressSpace;
 
-use crate::ctors::append_global_ctor;
+use crate::ctors::prepend_global_ctor;
 use crate::cudart;
 
 /// Magic of `__fatBinC_Wrapper_t` (`FATBINC_MAGIC`).
@@ -201,7 +201,9 @@ pub fn emit_registration<'ctx>(
     cudart::atexit(module).call(&builder, &[dtor_ptr.into()], "");
     builder.build_return(None).expect("positioned");
 
-    append_global_ctor(module, ctor, CTOR_PRIORITY);
+    // First in the list: C++ dynamic initializers already there (`module` optimises the host
+    // code before it registers) run after it, so they may call the CUDA runtime.
+    prepend_global_ctor(module, ctor, CTOR_PRIORITY);
     Some(Registration {
         fatbin: fatbin_global,
         wrapper,

@@ -140,6 +140,18 @@ impl<'m, 'ctx> CudaRuntime<'m, 'ctx> {
         self.vars.push(var);
     }
 
+    /// Whether `finish_module` will emit anything (a kernel or a variable is registered).
+    pub fn registers_anything(&self) -> bool {
+        !self.kernels.is_empty() || !self.vars.is_empty()
+    }
+
+    /// What the registration will refer to: every registered stub and shadow, for
+    /// `used::hold` when the module is optimised before `finish_module`.
+    pub fn registered_globals(&self) -> Vec<GlobalValue<'ctx>> {
+        let stubs = self.kernels.iter().map(|k| k.stub.as_global_value());
+        stubs.chain(self.vars.iter().map(|v| v.shadow)).collect()
+    }
+
     /// Embeds `fatbin` and emits the constructor and destructor shown above; `None` (and nothing
     /// emitted) when the module registers no kernel and no variable.
     pub fn finish_module(self, fatbin: &[u8]) -> Option<Registration<'ctx>> {

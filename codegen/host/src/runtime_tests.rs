@@ -383,9 +383,10 @@ fn stub_errors_and_declarations() {
     assert!(empty.get_global("llvm.global_ctors").is_none());
 }
 
-/// A constructor already in `llvm.global_ctors` (a dynamic initializer) is kept.
+/// A constructor already in `llvm.global_ctors` (a dynamic initializer) is kept, after the
+/// registration constructor, so it may call the CUDA runtime.
 #[test]
-fn global_ctors_are_appended() {
+fn registration_ctor_goes_first() {
     let cx = Context::create();
     let module = cx.create_module("ctors");
     let init = module.add_function(
@@ -405,7 +406,7 @@ fn global_ctors_are_appended() {
     let ir = module.print_to_string().to_string();
     check_in_order(
         &ir,
-        &["@llvm.global_ctors = appending global [2 x { i32, ptr, ptr }] [{ i32, ptr, ptr } { i32 65535, ptr @__cxx_global_var_init, ptr null }, { i32, ptr, ptr } { i32 65535, ptr @__circlec_module_ctor, ptr null }]"],
+        &["@llvm.global_ctors = appending global [2 x { i32, ptr, ptr }] [{ i32, ptr, ptr } { i32 65535, ptr @__circlec_module_ctor, ptr null }, { i32, ptr, ptr } { i32 65535, ptr @__cxx_global_var_init, ptr null }]"],
     );
 }
 
