@@ -351,11 +351,36 @@ impl<'a> Checker<'a> {
             chosen = Some((s.decl, Vec::new(), s.enclosing.clone()));
         }
         if chosen.is_none() {
+            let mut matched: Vec<(&ClassSpec, Vec<TemplateArg>)> = Vec::new();
             for s in specs.iter().filter(|s| s.explicit.is_none()) {
                 if let Some(bound) = self.match_partial(s, &args) {
-                    chosen = Some((s.decl, bound, s.enclosing.clone()));
-                    break;
+                    matched.push((s, bound));
                 }
+            }
+            // Of several matches, the most specialized ([temp.class.order]).
+            let best = match matched.len() {
+                0 => None,
+                1 => Some(0),
+                _ => match self.most_specialized_spec(&matched) {
+                    Ok(i) => Some(i),
+                    Err((i, j)) => {
+                        let name = self.text(self.templates[t].name).to_string();
+                        let shown = super::resolve_types::template_args_text(&self.p, self.names, &args);
+                        let tu: &'a ast::TranslationUnit = self.tu;
+                        self.err(
+                            Diagnostic::error(diags::AMBIGUOUS_SPECIALIZATION, span, format!("ambiguous partial specializations of `{name}<{shown}>`"))
+                                .with_label("instantiated here")
+                                .with_secondary(tu.decl(matched[i].0.decl).span, "matches")
+                                .with_secondary(tu.decl(matched[j].0.decl).span, "matches too, and neither is more specialized")
+                                .with_note("declare a partial specialization that is more specialized than both"),
+                        );
+                        return None;
+                    }
+                },
+            };
+            if let Some(i) = best {
+                let (s, bound) = matched.swap_remove(i);
+                chosen = Some((s.decl, bound, s.enclosing.clone()));
             }
         }
         let (decl, bound, enclosing) = chosen.unwrap_or_else(|| (self.templates[t].decl, args.clone(), self.templates[t].enclosing.clone()));
@@ -450,6 +475,34 @@ impl<'a> Checker<'a> {
         Some(ty)
     }
 
+    /// The index of the most specialized of several matching partial specializations, or
+    /// two that neither is more specialized than the other.
+    fn most_specialized_spec(&mut self, matched: &[(&ClassSpec, Vec<TemplateArg>)]) -> Result<usize, (usize, usize)> {
+        let pats: Vec<Option<Vec<super::partial_order::SpecArg>>> = matched.iter().map(|(s, b)| self.spec_pattern(s, b)).collect();
+        let n = matched.len();
+        let mut ge = vec![vec![false; n]; n];
+        for i in 0..n {
+            for j in 0..n {
+                if i != j {
+                    if let (Some(a), Some(b)) = (&pats[i], &pats[j]) {
+                        ge[i][j] = self.spec_at_least_as_specialized(a, b);
+                    }
+                }
+            }
+        }
+        let more = |i: usize, j: usize| ge[i][j] && !ge[j][i];
+        let mut best = 0;
+        for i in 1..n {
+            if more(i, best) {
+                best = i;
+            }
+        }
+        match (0..n).find(|&j| j != best && !more(best, j)) {
+            None => Ok(best),
+            Some(j) => Err((best, j)),
+        }
+    }
+
     /// Matches the pattern of partial specialization `s` against `args`; the arguments of its
     /// own parameters when it matches.
     fn match_partial(&mut self, s: &ClassSpec, args: &[TemplateArg]) -> Option<Vec<TemplateArg>> {
@@ -536,6 +589,10 @@ impl<'a> Checker<'a> {
         for (w, a) in written.iter().zip(args) {
             let got = match (w.kind, a) {
                 (ast::TemplateArgKind::Type(te), _) => Some(TemplateArg::Type(self.resolve_type(te))),
+                (ast::TemplateArgKind::Expr(e), _) if matches!(tu.expr(e).kind, ast::ExprKind::Name(p) if tu.path(p).as_ident().is_some_and(|n| type_names.contains_key(&n))) => {
+                    let ast::ExprKind::Name(p) = tu.expr(e).kind else { unreachable!() };
+                    tu.path(p).as_ident().and_then(|n| bound.get(type_names[&n]).cloned())
+                }
                 (ast::TemplateArgKind::Expr(e), TemplateArg::Value(_, at)) => {
                     let at = *at;
                     self.const_int(e, "a template argument").map(|x| self.make_value_arg(at, x))

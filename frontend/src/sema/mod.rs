@@ -52,6 +52,7 @@ mod operators;
 mod overload_operators;
 mod overloads;
 mod params;
+mod partial_order;
 mod placeholders;
 mod range_for;
 mod records;

@@ -408,7 +408,7 @@ impl<'a> Checker<'a> {
     }
 
     /// Pushes the scopes of template `t` with `args` bound; returns the saved stack.
-    fn enter_template(&mut self, t: usize, args: &[TemplateArg]) -> Vec<super::ctx::ScopeFrame> {
+    pub(super) fn enter_template(&mut self, t: usize, args: &[TemplateArg]) -> Vec<super::ctx::ScopeFrame> {
         let (params, _) = self.template_params(t);
         let enclosing = self.templates[t].enclosing.clone();
         let saved = self.enter_scopes(&enclosing);
