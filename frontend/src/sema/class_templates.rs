@@ -1,8 +1,9 @@
 //! Class and alias templates. A class template is instantiated when a template-id names it
 //! (`Vec<float, 4>`, `ns::Pair<int>::first_type`): the arguments as written are resolved
 //! against its parameters (defaults filled in with the earlier arguments bound), the best
-//! specialization is chosen (an explicit one with equal arguments, else the first partial one
-//! whose pattern matches, else the primary template), and its definition is checked again
+//! specialization is chosen (an explicit one with equal arguments, else the most specialized
+//! partial one whose pattern matches (`partial_order.rs`), else the primary template), and its
+//! definition is checked again
 //! with the parameters bound. Each instantiation is its own `RecordDecl` recording its
 //! arguments, made once per argument list; the template parameters and the injected class
 //! name are declared in the instantiation's own class scope so that member bodies (checked
@@ -51,7 +52,7 @@ impl<'a> Checker<'a> {
     }
 
     /// The declaration a template wraps.
-    fn template_inner(&self, template_decl: ast::DeclId) -> Option<ast::DeclId> {
+    pub(super) fn template_inner(&self, template_decl: ast::DeclId) -> Option<ast::DeclId> {
         match &self.tu.decl(template_decl).kind {
             DeclKind::Template(td) => Some(td.inner),
             _ => None,
@@ -117,7 +118,7 @@ impl<'a> Checker<'a> {
         self.push_template(TemplateKind::Alias, name, decl, span);
     }
 
-    fn push_template(&mut self, kind: TemplateKind, name: Name, decl: ast::DeclId, span: Span) {
+    pub(super) fn push_template(&mut self, kind: TemplateKind, name: Name, decl: ast::DeclId, span: Span) {
         let idx = self.templates.len();
         self.templates.push(TemplateInfo {
             kind,
@@ -126,6 +127,7 @@ impl<'a> Checker<'a> {
             enclosing: self.enclosing_kinds(),
             instances: Vec::new(),
             class_instances: Vec::new(),
+            var_instances: Vec::new(),
             specs: Vec::new(),
             out_of_line: Vec::new(),
             span,
@@ -293,6 +295,7 @@ impl<'a> Checker<'a> {
         let args = self.class_template_args(t, written, seg.span)?;
         match self.templates[t].kind {
             TemplateKind::Alias => self.instantiate_alias(t, &args, seg.span).map(Entity::Type),
+            TemplateKind::Var => self.instantiate_var(t, args, seg.span).map(Entity::Var),
             _ => self.instantiate_class(t, args, seg.span).map(Entity::Type),
         }
     }
@@ -318,7 +321,7 @@ impl<'a> Checker<'a> {
     }
 
     /// Checks the depth limit and pushes the instantiation onto the stack shown in errors.
-    fn enter_instantiation(&mut self, t: usize, args: &[TemplateArg], span: Span) -> bool {
+    pub(super) fn enter_instantiation(&mut self, t: usize, args: &[TemplateArg], span: Span) -> bool {
         let name = self.text(self.templates[t].name).to_string();
         if self.inst_depth >= MAX_INSTANTIATION_DEPTH {
             self.err(
@@ -334,7 +337,7 @@ impl<'a> Checker<'a> {
         true
     }
 
-    fn leave_instantiation(&mut self) {
+    pub(super) fn leave_instantiation(&mut self) {
         self.inst_stack.pop();
         self.inst_depth -= 1;
     }

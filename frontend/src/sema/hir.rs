@@ -68,6 +68,9 @@ pub struct Program {
     pub template_sigs: std::collections::HashMap<FnId, SigPattern>,
     /// Closure classes of lambdas, with the function they appear in (for mangling).
     pub lambda_contexts: std::collections::HashMap<RecordId, Option<FnId>>,
+    /// The template arguments of each variable template instantiation (mangled `_Z4pi_vIfE`,
+    /// emitted `linkonce_odr`).
+    pub var_template_args: std::collections::HashMap<VarId, Vec<TemplateArg>>,
 }
 
 /// A function template's signature as written: its return and parameter types.
@@ -120,6 +123,7 @@ impl Default for Program {
             top: Vec::new(),
             template_sigs: Default::default(),
             lambda_contexts: Default::default(),
+            var_template_args: Default::default(),
         }
     }
 }

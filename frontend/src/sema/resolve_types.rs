@@ -322,6 +322,7 @@ impl<'a> Checker<'a> {
                 if is_type_template {
                     found = match self.apply_template_args(e, &path.last) {
                         Some(x) => Ents::One([x]),
+                        None if self.is_var_template(&e) => return Some(Ents::None),
                         None => return Some(Ents::One([Entity::Type(builtin::ERROR)])),
                     };
                 }

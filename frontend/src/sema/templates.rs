@@ -45,6 +45,7 @@ impl<'a> Checker<'a> {
             if self.declare_out_of_line_member(decl, v.name) {
                 return;
             }
+            return self.declare_var_template(decl, span, v);
         }
         let DeclKind::Function(f) = &inner.kind else {
             self.err(
@@ -69,6 +70,7 @@ impl<'a> Checker<'a> {
             enclosing: self.enclosing_kinds(),
             instances: Vec::new(),
             class_instances: Vec::new(),
+            var_instances: Vec::new(),
             specs: Vec::new(),
             out_of_line: Vec::new(),
             span,
