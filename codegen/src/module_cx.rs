@@ -285,6 +285,7 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
             crate::odr::FnLinkage::External => Linkage::External,
             crate::odr::FnLinkage::Internal => Linkage::Internal,
             crate::odr::FnLinkage::LinkOnceOdr => Linkage::LinkOnceODR,
+            crate::odr::FnLinkage::WeakOdr => Linkage::WeakODR,
         }
     }
 

@@ -688,8 +688,19 @@ impl<'a> Checker<'a> {
         let tu: &'a ast::TranslationUnit = self.tu;
         match &tu.decl(inner).kind {
             DeclKind::Record(r) => {
-                if let Some(p) = r.name {
-                    let _ = self.resolve_path(p);
+                let Some(p) = r.name else { return };
+                let found = self.resolve_path(p).and_then(|v| v.first().copied());
+                // A definition (`extern template` does not come here) instantiates and emits
+                // every member function, `weak_odr` as clang.
+                if let Some(Entity::Type(t)) = found {
+                    if let Some(rid) = self.p.types.record_of(t).filter(|r| self.record_template.contains_key(r)) {
+                        for f in self.p.records[rid].methods.clone() {
+                            self.ensure_body(f);
+                            if self.p.fns[f].body.is_some() {
+                                self.p.explicit_instances.insert(f);
+                            }
+                        }
+                    }
                 }
             }
             DeclKind::Function(f) => {
@@ -720,7 +731,9 @@ impl<'a> Checker<'a> {
                     if self.template_signature(t, &targs).map(|s| s.0) != Some(want.clone()) {
                         continue;
                     }
-                    self.instantiate(t, targs, span);
+                    if let Some(f) = self.instantiate(t, targs, span) {
+                        self.p.explicit_instances.insert(f);
+                    }
                     return;
                 }
                 let n = self.text(name).to_string();

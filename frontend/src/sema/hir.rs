@@ -71,6 +71,9 @@ pub struct Program {
     /// The template arguments of each variable template instantiation (mangled `_Z4pi_vIfE`,
     /// emitted `linkonce_odr`).
     pub var_template_args: std::collections::HashMap<VarId, Vec<TemplateArg>>,
+    /// Functions named by an explicit instantiation definition (`template struct X<int>;`):
+    /// emitted whether used or not, `weak_odr`.
+    pub explicit_instances: std::collections::HashSet<FnId>,
 }
 
 /// A function template's signature as written: its return and parameter types.
@@ -124,6 +127,7 @@ impl Default for Program {
             template_sigs: Default::default(),
             lambda_contexts: Default::default(),
             var_template_args: Default::default(),
+            explicit_instances: Default::default(),
         }
     }
 }
