@@ -54,9 +54,21 @@ impl<'a> Checker<'a> {
             );
             return;
         };
-        let Some(name) = self.last_ident(f.name) else {
-            self.err(Diagnostic::error(diags::UNSUPPORTED, span, "operator templates are not supported yet").with_label("here"));
-            return;
+        let name = match self.tu.path(f.name).last.name {
+            ast::UnqualName::Ident(n) => n,
+            // `template<class T> Vec operator*(T, const Vec&)`: found by operator lookup.
+            ast::UnqualName::Operator(op) => {
+                let text = format!("operator{}", super::classes::operator_spelling(op));
+                self.names.intern(&text)
+            }
+            _ => {
+                self.err(
+                    Diagnostic::error(diags::UNSUPPORTED, span, "conversion function templates are not supported yet")
+                        .with_label("here")
+                        .with_note("declare a conversion function for each type instead"),
+                );
+                return;
+            }
         };
         if t.params.is_empty() {
             self.err(Diagnostic::error(diags::UNSUPPORTED, span, "explicit specializations are not supported yet").with_label("here"));
