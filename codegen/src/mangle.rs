@@ -618,6 +618,12 @@ impl Mangler<'_> {
     fn template_arg(&mut self, a: &TemplateArg, out: &mut String) {
         {
             match a {
+                // A template template argument: the template's name (`3Box`, `N2ns3BoxE`).
+                TemplateArg::Template { name, scope, .. } => {
+                    let mut comps = self.scope_components(*scope);
+                    comps.push(self.comp(self.names.get(*name), &[]));
+                    self.class_type(&comps, out);
+                }
                 TemplateArg::Pack(v) => {
                     // `J <args> E`
                     let mut inner = String::new();

@@ -26,12 +26,14 @@ use super::types::{builtin, TypeId};
 pub(super) enum TParam {
     Type { name: Option<Name>, default: Option<ast::TypeExprId>, pack: bool },
     Value { name: Option<Name>, ty: ast::TypeExprId, default: Option<ast::ExprId> },
+    /// `template<class> class C = Default`.
+    Template { name: Option<Name>, default: Option<ast::PathId> },
 }
 
 impl TParam {
     fn name(&self) -> Option<Name> {
         match *self {
-            TParam::Type { name, .. } | TParam::Value { name, .. } => name,
+            TParam::Type { name, .. } | TParam::Value { name, .. } | TParam::Template { name, .. } => name,
         }
     }
 }
@@ -46,6 +48,7 @@ impl<'a> Checker<'a> {
             .filter_map(|&p| match &tu.decl(p).kind {
                 DeclKind::TypeParam(tp) => Some(TParam::Type { name: tp.name, default: tp.default, pack: tp.pack }),
                 DeclKind::NonTypeParam(np) => Some(TParam::Value { name: np.name, ty: np.ty, default: np.default }),
+                DeclKind::TemplateTemplateParam(tp) => Some(TParam::Template { name: tp.name, default: tp.default }),
                 _ => None,
             })
             .collect()
@@ -167,7 +170,68 @@ impl<'a> Checker<'a> {
                 );
                 None
             }
+            (TParam::Template { .. }, _) => {
+                let path = match a.kind {
+                    ast::TemplateArgKind::Type(te) => match &tu.ty(te).kind {
+                        ast::TypeExprKind::Named { path, .. } if tu.path(*path).last.args.is_none() => Some(*path),
+                        _ => None,
+                    },
+                    ast::TemplateArgKind::Expr(e) => match tu.expr(e).kind {
+                        ast::ExprKind::Name(path) if tu.path(path).last.args.is_none() => Some(path),
+                        _ => None,
+                    },
+                };
+                let found = path.and_then(|p| self.resolve_path(p)).and_then(|v| v.first().copied());
+                match found.and_then(|e| self.template_of_entity(e)) {
+                    Some(t) => Some(self.template_arg_of(t)),
+                    None => {
+                        self.err(
+                            Diagnostic::error(diags::TEMPLATE_ARGS, a.span, "expected a class template as template argument")
+                                .with_label("this parameter is a template template parameter")
+                                .with_note("name a class or alias template without arguments: `Wrap<Box, int>`"),
+                        );
+                        None
+                    }
+                }
+            }
         }
+    }
+
+    /// A template argument as written that names a class or alias template (`Box`), quietly.
+    fn written_template_arg(&mut self, a: &ast::TemplateArg) -> Option<TemplateArg> {
+        let tu: &'a ast::TranslationUnit = self.tu;
+        let path = match a.kind {
+            ast::TemplateArgKind::Type(te) => match &tu.ty(te).kind {
+                ast::TypeExprKind::Named { path, .. } if tu.path(*path).last.args.is_none() => *path,
+                _ => return None,
+            },
+            ast::TemplateArgKind::Expr(e) => match tu.expr(e).kind {
+                ast::ExprKind::Name(path) if tu.path(path).last.args.is_none() => path,
+                _ => return None,
+            },
+        };
+        let e = self.resolve_path_quiet(path).and_then(|v| v.first().copied())?;
+        let t = self.template_of_entity(e)?;
+        Some(self.template_arg_of(t))
+    }
+
+    /// The class or alias template an entity names (a template, or inside an instantiation
+    /// its injected class name).
+    fn template_of_entity(&self, e: Entity) -> Option<usize> {
+        match e {
+            Entity::Template(t) if matches!(self.templates[t].kind, TemplateKind::Class | TemplateKind::Alias) => Some(t),
+            Entity::Type(ty) => self.p.types.record_of(ty).and_then(|r| self.record_template.get(&r).copied()),
+            _ => None,
+        }
+    }
+
+    /// Template `t` as a template argument.
+    pub(super) fn template_arg_of(&mut self, t: usize) -> TemplateArg {
+        let enclosing = self.templates[t].enclosing.clone();
+        let saved = self.enter_scopes(&enclosing);
+        let scope = self.decl_scope();
+        self.restore_scopes(saved);
+        TemplateArg::Template { index: t as u32, name: self.templates[t].name, scope }
     }
 
     /// The type of a non-type template parameter, resolved where the template was declared.
@@ -230,6 +294,10 @@ impl<'a> Checker<'a> {
                     let ty = self.resolve_type(d);
                     (!self.p.types.is_error(ty)).then_some(TemplateArg::Type(ty))
                 }
+                TParam::Template { default: Some(d), .. } => {
+                    let found = self.resolve_path(d).and_then(|v| v.first().copied());
+                    found.and_then(|e| self.template_of_entity(e)).map(|t| self.template_arg_of(t))
+                }
                 TParam::Value { default: Some(d), ty, .. } => match self.const_int(d, "a template argument") {
                     Some(v) => {
                         let pt = self.resolve_type(ty);
@@ -267,6 +335,7 @@ impl<'a> Checker<'a> {
 
     fn param_entity(&mut self, _p: &TParam, a: &TemplateArg) -> Entity {
         match a {
+            TemplateArg::Template { index, .. } => Entity::Template(*index as usize),
             TemplateArg::Type(t) => Entity::Type(*t),
             TemplateArg::Value(v, t) => Entity::Const(*v, *t),
             TemplateArg::Pack(v) => {
@@ -591,6 +660,7 @@ impl<'a> Checker<'a> {
         let mut same = true;
         for (w, a) in written.iter().zip(args) {
             let got = match (w.kind, a) {
+                (_, TemplateArg::Template { .. }) => self.written_template_arg(w),
                 (ast::TemplateArgKind::Type(te), _) => Some(TemplateArg::Type(self.resolve_type(te))),
                 (ast::TemplateArgKind::Expr(e), _) if matches!(tu.expr(e).kind, ast::ExprKind::Name(p) if tu.path(p).as_ident().is_some_and(|n| type_names.contains_key(&n))) => {
                     let ast::ExprKind::Name(p) = tu.expr(e).kind else { unreachable!() };

@@ -211,6 +211,9 @@ pub enum TemplateArg {
     Value(ConstValue, TypeId),
     /// The arguments of a template parameter pack.
     Pack(Vec<TemplateArg>),
+    /// A class or alias template, the argument of a template template parameter: the
+    /// checker's index of the template, its name and scope (mangled `3Box`, `N2ns3BoxE`).
+    Template { index: u32, name: Name, scope: Scope },
 }
 
 #[derive(Debug)]

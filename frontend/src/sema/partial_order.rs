@@ -99,6 +99,11 @@ impl<'a> Checker<'a> {
                         values.insert(n, i as u32);
                     }
                 }
+                DeclKind::TemplateTemplateParam(tp) => {
+                    if let Some(n) = tp.name {
+                        types.insert(n, i as u32);
+                    }
+                }
                 _ => {}
             }
         }
@@ -267,6 +272,8 @@ impl<'a> Checker<'a> {
         let (Some(b), Some(a)) = (b, a) else { return false };
         match (b, a) {
             (View::Pat(PatTy::NonType(i)), a) => bind_value(bind, i, a),
+            // A template template parameter takes a template.
+            (View::Pat(PatTy::Param(i)), a @ View::Concrete(TemplateArg::Template { .. })) => bind_value(bind, i, a),
             (View::Pat(p), View::Pat(q)) => self.match_pat(&p, &q, bind),
             (View::Pat(p), View::Concrete(TemplateArg::Type(t))) => self.match_pat(&p, &PatTy::Ty(t), bind),
             (View::Concrete(TemplateArg::Type(t)), View::Pat(q)) => self.close(&q) == Some(t),

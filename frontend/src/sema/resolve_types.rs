@@ -438,6 +438,7 @@ pub fn template_args_text(p: &Program, names: &crate::intern::Interner, args: &[
             TemplateArg::Value(ConstValue::Float(f), _) => f.to_string(),
             TemplateArg::Value(ConstValue::Null, _) => "nullptr".into(),
             TemplateArg::Pack(v) => template_args_text(p, names, v),
+            TemplateArg::Template { name, scope, .. } => qualify(p, names, *scope, names.get(*name).to_string()),
         })
         .collect::<Vec<_>>()
         .join(", ")

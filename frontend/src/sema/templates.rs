@@ -74,6 +74,14 @@ impl<'a> Checker<'a> {
             self.err(Diagnostic::error(diags::UNSUPPORTED, span, "explicit specializations are not supported yet").with_label("here"));
             return;
         }
+        if t.params.iter().any(|&p| matches!(self.tu.decl(p).kind, DeclKind::TemplateTemplateParam(_))) {
+            self.err(
+                Diagnostic::error(diags::UNSUPPORTED, span, "template template parameters of function templates are not supported yet")
+                    .with_label("here")
+                    .with_note("pass the class template through a class template's parameter instead"),
+            );
+            return;
+        }
         let idx = self.templates.len();
         self.templates.push(TemplateInfo {
             kind: TemplateKind::Function,
