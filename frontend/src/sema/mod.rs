@@ -66,6 +66,7 @@ mod tests;
 mod classes_tests;
 pub mod types;
 mod variadic;
+mod using_members;
 mod var_templates;
 mod virtuals;
 

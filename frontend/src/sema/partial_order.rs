@@ -67,9 +67,11 @@ impl<'a> Checker<'a> {
         let saved = self.enter_template(t, args);
         let decl = self.templates[t].decl;
         let failed = std::mem::replace(&mut self.sfinae_failed, false);
+        let saved_values = std::mem::take(&mut self.sig_values);
         self.sfinae += 1;
         let sig = self.sig_pattern(decl);
         self.sfinae -= 1;
+        self.sig_values = saved_values;
         let bad = std::mem::replace(&mut self.sfinae_failed, failed);
         self.restore_scopes(saved);
         if bad {
