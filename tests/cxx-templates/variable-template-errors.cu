@@ -8,8 +8,14 @@ int a = zero<3>;
 int b = zero<int, int>;
 // CHECK-NOT: is not a value
 
-// CHECK: variable-template-errors.cu:[[@LINE+1]]:1: error[E0317]: specializations of variable templates are not supported yet
-template<> constexpr int zero<int> = 1;
+// CHECK: variable-template-errors.cu:[[@LINE+1]]:1: error[E0317]: partial specializations of variable templates are not supported yet
+template<class T> constexpr T* zero<T*> = nullptr;
+
+int use = zero<long>;
+// CHECK: variable-template-errors.cu:[[@LINE+1]]:1: error[E0521]: explicit specialization after the variable was instantiated
+template<> constexpr long zero<long> = 1;
+// CHECK: variable-template-errors.cu:[[@LINE+1]]:1: error[E0521]: specialization of `nothing`, which is not a variable template
+template<> int nothing<int> = 1;
 
 struct S {
 // CHECK: variable-template-errors.cu:[[@LINE+1]]:3: error[E0317]: static data member templates are not supported yet

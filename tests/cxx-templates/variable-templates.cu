@@ -20,6 +20,12 @@ template<class T> __device__ T dv = T(5);
 template<class T> struct D { static __device__ int m; };
 template<class T> __device__ int D<T>::m = 4;
 
+template<class T> constexpr int size_v = sizeof(T);
+template<> constexpr int size_v<void> = 0;
+template<> int counter<char> = 7;
+static_assert(size_v<int> == 4 && size_v<void> == 0, "explicit specialization");
+// An explicit specialization is an ordinary definition, as clang.
+// HOST-DAG: @_Z7counterIcE = global i32 7
 static_assert(pi_v<int> == 3, "constexpr variable template in a constant expression");
 static_assert(pi_v<float> > 3.14f && pi_v<float> < 3.15f, "");
 constexpr int three = pi_v<int>;
@@ -46,7 +52,7 @@ __global__ void k(float* o) { *o = pi_v<float> + dv<float> + D<int>::m; }
 
 int main() {
   int u = use();
-  // CHECK: use=29 counter=2 n=11 pi=3.14159
-  printf("use=%d counter=%d n=%d pi=%g\n", u, counter<int>, S<int>::n, pi_v<double>);
+  // CHECK: use=29 counter=2 n=11 pi=3.14159 spec=7
+  printf("use=%d counter=%d n=%d pi=%g spec=%d\n", u, counter<int>, S<int>::n, pi_v<double>, counter<char>);
   return u == 29 ? 0 : 1;
 }

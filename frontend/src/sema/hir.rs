@@ -71,6 +71,8 @@ pub struct Program {
     /// The template arguments of each variable template instantiation (mangled `_Z4pi_vIfE`,
     /// emitted `linkonce_odr`).
     pub var_template_args: std::collections::HashMap<VarId, Vec<TemplateArg>>,
+    /// Explicit specializations of variable templates: ordinary (strong) definitions.
+    pub var_specializations: std::collections::HashSet<VarId>,
     /// Functions named by an explicit instantiation definition (`template struct X<int>;`):
     /// emitted whether used or not, `weak_odr`.
     pub explicit_instances: std::collections::HashSet<FnId>,
@@ -127,6 +129,7 @@ impl Default for Program {
             template_sigs: Default::default(),
             lambda_contexts: Default::default(),
             var_template_args: Default::default(),
+            var_specializations: Default::default(),
             explicit_instances: Default::default(),
         }
     }

@@ -20,9 +20,12 @@ impl<'a> Checker<'a> {
     pub(super) fn declare_var_template(&mut self, decl: ast::DeclId, span: Span, v: &'a ast::VarDecl) {
         let tu: &'a ast::TranslationUnit = self.tu;
         let ast::DeclKind::Template(td) = &tu.decl(decl).kind else { return };
+        if let (true, Some(written)) = (td.params.is_empty(), &tu.path(v.name).last.args) {
+            return self.declare_var_specialization(v, written, span);
+        }
         if td.params.is_empty() || tu.path(v.name).last.args.is_some() {
             self.err(
-                Diagnostic::error(diags::UNSUPPORTED, span, "specializations of variable templates are not supported yet")
+                Diagnostic::error(diags::UNSUPPORTED, span, "partial specializations of variable templates are not supported yet")
                     .with_label("here")
                     .with_note("use a class template with a static member, specialized instead"),
             );
@@ -41,6 +44,43 @@ impl<'a> Checker<'a> {
             return;
         }
         self.push_template(TemplateKind::Var, name, decl, span);
+    }
+
+    /// `template<> constexpr bool is_small_v<char> = true;`: the variable for these arguments.
+    fn declare_var_specialization(&mut self, v: &'a ast::VarDecl, written: &[ast::TemplateArg], span: Span) {
+        let Some(name) = self.last_ident(v.name) else { return };
+        let primary = self.lookup(name).iter().find_map(|e| match *e {
+            Entity::Template(t) if self.templates[t].kind == TemplateKind::Var => Some(t),
+            _ => None,
+        });
+        let Some(t) = primary else {
+            self.err(
+                Diagnostic::error(diags::TEMPLATE_ARGS, span, format!("specialization of `{}`, which is not a variable template", self.text(name)))
+                    .with_label("no variable template of this name is declared")
+                    .with_note("declare the primary template before its specializations"),
+            );
+            return;
+        };
+        let Some(args) = self.class_template_args(t, written, span) else { return };
+        if self.templates[t].var_instances.iter().any(|(a, _)| *a == args) {
+            self.err(
+                Diagnostic::error(diags::TEMPLATE_ARGS, span, "explicit specialization after the variable was instantiated")
+                    .with_label("these arguments were already used")
+                    .with_note("declare the specialization before its first use"),
+            );
+            return;
+        }
+        // Declared in a scope of its own: the name stays the template's.
+        self.push_scope(ScopeKind::TemplateParams);
+        let id = self.declare_var(v, span, At::Namespace);
+        self.pop_scope();
+        let Some(id) = id else { return };
+        if self.p.vars[id].linkage == Linkage::Internal && v.spec.storage != ast::Storage::Static && !self.in_anonymous_namespace() {
+            self.p.vars[id].linkage = Linkage::Cxx;
+        }
+        self.p.var_template_args.insert(id, args.clone());
+        self.p.var_specializations.insert(id);
+        self.templates[t].var_instances.push((args, id));
     }
 
     /// The variable of variable template `t` with `args`, instantiated once per argument list.
