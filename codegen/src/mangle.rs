@@ -274,14 +274,20 @@ pub fn var_symbol(p: &Program, names: &Interner, v: VarId) -> String {
     // Internal linkage at namespace scope (`static`, or `const` and not `extern`): `L`, as
     // clang (`_ZL2sv`, `_ZN2nsL3nsvE`); none in an anonymous namespace.
     let internal = d.linkage == Linkage::Internal && d.scope.record.is_none();
-    if d.linkage == Linkage::C || (d.scope.namespace.is_none() && d.scope.record.is_none() && !internal) {
+    // A variable template instantiation: its arguments after its name (`_Z4pi_vIfE`).
+    let targs = p.var_template_args.get(&v);
+    if d.linkage == Linkage::C || (d.scope.namespace.is_none() && d.scope.record.is_none() && !internal && targs.is_none()) {
         return name.to_string();
     }
     let mut m = Mangler { p, names, subs: Vec::new(), plain: false, variant: '1' };
     let scope = m.scope_components(d.scope);
     if scope.is_empty() {
-        let mut out = String::from("_ZL");
+        let mut out = String::from(if internal { "_ZL" } else { "_Z" });
         source_name(name, &mut out);
+        if let Some(a) = targs {
+            m.add(name_key(name));
+            m.template_args(a, &mut out);
+        }
         return out;
     }
     let nested = !is_std(&scope);
@@ -291,10 +297,20 @@ pub fn var_symbol(p: &Program, names: &Interner, v: VarId) -> String {
         out.push('L');
     }
     source_name(name, &mut out);
+    if let Some(a) = targs {
+        m.template_args(a, &mut out);
+    }
     if nested {
         out.push('E');
     }
     out
+}
+
+/// The substitution key of an unscoped name.
+fn name_key(name: &str) -> String {
+    let mut k = String::new();
+    source_name(name, &mut k);
+    k
 }
 
 /// The key of the anonymous namespace.
@@ -613,6 +629,12 @@ impl Mangler<'_> {
     fn template_arg(&mut self, a: &TemplateArg, out: &mut String) {
         {
             match a {
+                // A template template argument: the template's name (`3Box`, `N2ns3BoxE`).
+                TemplateArg::Template { name, scope, .. } => {
+                    let mut comps = self.scope_components(*scope);
+                    comps.push(self.comp(self.names.get(*name), &[]));
+                    self.class_type(&comps, out);
+                }
                 TemplateArg::Pack(v) => {
                     // `J <args> E`
                     let mut inner = String::new();

@@ -301,6 +301,7 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
             crate::odr::FnLinkage::External => Linkage::External,
             crate::odr::FnLinkage::Internal => Linkage::Internal,
             crate::odr::FnLinkage::LinkOnceOdr => Linkage::LinkOnceODR,
+            crate::odr::FnLinkage::WeakOdr => Linkage::WeakODR,
         }
     }
 
@@ -410,6 +411,12 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
             if matches!(var.space, MemorySpace::Device | MemorySpace::Constant | MemorySpace::Managed) {
                 g.set_externally_initialized(true);
             }
+        }
+        // An instantiation (a variable template's, or a static data member of a class
+        // template instance) is defined in every unit that uses it: `linkonce_odr`, as clang.
+        let instance = (self.p.var_template_args.contains_key(&v) && !self.p.var_specializations.contains(&v)) || var.scope.record.is_some_and(|r| !self.p.records[r].template_args.is_empty());
+        if instance && !internal && var.storage == Storage::Global && !(var.is_extern && var.init.is_none()) && g.get_linkage() == Linkage::External {
+            g.set_linkage(Linkage::LinkOnceODR);
         }
         self.globals.insert(v, g);
         g

@@ -78,7 +78,9 @@ pub fn plan(p: &Program, names: &Interner, target: &dyn Target, diags: &mut Diag
             // `static` device functions are only emitted when used: no other unit can call them.
             let root = f.body.is_some()
                 && (f.cuda.global || (f.cuda.device && f.inline == Inline::No && !f.constexpr && f.linkage != frontend::sema::hir::Linkage::Internal));
-            if root {
+            // Explicitly instantiated `__device__` functions too.
+            let explicit = f.body.is_some() && f.cuda.device && p.explicit_instances.contains(&id);
+            if root || explicit {
                 w.reach(Node::Fn(id), None);
             }
         }
@@ -90,7 +92,8 @@ pub fn plan(p: &Program, names: &Interner, target: &dyn Target, diags: &mut Diag
         }
     } else {
         for (id, f) in p.fns.iter() {
-            if f.body.is_some() && !f.cuda.global && !(f.cuda.device && !f.cuda.host) && f.inline == Inline::No {
+            let explicit = p.explicit_instances.contains(&id);
+            if f.body.is_some() && !f.cuda.global && !(f.cuda.device && !f.cuda.host) && (f.inline == Inline::No || explicit) {
                 w.reach(Node::Fn(id), None);
             }
         }
@@ -639,6 +642,7 @@ pub fn render(plan: &OdrPlan, p: &Program, names: &Interner, is_device: bool, ta
             FnLinkage::External => "external",
             FnLinkage::Internal => "internal",
             FnLinkage::LinkOnceOdr => "linkonce_odr",
+            FnLinkage::WeakOdr => "weak_odr",
         };
         let _ = writeln!(out, "  define {} {linkage}", fn_name(f));
     }
@@ -677,6 +681,8 @@ pub enum FnLinkage {
     External,
     Internal,
     LinkOnceOdr,
+    /// A function of an explicit instantiation definition.
+    WeakOdr,
 }
 
 /// Kernels and non-inline `__device__` functions are external; `static` functions internal;
@@ -688,6 +694,8 @@ pub fn fn_linkage(p: &Program, f: FnId, is_device: bool) -> FnLinkage {
         FnLinkage::External
     } else if d.linkage == frontend::sema::hir::Linkage::Internal {
         FnLinkage::Internal
+    } else if p.explicit_instances.contains(&f) {
+        FnLinkage::WeakOdr
     } else if d.inline != Inline::No || d.constexpr {
         FnLinkage::LinkOnceOdr
     } else if !is_device || d.cuda.device {

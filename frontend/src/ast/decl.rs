@@ -36,8 +36,9 @@ pub enum DeclKind {
     NamespaceAlias { name: Name, target: PathId },
     /// `using namespace ns;`
     UsingDirective(PathId),
-    /// `using ns::f;`, `using typename Base::type;`, `using Base::Base;`
-    UsingDecl { path: PathId, typename_kw: bool },
+    /// `using ns::f;`, `using typename Base::type;`, `using Base::Base;`, and with `pack`
+    /// `using Bs::operator()...;`
+    UsingDecl { path: PathId, typename_kw: bool, pack: bool },
     /// `extern "C" { ... }` or `extern "C" int f();` (`braced` tells the two apart)
     LinkageSpec { lang: Name, braced: bool, decls: Vec<super::DeclId> },
     /// `struct S : B { ... };`, `class C;`, `union U { ... }`, `template<> struct X<int> { ... }`

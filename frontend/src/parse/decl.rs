@@ -238,8 +238,9 @@ impl Parser<'_> {
         } else if let (true, Some(n)) = (typename_kw, self.last_ident(p.id)) {
             self.scopes.declare(n, Sym { kind: SymKind::Type, members: None });
         }
+        let pack = self.eat(Punct::Ellipsis);
         self.expect_semi("after the using-declaration");
-        out.push(self.alloc_decl(DeclKind::UsingDecl { path: p.id, typename_kw }, start.to(self.prev_span())));
+        out.push(self.alloc_decl(DeclKind::UsingDecl { path: p.id, typename_kw, pack }, start.to(self.prev_span())));
     }
 
     /// The member scope of a named type (for aliases of classes: `using V = vec<int>; V::x`).

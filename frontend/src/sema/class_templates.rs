@@ -1,8 +1,9 @@
 //! Class and alias templates. A class template is instantiated when a template-id names it
 //! (`Vec<float, 4>`, `ns::Pair<int>::first_type`): the arguments as written are resolved
 //! against its parameters (defaults filled in with the earlier arguments bound), the best
-//! specialization is chosen (an explicit one with equal arguments, else the first partial one
-//! whose pattern matches, else the primary template), and its definition is checked again
+//! specialization is chosen (an explicit one with equal arguments, else the most specialized
+//! partial one whose pattern matches (`partial_order.rs`), else the primary template), and its
+//! definition is checked again
 //! with the parameters bound. Each instantiation is its own `RecordDecl` recording its
 //! arguments, made once per argument list; the template parameters and the injected class
 //! name are declared in the instantiation's own class scope so that member bodies (checked
@@ -25,12 +26,14 @@ use super::types::{builtin, TypeId};
 pub(super) enum TParam {
     Type { name: Option<Name>, default: Option<ast::TypeExprId>, pack: bool },
     Value { name: Option<Name>, ty: ast::TypeExprId, default: Option<ast::ExprId> },
+    /// `template<class> class C = Default`.
+    Template { name: Option<Name>, default: Option<ast::PathId> },
 }
 
 impl TParam {
     fn name(&self) -> Option<Name> {
         match *self {
-            TParam::Type { name, .. } | TParam::Value { name, .. } => name,
+            TParam::Type { name, .. } | TParam::Value { name, .. } | TParam::Template { name, .. } => name,
         }
     }
 }
@@ -45,13 +48,14 @@ impl<'a> Checker<'a> {
             .filter_map(|&p| match &tu.decl(p).kind {
                 DeclKind::TypeParam(tp) => Some(TParam::Type { name: tp.name, default: tp.default, pack: tp.pack }),
                 DeclKind::NonTypeParam(np) => Some(TParam::Value { name: np.name, ty: np.ty, default: np.default }),
+                DeclKind::TemplateTemplateParam(tp) => Some(TParam::Template { name: tp.name, default: tp.default }),
                 _ => None,
             })
             .collect()
     }
 
     /// The declaration a template wraps.
-    fn template_inner(&self, template_decl: ast::DeclId) -> Option<ast::DeclId> {
+    pub(super) fn template_inner(&self, template_decl: ast::DeclId) -> Option<ast::DeclId> {
         match &self.tu.decl(template_decl).kind {
             DeclKind::Template(td) => Some(td.inner),
             _ => None,
@@ -117,7 +121,7 @@ impl<'a> Checker<'a> {
         self.push_template(TemplateKind::Alias, name, decl, span);
     }
 
-    fn push_template(&mut self, kind: TemplateKind, name: Name, decl: ast::DeclId, span: Span) {
+    pub(super) fn push_template(&mut self, kind: TemplateKind, name: Name, decl: ast::DeclId, span: Span) {
         let idx = self.templates.len();
         self.templates.push(TemplateInfo {
             kind,
@@ -126,6 +130,7 @@ impl<'a> Checker<'a> {
             enclosing: self.enclosing_kinds(),
             instances: Vec::new(),
             class_instances: Vec::new(),
+            var_instances: Vec::new(),
             specs: Vec::new(),
             out_of_line: Vec::new(),
             span,
@@ -165,7 +170,68 @@ impl<'a> Checker<'a> {
                 );
                 None
             }
+            (TParam::Template { .. }, _) => {
+                let path = match a.kind {
+                    ast::TemplateArgKind::Type(te) => match &tu.ty(te).kind {
+                        ast::TypeExprKind::Named { path, .. } if tu.path(*path).last.args.is_none() => Some(*path),
+                        _ => None,
+                    },
+                    ast::TemplateArgKind::Expr(e) => match tu.expr(e).kind {
+                        ast::ExprKind::Name(path) if tu.path(path).last.args.is_none() => Some(path),
+                        _ => None,
+                    },
+                };
+                let found = path.and_then(|p| self.resolve_path(p)).and_then(|v| v.first().copied());
+                match found.and_then(|e| self.template_of_entity(e)) {
+                    Some(t) => Some(self.template_arg_of(t)),
+                    None => {
+                        self.err(
+                            Diagnostic::error(diags::TEMPLATE_ARGS, a.span, "expected a class template as template argument")
+                                .with_label("this parameter is a template template parameter")
+                                .with_note("name a class or alias template without arguments: `Wrap<Box, int>`"),
+                        );
+                        None
+                    }
+                }
+            }
         }
+    }
+
+    /// A template argument as written that names a class or alias template (`Box`), quietly.
+    fn written_template_arg(&mut self, a: &ast::TemplateArg) -> Option<TemplateArg> {
+        let tu: &'a ast::TranslationUnit = self.tu;
+        let path = match a.kind {
+            ast::TemplateArgKind::Type(te) => match &tu.ty(te).kind {
+                ast::TypeExprKind::Named { path, .. } if tu.path(*path).last.args.is_none() => *path,
+                _ => return None,
+            },
+            ast::TemplateArgKind::Expr(e) => match tu.expr(e).kind {
+                ast::ExprKind::Name(path) if tu.path(path).last.args.is_none() => path,
+                _ => return None,
+            },
+        };
+        let e = self.resolve_path_quiet(path).and_then(|v| v.first().copied())?;
+        let t = self.template_of_entity(e)?;
+        Some(self.template_arg_of(t))
+    }
+
+    /// The class or alias template an entity names (a template, or inside an instantiation
+    /// its injected class name).
+    fn template_of_entity(&self, e: Entity) -> Option<usize> {
+        match e {
+            Entity::Template(t) if matches!(self.templates[t].kind, TemplateKind::Class | TemplateKind::Alias) => Some(t),
+            Entity::Type(ty) => self.p.types.record_of(ty).and_then(|r| self.record_template.get(&r).copied()),
+            _ => None,
+        }
+    }
+
+    /// Template `t` as a template argument.
+    pub(super) fn template_arg_of(&mut self, t: usize) -> TemplateArg {
+        let enclosing = self.templates[t].enclosing.clone();
+        let saved = self.enter_scopes(&enclosing);
+        let scope = self.decl_scope();
+        self.restore_scopes(saved);
+        TemplateArg::Template { index: t as u32, name: self.templates[t].name, scope }
     }
 
     /// The type of a non-type template parameter, resolved where the template was declared.
@@ -228,6 +294,10 @@ impl<'a> Checker<'a> {
                     let ty = self.resolve_type(d);
                     (!self.p.types.is_error(ty)).then_some(TemplateArg::Type(ty))
                 }
+                TParam::Template { default: Some(d), .. } => {
+                    let found = self.resolve_path(d).and_then(|v| v.first().copied());
+                    found.and_then(|e| self.template_of_entity(e)).map(|t| self.template_arg_of(t))
+                }
                 TParam::Value { default: Some(d), ty, .. } => match self.const_int(d, "a template argument") {
                     Some(v) => {
                         let pt = self.resolve_type(ty);
@@ -265,6 +335,7 @@ impl<'a> Checker<'a> {
 
     fn param_entity(&mut self, _p: &TParam, a: &TemplateArg) -> Entity {
         match a {
+            TemplateArg::Template { index, .. } => Entity::Template(*index as usize),
             TemplateArg::Type(t) => Entity::Type(*t),
             TemplateArg::Value(v, t) => Entity::Const(*v, *t),
             TemplateArg::Pack(v) => {
@@ -293,6 +364,7 @@ impl<'a> Checker<'a> {
         let args = self.class_template_args(t, written, seg.span)?;
         match self.templates[t].kind {
             TemplateKind::Alias => self.instantiate_alias(t, &args, seg.span).map(Entity::Type),
+            TemplateKind::Var => self.instantiate_var(t, args, seg.span).map(Entity::Var),
             _ => self.instantiate_class(t, args, seg.span).map(Entity::Type),
         }
     }
@@ -318,7 +390,7 @@ impl<'a> Checker<'a> {
     }
 
     /// Checks the depth limit and pushes the instantiation onto the stack shown in errors.
-    fn enter_instantiation(&mut self, t: usize, args: &[TemplateArg], span: Span) -> bool {
+    pub(super) fn enter_instantiation(&mut self, t: usize, args: &[TemplateArg], span: Span) -> bool {
         let name = self.text(self.templates[t].name).to_string();
         if self.inst_depth >= MAX_INSTANTIATION_DEPTH {
             self.err(
@@ -334,7 +406,7 @@ impl<'a> Checker<'a> {
         true
     }
 
-    fn leave_instantiation(&mut self) {
+    pub(super) fn leave_instantiation(&mut self) {
         self.inst_stack.pop();
         self.inst_depth -= 1;
     }
@@ -351,11 +423,36 @@ impl<'a> Checker<'a> {
             chosen = Some((s.decl, Vec::new(), s.enclosing.clone()));
         }
         if chosen.is_none() {
+            let mut matched: Vec<(&ClassSpec, Vec<TemplateArg>)> = Vec::new();
             for s in specs.iter().filter(|s| s.explicit.is_none()) {
                 if let Some(bound) = self.match_partial(s, &args) {
-                    chosen = Some((s.decl, bound, s.enclosing.clone()));
-                    break;
+                    matched.push((s, bound));
                 }
+            }
+            // Of several matches, the most specialized ([temp.class.order]).
+            let best = match matched.len() {
+                0 => None,
+                1 => Some(0),
+                _ => match self.most_specialized_spec(&matched) {
+                    Ok(i) => Some(i),
+                    Err((i, j)) => {
+                        let name = self.text(self.templates[t].name).to_string();
+                        let shown = super::resolve_types::template_args_text(&self.p, self.names, &args);
+                        let tu: &'a ast::TranslationUnit = self.tu;
+                        self.err(
+                            Diagnostic::error(diags::AMBIGUOUS_SPECIALIZATION, span, format!("ambiguous partial specializations of `{name}<{shown}>`"))
+                                .with_label("instantiated here")
+                                .with_secondary(tu.decl(matched[i].0.decl).span, "matches")
+                                .with_secondary(tu.decl(matched[j].0.decl).span, "matches too, and neither is more specialized")
+                                .with_note("declare a partial specialization that is more specialized than both"),
+                        );
+                        return None;
+                    }
+                },
+            };
+            if let Some(i) = best {
+                let (s, bound) = matched.swap_remove(i);
+                chosen = Some((s.decl, bound, s.enclosing.clone()));
             }
         }
         let (decl, bound, enclosing) = chosen.unwrap_or_else(|| (self.templates[t].decl, args.clone(), self.templates[t].enclosing.clone()));
@@ -450,6 +547,34 @@ impl<'a> Checker<'a> {
         Some(ty)
     }
 
+    /// The index of the most specialized of several matching partial specializations, or
+    /// two that neither is more specialized than the other.
+    fn most_specialized_spec(&mut self, matched: &[(&ClassSpec, Vec<TemplateArg>)]) -> Result<usize, (usize, usize)> {
+        let pats: Vec<Option<Vec<super::partial_order::SpecArg>>> = matched.iter().map(|(s, b)| self.spec_pattern(s, b)).collect();
+        let n = matched.len();
+        let mut ge = vec![vec![false; n]; n];
+        for i in 0..n {
+            for j in 0..n {
+                if i != j {
+                    if let (Some(a), Some(b)) = (&pats[i], &pats[j]) {
+                        ge[i][j] = self.spec_at_least_as_specialized(a, b);
+                    }
+                }
+            }
+        }
+        let more = |i: usize, j: usize| ge[i][j] && !ge[j][i];
+        let mut best = 0;
+        for i in 1..n {
+            if more(i, best) {
+                best = i;
+            }
+        }
+        match (0..n).find(|&j| j != best && !more(best, j)) {
+            None => Ok(best),
+            Some(j) => Err((best, j)),
+        }
+    }
+
     /// Matches the pattern of partial specialization `s` against `args`; the arguments of its
     /// own parameters when it matches.
     fn match_partial(&mut self, s: &ClassSpec, args: &[TemplateArg]) -> Option<Vec<TemplateArg>> {
@@ -535,7 +660,12 @@ impl<'a> Checker<'a> {
         let mut same = true;
         for (w, a) in written.iter().zip(args) {
             let got = match (w.kind, a) {
+                (_, TemplateArg::Template { .. }) => self.written_template_arg(w),
                 (ast::TemplateArgKind::Type(te), _) => Some(TemplateArg::Type(self.resolve_type(te))),
+                (ast::TemplateArgKind::Expr(e), _) if matches!(tu.expr(e).kind, ast::ExprKind::Name(p) if tu.path(p).as_ident().is_some_and(|n| type_names.contains_key(&n))) => {
+                    let ast::ExprKind::Name(p) = tu.expr(e).kind else { unreachable!() };
+                    tu.path(p).as_ident().and_then(|n| bound.get(type_names[&n]).cloned())
+                }
                 (ast::TemplateArgKind::Expr(e), TemplateArg::Value(_, at)) => {
                     let at = *at;
                     self.const_int(e, "a template argument").map(|x| self.make_value_arg(at, x))
@@ -628,8 +758,19 @@ impl<'a> Checker<'a> {
         let tu: &'a ast::TranslationUnit = self.tu;
         match &tu.decl(inner).kind {
             DeclKind::Record(r) => {
-                if let Some(p) = r.name {
-                    let _ = self.resolve_path(p);
+                let Some(p) = r.name else { return };
+                let found = self.resolve_path(p).and_then(|v| v.first().copied());
+                // A definition (`extern template` does not come here) instantiates and emits
+                // every member function, `weak_odr` as clang.
+                if let Some(Entity::Type(t)) = found {
+                    if let Some(rid) = self.p.types.record_of(t).filter(|r| self.record_template.contains_key(r)) {
+                        for f in self.p.records[rid].methods.clone() {
+                            self.ensure_body(f);
+                            if self.p.fns[f].body.is_some() {
+                                self.p.explicit_instances.insert(f);
+                            }
+                        }
+                    }
                 }
             }
             DeclKind::Function(f) => {
@@ -660,7 +801,9 @@ impl<'a> Checker<'a> {
                     if self.template_signature(t, &targs).map(|s| s.0) != Some(want.clone()) {
                         continue;
                     }
-                    self.instantiate(t, targs, span);
+                    if let Some(f) = self.instantiate(t, targs, span) {
+                        self.p.explicit_instances.insert(f);
+                    }
                     return;
                 }
                 let n = self.text(name).to_string();

@@ -110,6 +110,8 @@ pub enum TemplateKind {
     Function,
     Class,
     Alias,
+    /// A variable template (`template<class T> constexpr T pi_v = T(3.14159);`).
+    Var,
 }
 
 /// An explicit (`template<> struct X<int>`) or partial (`template<class T> struct X<T*>`)
@@ -136,6 +138,8 @@ pub struct TemplateInfo {
     pub instances: Vec<(Vec<TemplateArg>, FnId)>,
     /// Class template instantiations made so far, by argument list.
     pub class_instances: Vec<(Vec<TemplateArg>, RecordId)>,
+    /// Variable template instantiations made so far, by argument list.
+    pub var_instances: Vec<(Vec<TemplateArg>, VarId)>,
     /// Specializations of a class template.
     pub specs: Vec<ClassSpec>,
     /// Out-of-line member function definitions of a class template

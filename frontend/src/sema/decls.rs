@@ -132,7 +132,11 @@ impl Checker<'_> {
                 }
                 Vec::new()
             }
-            DeclKind::UsingDecl { path, .. } => {
+            DeclKind::UsingDecl { path, pack, .. } => {
+                // `using Base::operator();` and `using Bs::operator()...;` (templates.rs).
+                if self.using_operator_decl(*path, *pack, span) {
+                    return Vec::new();
+                }
                 match (self.resolve_path(*path), self.last_ident(*path)) {
                     (Some(ents), Some(n)) => {
                         for e in ents {

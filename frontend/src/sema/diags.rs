@@ -63,6 +63,7 @@ codes! {
     DEDUCTION_FAILED = "E0520", "template-deduction-failed";
     TEMPLATE_ARGS = "E0521", "wrong-template-arguments";
     INSTANTIATION_DEPTH = "E0522", "instantiation-depth-exceeded";
+    AMBIGUOUS_SPECIALIZATION = "E0523", "ambiguous-partial-specialization";
     // CUDA.
     GLOBAL_NOT_VOID = "E0540", "kernel-must-return-void";
     LAUNCH_NOT_KERNEL = "E0541", "launch-of-non-kernel";

@@ -68,6 +68,14 @@ pub struct Program {
     pub template_sigs: std::collections::HashMap<FnId, SigPattern>,
     /// Closure classes of lambdas, with the function they appear in (for mangling).
     pub lambda_contexts: std::collections::HashMap<RecordId, Option<FnId>>,
+    /// The template arguments of each variable template instantiation (mangled `_Z4pi_vIfE`,
+    /// emitted `linkonce_odr`).
+    pub var_template_args: std::collections::HashMap<VarId, Vec<TemplateArg>>,
+    /// Explicit specializations of variable templates: ordinary (strong) definitions.
+    pub var_specializations: std::collections::HashSet<VarId>,
+    /// Functions named by an explicit instantiation definition (`template struct X<int>;`):
+    /// emitted whether used or not, `weak_odr`.
+    pub explicit_instances: std::collections::HashSet<FnId>,
 }
 
 /// A function template's signature as written: its return and parameter types.
@@ -120,6 +128,9 @@ impl Default for Program {
             top: Vec::new(),
             template_sigs: Default::default(),
             lambda_contexts: Default::default(),
+            var_template_args: Default::default(),
+            var_specializations: Default::default(),
+            explicit_instances: Default::default(),
         }
     }
 }
@@ -203,6 +214,9 @@ pub enum TemplateArg {
     Value(ConstValue, TypeId),
     /// The arguments of a template parameter pack.
     Pack(Vec<TemplateArg>),
+    /// A class or alias template, the argument of a template template parameter: the
+    /// checker's index of the template, its name and scope (mangled `3Box`, `N2ns3BoxE`).
+    Template { index: u32, name: Name, scope: Scope },
 }
 
 #[derive(Debug)]

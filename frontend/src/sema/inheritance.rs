@@ -40,9 +40,27 @@ impl Checker<'_> {
                 );
                 continue;
             }
-            let ty = self.resolve_type(b.ty);
+            // `struct S : Bs...`: one base per element of the pack.
+            let tys = if b.pack_expansion {
+                let pattern = match self.tu.ty(b.ty).kind {
+                    ast::TypeExprKind::PackExpansion(x) => x,
+                    _ => b.ty,
+                };
+                self.expand_type(pattern)
+            } else {
+                vec![self.resolve_type(b.ty)]
+            };
+            for ty in tys {
+                self.declare_base(id, b, ty, layout);
+            }
+        }
+    }
+
+    /// Adds one base of type `ty` written as `b` to class `id`.
+    fn declare_base(&mut self, id: RecordId, b: &ast::BaseSpec, ty: TypeId, layout: &mut Vec<(u64, u64)>) {
+        {
             if self.p.types.is_error(ty) {
-                continue;
+                return;
             }
             let Some(br) = self.p.types.record_of(ty).filter(|&r| self.p.records[r].layout.is_some()) else {
                 let shown = self.type_name(ty);
@@ -50,7 +68,7 @@ impl Checker<'_> {
                     Diagnostic::error(diags::INCOMPLETE_TYPE, b.span, format!("base class `{shown}` is not a complete class"))
                         .with_label("a base must be a class defined before this one"),
                 );
-                continue;
+                return;
             };
             let ty = self.p.types.unqual(ty);
             let field = if self.is_empty_class(br) {

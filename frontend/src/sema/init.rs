@@ -129,10 +129,18 @@ impl Checker<'_> {
     }
 
     fn list_init(&mut self, items: &[ast::ExprId], ty: TypeId, span: Span) -> ExprId {
+        // `{f(ts)...}`: a pack expansion is one item per element, checked up front.
+        let (items, pre) = match self.expand_list_items(items) {
+            Some(x) => x,
+            None => (items.to_vec(), vec![None; items.len()]),
+        };
+        let items = &items[..];
         let tu = self.tu;
         if self.p.types.is_error(ty) {
-            for &i in items {
-                self.check_expr(i);
+            for (k, &i) in items.iter().enumerate() {
+                if pre[k].is_none() {
+                    self.check_expr(i);
+                }
             }
             return self.error_expr(span);
         }
@@ -141,7 +149,7 @@ impl Checker<'_> {
             return match items.len() {
                 0 => self.mk(ExprKind::ZeroInit, self.p.types.unqual(ty), ValueCat::PrValue, span),
                 1 => {
-                    let mut cache = vec![None];
+                    let mut cache = vec![pre[0]];
                     let mut pos = 0;
                     self.element(items, &mut cache, &mut pos, ty, span)
                 }
@@ -163,10 +171,13 @@ impl Checker<'_> {
                 return self.error_expr(span);
             }
         }
-        let mut cache = vec![None; items.len()];
+        let mut cache = pre;
         // `S s = {other}` copies `other` ([dcl.init.list]/3.2).
         if items.len() == 1 && self.p.types.is_record(ty) && !matches!(tu.expr(items[0]).kind, A::InitList(_)) {
-            let h = self.check_expr(items[0]);
+            let h = match cache[0] {
+                Some(h) => h,
+                None => self.check_expr(items[0]),
+            };
             if self.p.types.unqual(self.p.expr(h).ty) == self.p.types.unqual(ty) {
                 return h;
             }
@@ -189,6 +200,38 @@ impl Checker<'_> {
             }
         }
         e
+    }
+
+    /// The items of a braced list with each pack expansion repeated once per element, and the
+    /// elements already checked; `None` when the list expands no pack.
+    fn expand_list_items(&mut self, items: &[ast::ExprId]) -> Option<(Vec<ast::ExprId>, Vec<Option<ExprId>>)> {
+        let tu = self.tu;
+        if !items.iter().any(|&i| matches!(tu.expr(i).kind, A::PackExpansion(_))) {
+            return None;
+        }
+        let (mut out, mut pre) = (Vec::new(), Vec::new());
+        for &i in items {
+            let A::PackExpansion(pattern) = tu.expr(i).kind else {
+                out.push(i);
+                pre.push(None);
+                continue;
+            };
+            match self.expand_expr(pattern) {
+                Some(v) => {
+                    for h in v {
+                        out.push(i);
+                        pre.push(Some(h));
+                    }
+                }
+                None => {
+                    let span = tu.expr(i).span;
+                    self.err(Diagnostic::error(diags::TEMPLATE_ARGS, span, "`...` expands no parameter pack").with_label("no pack is named here"));
+                    out.push(i);
+                    pre.push(Some(self.error_expr(span)));
+                }
+            }
+        }
+        Some((out, pre))
     }
 
     /// Initializes an array or record from `items[*pos..]`, taking as many items as it has

@@ -53,6 +53,7 @@ mod operators;
 mod overload_operators;
 mod overloads;
 mod params;
+mod partial_order;
 mod placeholders;
 mod range_for;
 mod records;
@@ -66,6 +67,8 @@ mod tests;
 mod classes_tests;
 pub mod types;
 mod variadic;
+mod using_members;
+mod var_templates;
 mod virtuals;
 
 use crate::ast::TranslationUnit;

@@ -30,12 +30,21 @@ impl Checker<'_> {
         let name_text = format!("operator{spelling}");
         let name = self.names.intern(&name_text);
         let mut cands: Vec<FnId> = Vec::new();
+        // Operator templates, deduced from the operands: (template, arguments, is a member).
+        let mut tcands: Vec<(usize, Vec<TemplateArg>, bool)> = Vec::new();
         let first_ty = self.p.types.non_ref(self.p.expr(operands[0]).ty);
         if let Some(r) = self.p.types.record_of(first_ty) {
             for e in self.lookup_in(Entity::Type(first_ty), name) {
                 if let Entity::Fn(f) = e {
                     if self.p.fns[f].method.is_some_and(|m| (m.record == r || self.is_base_of(m.record, r)) && !m.is_static) && !cands.contains(&f) {
                         cands.push(f);
+                    }
+                }
+                if let Entity::Template(t) = e {
+                    if self.is_member_template(t) && !tcands.iter().any(|c| c.0 == t) {
+                        if let Some(targs) = self.deduce(t, None, &operands[1..], span) {
+                            tcands.push((t, targs, true));
+                        }
                     }
                 }
             }
@@ -52,6 +61,30 @@ impl Checker<'_> {
                 if let Entity::Fn(f) = e {
                     if self.p.fns[f].method.is_none() && !cands.contains(&f) {
                         cands.push(f);
+                    }
+                }
+                if let Entity::Template(t) = e {
+                    if !self.is_member_template(t) && !tcands.iter().any(|c| c.0 == t) {
+                        if let Some(targs) = self.deduce(t, None, operands, span) {
+                            tcands.push((t, targs, false));
+                        }
+                    }
+                }
+            }
+        }
+        // The best operator template (by its substituted signature) becomes a candidate unless
+        // a non-template is at least as good; instantiating checks its body, so only a template
+        // that can win is instantiated. Non-templates win ties (below).
+        let mut from_template: Vec<FnId> = Vec::new();
+        if !tcands.is_empty() {
+            let Ok(chosen) = self.best_operator_template(&tcands, operands, &cands, first_ty, span) else {
+                return Some(self.error_expr(span));
+            };
+            if let Some((t, targs)) = chosen {
+                if let Some(f) = self.instantiate(t, targs, span) {
+                    if !cands.contains(&f) {
+                        cands.push(f);
+                        from_template.push(f);
                     }
                 }
             }
@@ -109,14 +142,19 @@ impl Checker<'_> {
             self.err(d);
             return Some(self.error_expr(span));
         }
-        let better = |a: &[(Rank, bool)], b: &[(Rank, bool)]| a.iter().zip(b).all(|(x, y)| x <= y) && a.iter().zip(b).any(|(x, y)| x < y);
+        // A non-template beats a template instance that converts the operands as well.
+        let better = |a: &(FnId, Vec<(Rank, bool)>), b: &(FnId, Vec<(Rank, bool)>)| {
+            let (x, y) = (&a.1, &b.1);
+            x.iter().zip(y).all(|(p, q)| p <= q)
+                && (x.iter().zip(y).any(|(p, q)| p < q) || (from_template.contains(&b.0) && !from_template.contains(&a.0)))
+        };
         let mut best = 0;
         for i in 1..viable.len() {
-            if better(&viable[i].1, &viable[best].1) {
+            if better(&viable[i], &viable[best]) {
                 best = i;
             }
         }
-        let ambiguous: Vec<usize> = (0..viable.len()).filter(|&i| i != best && !better(&viable[best].1, &viable[i].1)).collect();
+        let ambiguous: Vec<usize> = (0..viable.len()).filter(|&i| i != best && !better(&viable[best], &viable[i])).collect();
         if !ambiguous.is_empty() {
             let mut d = Diagnostic::error(diags::AMBIGUOUS_CALL, span, format!("use of `{name_text}` is ambiguous for operands of types ({})", tys.join(", ")))
                 .with_label("more than one candidate matches equally well")
@@ -159,6 +197,112 @@ impl Checker<'_> {
     }
 
     /// `name type` of a function, for candidate lists.
+    /// Whether template `t` was declared in a class.
+    fn is_member_template(&self, t: usize) -> bool {
+        matches!(self.templates[t].enclosing.last(), Some(super::ctx::ScopeKind::Record(_)))
+    }
+
+    /// Of the deduced operator templates, the one to instantiate: the best by operand
+    /// conversions (then the more specialized), among those whose signature substitutes and
+    /// whose constness suits the object; `None` when none is viable or two tie.
+    fn best_operator_template(&mut self, tcands: &[(usize, Vec<TemplateArg>, bool)], operands: &[ExprId], plain: &[FnId], first_ty: TypeId, span: Span) -> Result<Option<(usize, Vec<TemplateArg>)>, ()> {
+        let tu = self.tu;
+        let mut viable: Vec<(usize, Vec<TemplateArg>, Vec<(Rank, bool)>)> = Vec::new();
+        for (t, targs, member) in tcands {
+            let Some((params, _)) = self.template_signature(*t, targs) else { continue };
+            let args = if *member { &operands[1..] } else { operands };
+            if params.len() != args.len() {
+                continue;
+            }
+            let mut ranks = Vec::new();
+            if *member {
+                let is_const = match &tu.decl(self.templates[*t].decl).kind {
+                    crate::ast::DeclKind::Template(td) => match &tu.decl(td.inner).kind {
+                        crate::ast::DeclKind::Function(f) => f.sig.cv.has(crate::ast::Cv::CONST),
+                        _ => false,
+                    },
+                    _ => false,
+                };
+                if self.p.types.cv(first_ty).is_const() && !is_const {
+                    continue;
+                }
+                ranks.push((Rank::Exact, false));
+            }
+            let mut ok = true;
+            for (&a, &pt) in args.iter().zip(&params) {
+                match self.arg_conv(a, pt) {
+                    Some(c) => ranks.push((c.rank, c.adds_cv)),
+                    None => {
+                        ok = false;
+                        break;
+                    }
+                }
+            }
+            if ok {
+                viable.push((*t, targs.clone(), ranks));
+            }
+        }
+        let n = viable.len();
+        let nargs = operands.len();
+        let mut ge = vec![vec![false; n]; n];
+        for i in 0..n {
+            for j in 0..n {
+                if i != j && viable[i].2 == viable[j].2 {
+                    let (a, aa, b, ba) = (viable[i].0, viable[i].1.clone(), viable[j].0, viable[j].1.clone());
+                    ge[i][j] = self.fn_template_at_least_as_specialized(a, &aa, b, &ba, nargs);
+                }
+            }
+        }
+        let better = |i: usize, j: usize| {
+            let (x, y) = (&viable[i].2, &viable[j].2);
+            x.iter().zip(y).all(|(p, q)| p <= q) && (x.iter().zip(y).any(|(p, q)| p < q) || (ge[i][j] && !ge[j][i]))
+        };
+        let mut best = 0;
+        for i in 1..n {
+            if better(i, best) {
+                best = i;
+            }
+        }
+        if n == 0 {
+            return Ok(None);
+        }
+        if let Some(j) = (0..n).find(|&j| j != best && !better(best, j)) {
+            let name = self.text(self.templates[viable[best].0].name).to_string();
+            let (a, b) = (self.templates[viable[best].0].span, self.templates[viable[j].0].span);
+            self.err(
+                Diagnostic::error(diags::AMBIGUOUS_CALL, span, format!("use of `{name}` is ambiguous"))
+                    .with_label("two operator templates match equally well")
+                    .with_secondary(a, "candidate template")
+                    .with_secondary(b, "candidate template")
+                    .with_note("convert an operand explicitly so that one candidate matches better"),
+            );
+            return Err(());
+        }
+        // A non-template that converts the operands no worse wins: the template is not
+        // instantiated (its body might not even compile for these arguments).
+        let tranks = viable[best].2.clone();
+        for &f in plain {
+            let fd = &self.p.fns[f];
+            let member = fd.method.is_some();
+            let params: Vec<TypeId> = self.p.types.fn_sig(fd.ty).map(|s| s.1.to_vec()).unwrap_or_default();
+            let args = if member { &operands[1..] } else { operands };
+            if params.len() != args.len() || (member && self.p.types.cv(first_ty).is_const() && !fd.method.is_some_and(|m| m.is_const)) {
+                continue;
+            }
+            let mut ranks = if member { vec![(Rank::Exact, false)] } else { Vec::new() };
+            for (&a, &pt) in args.iter().zip(&params) {
+                match self.arg_conv(a, pt) {
+                    Some(c) => ranks.push((c.rank, c.adds_cv)),
+                    None => break,
+                }
+            }
+            if ranks.len() == tranks.len() && ranks.iter().zip(&tranks).all(|(p, q)| p <= q) {
+                return Ok(None);
+            }
+        }
+        Ok(Some((viable[best].0, viable[best].1.clone())))
+    }
+
     fn describe_fn(&mut self, f: FnId) -> String {
         let (name, ty) = (self.p.fns[f].name, self.p.fns[f].ty);
         format!("{} {}", self.text(name), self.type_name(ty))

@@ -197,21 +197,36 @@ impl Checker<'_> {
         // Of two templates otherwise equal, one without a function parameter pack is more
         // specialized than one with (`f(T)` over `f(T, Ts...)` for one argument).
         let variadic: Vec<bool> = viable.iter().map(|c| matches!(c.0, Cand::Template(t, _) if self.template_is_variadic(t))).collect();
-        let better = |a: &(Cand, Vec<(Rank, bool)>), b: &(Cand, Vec<(Rank, bool)>), av: bool, bv: bool| {
+        // Of two templates otherwise equal, the more specialized ([temp.func.order]).
+        let n = viable.len();
+        let mut spec = vec![vec![false; n]; n];
+        for i in 0..n {
+            for j in 0..n {
+                if let (Cand::Template(a, aa), Cand::Template(b, ba)) = (&viable[i].0, &viable[j].0) {
+                    if i != j && viable[i].1 == viable[j].1 && !variadic[i] && !variadic[j] {
+                        let (a, aa, b, ba) = (*a, aa.clone(), *b, ba.clone());
+                        spec[i][j] = self.fn_template_at_least_as_specialized(a, &aa, b, &ba, args.len());
+                    }
+                }
+            }
+        }
+        let better = |i: usize, j: usize| {
+            let (a, b, av, bv) = (&viable[i], &viable[j], variadic[i], variadic[j]);
             let no_worse = a.1.iter().zip(&b.1).all(|(x, y)| x <= y);
             let some_better = a.1.iter().zip(&b.1).any(|(x, y)| x < y);
             no_worse
                 && (some_better
                     || (matches!(b.0, Cand::Template(..)) && !matches!(a.0, Cand::Template(..)))
-                    || (matches!(b.0, Cand::Template(..)) && matches!(a.0, Cand::Template(..)) && bv && !av))
+                    || (matches!(b.0, Cand::Template(..)) && matches!(a.0, Cand::Template(..)) && bv && !av)
+                    || (spec[i][j] && !spec[j][i]))
         };
         let mut best = 0;
         for i in 1..viable.len() {
-            if better(&viable[i], &viable[best], variadic[i], variadic[best]) {
+            if better(i, best) {
                 best = i;
             }
         }
-        let ambiguous: Vec<usize> = (0..viable.len()).filter(|&i| i != best && !better(&viable[best], &viable[i], variadic[best], variadic[i])).collect();
+        let ambiguous: Vec<usize> = (0..viable.len()).filter(|&i| i != best && !better(best, i)).collect();
         if !ambiguous.is_empty() {
             let mut d = Diagnostic::error(diags::AMBIGUOUS_CALL, span, format!("call to `{name}` is ambiguous"))
                 .with_label("more than one candidate matches equally well")

@@ -322,6 +322,7 @@ impl<'a> Checker<'a> {
                 if is_type_template {
                     found = match self.apply_template_args(e, &path.last) {
                         Some(x) => Ents::One([x]),
+                        None if self.is_var_template(&e) => return Some(Ents::None),
                         None => return Some(Ents::One([Entity::Type(builtin::ERROR)])),
                     };
                 }
@@ -437,6 +438,7 @@ pub fn template_args_text(p: &Program, names: &crate::intern::Interner, args: &[
             TemplateArg::Value(ConstValue::Float(f), _) => f.to_string(),
             TemplateArg::Value(ConstValue::Null, _) => "nullptr".into(),
             TemplateArg::Pack(v) => template_args_text(p, names, v),
+            TemplateArg::Template { name, scope, .. } => qualify(p, names, *scope, names.get(*name).to_string()),
         })
         .collect::<Vec<_>>()
         .join(", ")

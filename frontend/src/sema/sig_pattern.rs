@@ -67,7 +67,7 @@ impl<'a> Checker<'a> {
         Some(SigPattern { ret, params: out })
     }
 
-    fn pat(&mut self, te: ast::TypeExprId, params: &HashMap<Name, u32>, depth: u32) -> PatTy {
+    pub(super) fn pat(&mut self, te: ast::TypeExprId, params: &HashMap<Name, u32>, depth: u32) -> PatTy {
         let tu: &'a ast::TranslationUnit = self.tu;
         if depth > 64 {
             return PatTy::Ty(self.resolve_type(te));

@@ -45,6 +45,7 @@ impl<'a> Checker<'a> {
             if self.declare_out_of_line_member(decl, v.name) {
                 return;
             }
+            return self.declare_var_template(decl, span, v);
         }
         let DeclKind::Function(f) = &inner.kind else {
             self.err(
@@ -53,12 +54,32 @@ impl<'a> Checker<'a> {
             );
             return;
         };
-        let Some(name) = self.last_ident(f.name) else {
-            self.err(Diagnostic::error(diags::UNSUPPORTED, span, "operator templates are not supported yet").with_label("here"));
-            return;
+        let name = match self.tu.path(f.name).last.name {
+            ast::UnqualName::Ident(n) => n,
+            // `template<class T> Vec operator*(T, const Vec&)`: found by operator lookup.
+            ast::UnqualName::Operator(op) => {
+                let text = format!("operator{}", super::classes::operator_spelling(op));
+                self.names.intern(&text)
+            }
+            _ => {
+                self.err(
+                    Diagnostic::error(diags::UNSUPPORTED, span, "conversion function templates are not supported yet")
+                        .with_label("here")
+                        .with_note("declare a conversion function for each type instead"),
+                );
+                return;
+            }
         };
         if t.params.is_empty() {
             self.err(Diagnostic::error(diags::UNSUPPORTED, span, "explicit specializations are not supported yet").with_label("here"));
+            return;
+        }
+        if t.params.iter().any(|&p| matches!(self.tu.decl(p).kind, DeclKind::TemplateTemplateParam(_))) {
+            self.err(
+                Diagnostic::error(diags::UNSUPPORTED, span, "template template parameters of function templates are not supported yet")
+                    .with_label("here")
+                    .with_note("pass the class template through a class template's parameter instead"),
+            );
             return;
         }
         let idx = self.templates.len();
@@ -69,6 +90,7 @@ impl<'a> Checker<'a> {
             enclosing: self.enclosing_kinds(),
             instances: Vec::new(),
             class_instances: Vec::new(),
+            var_instances: Vec::new(),
             specs: Vec::new(),
             out_of_line: Vec::new(),
             span,
@@ -408,7 +430,7 @@ impl<'a> Checker<'a> {
     }
 
     /// Pushes the scopes of template `t` with `args` bound; returns the saved stack.
-    fn enter_template(&mut self, t: usize, args: &[TemplateArg]) -> Vec<super::ctx::ScopeFrame> {
+    pub(super) fn enter_template(&mut self, t: usize, args: &[TemplateArg]) -> Vec<super::ctx::ScopeFrame> {
         let (params, _) = self.template_params(t);
         let enclosing = self.templates[t].enclosing.clone();
         let saved = self.enter_scopes(&enclosing);

@@ -205,9 +205,12 @@ impl Printer<'_> {
                 self.path(*p);
                 self.w(")");
             }
-            DeclKind::UsingDecl { path, typename_kw } => {
+            DeclKind::UsingDecl { path, typename_kw, pack } => {
                 self.w(if *typename_kw { "(using-decl typename " } else { "(using-decl " });
                 self.path(*path);
+                if *pack {
+                    self.w("...");
+                }
                 self.w(")");
             }
             DeclKind::LinkageSpec { lang, braced, decls } => {

@@ -1,0 +1,368 @@
+//! Partial ordering of templates ([temp.func.order], [temp.class.order]): of two function
+//! templates that match a call equally well, or two class partial specializations that both
+//! match an argument list, the more specialized one is chosen. `A` is at least as
+//! specialized as `B` when `B`'s pattern deduces from `A`'s with `A`'s parameters kept
+//! opaque (unique types): the patterns are [`PatTy`] trees (a parameter stays a parameter),
+//! and deduction is one-way matching of `B`'s tree against `A`'s. `A` is more specialized
+//! when that holds one way only. References and top-level cv-qualifiers of function
+//! parameters are ignored, as [temp.deduct.partial] says.
+
+use std::collections::HashMap;
+
+use crate::ast::{self, DeclKind, TypeExprKind};
+use crate::intern::Name;
+
+use super::ctx::{Checker, ClassSpec, ScopeKind};
+use super::hir::*;
+use super::types::{Cv, Type, TypeId};
+
+/// One argument of a class partial specialization's pattern (`X<T*, int, N, Rest...>`).
+#[derive(Clone, Debug, PartialEq)]
+pub(super) enum SpecArg {
+    Ty(PatTy),
+    /// The specialization's own non-type parameter of this index.
+    ValueParam(u32),
+    /// A constant value.
+    Value(i128),
+    /// `Rest...`: the specialization's pack of this index takes the remaining arguments.
+    Expansion(u32),
+    /// Anything else: ordering treats it as matching only itself.
+    Other,
+}
+
+/// A template argument seen while matching: a pattern or an instantiation's argument.
+#[derive(Clone, Debug)]
+enum View {
+    Pat(PatTy),
+    Concrete(TemplateArg),
+}
+
+/// The bindings of `B`'s parameters while matching `B`'s pattern against `A`'s.
+#[derive(Default)]
+struct Binding {
+    types: HashMap<u32, PatTy>,
+    values: HashMap<u32, View>,
+}
+
+impl<'a> Checker<'a> {
+    /// Whether function template `a` (deduced `aargs`) is at least as specialized as `b`
+    /// (deduced `bargs`) for a call with `nargs` arguments.
+    pub(super) fn fn_template_at_least_as_specialized(&mut self, a: usize, aargs: &[TemplateArg], b: usize, bargs: &[TemplateArg], nargs: usize) -> bool {
+        let (Some(pa), Some(pb)) = (self.fn_template_pattern(a, aargs), self.fn_template_pattern(b, bargs)) else { return false };
+        let mut bind = Binding::default();
+        for i in 0..nargs.min(pa.len()).min(pb.len()) {
+            let (x, y) = (self.strip_ref_cv(&pb[i]), self.strip_ref_cv(&pa[i]));
+            if matches!(x, PatTy::Expansion(_)) || matches!(y, PatTy::Expansion(_)) {
+                return false;
+            }
+            if !self.match_pat(&x, &y, &mut bind) {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// The parameter patterns of function template `t`, resolved with `args` bound.
+    fn fn_template_pattern(&mut self, t: usize, args: &[TemplateArg]) -> Option<Vec<PatTy>> {
+        let saved = self.enter_template(t, args);
+        let decl = self.templates[t].decl;
+        let failed = std::mem::replace(&mut self.sfinae_failed, false);
+        let saved_values = std::mem::take(&mut self.sig_values);
+        self.sfinae += 1;
+        let sig = self.sig_pattern(decl);
+        self.sfinae -= 1;
+        self.sig_values = saved_values;
+        let bad = std::mem::replace(&mut self.sfinae_failed, failed);
+        self.restore_scopes(saved);
+        if bad {
+            return None;
+        }
+        sig.map(|s| s.params)
+    }
+
+    /// The pattern arguments of class partial specialization `s`, resolved with its own
+    /// parameters bound to `bound` (what matching the instantiation's arguments deduced).
+    pub(super) fn spec_pattern(&mut self, s: &ClassSpec, bound: &[TemplateArg]) -> Option<Vec<SpecArg>> {
+        let tu: &'a ast::TranslationUnit = self.tu;
+        let DeclKind::Template(td) = &tu.decl(s.decl).kind else { return None };
+        let DeclKind::Record(r) = &tu.decl(td.inner).kind else { return None };
+        let written = tu.path(r.name?).last.args.as_ref()?;
+        let mut types: HashMap<Name, u32> = HashMap::new();
+        let mut values: HashMap<Name, u32> = HashMap::new();
+        for (i, &p) in td.params.iter().enumerate() {
+            match &tu.decl(p).kind {
+                DeclKind::TypeParam(tp) => {
+                    if let Some(n) = tp.name {
+                        types.insert(n, i as u32);
+                    }
+                }
+                DeclKind::NonTypeParam(np) => {
+                    if let Some(n) = np.name {
+                        values.insert(n, i as u32);
+                    }
+                }
+                DeclKind::TemplateTemplateParam(tp) => {
+                    if let Some(n) = tp.name {
+                        types.insert(n, i as u32);
+                    }
+                }
+                _ => {}
+            }
+        }
+        let params = self.params_of(s.decl);
+        let saved = self.enter_scopes(&s.enclosing);
+        self.push_scope(ScopeKind::TemplateParams);
+        self.bind_params(&params, bound);
+        let saved_values = std::mem::replace(&mut self.sig_values, values.clone());
+        let failed = std::mem::replace(&mut self.sfinae_failed, false);
+        self.sfinae += 1;
+        let ident = |e: ast::ExprId| match &tu.expr(e).kind {
+            ast::ExprKind::Name(q) => tu.path(*q).as_ident(),
+            _ => None,
+        };
+        let mut out = Vec::new();
+        for w in written {
+            let arg = match w.kind {
+                _ if w.pack_expansion => {
+                    let n = match w.kind {
+                        ast::TemplateArgKind::Type(te) => match &tu.ty(te).kind {
+                            TypeExprKind::Named { path, .. } => tu.path(*path).as_ident(),
+                            TypeExprKind::PackExpansion(x) => match &tu.ty(*x).kind {
+                                TypeExprKind::Named { path, .. } => tu.path(*path).as_ident(),
+                                _ => None,
+                            },
+                            _ => None,
+                        },
+                        ast::TemplateArgKind::Expr(e) => ident(e),
+                    };
+                    match n.and_then(|n| types.get(&n).or(values.get(&n)).copied()) {
+                        Some(i) => SpecArg::Expansion(i),
+                        None => SpecArg::Other,
+                    }
+                }
+                ast::TemplateArgKind::Type(te) => SpecArg::Ty(self.pat(te, &types, 0)),
+                ast::TemplateArgKind::Expr(e) => match ident(e) {
+                    Some(n) if values.contains_key(&n) => SpecArg::ValueParam(values[&n]),
+                    Some(n) if types.contains_key(&n) => SpecArg::Ty(PatTy::Param(types[&n])),
+                    _ => match self.const_int(e, "a template argument") {
+                        Some(v) => SpecArg::Value(v),
+                        None => match ident(e).and_then(|_| match tu.expr(e).kind {
+                            ast::ExprKind::Name(p) => self.resolve_path(p).and_then(|v| v.first().copied()),
+                            _ => None,
+                        }) {
+                            Some(super::ctx::Entity::Type(t)) => SpecArg::Ty(PatTy::Ty(t)),
+                            _ => SpecArg::Other,
+                        },
+                    },
+                },
+            };
+            out.push(arg);
+        }
+        self.sfinae -= 1;
+        self.sfinae_failed = failed;
+        self.sig_values = saved_values;
+        self.restore_scopes(saved);
+        Some(out)
+    }
+
+    /// Whether the specialization with pattern `a` is at least as specialized as the one
+    /// with pattern `b`: `b` deduces from `a`.
+    pub(super) fn spec_at_least_as_specialized(&mut self, a: &[SpecArg], b: &[SpecArg]) -> bool {
+        let mut bind = Binding::default();
+        for (j, x) in b.iter().enumerate() {
+            if let SpecArg::Expansion(_) = x {
+                // `b`'s pack takes the rest of `a`, whatever it is.
+                return true;
+            }
+            let Some(y) = a.get(j) else { return false };
+            let ok = match (x, y) {
+                (_, SpecArg::Expansion(_)) | (SpecArg::Other, _) | (_, SpecArg::Other) => false,
+                (SpecArg::Ty(p), SpecArg::Ty(q)) => self.match_pat(p, q, &mut bind),
+                (SpecArg::ValueParam(i), SpecArg::ValueParam(k)) => bind_value(&mut bind, *i, View::Pat(PatTy::NonType(*k))),
+                (SpecArg::ValueParam(i), SpecArg::Value(v)) => bind_value(&mut bind, *i, View::Concrete(TemplateArg::Value(ConstValue::Int(*v), super::types::builtin::INT))),
+                (SpecArg::Value(v), SpecArg::Value(w)) => v == w,
+                _ => false,
+            };
+            if !ok {
+                return false;
+            }
+        }
+        a.len() == b.len()
+    }
+
+    /// One-way matching: `b`'s parameters are bound so that `b` equals `a` (whose
+    /// parameters are opaque).
+    fn match_pat(&mut self, b: &PatTy, a: &PatTy, bind: &mut Binding) -> bool {
+        match b {
+            PatTy::Param(i) => match bind.types.get(i).cloned() {
+                Some(old) => self.pat_eq(&old, a),
+                None => {
+                    bind.types.insert(*i, a.clone());
+                    true
+                }
+            },
+            PatTy::Ty(t) => self.close(a) == Some(*t),
+            PatTy::Pointer(x) => match self.open(a) {
+                Some(PatTy::Pointer(y)) => self.match_pat(x, &y, bind),
+                _ => false,
+            },
+            PatTy::LRef(x) => match self.open(a) {
+                Some(PatTy::LRef(y)) => self.match_pat(x, &y, bind),
+                _ => false,
+            },
+            PatTy::RRef(x) => match self.open(a) {
+                Some(PatTy::RRef(y)) => self.match_pat(x, &y, bind),
+                _ => false,
+            },
+            PatTy::Cv { is_const, is_volatile, inner } => match self.open(a) {
+                Some(PatTy::Cv { is_const: c, is_volatile: v, inner: y }) if c == *is_const && v == *is_volatile => self.match_pat(inner, &y, bind),
+                _ => false,
+            },
+            PatTy::Function { ret, params, variadic } => match self.open(a) {
+                Some(PatTy::Function { ret: r2, params: p2, variadic: v2 }) if v2 == *variadic && p2.len() == params.len() => {
+                    if !self.match_pat(ret, &r2, bind) {
+                        return false;
+                    }
+                    params.iter().zip(&p2).all(|(x, y)| self.match_pat(x, y, bind))
+                }
+                _ => false,
+            },
+            PatTy::TemplateId { record, args } => {
+                let Some(PatTy::TemplateId { record: r2, args: a2 }) = self.open(a) else { return false };
+                if self.record_template.get(record) != self.record_template.get(&r2) || args.len() != a2.len() {
+                    return false;
+                }
+                for k in 0..args.len() {
+                    let vb = self.view(*record, &args[k], k);
+                    let va = self.view(r2, &a2[k], k);
+                    if !self.match_view(vb, va, bind) {
+                        return false;
+                    }
+                }
+                true
+            }
+            // Non-deduced contexts and the rest: equal patterns only.
+            _ => self.pat_eq(b, a),
+        }
+    }
+
+    /// A function parameter's pattern without its reference and top-level cv-qualifiers.
+    fn strip_ref_cv(&self, p: &PatTy) -> PatTy {
+        if let PatTy::Ty(t) = p {
+            let t = self.p.types.non_ref(*t);
+            return PatTy::Ty(self.p.types.unqual(t));
+        }
+        let p = match p {
+            PatTy::LRef(x) | PatTy::RRef(x) => x.as_ref(),
+            x => x,
+        };
+        match p {
+            PatTy::Cv { inner, .. } => inner.as_ref().clone(),
+            PatTy::Ty(t) => PatTy::Ty(self.p.types.unqual(*t)),
+            x => x.clone(),
+        }
+    }
+
+    fn view(&self, r: RecordId, arg: &Option<PatTy>, k: usize) -> Option<View> {
+        match arg {
+            Some(p) => Some(View::Pat(p.clone())),
+            None => self.p.records[r].template_args.get(k).cloned().map(View::Concrete),
+        }
+    }
+
+    fn match_view(&mut self, b: Option<View>, a: Option<View>, bind: &mut Binding) -> bool {
+        let (Some(b), Some(a)) = (b, a) else { return false };
+        match (b, a) {
+            (View::Pat(PatTy::NonType(i)), a) => bind_value(bind, i, a),
+            // A template template parameter takes a template.
+            (View::Pat(PatTy::Param(i)), a @ View::Concrete(TemplateArg::Template { .. })) => bind_value(bind, i, a),
+            (View::Pat(p), View::Pat(q)) => self.match_pat(&p, &q, bind),
+            (View::Pat(p), View::Concrete(TemplateArg::Type(t))) => self.match_pat(&p, &PatTy::Ty(t), bind),
+            (View::Concrete(TemplateArg::Type(t)), View::Pat(q)) => self.close(&q) == Some(t),
+            (View::Concrete(x), View::Concrete(y)) => x == y,
+            _ => false,
+        }
+    }
+
+    /// Equality of two patterns, a part naming no parameter compared as its type.
+    fn pat_eq(&mut self, x: &PatTy, y: &PatTy) -> bool {
+        if x == y {
+            return true;
+        }
+        match (self.close(x), self.close(y)) {
+            (Some(a), Some(b)) => a == b,
+            _ => false,
+        }
+    }
+
+    /// The type a pattern naming no parameter stands for.
+    fn close(&mut self, p: &PatTy) -> Option<TypeId> {
+        Some(match p {
+            PatTy::Ty(t) => *t,
+            PatTy::Pointer(x) => {
+                let t = self.close(x)?;
+                self.p.types.pointer(t)
+            }
+            PatTy::LRef(x) => {
+                let t = self.close(x)?;
+                self.p.types.lref(t)
+            }
+            PatTy::RRef(x) => {
+                let t = self.close(x)?;
+                self.p.types.rref(t)
+            }
+            PatTy::Cv { is_const, is_volatile, inner } => {
+                let t = self.close(inner)?;
+                let cv = Cv((*is_const as u8) | ((*is_volatile as u8) << 1));
+                self.p.types.qualified(t, cv)
+            }
+            PatTy::Function { ret, params, variadic } => {
+                let r = self.close(ret)?;
+                let ps = params.iter().map(|x| self.close(x)).collect::<Option<Vec<_>>>()?;
+                self.p.types.function(r, ps, *variadic)
+            }
+            _ => return None,
+        })
+    }
+
+    /// One level of structure of `a`, a type naming no parameter taken apart.
+    fn open(&mut self, a: &PatTy) -> Option<PatTy> {
+        let PatTy::Ty(t) = a else { return Some(a.clone()) };
+        let t = *t;
+        let cv = self.p.types.cv(t);
+        if cv != Cv::NONE && !matches!(self.p.types.get(t), Type::Array { .. }) {
+            let base = self.p.types.unqual(t);
+            return Some(PatTy::Cv { is_const: cv.is_const(), is_volatile: cv.is_volatile(), inner: Box::new(PatTy::Ty(base)) });
+        }
+        Some(match self.p.types.get(t).clone() {
+            Type::Pointer(x) => PatTy::Pointer(Box::new(PatTy::Ty(x))),
+            Type::LRef(x) => PatTy::LRef(Box::new(PatTy::Ty(x))),
+            Type::RRef(x) => PatTy::RRef(Box::new(PatTy::Ty(x))),
+            Type::Function { ret, params, variadic } => PatTy::Function {
+                ret: Box::new(PatTy::Ty(ret)),
+                params: params.iter().map(|&x| PatTy::Ty(x)).collect(),
+                variadic,
+            },
+            Type::Record(r) if self.record_template.contains_key(&r) => {
+                PatTy::TemplateId { record: r, args: vec![None; self.p.records[r].template_args.len()] }
+            }
+            _ => a.clone(),
+        })
+    }
+}
+
+fn bind_value(bind: &mut Binding, i: u32, a: View) -> bool {
+    match bind.values.get(&i) {
+        Some(old) => match (old, &a) {
+            (View::Pat(x), View::Pat(y)) => x == y,
+            (View::Concrete(TemplateArg::Value(x, _)), View::Concrete(TemplateArg::Value(y, _))) => x == y,
+            (View::Concrete(x), View::Concrete(y)) => x == y,
+            _ => false,
+        },
+        None => {
+            bind.values.insert(i, a);
+            true
+        }
+    }
+}
+

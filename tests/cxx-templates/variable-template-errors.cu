@@ -1,0 +1,23 @@
+// Variable templates: wrong arguments, and the forms not supported yet.
+// RUN: not %circlec -fsyntax-only %s 2>&1 | FileCheck %s
+
+template<class T> constexpr T zero = T(0);
+// CHECK: variable-template-errors.cu:[[@LINE+1]]:14: error[E0521]: expected a type as template argument [wrong-template-arguments]
+int a = zero<3>;
+// CHECK: variable-template-errors.cu:[[@LINE+1]]:9: error[E0521]: too many template arguments for `zero` [wrong-template-arguments]
+int b = zero<int, int>;
+// CHECK-NOT: is not a value
+
+// CHECK: variable-template-errors.cu:[[@LINE+1]]:1: error[E0317]: partial specializations of variable templates are not supported yet
+template<class T> constexpr T* zero<T*> = nullptr;
+
+int use = zero<long>;
+// CHECK: variable-template-errors.cu:[[@LINE+1]]:1: error[E0521]: explicit specialization after the variable was instantiated
+template<> constexpr long zero<long> = 1;
+// CHECK: variable-template-errors.cu:[[@LINE+1]]:1: error[E0521]: specialization of `nothing`, which is not a variable template
+template<> int nothing<int> = 1;
+
+struct S {
+// CHECK: variable-template-errors.cu:[[@LINE+1]]:3: error[E0317]: static data member templates are not supported yet
+  template<class T> static constexpr T one = T(1);
+};
