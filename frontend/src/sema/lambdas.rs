@@ -26,6 +26,8 @@ pub enum CaptureSource {
     Field(RecordId, u32),
     /// An init-capture's checked initializer.
     Init(ExprId),
+    /// The enclosing object: `[this]` (a pointer) or `[*this]` (a copy, `star`).
+    This { star: bool },
 }
 
 /// A lambda whose body is being checked.
@@ -95,6 +97,7 @@ impl<'a> Checker<'a> {
         let src_ty = match src {
             CaptureSource::Var(v) => self.p.types.non_ref(self.p.vars[v].ty),
             CaptureSource::Field(fr, fi) => self.p.types.non_ref(self.p.records[fr].fields[fi as usize].ty),
+            CaptureSource::This { .. } => return None,
             CaptureSource::Init(e) => {
                 let t = self.p.types.non_ref(self.p.expr(e).ty);
                 if by_ref {
@@ -147,12 +150,19 @@ impl<'a> Checker<'a> {
         let mut pending: Vec<(Option<Name>, bool, Option<ast::ExprId>, Span, Name)> = Vec::new();
         for c in &l.captures {
             match &c.kind {
+                ast::CaptureKind::This | ast::CaptureKind::StarThis => {
+                    let star = matches!(c.kind, ast::CaptureKind::StarThis);
+                    if !self.capture_this(star, c.span) {
+                        self.lambdas.pop();
+                        return self.error_expr(span);
+                    }
+                }
                 ast::CaptureKind::Copy(n) => pending.push((Some(*n), false, None, c.span, *n)),
                 ast::CaptureKind::Ref(n) => pending.push((Some(*n), true, None, c.span, *n)),
                 ast::CaptureKind::Init { name, by_ref, init } => pending.push((None, *by_ref, Some(*init), c.span, *name)),
-                _ => {
+                ast::CaptureKind::Pack { .. } => {
                     self.lambdas.pop();
-                    return self.unsupported(c.span, "captures of `this` and of parameter packs");
+                    return self.unsupported(c.span, "captures of parameter packs");
                 }
             }
         }
@@ -299,6 +309,15 @@ impl<'a> Checker<'a> {
                 CaptureSource::Var(v) => self.var_use(v, span),
                 CaptureSource::Field(fr, fi) => self.field_use(fr, fi, span),
                 CaptureSource::Init(h) => h,
+                CaptureSource::This { star } => {
+                    let this = self.check_this(span);
+                    if star {
+                        let rt = self.p.types.pointee(self.p.expr(this).ty).unwrap_or(builtin::ERROR);
+                        self.mk(ExprKind::Unary { op: UnaryOp::Deref, operand: this }, rt, ValueCat::LValue, span)
+                    } else {
+                        this
+                    }
+                }
             };
             let e = if *by_ref { e } else { self.convert(e, fty, "a lambda capture") };
             elems.push(e);
@@ -311,6 +330,13 @@ impl<'a> Checker<'a> {
     /// in the body's source text.
     fn capture_named_in_body(&mut self, l: &'a ast::Lambda, span: Span) {
         let text = self.sm.snippet(self.tu.stmt(l.body).span).to_string();
+        // The lambda's own parameters shadow the enclosing variables.
+        let tu: &'a ast::TranslationUnit = self.tu;
+        let pnames: Vec<String> = l.params.iter().filter_map(|&p| match &tu.decl(p).kind {
+            ast::DeclKind::Param(pd) => pd.name.map(|n| self.text(n).to_string()),
+            _ => None,
+        }).collect();
+        let params: Vec<&str> = pnames.iter().map(|s| s.as_str()).collect();
         let mut seen = std::collections::HashSet::new();
         let bytes = text.as_bytes();
         let mut i = 0;
@@ -322,8 +348,14 @@ impl<'a> Checker<'a> {
                     i += 1;
                 }
                 let word = &text[start..i];
-                if seen.insert(word.to_string()) {
+                if seen.insert(word.to_string()) && !params.contains(&word) {
                     let n = self.names.intern(word);
+                    if word == "this" {
+                        if self.lambda_this_type().is_some() {
+                            self.capture_this(false, span);
+                        }
+                        continue;
+                    }
                     let outer = self.lambdas.len().saturating_sub(1);
                     let saved = self.lambdas.split_off(outer);
                     let found = self.lookup(n).first().copied();
@@ -334,6 +366,17 @@ impl<'a> Checker<'a> {
                         }
                         Some(Entity::Field(fr, fi)) if self.lambdas.iter().rev().skip(1).any(|x| x.record == fr) => {
                             self.capture(CaptureSource::Field(fr, fi), n, None, span);
+                        }
+                        // A member of the enclosing object: `this` is captured.
+                        Some(Entity::Field(fr, _)) if !self.p.lambda_contexts.contains_key(&fr) => {
+                            if self.lambda_this_type().is_some() {
+                                self.capture_this(false, span);
+                            }
+                        }
+                        Some(Entity::Fn(f)) if self.p.fns[f].method.is_some_and(|m| !m.is_static) => {
+                            if self.lambda_this_type().is_some() {
+                                self.capture_this(false, span);
+                            }
                         }
                         _ => {}
                     }
@@ -346,6 +389,111 @@ impl<'a> Checker<'a> {
                 i += 1;
             }
         }
+    }
+
+    /// The type `this` would have inside the innermost lambda, captured or not: the pointer of
+    /// the enclosing member function (through enclosing lambdas), `None` where there is none.
+    pub(super) fn lambda_this_type(&mut self) -> Option<TypeId> {
+        let top = self.lambdas.len().checked_sub(1)?;
+        self.this_type_at(top)
+    }
+
+    /// The type of `this` inside lambda level `level` (its capture, or the one it would get).
+    fn this_type_at(&mut self, level: usize) -> Option<TypeId> {
+        let r = self.lambdas.get(level)?.record;
+        let this_name = self.names.intern("this");
+        if let Some(f) = self.p.records[r].fields.iter().find(|f| f.name == this_name) {
+            let fty = f.ty;
+            if self.p.types.pointee(fty).is_some() {
+                return Some(fty);
+            }
+            // `[*this]`: the copy, const inside a const `operator()`.
+            let is_const = self.p.records[r].methods.first().and_then(|&op| self.p.fns[op].method).is_some_and(|m| m.is_const);
+            let t = if is_const { self.p.types.qualified(fty, super::types::Cv::CONST) } else { fty };
+            return Some(self.p.types.pointer(t));
+        }
+        let f = (*self.p.lambda_contexts.get(&r)?)?;
+        let m = self.p.fns[f].method?;
+        if m.is_static {
+            return None;
+        }
+        if self.p.lambda_contexts.contains_key(&m.record) {
+            // Inside an enclosing lambda's `operator()`.
+            let outer = self.lambdas.iter().position(|l| l.record == m.record)?;
+            return self.this_type_at(outer);
+        }
+        let rt = self.p.types.record(m.record);
+        let rt = if m.is_const { self.p.types.qualified(rt, super::types::Cv::CONST) } else { rt };
+        Some(self.p.types.pointer(rt))
+    }
+
+    /// Captures the enclosing object into the innermost lambda: its pointer, or a copy of it
+    /// (`star`). False (after a diagnostic) where there is no enclosing object.
+    fn capture_this(&mut self, star: bool, span: Span) -> bool {
+        let Some(top) = self.lambdas.len().checked_sub(1) else { return false };
+        let r = self.lambdas[top].record;
+        let this_name = self.names.intern("this");
+        if self.p.records[r].fields.iter().any(|f| f.name == this_name) {
+            return true;
+        }
+        let Some(pt) = self.this_type_at(top) else {
+            self.err(
+                Diagnostic::error(diags::THIS_OUTSIDE_METHOD, span, "cannot capture `this` outside a non-static member function")
+                    .with_label("no enclosing object here")
+                    .with_note("capture the object by name, or move the lambda into a member function"),
+            );
+            return false;
+        };
+        let ty = if star {
+            let t = self.p.types.pointee(pt).unwrap_or(builtin::ERROR);
+            self.p.types.unqual(t)
+        } else {
+            pt
+        };
+        self.p.records[r].fields.push(Field { name: this_name, ty, span });
+        self.lambdas[top].captures.push((CaptureSource::This { star }, false));
+        true
+    }
+
+    /// `this` inside a lambda's body: the enclosing object's pointer, captured by the lambda
+    /// (implicitly under `[=]` or `[&]`). `None` outside a closure's `operator()`.
+    pub(super) fn lambda_this(&mut self, span: Span) -> Option<ExprId> {
+        let f = self.fcx.func?;
+        let m = self.p.fns[f].method?;
+        let r = m.record;
+        if !self.p.lambda_contexts.contains_key(&r) || self.p.records[r].name.is_some() {
+            return None;
+        }
+        let this_name = self.names.intern("this");
+        let mut idx = self.p.records[r].fields.iter().position(|f| f.name == this_name);
+        if idx.is_none() {
+            let top = self.lambdas.last().filter(|l| l.record == r).map(|l| l.default.is_some());
+            if top != Some(true) {
+                let has = self.lambdas.last().is_some_and(|l| l.record == r) && self.lambda_this_type().is_some();
+                let mut d = Diagnostic::error(diags::UNDECLARED, span, "`this` is not captured by this lambda")
+                    .with_label("the enclosing object is used here");
+                d = if has {
+                    d.with_note("capture it: `[this]`, `[*this]` for a copy, or write `[=]` or `[&]`")
+                } else {
+                    d.with_note("only a lambda inside a non-static member function can capture `this`")
+                };
+                self.err(d);
+                return Some(self.error_expr(span));
+            }
+            if !self.capture_this(false, span) {
+                return Some(self.error_expr(span));
+            }
+            idx = self.p.records[r].fields.iter().position(|f| f.name == this_name);
+        }
+        let i = idx? as u32;
+        let field = self.implicit_member(r, i, span);
+        let fty = self.p.records[r].fields[i as usize].ty;
+        if self.p.types.pointee(fty).is_some() {
+            return Some(self.rvalue(field));
+        }
+        let ft = self.p.expr(field).ty;
+        let pt = self.p.types.pointer(ft);
+        Some(self.mk(ExprKind::Unary { op: UnaryOp::AddrOf, operand: field }, pt, ValueCat::PrValue, span))
     }
 
     /// A call of a generic lambda's closure object: instantiates its call operator for the

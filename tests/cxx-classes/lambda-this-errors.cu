@@ -1,0 +1,25 @@
+// Misused `this` captures: a lambda that names a member without capturing `this`, `[this]`
+// outside a member function, and a non-const member function called on a `[*this]` copy.
+// RUN: not %circlec -fsyntax-only %s 2>&1 | FileCheck %s
+
+struct S {
+  int n;
+  void inc() { ++n; }
+  int f() {
+    // CHECK: error[{{E[0-9]+}}]: `this` is not captured by this lambda
+    // CHECK: capture it: `[this]`, `[*this]` for a copy, or write `[=]` or `[&]`
+    auto g = [] { return n; };
+    return g();
+  }
+  void h() {
+    // CHECK: error[{{E[0-9]+}}]: cannot call non-const member function `inc` on a const object
+    auto g = [*this] { inc(); };
+    g();
+  }
+};
+
+int free_fn() {
+  // CHECK: error[{{E[0-9]+}}]: cannot capture `this` outside a non-static member function
+  auto g = [this] { return 1; };
+  return g();
+}
