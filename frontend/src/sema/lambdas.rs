@@ -4,7 +4,10 @@
 //! init-captures `[n = e]`, `[&r = e]`) or implicit under `[=]` / `[&]`: a use of an enclosing
 //! function's local variable inside the body adds a field on the spot, and later uses find the
 //! field. A nested lambda that uses a variable its enclosing lambda captured captures that
-//! capture. The lambda expression is the closure object: a braced initialization of those
+//! capture. A generic lambda's captures are fixed where it appears, from the names its body
+//! uses (`lambda_captures.rs`). `this` is captured as a field named `this`: the enclosing
+//! object's pointer for `[this]` (and implicitly under `[=]`/`[&]`), a copy for `[*this]`. The
+//! lambda expression is the closure object: a braced initialization of those
 //! fields, built in the enclosing context once the body is checked. No CUDA tag is needed: a
 //! closure's `operator()` may be called from host and device code alike.
 
@@ -46,7 +49,8 @@ impl<'a> Checker<'a> {
     pub fn var_use(&mut self, v: VarId, span: Span) -> ExprId {
         let Some(l) = self.lambdas.last() else { return self.var_ref(v, span) };
         let local = matches!(self.p.vars[v].storage, Storage::Local | Storage::Param);
-        if !local || v.index() >= l.first_var {
+        // Only evaluated uses capture (`sizeof(x)` needs only the type).
+        if !local || v.index() >= l.first_var || self.unevaluated > 0 {
             return self.var_ref(v, span);
         }
         let name = self.p.vars[v].name;
@@ -74,7 +78,7 @@ impl<'a> Checker<'a> {
 
     /// Adds a capture to the innermost lambda (or finds it); `by_ref` forces the kind of an
     /// explicit capture. Returns the closure and the field index.
-    fn capture(&mut self, src: CaptureSource, name: Name, by_ref: Option<bool>, span: Span) -> Option<(RecordId, u32)> {
+    pub(super) fn capture(&mut self, src: CaptureSource, name: Name, by_ref: Option<bool>, span: Span) -> Option<(RecordId, u32)> {
         let top = self.lambdas.len().checked_sub(1)?;
         let r = self.lambdas[top].record;
         if let Some(i) = self.p.records[r].fields.iter().position(|f| f.name == name) {
@@ -107,6 +111,15 @@ impl<'a> Checker<'a> {
                 }
             }
         };
+        if !by_ref && self.p.types.is_array(src_ty) {
+            let n = self.text(name).to_string();
+            self.err(
+                Diagnostic::error(diags::UNSUPPORTED, span, format!("capturing the array `{n}` by copy is not supported yet"))
+                    .with_label("captured by copy here")
+                    .with_note(format!("capture it by reference (`[&{n}]`), or capture a pointer: `[p = {n}]`")),
+            );
+            return None;
+        }
         let ty = if by_ref { self.p.types.lref(src_ty) } else { src_ty };
         let i = self.p.records[r].fields.len() as u32;
         self.p.records[r].fields.push(Field { name, ty, span });
@@ -326,71 +339,6 @@ impl<'a> Checker<'a> {
         self.mk(ExprKind::InitList { elems, len }, closure_ty, ValueCat::PrValue, span)
     }
 
-    /// Captures (by the lambda's default) every enclosing local variable whose name appears
-    /// in the body's source text.
-    fn capture_named_in_body(&mut self, l: &'a ast::Lambda, span: Span) {
-        let text = self.sm.snippet(self.tu.stmt(l.body).span).to_string();
-        // The lambda's own parameters shadow the enclosing variables.
-        let tu: &'a ast::TranslationUnit = self.tu;
-        let pnames: Vec<String> = l.params.iter().filter_map(|&p| match &tu.decl(p).kind {
-            ast::DeclKind::Param(pd) => pd.name.map(|n| self.text(n).to_string()),
-            _ => None,
-        }).collect();
-        let params: Vec<&str> = pnames.iter().map(|s| s.as_str()).collect();
-        let mut seen = std::collections::HashSet::new();
-        let bytes = text.as_bytes();
-        let mut i = 0;
-        while i < bytes.len() {
-            let c = bytes[i];
-            if c.is_ascii_alphabetic() || c == b'_' {
-                let start = i;
-                while i < bytes.len() && (bytes[i].is_ascii_alphanumeric() || bytes[i] == b'_') {
-                    i += 1;
-                }
-                let word = &text[start..i];
-                if seen.insert(word.to_string()) && !params.contains(&word) {
-                    let n = self.names.intern(word);
-                    if word == "this" {
-                        if self.lambda_this_type().is_some() {
-                            self.capture_this(false, span);
-                        }
-                        continue;
-                    }
-                    let outer = self.lambdas.len().saturating_sub(1);
-                    let saved = self.lambdas.split_off(outer);
-                    let found = self.lookup(n).first().copied();
-                    self.lambdas.extend(saved);
-                    match found {
-                        Some(Entity::Var(v)) if matches!(self.p.vars[v].storage, Storage::Local | Storage::Param) => {
-                            self.capture(CaptureSource::Var(v), n, None, span);
-                        }
-                        Some(Entity::Field(fr, fi)) if self.lambdas.iter().rev().skip(1).any(|x| x.record == fr) => {
-                            self.capture(CaptureSource::Field(fr, fi), n, None, span);
-                        }
-                        // A member of the enclosing object: `this` is captured.
-                        Some(Entity::Field(fr, _)) if !self.p.lambda_contexts.contains_key(&fr) => {
-                            if self.lambda_this_type().is_some() {
-                                self.capture_this(false, span);
-                            }
-                        }
-                        Some(Entity::Fn(f)) if self.p.fns[f].method.is_some_and(|m| !m.is_static) => {
-                            if self.lambda_this_type().is_some() {
-                                self.capture_this(false, span);
-                            }
-                        }
-                        _ => {}
-                    }
-                }
-            } else if c.is_ascii_digit() {
-                while i < bytes.len() && (bytes[i].is_ascii_alphanumeric() || bytes[i] == b'.') {
-                    i += 1;
-                }
-            } else {
-                i += 1;
-            }
-        }
-    }
-
     /// The type `this` would have inside the innermost lambda, captured or not: the pointer of
     /// the enclosing member function (through enclosing lambdas), `None` where there is none.
     pub(super) fn lambda_this_type(&mut self) -> Option<TypeId> {
@@ -429,7 +377,7 @@ impl<'a> Checker<'a> {
 
     /// Captures the enclosing object into the innermost lambda: its pointer, or a copy of it
     /// (`star`). False (after a diagnostic) where there is no enclosing object.
-    fn capture_this(&mut self, star: bool, span: Span) -> bool {
+    pub(super) fn capture_this(&mut self, star: bool, span: Span) -> bool {
         let Some(top) = self.lambdas.len().checked_sub(1) else { return false };
         let r = self.lambdas[top].record;
         let this_name = self.names.intern("this");

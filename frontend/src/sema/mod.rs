@@ -44,6 +44,7 @@ pub mod hir;
 mod implicit_copy;
 mod inheritance;
 mod init;
+mod lambda_captures;
 mod lambdas;
 mod launch;
 pub mod layout;

@@ -1,5 +1,6 @@
-// Misused `this` captures: a lambda that names a member without capturing `this`, `[this]`
-// outside a member function, and a non-const member function called on a `[*this]` copy.
+// Misused captures: a lambda that names a member without capturing `this`, `[this]` outside a
+// member function, a non-const member function called on a `[*this]` copy, and an array
+// captured by copy (not supported yet: a clear error rather than a wrong copy).
 // RUN: not %circlec -fsyntax-only %s 2>&1 | FileCheck %s
 
 struct S {
@@ -21,5 +22,12 @@ struct S {
 int free_fn() {
   // CHECK: error[{{E[0-9]+}}]: cannot capture `this` outside a non-static member function
   auto g = [this] { return 1; };
+  return g();
+}
+
+int arrays() {
+  int a[4] = {1, 2, 3, 4};
+  // CHECK: error[E0317]: capturing the array `a` by copy is not supported yet
+  auto g = [=] { return a[1]; };
   return g();
 }
