@@ -31,3 +31,10 @@ int arrays() {
   auto g = [=] { return a[1]; };
   return g();
 }
+
+int templated() {
+  // CHECK: error[E0317]: lambdas with a template parameter list (`[]<class T>(T x) {...}`) are not supported yet
+  // CHECK: write a generic lambda with `auto` parameters
+  auto g = []<class T>(T x) { return x; };
+  return g(1);
+}

@@ -277,6 +277,21 @@ impl<'a> Checker<'a> {
             let found = self.lookup(n);
             self.lambdas.extend(saved);
             match found.first().copied() {
+                // A function parameter pack: each element, and the pack's name for the body.
+                Some(Entity::Pack(i)) => {
+                    if let Some(super::variadic::PackEnt::Vars(vs)) = self.packs.get(i as usize).cloned() {
+                        let mut fields = Vec::new();
+                        for v in vs {
+                            if let Some((r, f)) = self.capture(CaptureSource::Var(v), n, None, span) {
+                                fields.push((r, v, f));
+                            }
+                        }
+                        if let Some(&(r, ..)) = fields.first() {
+                            let elems = fields.iter().map(|&(_, v, f)| (v, f)).collect();
+                            self.closure_packs.entry(r).or_default().push((n, i, elems));
+                        }
+                    }
+                }
                 Some(Entity::Var(v)) if matches!(self.p.vars[v].storage, Storage::Local | Storage::Param) => {
                     self.capture(CaptureSource::Var(v), n, None, span);
                 }

@@ -81,7 +81,20 @@ impl<'a> Checker<'a> {
     pub(super) fn capture(&mut self, src: CaptureSource, name: Name, by_ref: Option<bool>, span: Span) -> Option<(RecordId, u32)> {
         let top = self.lambdas.len().checked_sub(1)?;
         let r = self.lambdas[top].record;
-        if let Some(i) = self.p.records[r].fields.iter().position(|f| f.name == name) {
+        // An element of a function parameter pack shares the pack's name with its siblings:
+        // found by variable, and never by name (the name still means the pack).
+        let pack_elem = matches!(src, CaptureSource::Var(v) if self.is_pack_element(v));
+        let same = match src {
+            CaptureSource::Var(v) => self.lambdas[top].captures.iter().position(|c| matches!(c.0, CaptureSource::Var(w) if w == v)),
+            _ => None,
+        };
+        let same = same.or_else(|| match src {
+            // In a generic lambda's instantiated body: the field captured where it appeared.
+            CaptureSource::Var(v) if pack_elem => self.closure_packs.get(&r)?.iter().flat_map(|p| p.2.iter()).find(|e| e.0 == v).map(|e| e.1 as usize),
+            _ => None,
+        });
+        let by_name = if pack_elem { None } else { self.p.records[r].fields.iter().position(|f| f.name == name) };
+        if let Some(i) = same.or(by_name) {
             return Some((r, i as u32));
         }
         let by_ref = match (by_ref, self.lambdas[top].default) {
@@ -123,9 +136,16 @@ impl<'a> Checker<'a> {
         let ty = if by_ref { self.p.types.lref(src_ty) } else { src_ty };
         let i = self.p.records[r].fields.len() as u32;
         self.p.records[r].fields.push(Field { name, ty, span });
-        self.rec_names.entry(r).or_default().entry(name).or_default().push(Entity::Field(r, i));
+        if !pack_elem {
+            self.rec_names.entry(r).or_default().entry(name).or_default().push(Entity::Field(r, i));
+        }
         self.lambdas[top].captures.push((src, by_ref));
         Some((r, i))
+    }
+
+    /// True for a parameter of a function parameter pack (`Ts... args`).
+    fn is_pack_element(&self, v: VarId) -> bool {
+        self.fn_param_packs.iter().any(|&(f, _, s, c)| self.p.fns[f].params.get(s..s + c).is_some_and(|ps| ps.contains(&v)))
     }
 
     /// `this->field` inside the closure's `operator()`.
@@ -137,7 +157,12 @@ impl<'a> Checker<'a> {
     pub fn check_lambda(&mut self, l: &'a ast::Lambda, span: Span) -> ExprId {
         let tu: &'a ast::TranslationUnit = self.tu;
         if !l.template_params.is_empty() {
-            return self.unsupported(span, "lambdas with a template parameter list");
+            self.err(
+                Diagnostic::error(diags::UNSUPPORTED, span, "lambdas with a template parameter list (`[]<class T>(T x) {...}`) are not supported yet")
+                    .with_label("not supported by circlec's frontend")
+                    .with_note("write a generic lambda with `auto` parameters, and `decltype(x)` where the type is needed"),
+            );
+            return self.error_expr(span);
         }
         let generic = l.params.iter().any(|&p| matches!(&tu.decl(p).kind, ast::DeclKind::Param(pd) if self.is_placeholder(pd.ty)));
         let scope = self.decl_scope();
@@ -161,6 +186,7 @@ impl<'a> Checker<'a> {
         self.lambdas.push(LambdaCtx { record: r, first_var, default: l.default_capture, captures: Vec::new() });
         let mut explicit: Vec<(CaptureSource, Name, bool, Span)> = Vec::new();
         let mut pending: Vec<(Option<Name>, bool, Option<ast::ExprId>, Span, Name)> = Vec::new();
+        let mut pending_packs: Vec<(Name, bool, Span)> = Vec::new();
         for c in &l.captures {
             match &c.kind {
                 ast::CaptureKind::This | ast::CaptureKind::StarThis => {
@@ -173,10 +199,7 @@ impl<'a> Checker<'a> {
                 ast::CaptureKind::Copy(n) => pending.push((Some(*n), false, None, c.span, *n)),
                 ast::CaptureKind::Ref(n) => pending.push((Some(*n), true, None, c.span, *n)),
                 ast::CaptureKind::Init { name, by_ref, init } => pending.push((None, *by_ref, Some(*init), c.span, *name)),
-                ast::CaptureKind::Pack { .. } => {
-                    self.lambdas.pop();
-                    return self.unsupported(c.span, "captures of parameter packs");
-                }
+                ast::CaptureKind::Pack { name, by_ref } => pending_packs.push((*name, *by_ref, c.span)),
             }
         }
         // Resolve the explicit captures in the enclosing context (outside this lambda).
@@ -211,6 +234,29 @@ impl<'a> Checker<'a> {
                 (None, None) => continue,
             };
             explicit.push((src, name, by_ref, cspan));
+        }
+        // `[args...]`, `[&args...]`: each element of a function parameter pack.
+        for (n, by_ref, cspan) in pending_packs {
+            let vars = match self.lookup(n).first().copied() {
+                Some(Entity::Pack(i)) => match self.packs.get(i as usize) {
+                    Some(super::variadic::PackEnt::Vars(vs)) => Some(vs.clone()),
+                    _ => None,
+                },
+                _ => None,
+            };
+            let Some(vars) = vars else {
+                let t = self.text(n).to_string();
+                self.err(
+                    Diagnostic::error(diags::UNDECLARED, cspan, format!("cannot capture `{t}...`: it is not a function parameter pack"))
+                        .with_label("`...` captures each element of a function parameter pack")
+                        .with_note(format!("capture `{t}` without `...`, or name a parameter declared `Ts... {t}`")),
+                );
+                continue;
+            };
+            // Inside an enclosing lambda, the closure object's `var_use` captures them there.
+            for v in vars {
+                explicit.push((CaptureSource::Var(v), n, by_ref, cspan));
+            }
         }
         if let Some(t) = this_lambda {
             self.lambdas.push(t);
@@ -549,8 +595,14 @@ impl<'a> Checker<'a> {
         let saved_lambdas = std::mem::take(&mut self.lambdas);
         self.lambdas.push(LambdaCtx { record: r, first_var, default: None, captures: Vec::new() });
         let saved_fcx = std::mem::take(&mut self.fcx);
+        // The packs the closure captured keep their names (their elements are fields).
+        self.push_scope(ScopeKind::Block);
+        for (n, i, _) in self.closure_packs.get(&r).cloned().unwrap_or_default() {
+            self.declare(n, Entity::Pack(i));
+        }
         self.push_scope(ScopeKind::Record(r));
         self.check_fn_body(op, l.body);
+        self.pop_scope();
         self.pop_scope();
         self.fcx = saved_fcx;
         self.lambdas = saved_lambdas;
