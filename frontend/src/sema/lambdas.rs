@@ -124,12 +124,12 @@ impl<'a> Checker<'a> {
                 }
             }
         };
-        if !by_ref && self.p.types.is_array(src_ty) {
+        if !by_ref && !matches!(src, CaptureSource::Init(_)) && !self.copyable_array(src_ty) {
             let n = self.text(name).to_string();
             self.err(
                 Diagnostic::error(diags::UNSUPPORTED, span, format!("capturing the array `{n}` by copy is not supported yet"))
                     .with_label("captured by copy here")
-                    .with_note(format!("capture it by reference (`[&{n}]`), or capture a pointer: `[p = {n}]`")),
+                    .with_note(format!("arrays of known bound up to 4096 elements are copied; capture `{n}` by reference (`[&{n}]`), or a pointer: `[p = {n}]`")),
             );
             return None;
         }
@@ -156,15 +156,16 @@ impl<'a> Checker<'a> {
     /// Checks a lambda expression; the closure object.
     pub fn check_lambda(&mut self, l: &'a ast::Lambda, span: Span) -> ExprId {
         let tu: &'a ast::TranslationUnit = self.tu;
-        if !l.template_params.is_empty() {
+        if self.lambda_type_params(l).is_none() {
             self.err(
-                Diagnostic::error(diags::UNSUPPORTED, span, "lambdas with a template parameter list (`[]<class T>(T x) {...}`) are not supported yet")
+                Diagnostic::error(diags::UNSUPPORTED, span, "lambdas with non-type, template or pack template parameters are not supported yet")
                     .with_label("not supported by circlec's frontend")
-                    .with_note("write a generic lambda with `auto` parameters, and `decltype(x)` where the type is needed"),
+                    .with_note("use type parameters (`[]<class T>(T x) {...}`) or `auto` parameters, and `decltype(x)` where the type is needed"),
             );
             return self.error_expr(span);
         }
-        let generic = l.params.iter().any(|&p| matches!(&tu.decl(p).kind, ast::DeclKind::Param(pd) if self.is_placeholder(pd.ty)));
+        let generic = !l.template_params.is_empty()
+            || l.params.iter().any(|&p| matches!(&tu.decl(p).kind, ast::DeclKind::Param(pd) if self.is_placeholder(pd.ty)));
         let scope = self.decl_scope();
         let r = self.p.records.alloc(RecordDecl {
             name: None,
@@ -378,11 +379,57 @@ impl<'a> Checker<'a> {
                     }
                 }
             };
-            let e = if *by_ref { e } else { self.convert(e, fty, "a lambda capture") };
+            let e = if *by_ref {
+                e
+            } else if self.p.types.is_array(fty) {
+                self.copy_array(e, fty, span)
+            } else {
+                self.convert(e, fty, "a lambda capture")
+            };
             elems.push(e);
         }
         let len = elems.len() as u64;
         self.mk(ExprKind::InitList { elems, len }, closure_ty, ValueCat::PrValue, span)
+    }
+
+    /// The names of a lambda's template parameters (`[]<class T, class U>`); `None` when one
+    /// is not a plain type parameter (non-type, template template, or a pack).
+    fn lambda_type_params(&self, l: &ast::Lambda) -> Option<Vec<Name>> {
+        let tu = self.tu;
+        let mut out = Vec::new();
+        for &d in &l.template_params {
+            match &tu.decl(d).kind {
+                ast::DeclKind::TypeParam(tp) if !tp.pack && tp.default.is_none() => out.push(tp.name?),
+                _ => return None,
+            }
+        }
+        Some(out)
+    }
+
+    /// True for a type a capture can copy: not an array, or an array of known bound (at most
+    /// 4096 elements in all) of copyable elements.
+    fn copyable_array(&self, t: TypeId) -> bool {
+        match self.p.types.array_elem(t) {
+            None => true,
+            Some((e, Some(n))) if n <= 4096 => self.copyable_array(e) && self.p.types.array_elem(e).map_or(true, |(_, m)| m.unwrap_or(0) * n <= 4096),
+            Some(_) => false,
+        }
+    }
+
+    /// A copy of the array lvalue `src` of type `ty`, element by element (a braced list of
+    /// copies), for an array captured by copy.
+    fn copy_array(&mut self, src: ExprId, ty: TypeId, span: Span) -> ExprId {
+        let Some((elem, Some(n))) = self.p.types.array_elem(ty) else { return self.error_expr(span) };
+        let ep = self.p.types.pointer(elem);
+        let mut elems = Vec::new();
+        for k in 0..n {
+            let decayed = self.mk(ExprKind::ImplicitCast { kind: CastKind::ArrayToPointer, operand: src }, ep, ValueCat::PrValue, span);
+            let idx = self.mk(ExprKind::IntLit(k as i128), builtin::LONG, ValueCat::PrValue, span);
+            let at = self.mk(ExprKind::Index { base: decayed, index: idx }, elem, ValueCat::LValue, span);
+            let e = if self.p.types.is_array(elem) { self.copy_array(at, elem, span) } else { self.convert(at, elem, "a lambda capture") };
+            elems.push(e);
+        }
+        self.mk(ExprKind::InitList { elems, len: n }, ty, ValueCat::PrValue, span)
     }
 
     /// The type `this` would have inside the innermost lambda, captured or not: the pointer of
@@ -510,10 +557,64 @@ impl<'a> Checker<'a> {
             );
             return Some(self.error_expr(span));
         }
-        // The parameter types: `auto` deduced from the arguments.
+        // The parameter types: `auto` deduced from the arguments, and the template parameters
+        // of `[]<class T>(T x)` from the parameters that name them.
         let saved = self.enter_scopes(&enclosing);
-        let mut ptys = Vec::new();
+        let tnames = self.lambda_type_params(l).unwrap_or_default();
         let mut deduced = Vec::new();
+        let mut tbind = Vec::new();
+        if !tnames.is_empty() {
+            let names: std::collections::HashMap<Name, usize> = tnames.iter().enumerate().map(|(i, &n)| (n, i)).collect();
+            let mut bound: Vec<Option<TemplateArg>> = vec![None; tnames.len()];
+            for (pd, &a) in pdecls.iter().zip(args) {
+                if self.is_placeholder(pd.ty) {
+                    continue;
+                }
+                let at = self.p.types.non_ref(self.p.expr(a).ty);
+                let forwarded = match tu.ty(pd.ty).kind {
+                    ast::TypeExprKind::RRef(inner) => match &tu.ty(inner).kind {
+                        ast::TypeExprKind::Named { path, .. } => tu.path(*path).as_ident().and_then(|n| names.get(&n).copied()),
+                        _ => None,
+                    },
+                    _ => None,
+                };
+                match forwarded {
+                    // `T&&` with an lvalue deduces `A&`.
+                    Some(i) if self.p.expr(a).cat == ValueCat::LValue && bound[i].is_none() => bound[i] = Some(TemplateArg::Type(self.p.types.lref(at))),
+                    _ => {
+                        let by_ref = matches!(tu.ty(pd.ty).kind, ast::TypeExprKind::LRef(_) | ast::TypeExprKind::RRef(_));
+                        let at = if by_ref { at } else { self.decayed(at) };
+                        if !self.deduce_from(pd.ty, at, &names, &mut bound, 0) {
+                            bound.iter_mut().for_each(|b| *b = None);
+                            break;
+                        }
+                    }
+                }
+            }
+            for (i, &n) in tnames.iter().enumerate() {
+                match bound[i] {
+                    Some(TemplateArg::Type(t)) => {
+                        tbind.push((n, t));
+                        deduced.push(TemplateArg::Type(t));
+                    }
+                    _ => {
+                        self.restore_scopes(saved);
+                        let t = self.text(n).to_string();
+                        self.err(
+                            Diagnostic::error(diags::TEMPLATE_ARGS, span, format!("cannot deduce the lambda's template parameter `{t}` from this call"))
+                                .with_label("in this call")
+                                .with_note(format!("every template parameter of a lambda must be deduced from its arguments: name `{t}` in a parameter's type")),
+                        );
+                        return Some(self.error_expr(span));
+                    }
+                }
+            }
+            self.push_scope(ScopeKind::Block);
+            for &(n, t) in &tbind {
+                self.declare(n, Entity::Type(t));
+            }
+        }
+        let mut ptys = Vec::new();
         for (pd, &a) in pdecls.iter().zip(args) {
             let t = if self.is_placeholder(pd.ty) {
                 let t = self.deduce_placeholder(pd.ty, a).unwrap_or(builtin::ERROR);
@@ -524,6 +625,9 @@ impl<'a> Checker<'a> {
             };
             ptys.push(self.adjust_param_type(t));
         }
+        if !tnames.is_empty() {
+            self.pop_scope();
+        }
         self.restore_scopes(saved);
         if ptys.iter().any(|&t| self.p.types.is_error(t)) {
             return Some(self.error_expr(span));
@@ -532,7 +636,7 @@ impl<'a> Checker<'a> {
         let op = match cached {
             Some(op) => op,
             None => {
-                let op = self.instantiate_generic_op(r, l, &enclosing, &pdecls, ptys.clone(), deduced, span);
+                let op = self.instantiate_generic_op(r, l, &enclosing, &pdecls, ptys.clone(), deduced, &tbind, span);
                 self.generic_lambdas[gi].3.push((ptys, op));
                 op
             }
@@ -541,7 +645,7 @@ impl<'a> Checker<'a> {
     }
 
     #[allow(clippy::too_many_arguments)]
-    fn instantiate_generic_op(&mut self, r: RecordId, l: &'a ast::Lambda, enclosing: &[ScopeKind], pdecls: &[&ast::ParamDecl], ptys: Vec<TypeId>, deduced: Vec<TemplateArg>, span: Span) -> FnId {
+    fn instantiate_generic_op(&mut self, r: RecordId, l: &'a ast::Lambda, enclosing: &[ScopeKind], pdecls: &[&ast::ParamDecl], ptys: Vec<TypeId>, deduced: Vec<TemplateArg>, tbind: &[(Name, TypeId)], span: Span) -> FnId {
         let first_var = self.p.vars.len();
         let mut params = Vec::new();
         for (pd, &t) in pdecls.iter().zip(&ptys) {
@@ -562,6 +666,11 @@ impl<'a> Checker<'a> {
             }));
         }
         let saved = self.enter_scopes(enclosing);
+        // The template parameters of `[]<class T>(...)`, as deduced.
+        self.push_scope(ScopeKind::Block);
+        for &(n, t) in tbind {
+            self.declare(n, Entity::Type(t));
+        }
         let sig = self.lambda_sig_pattern(pdecls, l.ret);
         let ret = match l.ret {
             Some(t) if !self.is_placeholder(t) => Some(self.resolve_type(t)),
@@ -600,12 +709,16 @@ impl<'a> Checker<'a> {
         for (n, i, _) in self.closure_packs.get(&r).cloned().unwrap_or_default() {
             self.declare(n, Entity::Pack(i));
         }
+        for &(n, t) in tbind {
+            self.declare(n, Entity::Type(t));
+        }
         self.push_scope(ScopeKind::Record(r));
         self.check_fn_body(op, l.body);
         self.pop_scope();
         self.pop_scope();
         self.fcx = saved_fcx;
         self.lambdas = saved_lambdas;
+        self.pop_scope();
         self.restore_scopes(saved);
         op
     }
