@@ -158,65 +158,134 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
         }
     }
 
-    /// `new`: storage from `malloc` (or the placement address), then initialization.
-    pub(crate) fn lower_new(&mut self, elem: frontend::sema::types::TypeId, count: Option<ExprId>, placement: Option<ExprId>, init: Option<ExprId>) -> PointerValue<'ctx> {
+    /// `new`: storage from `malloc` (or the placement address), then initialization. For
+    /// `new T[n]` of a class with a destructor, an Itanium array cookie precedes the elements:
+    /// `max(8, alignof(T))` bytes whose last 8 hold `n`. `list` initializes the first elements
+    /// (`new T[n]{a, b}`), `init` the rest (zero bytes when it is `None` after a list).
+    pub(crate) fn lower_new(&mut self, elem: frontend::sema::types::TypeId, count: Option<ExprId>, placement: Option<ExprId>, init: Option<ExprId>, list: &[ExprId]) -> PointerValue<'ctx> {
         let ptr_ty = self.m.ptr();
         let i64t = self.m.cx.i64_type();
+        let i8t = self.m.cx.i8_type();
         let (size, _) = self.m.size_align(elem);
         let n = count.and_then(|c| self.rvalue(c)).map(|v| v.into_int_value());
+        // Never fewer elements than the list initializes.
+        let n = n.map(|n| {
+            let k = i64t.const_int(list.len() as u64, false);
+            let short = self.b.build_int_compare(inkwell::IntPredicate::ULT, n, k, "").expect("positioned");
+            self.b.build_select(short, k, n, "new.count").expect("positioned").into_int_value()
+        });
+        let cookie = match n {
+            Some(_) if placement.is_none() => self.array_cookie_size(elem),
+            _ => 0,
+        };
         let ptr = match placement.and_then(|p| self.rvalue(p)) {
             Some(v) => v.into_pointer_value(),
             None => {
                 let bytes = match n {
-                    Some(n) => self.b.build_int_mul(n, i64t.const_int(size, false), "new.size").expect("positioned"),
+                    Some(n) => {
+                        let b = self.b.build_int_mul(n, i64t.const_int(size, false), "new.size").expect("positioned");
+                        self.b.build_int_add(b, i64t.const_int(cookie, false), "new.size").expect("positioned")
+                    }
                     None => i64t.const_int(size.max(1), false),
                 };
                 let malloc = self.libc_fn("malloc", ptr_ty.fn_type(&[i64t.into()], false));
                 let call = self.b.build_call(malloc, &[bytes.into()], "new").expect("positioned");
-                match call.try_as_basic_value() {
+                let raw = match call.try_as_basic_value() {
                     inkwell::values::ValueKind::Basic(v) => v.into_pointer_value(),
                     _ => ptr_ty.const_null(),
+                };
+                match (n, cookie) {
+                    (Some(n), c) if c > 0 => {
+                        let at = unsafe { self.b.build_in_bounds_gep(i8t, raw, &[i64t.const_int(c - 8, false)], "new.cookie") }.expect("positioned");
+                        let _ = self.b.build_store(at, n);
+                        unsafe { self.b.build_in_bounds_gep(i8t, raw, &[i64t.const_int(c, false)], "new.array") }.expect("positioned")
+                    }
+                    _ => raw,
                 }
             }
         };
-        let Some(init) = init else { return ptr };
-        match n {
-            None => self.init_into(ptr, elem, init),
-            Some(n) => {
-                // Each element in turn.
-                let slot = self.alloca_raw(i64t.into(), 8, "new.i");
-                let _ = self.b.build_store(slot, i64t.const_zero());
-                let head = self.block("new.cond");
-                let body = self.block("new.body");
-                let end = self.block("new.end");
-                self.br(head);
-                self.b.position_at_end(head);
-                let i = self.b.build_load(i64t, slot, "i").expect("positioned").into_int_value();
-                let more = self.b.build_int_compare(inkwell::IntPredicate::ULT, i, n, "more").expect("positioned");
-                let _ = self.b.build_conditional_branch(more, body, end);
-                self.b.position_at_end(body);
-                let et = self.m.mem_ty(elem);
-                let at = unsafe { self.b.build_in_bounds_gep(et, ptr, &[i], "elem") }.expect("positioned");
-                self.init_into(at, elem, init);
-                let next = self.b.build_int_add(i, i64t.const_int(1, false), "next").expect("positioned");
-                let _ = self.b.build_store(slot, next);
-                self.br(head);
-                self.b.position_at_end(end);
+        let Some(n) = n else {
+            if let Some(init) = init {
+                self.init_into(ptr, elem, init);
             }
+            return ptr;
+        };
+        let et = self.m.mem_ty(elem);
+        for (i, &e) in list.iter().enumerate() {
+            let at = unsafe { self.b.build_in_bounds_gep(et, ptr, &[i64t.const_int(i as u64, false)], "elem") }.expect("positioned");
+            let mark = self.temps.len();
+            self.init_into(at, elem, e);
+            self.end_full_expr(mark);
         }
+        let first = i64t.const_int(list.len() as u64, false);
+        let Some(init) = init else {
+            if !list.is_empty() {
+                // The rest are zero.
+                let rest = unsafe { self.b.build_in_bounds_gep(et, ptr, &[first], "rest") }.expect("positioned");
+                let left = self.b.build_int_sub(n, first, "").expect("positioned");
+                let bytes = self.b.build_int_mul(left, i64t.const_int(size, false), "").expect("positioned");
+                let _ = self.b.build_memset(rest, 1, i8t.const_zero(), bytes);
+            }
+            return ptr;
+        };
+        // Each remaining element in turn.
+        let slot = self.alloca_raw(i64t.into(), 8, "new.i");
+        let _ = self.b.build_store(slot, first);
+        let head = self.block("new.cond");
+        let body = self.block("new.body");
+        let end = self.block("new.end");
+        self.br(head);
+        self.b.position_at_end(head);
+        let i = self.b.build_load(i64t, slot, "i").expect("positioned").into_int_value();
+        let more = self.b.build_int_compare(inkwell::IntPredicate::ULT, i, n, "more").expect("positioned");
+        let _ = self.b.build_conditional_branch(more, body, end);
+        self.b.position_at_end(body);
+        let at = unsafe { self.b.build_in_bounds_gep(et, ptr, &[i], "elem") }.expect("positioned");
+        self.init_into(at, elem, init);
+        let next = self.b.build_int_add(i, i64t.const_int(1, false), "next").expect("positioned");
+        let _ = self.b.build_store(slot, next);
+        self.br(head);
+        self.b.position_at_end(end);
         ptr
     }
 
+    /// The Itanium array cookie of `new T[n]`: `max(8, alignof(T))` bytes for a class with a
+    /// destructor, none otherwise.
+    fn array_cookie_size(&self, elem: frontend::sema::types::TypeId) -> u64 {
+        let p = self.m.p;
+        if p.types.record_of(elem).is_some_and(|r| p.records[r].dtor.is_some()) {
+            self.m.size_align(elem).1.max(8)
+        } else {
+            0
+        }
+    }
+
     /// `delete p`: unless null, the destructor (virtual through the vtable) and `free`.
-    pub(crate) fn lower_delete(&mut self, operand: ExprId, dtor: Option<FnId>, virtual_slot: Option<u32>) {
+    /// `delete[] p` of a class with a destructor reads the count from the array cookie,
+    /// destroys the elements last first and frees from the cookie.
+    pub(crate) fn lower_delete(&mut self, operand: ExprId, dtor: Option<FnId>, virtual_slot: Option<u32>, array: bool) {
         let Some(inkwell::values::BasicValueEnum::PointerValue(p)) = self.rvalue(operand) else { return };
         let live = self.b.build_is_not_null(p, "live").expect("positioned");
         let del = self.block("delete.live");
         let end = self.block("delete.end");
         let _ = self.b.build_conditional_branch(live, del, end);
         self.b.position_at_end(del);
-        if let Some(d) = dtor {
-            match virtual_slot {
+        let mut to_free = p;
+        match (dtor, array) {
+            (Some(d), true) => {
+                let elem = self.m.p.types.pointee(self.m.p.expr(operand).ty);
+                let cookie = elem.map_or(0, |t| self.array_cookie_size(t));
+                if let (Some(elem), true) = (elem, cookie > 0) {
+                    let i64t = self.m.cx.i64_type();
+                    let i8t = self.m.cx.i8_type();
+                    let minus = |c: u64| i64t.const_int(c, false).const_neg();
+                    let at = unsafe { self.b.build_in_bounds_gep(i8t, p, &[minus(8)], "delete.cookie") }.expect("positioned");
+                    let n = self.b.build_load(i64t, at, "delete.count").expect("positioned").into_int_value();
+                    crate::static_locals::destroy_array(self.m, &self.b, self.func, p, elem, n, d);
+                    to_free = unsafe { self.b.build_in_bounds_gep(i8t, p, &[minus(cookie)], "delete.alloc") }.expect("positioned");
+                }
+            }
+            (Some(d), false) => match virtual_slot {
                 Some(slot) => {
                     // The deleting destructor (`D0`, after the complete one) destroys and frees.
                     let target = self.virtual_target(p, slot + 1);
@@ -229,10 +298,11 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
                 None => {
                     let _ = self.call_structor(d, true, &[p.into()]);
                 }
-            }
+            },
+            (None, _) => {}
         }
         let free = self.libc_fn("free", self.m.cx.void_type().fn_type(&[self.m.ptr().into()], false));
-        let _ = self.b.build_call(free, &[p.into()], "");
+        let _ = self.b.build_call(free, &[to_free.into()], "");
         self.br(end);
         self.b.position_at_end(end);
     }

@@ -278,9 +278,9 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
                 self.store_vptr(*r);
                 None
             }
-            ExprKind::New { elem, count, placement, init } => Some(self.lower_new(*elem, *count, *placement, *init).into()),
-            ExprKind::Delete { operand, dtor, virtual_slot } => {
-                self.lower_delete(*operand, *dtor, *virtual_slot);
+            ExprKind::New { elem, count, placement, init, list } => Some(self.lower_new(*elem, *count, *placement, *init, list).into()),
+            ExprKind::Delete { operand, dtor, virtual_slot, array } => {
+                self.lower_delete(*operand, *dtor, *virtual_slot, *array);
                 None
             }
             ExprKind::Launch { .. } => {

@@ -165,9 +165,9 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
                 defined && var.storage == frontend::sema::hir::Storage::Global && var.space == frontend::sema::hir::MemorySpace::None && !var.codegen
             })
             .filter_map(|v| {
-                // A class object, or a one-dimensional array of them (elements last first).
-                let (elem, n) = match p.types.array_elem(p.vars[v].ty) {
-                    Some((e, Some(n))) if n <= 65536 => (e, n),
+                // A class object, or an array of them (elements last first).
+                let (elem, n) = match crate::static_locals::flat_array(m, p.vars[v].ty) {
+                    Some((e, n)) if n <= 65536 => (e, n),
                     Some(_) => return None,
                     None => (p.vars[v].ty, 1),
                 };
@@ -521,6 +521,10 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
     /// initializer.
     fn local(&mut self, v: VarId) {
         let var = &self.m.p.vars[v];
+        if var.storage == frontend::sema::hir::Storage::StaticLocal && !var.codegen {
+            self.static_local(v);
+            return;
+        }
         if crate::odr::is_static(var) || var.codegen {
             return;
         }

@@ -22,6 +22,7 @@ pub mod mangle;
 pub mod module_cx;
 pub mod odr;
 pub mod structors;
+pub mod static_locals;
 pub mod target;
 pub mod vtables;
 /// Hand-built checked programs for tests (the `testing` feature; dev-dependents enable it).

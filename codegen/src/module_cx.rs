@@ -47,6 +47,9 @@ pub struct ModuleCx<'a, 'ctx> {
     /// Device: complete-object constructors of delegating constructors still to lower, with
     /// their functions (`structors.rs`).
     pub complete_bodies: Vec<(FnId, FunctionValue<'ctx>)>,
+    /// Host: function-local statics initialized at run time, on first pass through their
+    /// declaration (guarded by the Itanium protocol, as clang does, through the module's own `__circlec_guard_acquire`/`release`: circlec links no C++ runtime).
+    pub local_dynamic_inits: std::collections::HashSet<VarId>,
     /// The function that runs them, once lowered (the target registers it as a constructor).
     pub dynamic_init_fn: Option<FunctionValue<'ctx>>,
     /// While set, a non-constant initializer sets `non_constant_seen` instead of being reported.
@@ -76,6 +79,7 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
             features: BTreeSet::new(),
             dynamic_inits: Vec::new(),
             complete_bodies: Vec::new(),
+            local_dynamic_inits: Default::default(),
             dynamic_init_fn: None,
             defer_non_constant: false,
             non_constant_seen: false,
@@ -320,7 +324,8 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
             let ty = self.mem_ty(var.ty);
             let shadow = !self.target.is_device() && var.space != MemorySpace::None;
             // Host code may initialize namespace-scope variables at run time.
-            let dynamic_ok = !self.target.is_device() && var.space == MemorySpace::None && var.storage == Storage::Global;
+            let is_static_local = var.storage == Storage::StaticLocal;
+            let dynamic_ok = var.space == MemorySpace::None && (!self.target.is_device() && var.storage == Storage::Global || is_static_local);
             let init = match var.init {
                 // A host shadow is zero: the device copy holds the initial value.
                 Some(_) if shadow => None,
@@ -329,7 +334,14 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
                     self.non_constant_seen = false;
                     let c = self.const_init(var.ty, e);
                     self.defer_non_constant = false;
-                    if self.non_constant_seen {
+                    if self.non_constant_seen && is_static_local {
+                        if self.target.is_device() {
+                            self.dynamic_static_in_device_code(*v, "its initializer is not a constant");
+                        } else {
+                            self.local_dynamic_inits.insert(*v);
+                        }
+                        None
+                    } else if self.non_constant_seen {
                         self.dynamic_inits.push(*v);
                         None
                     } else {
@@ -345,6 +357,28 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
             };
             let init = init.unwrap_or_else(|| ty.const_zero());
             g.set_initializer(&init);
+        }
+    }
+
+    /// A function-local static that device code cannot have: dynamic initialization or a
+    /// destructor needs a guard and `atexit`, which the device does not have.
+    pub fn dynamic_static_in_device_code(&mut self, v: VarId, why: &str) {
+        let var = &self.p.vars[v];
+        let name = self.names.get(var.name).to_string();
+        let sm = self.target.target().name();
+        self.diags.push(
+            Diagnostic::error(diags::DYNAMIC_STATIC_IN_DEVICE_CODE, var.span, format!("function-local static `{name}` cannot be used in device code: {why} (generating code for {sm})"))
+                .with_label("needs run-time initialization or destruction")
+                .with_note("CUDA device code allows only statics with constant initializers and trivial destructors: initialize it with a constant, make it a `__device__` variable at namespace scope, or keep the function host-only"),
+        );
+    }
+
+    /// True for a type whose objects (or elements) have a destructor to run.
+    pub fn has_dtor(&self, t: TypeId) -> bool {
+        let p = self.p;
+        match p.types.array_elem(t) {
+            Some((e, _)) => self.has_dtor(e),
+            None => p.types.record_of(t).is_some_and(|r| p.records[r].dtor.is_some()),
         }
     }
 

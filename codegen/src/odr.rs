@@ -303,8 +303,9 @@ impl Walker<'_, '_> {
                             self.expr(init, d);
                         }
                     }
-                    // A local object's destructor runs at its scope's exits.
-                    if !is_static(var) {
+                    // A local object's destructor runs at its scope's exits (a host static
+                    // local's at exit).
+                    if !is_static(var) || (var.storage == Storage::StaticLocal && !self.target.is_device()) {
                         let mut t = var.ty;
                         let mut guard = 0;
                         while let Some((e, _)) = self.p.types.array_elem(t) {
@@ -556,12 +557,12 @@ impl Walker<'_, '_> {
                 self.expr(*place, d);
                 self.expr(*init, d);
             }
-            ExprKind::New { count, placement, init, .. } => {
-                for x in [count, placement, init].into_iter().flatten() {
+            ExprKind::New { count, placement, init, list, .. } => {
+                for x in [count, placement, init].into_iter().flatten().chain(list.iter()) {
                     self.expr(*x, d);
                 }
             }
-            ExprKind::Delete { operand, dtor, virtual_slot } => {
+            ExprKind::Delete { operand, dtor, virtual_slot, .. } => {
                 self.expr(*operand, d);
                 if let Some(f) = dtor {
                     if virtual_slot.is_some() && self.target.is_device() {

@@ -308,6 +308,24 @@ impl Checker<'_> {
                     }
                     None => {
                         let cur = self.fcx.func.and_then(|c| self.p.fns[c].method);
+                        // Inside a lambda, the object is the enclosing one, through its captured `this`.
+                        let outer = self.lambda_this_type().and_then(|t| self.p.types.pointee(t));
+                        let outer = outer.filter(|&t| self.p.types.record_of(t).is_some_and(|or| or == m.record || self.is_base_of(m.record, or)));
+                        if let Some(ot) = outer.filter(|_| cur.is_some_and(|cm| self.p.lambda_contexts.contains_key(&cm.record))) {
+                            let this = self.check_this(span);
+                            let obj = self.mk(ExprKind::Unary { op: UnaryOp::Deref, operand: this }, ot, ValueCat::LValue, span);
+                            let sub = self.to_base(obj, m.record);
+                            let st = self.p.expr(sub).ty;
+                            if self.p.types.cv(st).is_const() && !m.is_const {
+                                self.err(
+                                    Diagnostic::error(diags::CONST_ASSIGN, span, format!("cannot call non-const member function `{name}` on a const object"))
+                                        .with_label("the lambda's copy of `*this` is const")
+                                        .with_note("declare the lambda `mutable`, or the member function `const`"),
+                                );
+                            }
+                            let spt = self.p.types.pointer(st);
+                            this_arg = Some(self.mk(ExprKind::Unary { op: UnaryOp::AddrOf, operand: sub }, spt, ValueCat::PrValue, span));
+                        } else {
                         match cur {
                             Some(cm) if (cm.record == m.record || self.is_base_of(m.record, cm.record)) && !cm.is_static => {
                                 let rt = self.p.types.record(cm.record);
@@ -330,6 +348,7 @@ impl Checker<'_> {
                                 );
                                 return self.error_expr(span);
                             }
+                        }
                         }
                     }
                 }

@@ -168,8 +168,8 @@ fn classify_depth(p: &Program, e: ExprId, diags: &mut DiagSink, depth: u32) -> C
             }
             Class::Runtime
         }
-        ExprKind::New { count, placement, init, .. } => {
-            for x in [count, placement, init].into_iter().flatten() {
+        ExprKind::New { count, placement, init, list, .. } => {
+            for x in [count, placement, init].into_iter().flatten().chain(list.iter()) {
                 let a = sub(*x, diags);
                 as_runtime_use(a, diags);
             }

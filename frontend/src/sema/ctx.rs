@@ -214,6 +214,10 @@ pub struct Checker<'a> {
     /// built (`sig_pattern.rs`), by name.
     pub sig_values: std::collections::HashMap<crate::intern::Name, u32>,
     pub generic_lambdas: Vec<(RecordId, &'a ast::Lambda, Vec<ScopeKind>, Vec<(Vec<TypeId>, FnId)>)>,
+    /// The function parameter packs a generic lambda's closure captured: the name, the pack,
+    /// and each element's field (the name means the pack again when its call operator is
+    /// instantiated, and the elements are those fields).
+    pub closure_packs: std::collections::HashMap<RecordId, Vec<(crate::intern::Name, u32, Vec<(VarId, u32)>)>>,
     /// Bound parameter packs, the element an expansion is checking, and the length of the
     /// packs it used.
     pub packs: Vec<super::variadic::PackEnt>,
@@ -263,6 +267,7 @@ impl<'a> Checker<'a> {
             sfinae_failed: false,
             sig_values: Default::default(),
             generic_lambdas: Vec::new(),
+            closure_packs: Default::default(),
             packs: Vec::new(),
             pack_index: None,
             pack_len: None,

@@ -520,9 +520,10 @@ impl Dumper<'_> {
                 let n = self.name(self.p.fns[*ctor].name);
                 format!("CXXConstruct {n} '{ty}'")
             }
-            ExprKind::New { elem, count, placement, init } => {
+            ExprKind::New { elem, count, placement, init, list } => {
                 kids.extend(placement.iter().copied());
                 kids.extend(count.iter().copied());
+                kids.extend(list.iter().copied());
                 kids.extend(init.iter().copied());
                 let _ = elem;
                 format!("CXXNew '{ty}'{}{}", if count.is_some() { " array" } else { "" }, if placement.is_some() { " placement" } else { "" })

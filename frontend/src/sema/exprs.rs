@@ -140,7 +140,15 @@ impl Checker<'_> {
         self.error_expr(span)
     }
 
-    fn check_this(&mut self, span: Span) -> ExprId {
+    pub(super) fn check_this(&mut self, span: Span) -> ExprId {
+        if let Some(e) = self.lambda_this(span) {
+            return e;
+        }
+        self.own_this(span)
+    }
+
+    /// `this` of the member function being checked (a closure's own inside a lambda).
+    fn own_this(&mut self, span: Span) -> ExprId {
         let method = self.fcx.func.and_then(|f| self.p.fns[f].method);
         match method {
             Some(m) if !m.is_static => {
@@ -233,7 +241,7 @@ impl Checker<'_> {
         let fty = self.p.records[r].fields[i as usize].ty;
         let method = self.fcx.func.and_then(|f| self.p.fns[f].method);
         if let Some(m) = method.filter(|m| (m.record == r || self.is_base_of(r, m.record)) && !m.is_static) {
-            let this = self.check_this(span);
+            let this = self.own_this(span);
             let rt = self.p.types.pointee(self.p.expr(this).ty).unwrap_or(builtin::ERROR);
             let base = self.mk(ExprKind::Unary { op: UnaryOp::Deref, operand: this }, rt, ValueCat::LValue, span);
             let base = self.to_base(base, r);
@@ -242,6 +250,19 @@ impl Checker<'_> {
             let is_ref = self.p.types.is_reference(fty);
             let t = self.p.types.non_ref(fty);
             let t = if is_ref || !m.is_const { t } else { self.p.types.qualified(t, super::types::Cv::CONST) };
+            return self.mk(ExprKind::Member { base, field: i }, t, ValueCat::LValue, span);
+        }
+        // A member of the object enclosing a lambda, through its captured `this`.
+        let outer = self.lambda_this_type().and_then(|t| self.p.types.pointee(t));
+        if let Some(ot) = outer.filter(|&t| self.p.types.record_of(t).is_some_and(|or| or == r || self.is_base_of(r, or))) {
+            let this = self.check_this(span);
+            let base = self.mk(ExprKind::Unary { op: UnaryOp::Deref, operand: this }, ot, ValueCat::LValue, span);
+            let base = self.to_base(base, r);
+            let fname = self.p.records[r].fields[i as usize].name;
+            self.check_access(r, fname, span);
+            let is_ref = self.p.types.is_reference(fty);
+            let t = self.p.types.non_ref(fty);
+            let t = if is_ref || !self.p.types.cv(ot).is_const() { t } else { self.p.types.qualified(t, super::types::Cv::CONST) };
             return self.mk(ExprKind::Member { base, field: i }, t, ValueCat::LValue, span);
         }
         if self.unevaluated > 0 {

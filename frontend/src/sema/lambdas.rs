@@ -1,12 +1,16 @@
 //! Lambda expressions. A lambda is a closure class: an anonymous `RecordDecl` with one field
 //! per capture and an inline `operator()` (const unless `mutable`) whose body is checked in
 //! place, with the enclosing function's scopes visible. Captures are explicit (`[x, &y]`,
-//! init-captures `[n = e]`, `[&r = e]`) or implicit under `[=]` / `[&]`: a use of an enclosing
-//! function's local variable inside the body adds a field on the spot, and later uses find the
-//! field. A nested lambda that uses a variable its enclosing lambda captured captures that
-//! capture. The lambda expression is the closure object: a braced initialization of those
+//! init-captures `[n = e]`, `[&r = e]`, packs `[args...]`) or implicit under `[=]` / `[&]`: a
+//! use of an enclosing function's local variable inside the body adds a field on the spot, and
+//! later uses find the field (the elements of a function parameter pack each get a field, found
+//! by variable, and the name keeps meaning the pack). A nested lambda that uses a variable its
+//! enclosing lambda captured captures that capture. An array captured by copy is copied element
+//! by element. The lambda expression is the closure object: a braced initialization of those
 //! fields, built in the enclosing context once the body is checked. No CUDA tag is needed: a
-//! closure's `operator()` may be called from host and device code alike.
+//! closure's `operator()` may be called from host and device code alike. `this` captures are in
+//! `lambda_this.rs`; generic lambdas in `generic_lambdas.rs`, their captures found by
+//! `lambda_captures.rs`.
 
 use crate::ast;
 use crate::diag::Diagnostic;
@@ -26,6 +30,8 @@ pub enum CaptureSource {
     Field(RecordId, u32),
     /// An init-capture's checked initializer.
     Init(ExprId),
+    /// The enclosing object: `[this]` (a pointer) or `[*this]` (a copy, `star`).
+    This { star: bool },
 }
 
 /// A lambda whose body is being checked.
@@ -44,7 +50,8 @@ impl<'a> Checker<'a> {
     pub fn var_use(&mut self, v: VarId, span: Span) -> ExprId {
         let Some(l) = self.lambdas.last() else { return self.var_ref(v, span) };
         let local = matches!(self.p.vars[v].storage, Storage::Local | Storage::Param);
-        if !local || v.index() >= l.first_var {
+        // Only evaluated uses capture (`sizeof(x)` needs only the type).
+        if !local || v.index() >= l.first_var || self.unevaluated > 0 {
             return self.var_ref(v, span);
         }
         let name = self.p.vars[v].name;
@@ -72,10 +79,23 @@ impl<'a> Checker<'a> {
 
     /// Adds a capture to the innermost lambda (or finds it); `by_ref` forces the kind of an
     /// explicit capture. Returns the closure and the field index.
-    fn capture(&mut self, src: CaptureSource, name: Name, by_ref: Option<bool>, span: Span) -> Option<(RecordId, u32)> {
+    pub(super) fn capture(&mut self, src: CaptureSource, name: Name, by_ref: Option<bool>, span: Span) -> Option<(RecordId, u32)> {
         let top = self.lambdas.len().checked_sub(1)?;
         let r = self.lambdas[top].record;
-        if let Some(i) = self.p.records[r].fields.iter().position(|f| f.name == name) {
+        // An element of a function parameter pack shares the pack's name with its siblings:
+        // found by variable, and never by name (the name still means the pack).
+        let pack_elem = matches!(src, CaptureSource::Var(v) if self.is_pack_element(v));
+        let same = match src {
+            CaptureSource::Var(v) => self.lambdas[top].captures.iter().position(|c| matches!(c.0, CaptureSource::Var(w) if w == v)),
+            _ => None,
+        };
+        let same = same.or_else(|| match src {
+            // In a generic lambda's instantiated body: the field captured where it appeared.
+            CaptureSource::Var(v) if pack_elem => self.closure_packs.get(&r)?.iter().flat_map(|p| p.2.iter()).find(|e| e.0 == v).map(|e| e.1 as usize),
+            _ => None,
+        });
+        let by_name = if pack_elem { None } else { self.p.records[r].fields.iter().position(|f| f.name == name) };
+        if let Some(i) = same.or(by_name) {
             return Some((r, i as u32));
         }
         let by_ref = match (by_ref, self.lambdas[top].default) {
@@ -95,6 +115,7 @@ impl<'a> Checker<'a> {
         let src_ty = match src {
             CaptureSource::Var(v) => self.p.types.non_ref(self.p.vars[v].ty),
             CaptureSource::Field(fr, fi) => self.p.types.non_ref(self.p.records[fr].fields[fi as usize].ty),
+            CaptureSource::This { .. } => return None,
             CaptureSource::Init(e) => {
                 let t = self.p.types.non_ref(self.p.expr(e).ty);
                 if by_ref {
@@ -104,12 +125,28 @@ impl<'a> Checker<'a> {
                 }
             }
         };
+        if !by_ref && !matches!(src, CaptureSource::Init(_)) && !self.copyable_array(src_ty) {
+            let n = self.text(name).to_string();
+            self.err(
+                Diagnostic::error(diags::UNSUPPORTED, span, format!("capturing the array `{n}` by copy is not supported yet"))
+                    .with_label("captured by copy here")
+                    .with_note(format!("arrays of known bound up to 4096 elements are copied; capture `{n}` by reference (`[&{n}]`), or a pointer: `[p = {n}]`")),
+            );
+            return None;
+        }
         let ty = if by_ref { self.p.types.lref(src_ty) } else { src_ty };
         let i = self.p.records[r].fields.len() as u32;
         self.p.records[r].fields.push(Field { name, ty, span });
-        self.rec_names.entry(r).or_default().entry(name).or_default().push(Entity::Field(r, i));
+        if !pack_elem {
+            self.rec_names.entry(r).or_default().entry(name).or_default().push(Entity::Field(r, i));
+        }
         self.lambdas[top].captures.push((src, by_ref));
         Some((r, i))
+    }
+
+    /// True for a parameter of a function parameter pack (`Ts... args`).
+    fn is_pack_element(&self, v: VarId) -> bool {
+        self.fn_param_packs.iter().any(|&(f, _, s, c)| self.p.fns[f].params.get(s..s + c).is_some_and(|ps| ps.contains(&v)))
     }
 
     /// `this->field` inside the closure's `operator()`.
@@ -120,10 +157,16 @@ impl<'a> Checker<'a> {
     /// Checks a lambda expression; the closure object.
     pub fn check_lambda(&mut self, l: &'a ast::Lambda, span: Span) -> ExprId {
         let tu: &'a ast::TranslationUnit = self.tu;
-        if !l.template_params.is_empty() {
-            return self.unsupported(span, "lambdas with a template parameter list");
+        if self.lambda_type_params(l).is_none() {
+            self.err(
+                Diagnostic::error(diags::UNSUPPORTED, span, "lambdas with non-type, template or pack template parameters are not supported yet")
+                    .with_label("not supported by circlec's frontend")
+                    .with_note("use type parameters (`[]<class T>(T x) {...}`) or `auto` parameters, and `decltype(x)` where the type is needed"),
+            );
+            return self.error_expr(span);
         }
-        let generic = l.params.iter().any(|&p| matches!(&tu.decl(p).kind, ast::DeclKind::Param(pd) if self.is_placeholder(pd.ty)));
+        let generic = !l.template_params.is_empty()
+            || l.params.iter().any(|&p| matches!(&tu.decl(p).kind, ast::DeclKind::Param(pd) if self.is_placeholder(pd.ty)));
         let scope = self.decl_scope();
         let r = self.p.records.alloc(RecordDecl {
             name: None,
@@ -145,15 +188,20 @@ impl<'a> Checker<'a> {
         self.lambdas.push(LambdaCtx { record: r, first_var, default: l.default_capture, captures: Vec::new() });
         let mut explicit: Vec<(CaptureSource, Name, bool, Span)> = Vec::new();
         let mut pending: Vec<(Option<Name>, bool, Option<ast::ExprId>, Span, Name)> = Vec::new();
+        let mut pending_packs: Vec<(Name, bool, Span)> = Vec::new();
         for c in &l.captures {
             match &c.kind {
+                ast::CaptureKind::This | ast::CaptureKind::StarThis => {
+                    let star = matches!(c.kind, ast::CaptureKind::StarThis);
+                    if !self.capture_this(star, c.span) {
+                        self.lambdas.pop();
+                        return self.error_expr(span);
+                    }
+                }
                 ast::CaptureKind::Copy(n) => pending.push((Some(*n), false, None, c.span, *n)),
                 ast::CaptureKind::Ref(n) => pending.push((Some(*n), true, None, c.span, *n)),
                 ast::CaptureKind::Init { name, by_ref, init } => pending.push((None, *by_ref, Some(*init), c.span, *name)),
-                _ => {
-                    self.lambdas.pop();
-                    return self.unsupported(c.span, "captures of `this` and of parameter packs");
-                }
+                ast::CaptureKind::Pack { name, by_ref } => pending_packs.push((*name, *by_ref, c.span)),
             }
         }
         // Resolve the explicit captures in the enclosing context (outside this lambda).
@@ -188,6 +236,29 @@ impl<'a> Checker<'a> {
                 (None, None) => continue,
             };
             explicit.push((src, name, by_ref, cspan));
+        }
+        // `[args...]`, `[&args...]`: each element of a function parameter pack.
+        for (n, by_ref, cspan) in pending_packs {
+            let vars = match self.lookup(n).first().copied() {
+                Some(Entity::Pack(i)) => match self.packs.get(i as usize) {
+                    Some(super::variadic::PackEnt::Vars(vs)) => Some(vs.clone()),
+                    _ => None,
+                },
+                _ => None,
+            };
+            let Some(vars) = vars else {
+                let t = self.text(n).to_string();
+                self.err(
+                    Diagnostic::error(diags::UNDECLARED, cspan, format!("cannot capture `{t}...`: it is not a function parameter pack"))
+                        .with_label("`...` captures each element of a function parameter pack")
+                        .with_note(format!("capture `{t}` without `...`, or name a parameter declared `Ts... {t}`")),
+                );
+                continue;
+            };
+            // Inside an enclosing lambda, the closure object's `var_use` captures them there.
+            for v in vars {
+                explicit.push((CaptureSource::Var(v), n, by_ref, cspan));
+            }
         }
         if let Some(t) = this_lambda {
             self.lambdas.push(t);
@@ -299,166 +370,52 @@ impl<'a> Checker<'a> {
                 CaptureSource::Var(v) => self.var_use(v, span),
                 CaptureSource::Field(fr, fi) => self.field_use(fr, fi, span),
                 CaptureSource::Init(h) => h,
+                CaptureSource::This { star } => {
+                    let this = self.check_this(span);
+                    if star {
+                        let rt = self.p.types.pointee(self.p.expr(this).ty).unwrap_or(builtin::ERROR);
+                        self.mk(ExprKind::Unary { op: UnaryOp::Deref, operand: this }, rt, ValueCat::LValue, span)
+                    } else {
+                        this
+                    }
+                }
             };
-            let e = if *by_ref { e } else { self.convert(e, fty, "a lambda capture") };
+            let e = if *by_ref {
+                e
+            } else if self.p.types.is_array(fty) {
+                self.copy_array(e, fty, span)
+            } else {
+                self.convert(e, fty, "a lambda capture")
+            };
             elems.push(e);
         }
         let len = elems.len() as u64;
         self.mk(ExprKind::InitList { elems, len }, closure_ty, ValueCat::PrValue, span)
     }
 
-    /// Captures (by the lambda's default) every enclosing local variable whose name appears
-    /// in the body's source text.
-    fn capture_named_in_body(&mut self, l: &'a ast::Lambda, span: Span) {
-        let text = self.sm.snippet(self.tu.stmt(l.body).span).to_string();
-        let mut seen = std::collections::HashSet::new();
-        let bytes = text.as_bytes();
-        let mut i = 0;
-        while i < bytes.len() {
-            let c = bytes[i];
-            if c.is_ascii_alphabetic() || c == b'_' {
-                let start = i;
-                while i < bytes.len() && (bytes[i].is_ascii_alphanumeric() || bytes[i] == b'_') {
-                    i += 1;
-                }
-                let word = &text[start..i];
-                if seen.insert(word.to_string()) {
-                    let n = self.names.intern(word);
-                    let outer = self.lambdas.len().saturating_sub(1);
-                    let saved = self.lambdas.split_off(outer);
-                    let found = self.lookup(n).first().copied();
-                    self.lambdas.extend(saved);
-                    match found {
-                        Some(Entity::Var(v)) if matches!(self.p.vars[v].storage, Storage::Local | Storage::Param) => {
-                            self.capture(CaptureSource::Var(v), n, None, span);
-                        }
-                        Some(Entity::Field(fr, fi)) if self.lambdas.iter().rev().skip(1).any(|x| x.record == fr) => {
-                            self.capture(CaptureSource::Field(fr, fi), n, None, span);
-                        }
-                        _ => {}
-                    }
-                }
-            } else if c.is_ascii_digit() {
-                while i < bytes.len() && (bytes[i].is_ascii_alphanumeric() || bytes[i] == b'.') {
-                    i += 1;
-                }
-            } else {
-                i += 1;
-            }
+    /// True for a type a capture can copy: not an array, or an array of known bound (at most
+    /// 4096 elements in all) of copyable elements.
+    fn copyable_array(&self, t: TypeId) -> bool {
+        match self.p.types.array_elem(t) {
+            None => true,
+            Some((e, Some(n))) if n <= 4096 => self.copyable_array(e) && self.p.types.array_elem(e).map_or(true, |(_, m)| m.unwrap_or(0) * n <= 4096),
+            Some(_) => false,
         }
     }
 
-    /// A call of a generic lambda's closure object: instantiates its call operator for the
-    /// argument types (once per list of parameter types) and calls it.
-    pub fn call_generic_lambda(&mut self, f: ExprId, args: &[ExprId], span: Span) -> Option<ExprId> {
-        let tu: &'a ast::TranslationUnit = self.tu;
-        let ft = self.p.types.non_ref(self.p.expr(f).ty);
-        let r = self.p.types.record_of(ft)?;
-        let gi = self.generic_lambdas.iter().position(|g| g.0 == r)?;
-        let l = self.generic_lambdas[gi].1;
-        let enclosing = self.generic_lambdas[gi].2.clone();
-        let pdecls: Vec<&ast::ParamDecl> = l.params.iter().filter_map(|&p| match &tu.decl(p).kind {
-            ast::DeclKind::Param(pd) => Some(pd),
-            _ => None,
-        }).collect();
-        if pdecls.len() != args.len() {
-            self.err(
-                Diagnostic::error(diags::ARG_COUNT, span, format!("the lambda takes {} argument(s), {} given", pdecls.len(), args.len()))
-                    .with_label("in this call"),
-            );
-            return Some(self.error_expr(span));
+    /// A copy of the array lvalue `src` of type `ty`, element by element (a braced list of
+    /// copies), for an array captured by copy.
+    fn copy_array(&mut self, src: ExprId, ty: TypeId, span: Span) -> ExprId {
+        let Some((elem, Some(n))) = self.p.types.array_elem(ty) else { return self.error_expr(span) };
+        let ep = self.p.types.pointer(elem);
+        let mut elems = Vec::new();
+        for k in 0..n {
+            let decayed = self.mk(ExprKind::ImplicitCast { kind: CastKind::ArrayToPointer, operand: src }, ep, ValueCat::PrValue, span);
+            let idx = self.mk(ExprKind::IntLit(k as i128), builtin::LONG, ValueCat::PrValue, span);
+            let at = self.mk(ExprKind::Index { base: decayed, index: idx }, elem, ValueCat::LValue, span);
+            let e = if self.p.types.is_array(elem) { self.copy_array(at, elem, span) } else { self.convert(at, elem, "a lambda capture") };
+            elems.push(e);
         }
-        // The parameter types: `auto` deduced from the arguments.
-        let saved = self.enter_scopes(&enclosing);
-        let mut ptys = Vec::new();
-        let mut deduced = Vec::new();
-        for (pd, &a) in pdecls.iter().zip(args) {
-            let t = if self.is_placeholder(pd.ty) {
-                let t = self.deduce_placeholder(pd.ty, a).unwrap_or(builtin::ERROR);
-                deduced.push(TemplateArg::Type(self.p.types.non_ref(t)));
-                t
-            } else {
-                self.resolve_type(pd.ty)
-            };
-            ptys.push(self.adjust_param_type(t));
-        }
-        self.restore_scopes(saved);
-        if ptys.iter().any(|&t| self.p.types.is_error(t)) {
-            return Some(self.error_expr(span));
-        }
-        let cached = self.generic_lambdas[gi].3.iter().find(|(k, _)| *k == ptys).map(|x| x.1);
-        let op = match cached {
-            Some(op) => op,
-            None => {
-                let op = self.instantiate_generic_op(r, l, &enclosing, &pdecls, ptys.clone(), deduced, span);
-                self.generic_lambdas[gi].3.push((ptys, op));
-                op
-            }
-        };
-        Some(self.call_overloaded(&[Entity::Fn(op)], None, Some(f), args.to_vec(), "operator()", span, span))
-    }
-
-    #[allow(clippy::too_many_arguments)]
-    fn instantiate_generic_op(&mut self, r: RecordId, l: &'a ast::Lambda, enclosing: &[ScopeKind], pdecls: &[&ast::ParamDecl], ptys: Vec<TypeId>, deduced: Vec<TemplateArg>, span: Span) -> FnId {
-        let first_var = self.p.vars.len();
-        let mut params = Vec::new();
-        for (pd, &t) in pdecls.iter().zip(&ptys) {
-            let name = pd.name.unwrap_or_else(|| self.names.intern(""));
-            params.push(self.p.vars.alloc(VarDecl {
-                name,
-                scope: Scope::default(),
-                ty: t,
-                storage: Storage::Param,
-                space: MemorySpace::None,
-                linkage: Linkage::Cxx,
-                is_extern: false,
-                constexpr: false,
-                codegen: false,
-                init: None,
-                const_value: None,
-                span,
-            }));
-        }
-        let saved = self.enter_scopes(enclosing);
-        let sig = self.lambda_sig_pattern(pdecls, l.ret);
-        let ret = match l.ret {
-            Some(t) if !self.is_placeholder(t) => Some(self.resolve_type(t)),
-            _ => None,
-        };
-        let fty = self.p.types.function(ret.unwrap_or(builtin::VOID), ptys, l.variadic);
-        let name = self.names.intern("operator()");
-        let op = self.p.fns.alloc(FnDecl {
-            name,
-            scope: Scope { namespace: None, record: Some(r) },
-            ty: fty,
-            ret: ret.unwrap_or(builtin::VOID),
-            params,
-            cuda: CudaTags::default(),
-            inline: Inline::Template,
-            forceinline: false,
-            noinline: false,
-            linkage: Linkage::Cxx,
-            constexpr: false,
-            launch_bounds: None,
-            method: Some(Method { record: r, is_const: !l.mutable, is_static: false }),
-            template_args: deduced,
-            body: None,
-            span,
-        });
-        self.p.records[r].methods.push(op);
-        self.p.template_sigs.insert(op, sig);
-        if ret.is_none() {
-            self.auto_ret.insert(op);
-        }
-        let saved_lambdas = std::mem::take(&mut self.lambdas);
-        self.lambdas.push(LambdaCtx { record: r, first_var, default: None, captures: Vec::new() });
-        let saved_fcx = std::mem::take(&mut self.fcx);
-        self.push_scope(ScopeKind::Record(r));
-        self.check_fn_body(op, l.body);
-        self.pop_scope();
-        self.fcx = saved_fcx;
-        self.lambdas = saved_lambdas;
-        self.restore_scopes(saved);
-        op
+        self.mk(ExprKind::InitList { elems, len: n }, ty, ValueCat::PrValue, span)
     }
 }

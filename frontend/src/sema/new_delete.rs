@@ -1,7 +1,9 @@
 //! `new` and `delete` expressions. Storage comes from `malloc` and goes back to `free` on the
 //! host and the device alike (not `operator new`, which would need the C++ runtime);
-//! placement `new (p) T(...)` only constructs. `new T[n]` of a class with a destructor (which
-//! needs an array cookie) is not supported yet.
+//! placement `new (p) T(...)` only constructs. `new T[n]` of a class with a destructor stores
+//! the element count in an Itanium array cookie before the elements, which `delete[]` reads to
+//! destroy them last first (codegen). `new T[n]{a, b}` initializes the first elements from the
+//! list and the rest like `new T[n]()` (the default constructor, or zero).
 
 use crate::ast;
 use crate::diag::Diagnostic;
@@ -41,22 +43,56 @@ impl Checker<'_> {
             let h = self.check_expr(c);
             self.convert(h, builtin::ULONG, "an array size")
         });
+        let mut list = Vec::new();
         let init = match (&n.init, count) {
             (Some(i), None) => {
                 let (e, _) = self.check_init(Some(elem), i, span, "a `new` initializer");
                 e
             }
             (None, _) if self.ctors_of(elem).is_some() => Some(self.construct_with(elem, Vec::new(), span)),
+            (Some(ast::Init::Brace(l)), Some(_)) => {
+                let tu: &ast::TranslationUnit = self.tu;
+                let items: Vec<ast::ExprId> = match &tu.expr(*l).kind {
+                    ast::ExprKind::InitList(items) => items.clone(),
+                    _ => Vec::new(),
+                };
+                for item in items {
+                    let (e, _) = self.check_init(Some(elem), &ast::Init::Assign(item), span, "an element of a `new T[n]` initializer");
+                    list.extend(e);
+                }
+                self.array_new_filler(elem, span)
+            }
+            (Some(ast::Init::Paren(args)), Some(_)) if args.is_empty() => self.array_new_filler(elem, span),
             (Some(_), Some(_)) => {
-                return self.unsupported(span, "initializers of `new T[n]`");
+                return self.unsupported(span, "parenthesized initializers of `new T[n]` with arguments");
             }
             (None, _) => None,
         };
-        if count.is_some() && self.p.types.record_of(elem).is_some_and(|r| self.p.records[r].dtor.is_some()) {
-            return self.unsupported(span, "`new T[n]` of classes with destructors");
+        if count.is_some() && self.p.types.is_array(elem) && self.elem_has_dtor(elem) {
+            return self.unsupported(span, "`new T[n][m]` of classes with destructors");
         }
         let pt = self.p.types.pointer(elem);
-        self.mk(ExprKind::New { elem, count, placement, init }, pt, ValueCat::PrValue, span)
+        self.mk(ExprKind::New { elem, count, placement, init, list }, pt, ValueCat::PrValue, span)
+    }
+
+    /// How the elements of `new T[n]{...}` or `new T[n]()` past the listed ones are
+    /// initialized: the default constructor, zero for a scalar, `None` (zero bytes) otherwise.
+    fn array_new_filler(&mut self, elem: super::types::TypeId, span: Span) -> Option<ExprId> {
+        if self.ctors_of(elem).is_some() {
+            return Some(self.construct_with(elem, Vec::new(), span));
+        }
+        if self.p.types.is_scalar(elem) {
+            let zero = self.mk(ExprKind::IntLit(0), builtin::INT, ValueCat::PrValue, span);
+            return Some(self.convert(zero, elem, "a `new` initializer"));
+        }
+        None
+    }
+
+    fn elem_has_dtor(&self, t: super::types::TypeId) -> bool {
+        match self.p.types.array_elem(t) {
+            Some((e, _)) => self.elem_has_dtor(e),
+            None => self.p.types.record_of(t).is_some_and(|r| self.p.records[r].dtor.is_some()),
+        }
     }
 
     pub(super) fn check_delete(&mut self, operand: ast::ExprId, array: bool, span: Span) -> ExprId {
@@ -72,13 +108,12 @@ impl Checker<'_> {
             return self.error_expr(span);
         };
         let dtor = self.p.types.record_of(elem).and_then(|r| self.p.records[r].dtor);
-        if array && dtor.is_some() {
-            return self.unsupported(span, "`delete[]` of classes with destructors");
-        }
-        let virtual_slot = dtor.filter(|d| self.classes.virtuals.contains(d)).and_then(|d| {
+        // `delete[]` destroys the elements itself (non-virtually: deleting an array through a
+        // pointer to a base class is undefined).
+        let virtual_slot = dtor.filter(|d| !array && self.classes.virtuals.contains(d)).and_then(|d| {
             let r = self.p.fns[d].method?.record;
             self.p.vtables.get(&r)?.slots.iter().position(|&s| s == d).map(|i| i as u32)
         });
-        self.mk(ExprKind::Delete { operand: h, dtor, virtual_slot }, builtin::VOID, ValueCat::PrValue, span)
+        self.mk(ExprKind::Delete { operand: h, dtor, virtual_slot, array }, builtin::VOID, ValueCat::PrValue, span)
     }
 }

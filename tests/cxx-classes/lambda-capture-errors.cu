@@ -1,0 +1,38 @@
+// Misused captures: a lambda that names a member without capturing `this`, `[this]` outside a
+// member function, a non-const member function called on a `[*this]` copy, and an array of more
+// than 4096 elements captured by copy (not supported yet: a clear error rather than a wrong
+// copy).
+// RUN: not %circlec -fsyntax-only %s 2>&1 | FileCheck %s
+
+struct S {
+  int n;
+  void inc() { ++n; }
+  int f() {
+    // CHECK: error[{{E[0-9]+}}]: `this` is not captured by this lambda
+    // CHECK: capture it: `[this]`, `[*this]` for a copy, or write `[=]` or `[&]`
+    auto g = [] { return n; };
+    return g();
+  }
+  void h() {
+    // CHECK: error[{{E[0-9]+}}]: cannot call non-const member function `inc` on a const object
+    auto g = [*this] { inc(); };
+    g();
+  }
+};
+
+int free_fn() {
+  // CHECK: error[{{E[0-9]+}}]: cannot capture `this` outside a non-static member function
+  auto g = [this] { return 1; };
+  return g();
+}
+
+int arrays() {
+  static int a[5000];
+  int* p = a;
+  int (&big)[5000] = *(int(*)[5000])p;
+  // CHECK: error[E0317]: capturing the array `big` by copy is not supported yet
+  // CHECK: arrays of known bound up to 4096 elements are copied
+  auto g = [big] { return big[1]; };
+  return g();
+}
+
