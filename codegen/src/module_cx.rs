@@ -48,7 +48,8 @@ pub struct ModuleCx<'a, 'ctx> {
     /// their functions (`structors.rs`).
     pub complete_bodies: Vec<(FnId, FunctionValue<'ctx>)>,
     /// Host: function-local statics initialized at run time, on first pass through their
-    /// declaration (guarded by the Itanium protocol, as clang does, through the module's own `__circlec_guard_acquire`/`release`: circlec links no C++ runtime).
+    /// declaration, guarded by the Itanium protocol as clang does, through the module's own
+    /// `__circlec_guard_acquire`/`release` (circlec links no C++ runtime).
     pub local_dynamic_inits: std::collections::HashSet<VarId>,
     /// The function that runs them, once lowered (the target registers it as a constructor).
     pub dynamic_init_fn: Option<FunctionValue<'ctx>>,
