@@ -93,13 +93,32 @@ pub fn resolve_sms(list: &[String]) -> Result<Vec<&'static SmInfo>, String> {
 
 /// Compiles the program for every sm in parallel.
 pub fn compile(p: &Program, names: &Interner, sms: &[&'static SmInfo], opts: &Options) -> Vec<SmOutput> {
+    compile_with(p, names, sms, opts, &|_| ()).into_iter().map(|(o, ())| o).collect()
+}
+
+/// Compiles the program for every sm in parallel and runs `post` on each sm's output on that
+/// sm's worker, right after its PTX is emitted (or its compilation failed), so that per-sm work
+/// that follows codegen (ptxas) overlaps with the other sms' codegen. The results come back in
+/// the order of `sms`, whatever the thread count.
+pub fn compile_with<T: Send>(
+    p: &Program,
+    names: &Interner,
+    sms: &[&'static SmInfo],
+    opts: &Options,
+    post: &(dyn Fn(&SmOutput) -> T + Sync),
+) -> Vec<(SmOutput, T)> {
     emit::init();
+    let one = |sm: &&'static SmInfo| {
+        let out = compile_one(p, names, sm, opts);
+        let t = post(&out);
+        (out, t)
+    };
     // Lowering recurses over the expression tree; give the workers the stack the driver's main
     // thread has rather than rayon's 2 MiB default. The thread count is the ambient pool's.
     let pool = rayon::ThreadPoolBuilder::new().num_threads(rayon::current_num_threads()).stack_size(WORKER_STACK_BYTES).build();
     match pool {
-        Ok(pool) => pool.install(|| sms.par_iter().map(|sm| compile_one(p, names, sm, opts)).collect()),
-        Err(_) => sms.iter().map(|sm| compile_one(p, names, sm, opts)).collect(),
+        Ok(pool) => pool.install(|| sms.par_iter().map(one).collect()),
+        Err(_) => sms.iter().map(one).collect(),
     }
 }
 
