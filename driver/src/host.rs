@@ -400,8 +400,8 @@ fn build_fatbin_timed(
 }
 
 /// The `-ftime-report` lines of device code generation: the parallel wall time, then per sm
-/// lowering (ODR walk and NVVM IR), libdevice (reading and linking it), optimisation (the pass
-/// pipeline), PTX emission and ptxas (each on the sm's worker, one sm after another there).
+/// lowering (ODR walk and NVVM IR), libdevice (reading and linking it, `globaldce`), optimisation
+/// (the pass pipeline, or the sm whose run it shares), PTX emission and ptxas (each on the sm's worker, one sm after another there).
 pub(crate) fn print_device_times(
     outputs: &[nvvm::SmOutput],
     wall: std::time::Duration,
@@ -420,7 +420,14 @@ pub(crate) fn print_device_times(
         let n = o.sm.name;
         eprintln!("  {n:<6} lowering      {:>10.3} ms", ms(o.times.lower));
         eprintln!("  {n:<6} libdevice     {:>10.3} ms", ms(o.times.libdevice));
-        eprintln!("  {n:<6} optimisation  {:>10.3} ms", ms(o.times.optimize));
+        match o.shared_with {
+            Some(first) => eprintln!(
+                "  {n:<6} optimisation  {:>10.3} ms  (shared with {})",
+                ms(o.times.optimize),
+                first.name
+            ),
+            None => eprintln!("  {n:<6} optimisation  {:>10.3} ms", ms(o.times.optimize)),
+        }
         eprintln!("  {n:<6} PTX emission  {:>10.3} ms", ms(o.times.emit));
         match ptxas.get(i) {
             Some(d) => eprintln!("  {n:<6} ptxas         {:>10.3} ms", ms(*d)),

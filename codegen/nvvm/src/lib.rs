@@ -2,7 +2,8 @@
 //! shared lowering (`codegen`), marked for `nvptx64-nvidia-cuda` (`target.rs`: kernels, address
 //! spaces, launch bounds, NVVM flags), with CUDA builtins lowered to NVVM intrinsics
 //! (`builtins.rs`), verified, optimised and turned into PTX by LLVM's NVPTX backend (`emit.rs`),
-//! and, on request, assembled into cubins by ptxas (`ptxas.rs`).
+//! and, on request, assembled into cubins by ptxas (`ptxas.rs`). sms whose modules the
+//! middle-end cannot tell apart share one run of the optimisation pipeline (`share.rs`).
 //! Targets run in parallel with rayon; each has its own context and diagnostics, and results come
 //! back in the order of the requested sms, so output is the same whatever the thread count.
 
@@ -10,6 +11,7 @@ pub mod builtins;
 pub mod emit;
 pub mod ptxas;
 pub mod runtime;
+pub mod share;
 pub mod target;
 
 #[cfg(test)]
@@ -53,6 +55,9 @@ pub struct SmOutput {
     pub diags: DiagSink,
     /// Wall time of each step, for `-ftime-report`.
     pub times: SmTimes,
+    /// The sm whose optimisation pipeline run this sm's module came from, when it was not this
+    /// sm's own (`share.rs`).
+    pub shared_with: Option<&'static SmInfo>,
 }
 
 /// Wall time of one sm's steps: the ODR walk and lowering to NVVM IR; reading and linking
@@ -100,6 +105,10 @@ pub fn compile(p: &Program, names: &Interner, sms: &[&'static SmInfo], opts: &Op
 /// sm's worker, right after its PTX is emitted (or its compilation failed), so that per-sm work
 /// that follows codegen (ptxas) overlaps with the other sms' codegen. The results come back in
 /// the order of `sms`, whatever the thread count.
+///
+/// Three steps: every sm is lowered (with libdevice and `globaldce`) in parallel; sms whose
+/// modules the middle-end cannot tell apart are grouped (`share.rs`); each group runs the
+/// optimisation pipeline once, and then each of its sms emits PTX from its own copy.
 pub fn compile_with<T: Send>(
     p: &Program,
     names: &Interner,
@@ -108,30 +117,67 @@ pub fn compile_with<T: Send>(
     post: &(dyn Fn(&SmOutput) -> T + Sync),
 ) -> Vec<(SmOutput, T)> {
     emit::init();
-    let one = |sm: &&'static SmInfo| {
-        let out = compile_one(p, names, sm, opts);
-        let t = post(&out);
-        (out, t)
+    let run = || {
+        let lowered: Vec<Lowered> = sms.par_iter().map(|sm| lower(p, names, sm, opts)).collect();
+        let share = share::enabled();
+        let keys: Vec<Option<&str>> = lowered.iter().map(|l| l.ir.as_ref().and_then(|ir| ir.key.as_deref()).filter(|_| share)).collect();
+        let groups = share::groups(&keys);
+        let mut slots: Vec<Option<Lowered>> = lowered.into_iter().map(Some).collect();
+        let work: Vec<Vec<(usize, Lowered)>> =
+            groups.iter().map(|g| g.iter().filter_map(|&i| slots[i].take().map(|l| (i, l))).collect()).collect();
+        let mut done: Vec<(usize, SmOutput, T)> =
+            work.into_par_iter().flat_map_iter(|members| optimise_and_emit(members, opts, post)).collect();
+        done.sort_by_key(|(i, _, _)| *i);
+        done.into_iter().map(|(_, o, t)| (o, t)).collect()
     };
     // Lowering recurses over the expression tree; give the workers the stack the driver's main
     // thread has rather than rayon's 2 MiB default. The thread count is the ambient pool's.
     let pool = rayon::ThreadPoolBuilder::new().num_threads(rayon::current_num_threads()).stack_size(WORKER_STACK_BYTES).build();
     match pool {
-        Ok(pool) => pool.install(|| sms.par_iter().map(one).collect()),
-        Err(_) => sms.iter().map(one).collect(),
+        Ok(pool) => pool.install(run),
+        Err(_) => run(),
     }
 }
 
-/// Compiles the program for one sm in a fresh LLVM context.
+/// Compiles the program for one sm in a fresh LLVM context, sharing nothing.
 pub fn compile_one(p: &Program, names: &Interner, sm: &'static SmInfo, opts: &Options) -> SmOutput {
+    emit::init();
+    let lowered = lower(p, names, sm, opts);
+    optimise_and_emit(vec![(0, lowered)], opts, &|_| ()).pop().map(|(_, o, ())| o).expect("one sm in, one out")
+}
+
+/// One sm after lowering: its output so far and, without errors, its module as bitcode (an
+/// LLVM context stays on one thread, the bitcode goes to whichever optimises it).
+struct Lowered {
+    out: SmOutput,
+    ir: Option<LoweredIr>,
+}
+
+struct LoweredIr {
+    bitcode: Vec<u8>,
+    /// What sms share the middle-end by (`share::key`); `None`: optimised for this sm alone.
+    key: Option<String>,
+}
+
+/// An error of the backend (a bug in circlec) for `sm`.
+fn backend_error(code: frontend::diag::DiagCode, anchor: Span, sm: &SmInfo, msg: &str) -> Diagnostic {
+    Diagnostic::error(code, anchor, format!("{msg} (generating code for {})", sm.name))
+        .with_label("while compiling this file")
+        .with_note("this is a bug in circlec; please report it with the input")
+}
+
+/// Lowers the program for one sm in a fresh LLVM context, links libdevice, verifies, drops
+/// what is unused (`globaldce`) and returns the module as bitcode with its sharing key.
+fn lower(p: &Program, names: &Interner, sm: &'static SmInfo, opts: &Options) -> Lowered {
     let target = NvvmTarget { sm };
     let mut diags = DiagSink::new();
-    let mut out = SmOutput { sm, ptx_version: sm.default_ptx, llvm: None, ptx: None, diags: DiagSink::new(), times: SmTimes::default() };
+    let mut out =
+        SmOutput { sm, ptx_version: sm.default_ptx, llvm: None, ptx: None, diags: DiagSink::new(), times: SmTimes::default(), shared_with: None };
     let start = std::time::Instant::now();
     let plan = codegen::odr::plan(p, names, &target, &mut diags);
     if diags.has_errors() {
         out.diags = diags;
-        return out;
+        return Lowered { out, ir: None };
     }
     let cx = Context::create();
     let m = codegen::lower_module(p, names, &cx, &target, &plan, sm.name);
@@ -140,21 +186,12 @@ pub fn compile_one(p: &Program, names: &Interner, sm: &'static SmInfo, opts: &Op
     diags.extend(m.diags);
     if diags.has_errors() {
         out.diags = diags;
-        return out;
+        return Lowered { out, ir: None };
     }
     out.ptx_version = codegen_consts::ptx_version(sm.code, features.iter().copied());
     out.times.lower = start.elapsed();
     let start = std::time::Instant::now();
-    let fail = |diags: &mut DiagSink, code, msg: String| {
-        diags.push(
-            Diagnostic::error(code, opts.anchor, format!("{msg} (generating code for {})", sm.name))
-                .with_label("while compiling this file")
-                .with_note("this is a bug in circlec; please report it with the input"),
-        );
-    };
     let linked = link_libdevice(&cx, &module, opts.libdevice);
-    out.times.libdevice = start.elapsed();
-    let start = std::time::Instant::now();
     if let Err(e) = linked {
         diags.push(
             Diagnostic::error(diags::LIBDEVICE_MISSING, opts.anchor, format!("{e} (generating code for {})", sm.name))
@@ -162,39 +199,125 @@ pub fn compile_one(p: &Program, names: &Interner, sm: &'static SmInfo, opts: &Op
                 .with_note("install the CUDA toolkit or the nvidia-cuda-nvcc wheel, or pass `--cuda-path`"),
         );
         out.diags = diags;
-        return out;
+        return Lowered { out, ir: None };
     }
-    let tm = match emit::target_machine(sm, out.ptx_version, opts.opt_level) {
-        Ok(tm) => tm,
-        Err(e) => {
-            fail(&mut diags, diags::BACKEND_FAILED, e);
-            out.diags = diags;
-            return out;
-        }
-    };
-    if let Err(e) = emit::optimize(&module, &tm, opts.opt_level) {
+    let pruned = emit::target_machine(sm, out.ptx_version, opts.opt_level).and_then(|tm| emit::prune(&module, &tm));
+    out.times.libdevice = start.elapsed();
+    if let Err(e) = pruned {
         let code = if e.contains("verifier") { diags::INVALID_MODULE } else { diags::BACKEND_FAILED };
         if opts.want_llvm {
             out.llvm = Some(module.print_to_string().to_string());
         }
-        fail(&mut diags, code, e);
+        diags.push(backend_error(code, opts.anchor, sm, &e));
         out.diags = diags;
-        return out;
+        return Lowered { out, ir: None };
     }
-    out.times.optimize = start.elapsed();
-    if opts.want_llvm {
-        out.llvm = Some(module.print_to_string().to_string());
-    }
-    if opts.want_ptx {
-        let start = std::time::Instant::now();
-        match emit::ptx(&module, &tm) {
-            Ok(text) => out.ptx = Some(text),
-            Err(e) => fail(&mut diags, diags::BACKEND_FAILED, e),
-        }
-        out.times.emit = start.elapsed();
-    }
+    let start = std::time::Instant::now();
+    let key = share::key(&module.print_to_string().to_string(), sm, out.ptx_version);
+    let bitcode = module.write_bitcode_to_memory().as_slice().to_vec();
+    out.times.lower += start.elapsed();
     out.diags = diags;
-    out
+    Lowered { out, ir: Some(LoweredIr { bitcode, key }) }
+}
+
+/// Optimises the module of a group of sms once, with the TargetMachine of its first sm, then
+/// emits each sm's PTX (in parallel) from its own copy of the result and runs `post` on it.
+/// Returns each sm's output with its index.
+fn optimise_and_emit<T: Send>(members: Vec<(usize, Lowered)>, opts: &Options, post: &(dyn Fn(&SmOutput) -> T + Sync)) -> Vec<(usize, SmOutput, T)> {
+    let Some(first) = members.first().and_then(|(_, l)| l.ir.as_ref()) else {
+        return members
+            .into_iter()
+            .map(|(i, l)| {
+                let t = post(&l.out);
+                (i, l.out, t)
+            })
+            .collect();
+    };
+    let leader = members[0].1.out.sm;
+    let start = std::time::Instant::now();
+    let optimised = optimise(&first.bitcode, leader, members[0].1.out.ptx_version, opts);
+    let took = start.elapsed();
+    members
+        .into_par_iter()
+        .enumerate()
+        .map(|(k, (i, l))| {
+            let mut out = l.out;
+            if k == 0 {
+                out.times.optimize = took;
+            } else {
+                out.shared_with = Some(leader);
+            }
+            match &optimised {
+                Ok(bitcode) => emit_from(bitcode, &mut out, opts),
+                Err((code, msg, llvm)) => {
+                    out.llvm.clone_from(llvm);
+                    out.diags.push(backend_error(*code, opts.anchor, out.sm, msg));
+                }
+            }
+            let t = post(&out);
+            (i, out, t)
+        })
+        .collect()
+}
+
+/// Why the optimisation of a group failed: the code, the message and, with `want_llvm`, the
+/// module as it was.
+type OptimiseError = (frontend::diag::DiagCode, String, Option<String>);
+
+/// Runs the optimisation pipeline on a lowered module (bitcode) with `sm`'s TargetMachine and
+/// returns the result as bitcode.
+fn optimise(bitcode: &[u8], sm: &'static SmInfo, ptx_version: u32, opts: &Options) -> Result<Vec<u8>, OptimiseError> {
+    let backend = |e: String| (diags::BACKEND_FAILED, e, None);
+    let cx = Context::create();
+    let module = parse_bitcode(&cx, bitcode).map_err(backend)?;
+    let tm = emit::target_machine(sm, ptx_version, opts.opt_level).map_err(backend)?;
+    if let Err(e) = emit::optimize(&module, &tm, opts.opt_level) {
+        let code = if e.contains("verifier") { diags::INVALID_MODULE } else { diags::BACKEND_FAILED };
+        let llvm = opts.want_llvm.then(|| module.print_to_string().to_string());
+        return Err((code, e, llvm));
+    }
+    Ok(module.write_bitcode_to_memory().as_slice().to_vec())
+}
+
+/// `out.sm`'s copy of an optimised module in a fresh context, retargeted to it, printed and/or
+/// turned into PTX with its TargetMachine.
+fn emit_from(bitcode: &[u8], out: &mut SmOutput, opts: &Options) {
+    let start = std::time::Instant::now();
+    let cx = Context::create();
+    let made = parse_bitcode(&cx, bitcode).and_then(|module| {
+        share::retarget(&cx, &module, out.sm, out.ptx_version);
+        let tm = emit::target_machine(out.sm, out.ptx_version, opts.opt_level)?;
+        if opts.want_llvm {
+            out.llvm = Some(module.print_to_string().to_string());
+        }
+        if opts.want_ptx {
+            out.ptx = Some(emit::ptx(&module, &tm)?);
+        }
+        Ok(())
+    });
+    if let Err(e) = made {
+        out.diags.push(backend_error(diags::BACKEND_FAILED, opts.anchor, out.sm, &e));
+    }
+    out.times.emit = start.elapsed();
+}
+
+/// A module of `cx` from bitcode.
+fn parse_bitcode<'ctx>(cx: &'ctx Context, bitcode: &[u8]) -> Result<inkwell::module::Module<'ctx>, String> {
+    let buf = inkwell::memory_buffer::MemoryBuffer::create_from_memory_range_copy(bitcode, "circlec-device");
+    inkwell::module::Module::parse_bitcode_from_buffer(&buf, cx).map_err(|e| format!("cannot read back the module: {e}"))
+}
+
+/// The bytes of `libdevice.10.bc`, read once per process.
+fn libdevice_bytes(path: &std::path::Path) -> Result<std::sync::Arc<Vec<u8>>, String> {
+    type Cache = Vec<(std::path::PathBuf, std::sync::Arc<Vec<u8>>)>;
+    static CACHE: std::sync::Mutex<Cache> = std::sync::Mutex::new(Vec::new());
+    let mut cache = CACHE.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some((_, bytes)) = cache.iter().find(|(p, _)| p == path) {
+        return Ok(bytes.clone());
+    }
+    let bytes = std::sync::Arc::new(std::fs::read(path).map_err(|e| format!("cannot read `{}`: {e}", path.display()))?);
+    cache.push((path.to_path_buf(), bytes.clone()));
+    Ok(bytes)
 }
 
 /// Links libdevice into `module` when it calls `__nv_` functions, keeping only what is used:
@@ -205,7 +328,8 @@ fn link_libdevice<'ctx>(cx: &'ctx Context, module: &inkwell::module::Module<'ctx
         return Ok(());
     }
     let path = path.ok_or("this module calls math functions from libdevice, but `libdevice.10.bc` was not found")?;
-    let lib = inkwell::module::Module::parse_bitcode_from_path(path, cx).map_err(|e| format!("cannot read `{}`: {e}", path.display()))?;
+    let bytes = libdevice_bytes(path)?;
+    let lib = parse_bitcode(cx, &bytes).map_err(|e| format!("cannot read `{}`: {e}", path.display()))?;
     // libdevice's own triple and layout differ only nominally (`nvptx64-nvidia-gpulibs`).
     lib.set_triple(&module.get_triple());
     lib.set_data_layout(&module.get_data_layout());
