@@ -118,9 +118,9 @@ pub fn compile_with<T: Send>(
 ) -> Vec<(SmOutput, T)> {
     emit::init();
     let run = || {
-        let lowered: Vec<Lowered> = sms.par_iter().map(|sm| lower(p, names, sm, opts)).collect();
-        let share = share::enabled();
-        let keys: Vec<Option<&str>> = lowered.iter().map(|l| l.ir.as_ref().and_then(|ir| ir.key.as_deref()).filter(|_| share)).collect();
+        let share = sms.len() > 1 && share::enabled();
+        let lowered: Vec<Lowered> = sms.par_iter().map(|sm| lower(p, names, sm, opts, share)).collect();
+        let keys: Vec<Option<&str>> = lowered.iter().map(|l| l.ir.as_ref().and_then(|ir| ir.key.as_deref())).collect();
         let groups = share::groups(&keys);
         let mut slots: Vec<Option<Lowered>> = lowered.into_iter().map(Some).collect();
         let work: Vec<Vec<(usize, Lowered)>> =
@@ -142,7 +142,7 @@ pub fn compile_with<T: Send>(
 /// Compiles the program for one sm in a fresh LLVM context, sharing nothing.
 pub fn compile_one(p: &Program, names: &Interner, sm: &'static SmInfo, opts: &Options) -> SmOutput {
     emit::init();
-    let lowered = lower(p, names, sm, opts);
+    let lowered = lower(p, names, sm, opts, false);
     optimise_and_emit(vec![(0, lowered)], opts, &|_| ()).pop().map(|(_, o, ())| o).expect("one sm in, one out")
 }
 
@@ -167,8 +167,9 @@ fn backend_error(code: frontend::diag::DiagCode, anchor: Span, sm: &SmInfo, msg:
 }
 
 /// Lowers the program for one sm in a fresh LLVM context, links libdevice, verifies, drops
-/// what is unused (`globaldce`) and returns the module as bitcode with its sharing key.
-fn lower(p: &Program, names: &Interner, sm: &'static SmInfo, opts: &Options) -> Lowered {
+/// what is unused (`globaldce`) and returns the module as bitcode with, when `share`, its
+/// sharing key.
+fn lower(p: &Program, names: &Interner, sm: &'static SmInfo, opts: &Options, share: bool) -> Lowered {
     let target = NvvmTarget { sm };
     let mut diags = DiagSink::new();
     let mut out =
@@ -213,18 +214,27 @@ fn lower(p: &Program, names: &Interner, sm: &'static SmInfo, opts: &Options) -> 
         return Lowered { out, ir: None };
     }
     let start = std::time::Instant::now();
-    let key = share::key(&module.print_to_string().to_string(), sm, out.ptx_version);
+    let key = if share { share::key(&module.print_to_string().to_string(), sm, out.ptx_version) } else { None };
     let bitcode = module.write_bitcode_to_memory().as_slice().to_vec();
     out.times.lower += start.elapsed();
     out.diags = diags;
     Lowered { out, ir: Some(LoweredIr { bitcode, key }) }
 }
 
-/// Optimises the module of a group of sms once, with the TargetMachine of its first sm, then
-/// emits each sm's PTX (in parallel) from its own copy of the result and runs `post` on it.
-/// Returns each sm's output with its index.
+/// Optimises the module of a group of sms once, with the TargetMachine of its first sm, which
+/// then emits its PTX from that module while every other sm of the group (in parallel) emits its
+/// own from a copy (bitcode) in its own context; `post` runs on each sm's output on the worker
+/// that made it. Returns each sm's output with its index.
+///
+/// LLVM's NVPTX backend caches each module's `!nvvm.annotations` (which functions are kernels,
+/// their launch bounds) in a process-wide map keyed by the module's address, which the pipeline
+/// fills (the TargetTransformInfo asks whether a function is a kernel) and only PTX emission
+/// (the AsmPrinter's finalisation) clears. A module freed before that would leave entries that a
+/// later module allocated at the same address reads as its own (a device function taken for a
+/// kernel): so a module that went through the pipeline either has its PTX emitted before it is
+/// dropped, or is never freed.
 fn optimise_and_emit<T: Send>(members: Vec<(usize, Lowered)>, opts: &Options, post: &(dyn Fn(&SmOutput) -> T + Sync)) -> Vec<(usize, SmOutput, T)> {
-    let Some(first) = members.first().and_then(|(_, l)| l.ir.as_ref()) else {
+    if members.first().map_or(true, |(_, l)| l.ir.is_none()) {
         return members
             .into_iter()
             .map(|(i, l)| {
@@ -232,51 +242,103 @@ fn optimise_and_emit<T: Send>(members: Vec<(usize, Lowered)>, opts: &Options, po
                 (i, l.out, t)
             })
             .collect();
-    };
-    let leader = members[0].1.out.sm;
-    let start = std::time::Instant::now();
-    let optimised = optimise(&first.bitcode, leader, members[0].1.out.ptx_version, opts);
-    let took = start.elapsed();
-    members
-        .into_par_iter()
-        .enumerate()
-        .map(|(k, (i, l))| {
-            let mut out = l.out;
-            if k == 0 {
-                out.times.optimize = took;
-            } else {
-                out.shared_with = Some(leader);
-            }
-            match &optimised {
-                Ok(bitcode) => emit_from(bitcode, &mut out, opts),
-                Err((code, msg, llvm)) => {
-                    out.llvm.clone_from(llvm);
-                    out.diags.push(backend_error(*code, opts.anchor, out.sm, msg));
-                }
-            }
-            let t = post(&out);
-            (i, out, t)
-        })
-        .collect()
+    }
+    // Dropped only once the module's PTX is out (see above).
+    let cx = std::mem::ManuallyDrop::new(Context::create());
+    let (done, emitted) = optimise_group(&cx, members, opts, post);
+    if emitted {
+        drop(std::mem::ManuallyDrop::into_inner(cx));
+    }
+    done
 }
 
-/// Why the optimisation of a group failed: the code, the message and, with `want_llvm`, the
-/// module as it was.
-type OptimiseError = (frontend::diag::DiagCode, String, Option<String>);
-
-/// Runs the optimisation pipeline on a lowered module (bitcode) with `sm`'s TargetMachine and
-/// returns the result as bitcode.
-fn optimise(bitcode: &[u8], sm: &'static SmInfo, ptx_version: u32, opts: &Options) -> Result<Vec<u8>, OptimiseError> {
-    let backend = |e: String| (diags::BACKEND_FAILED, e, None);
-    let cx = Context::create();
-    let module = parse_bitcode(&cx, bitcode).map_err(backend)?;
-    let tm = emit::target_machine(sm, ptx_version, opts.opt_level).map_err(backend)?;
-    if let Err(e) = emit::optimize(&module, &tm, opts.opt_level) {
+/// `optimise_and_emit` in the context `cx`; also says whether the optimised module's PTX was
+/// emitted (otherwise the module is kept, never freed, and so must be `cx`).
+fn optimise_group<T: Send>(
+    cx: &Context,
+    members: Vec<(usize, Lowered)>,
+    opts: &Options,
+    post: &(dyn Fn(&SmOutput) -> T + Sync),
+) -> (Vec<(usize, SmOutput, T)>, bool) {
+    let mut members = members.into_iter();
+    let Some((first_index, first)) = members.next() else { return (Vec::new(), true) };
+    let others: Vec<(usize, Lowered)> = members.collect();
+    let mut lead = first.out;
+    let bitcode = first.ir.map(|ir| ir.bitcode).unwrap_or_default();
+    let sm = lead.sm;
+    let start = std::time::Instant::now();
+    let optimised = parse_bitcode(cx, &bitcode).and_then(|m| emit::target_machine(sm, lead.ptx_version, opts.opt_level).map(|tm| (m, tm)));
+    let (module, tm) = match optimised {
+        Ok(v) => v,
+        Err(e) => {
+            let mut done = Vec::new();
+            for (i, l) in std::iter::once((first_index, Lowered { out: lead, ir: None })).chain(others) {
+                let mut out = l.out;
+                out.diags.push(backend_error(diags::BACKEND_FAILED, opts.anchor, out.sm, &e));
+                let t = post(&out);
+                done.push((i, out, t));
+            }
+            return (done, true);
+        }
+    };
+    share::retarget(cx, &module, sm, lead.ptx_version);
+    let result = emit::optimize(&module, &tm, opts.opt_level);
+    lead.times.optimize = start.elapsed();
+    if let Err(e) = result {
         let code = if e.contains("verifier") { diags::INVALID_MODULE } else { diags::BACKEND_FAILED };
         let llvm = opts.want_llvm.then(|| module.print_to_string().to_string());
-        return Err((code, e, llvm));
+        // Never emitted: keep it and its context (see above).
+        std::mem::forget(module);
+        let mut done = Vec::new();
+        for (k, (i, out)) in std::iter::once((first_index, lead)).chain(others.into_iter().map(|(i, l)| (i, l.out))).enumerate() {
+            let mut out = out;
+            if k > 0 {
+                out.shared_with = Some(sm);
+            }
+            out.llvm.clone_from(&llvm);
+            out.diags.push(backend_error(code, opts.anchor, out.sm, &e));
+            let t = post(&out);
+            done.push((i, out, t));
+        }
+        return (done, false);
     }
-    Ok(module.write_bitcode_to_memory().as_slice().to_vec())
+    let copy = if others.is_empty() { Vec::new() } else { module.write_bitcode_to_memory().as_slice().to_vec() };
+    let done = std::sync::Mutex::new(Vec::with_capacity(others.len() + 1));
+    let emitted = rayon::in_place_scope(|scope| {
+        for (i, l) in others {
+            let (copy, done) = (&copy, &done);
+            scope.spawn(move |_| {
+                let mut out = l.out;
+                out.shared_with = Some(sm);
+                emit_from(copy, &mut out, opts);
+                let t = post(&out);
+                done.lock().unwrap_or_else(|e| e.into_inner()).push((i, out, t));
+            });
+        }
+        let start = std::time::Instant::now();
+        if opts.want_llvm {
+            lead.llvm = Some(module.print_to_string().to_string());
+        }
+        let mut emitted = false;
+        if opts.want_ptx {
+            match emit::ptx(&module, &tm) {
+                Ok(text) => {
+                    lead.ptx = Some(text);
+                    emitted = true;
+                }
+                Err(e) => lead.diags.push(backend_error(diags::BACKEND_FAILED, opts.anchor, sm, &e)),
+            }
+        }
+        lead.times.emit = start.elapsed();
+        let t = post(&lead);
+        done.lock().unwrap_or_else(|e| e.into_inner()).push((first_index, lead, t));
+        emitted
+    });
+    if !emitted {
+        // No PTX emission cleared its annotations: keep it (see above).
+        std::mem::forget(module);
+    }
+    (done.into_inner().unwrap_or_else(|e| e.into_inner()), emitted)
 }
 
 /// `out.sm`'s copy of an optimised module in a fresh context, retargeted to it, printed and/or

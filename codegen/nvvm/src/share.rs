@@ -49,7 +49,7 @@ pub fn key(text: &str, sm: &SmInfo, ptx_version: u32) -> Option<String> {
         return None;
     }
     let mut key: String = text.lines().filter(|l| !l.starts_with("; ModuleID") && !l.starts_with("source_filename")).map(strip_target_attrs).collect::<Vec<_>>().join("\n");
-    let sensitive = ["half", "bfloat", "i16", "@llvm.minimum", "@llvm.maximum"].iter().any(|w| text.contains(w));
+    let sensitive = ["half", "bfloat", "i16"].iter().any(|w| has_token(text, w)) || ["@llvm.minimum", "@llvm.maximum"].iter().any(|w| text.contains(w));
     if sensitive {
         let a = sm.arch;
         key.push_str(&format!(
@@ -67,6 +67,17 @@ pub fn key(text: &str, sm: &SmInfo, ptx_version: u32) -> Option<String> {
         key.push_str(&format!("\n; circlec arch {}", sm.name));
     }
     Some(key)
+}
+
+/// True when `word` occurs in `text` as a token of its own (`i16` in `<2 x i16>`, not in the
+/// mangled `Li16E` or the local `%i16`).
+fn has_token(text: &str, word: &str) -> bool {
+    let ident = |c: char| c.is_ascii_alphanumeric() || matches!(c, '_' | '.' | '$' | '%' | '@' | '"' | '-');
+    text.match_indices(word).any(|(i, _)| {
+        let before = text[..i].chars().next_back().map_or(true, |c| !ident(c));
+        let after = text[i + word.len()..].chars().next().map_or(true, |c| !ident(c));
+        before && after
+    })
 }
 
 /// True when the module calls `__nvvm_reflect`/`llvm.nvvm.reflect` with something other than a
@@ -150,6 +161,10 @@ mod unit {
         assert_eq!(key(half, sm(60), 60), key(half, sm(75), 63));
         assert_ne!(key(half, sm(75), 63), key(half, sm(80), 70));
         assert_ne!(key(plain, sm(90), 78), key(plain, sm(900), 80));
+        let i16s = "store <2 x i16> %v, ptr %p";
+        assert_ne!(key(i16s, sm(89), 78), key(i16s, sm(90), 78));
+        let mangled = "@_Z4gemmILi16EEvv = global i32 0\n%i16 = add i32 %half, 1";
+        assert_eq!(key(mangled, sm(52), 60), key(mangled, sm(90), 78));
     }
 
     #[test]
