@@ -1,8 +1,10 @@
 // sms whose lowered modules the middle-end cannot tell apart share one run of the optimisation
 // pipeline: here sm_70 and sm_75 lower the same `@codegen if` branch and share, while sm_52
 // lowers the other branch and is optimised on its own. Each sm still gets its own PTX (its own
-// `.target`, accepted by ptxas), identical to what it gets without sharing, alone, or with any
-// number of codegen threads.
+// `.target`, accepted by ptxas), the same with any number of codegen threads. For this program
+// it is also the same as without sharing or alone; in general a sharing sm's PTX means the same
+// but may order instructions differently (its copy of the optimised module is read back from
+// bitcode, whose use lists come back in another order).
 // REQUIRES: ptxas
 // RUN: %circlec -S --sm 52,70,75 %s -o %t -ftime-report 2> %t.report
 // RUN: FileCheck %s --check-prefix=REPORT < %t.report
@@ -12,7 +14,7 @@
 // RUN: %ptxas -arch=sm_52 %t.sm_52.ptx -o %t.cubin
 // RUN: %ptxas -arch=sm_70 %t.sm_70.ptx -o %t.cubin
 // RUN: %ptxas -arch=sm_75 %t.sm_75.ptx -o %t.cubin
-// Sharing changes nothing in the output.
+// Sharing changes nothing in this program's output.
 // RUN: env CIRCLEC_SHARE_MIDDLE_END=0 %circlec -S --sm 52,70,75 %s -o %t.alone -ftime-report 2> %t.alone.report
 // RUN: FileCheck %s --check-prefix=ALONE < %t.alone.report
 // RUN: diff %t.sm_52.ptx %t.alone.sm_52.ptx
