@@ -3,7 +3,8 @@
 //! rewritten to circlec's `--sm` before clap sees them, and `--emit=llvm|ptx|cubin`, which compiles
 //! the checked program for every requested sm in parallel and writes one file per sm:
 //! `<stem>.sm_70.ll`, `<stem>.sm_70.ptx`, or with `--emit=cubin` the cubin ptxas makes of it
-//! (`-c` when the PTX calls external device functions). The stem is `-o` (a trailing `.ll` or `.ptx` is
+//! (`-c` when the PTX calls external device functions; run on the sm's worker right after its
+//! PTX). The stem is `-o` (a trailing `.ll` or `.ptx` is
 //! dropped) or, without `-o`, the input's file stem in the current directory. `-S` alone means
 //! `--emit=ptx`; `-O0`…`-O3` pick the pipeline (default `-O2`); without `--sm` the target is
 //! sm_52 (ptxas's default). `--dump=odr|nvvm|ptx` prints the ODR plan, the NVVM IR or the PTX
@@ -167,8 +168,18 @@ pub fn run(
         return 0;
     }
     let opts = nvvm::Options { opt_level: opt_level(cli), want_llvm: emit == "llvm", want_ptx: emit != "llvm", anchor, libdevice };
+    // `--emit=cubin`: ptxas runs on each sm's worker as soon as its PTX is out.
+    let ptxas = cuda.ptxas.as_deref().filter(|_| emit == "cubin");
+    let assemble = |o: &nvvm::SmOutput| -> Option<Result<Vec<u8>, String>> {
+        let ptxas = ptxas?;
+        let ptx = o.ptx.as_deref().filter(|_| !o.diags.has_errors())?;
+        // External `__device__` functions need a link step: assemble as relocatable.
+        let relocatable = ptx.contains(".extern .func") && !only_system_calls(ptx);
+        Some(nvvm::ptxas::assemble(ptxas, ptx, o.sm, relocatable))
+    };
     let t = std::time::Instant::now();
-    let outputs = nvvm::compile(&fe.program, &fe.names, &sms, &opts);
+    let (outputs, cubins): (Vec<nvvm::SmOutput>, Vec<Option<Result<Vec<u8>, String>>>) =
+        nvvm::compile_with(&fe.program, &fe.names, &sms, &opts, &assemble).into_iter().unzip();
     if cli.has_feature("time-report") {
         crate::host::print_device_times(&outputs, t.elapsed(), &[], opts.opt_level);
     }
@@ -196,23 +207,20 @@ pub fn run(
     };
     let mut files: Vec<(PathBuf, Vec<u8>)> = Vec::new();
     let mut sink = DiagSink::new();
-    for o in outputs {
+    for (o, cubin) in outputs.into_iter().zip(cubins) {
         let path = PathBuf::from(format!("{}.{}.{ext}", stem.display(), o.sm.name));
         let bytes = match emit {
             "llvm" => o.llvm.unwrap_or_default().into_bytes(),
             "cubin" => {
-                let Some(ptxas) = cuda.ptxas.as_deref() else {
+                if cuda.ptxas.is_none() {
                     sink.push(
                         Diagnostic::error(codegen::diags::PTXAS_FAILED, anchor, "`--emit=cubin` needs ptxas, which was not found")
                             .with_label("while compiling this file")
                             .with_note("install the CUDA toolkit or the nvidia-cuda-nvcc wheel, or pass `--cuda-path`"),
                     );
                     break;
-                };
-                // External `__device__` functions need a link step: assemble as relocatable.
-                let ptx = o.ptx.unwrap_or_default();
-                let relocatable = ptx.contains(".extern .func") && !only_system_calls(&ptx);
-                match nvvm::ptxas::assemble(ptxas, &ptx, o.sm, relocatable) {
+                }
+                match cubin.unwrap_or_else(|| Err(format!("no PTX to assemble for {}", o.sm.name))) {
                     Ok(cubin) => cubin,
                     Err(e) => {
                         sink.push(Diagnostic::error(codegen::diags::PTXAS_FAILED, anchor, e).with_label("while compiling this file"));

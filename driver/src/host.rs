@@ -3,10 +3,11 @@
 //! `-S --emit=llvm` (adds `<stem>.host.ll` to the per-sm NVVM IR), and by default an
 //! executable linked by the system C compiler (`link.rs`).
 //!
-//! The pipeline: every sm's PTX (`nvvm::compile`), a cubin per sm from the discovered ptxas
-//! (PTX only, with one warning, when ptxas is missing or `--no-cubin`), the fatbin container,
-//! then the host module (`host::compile_host_with`, on its own thread from the start), which
-//! embeds it.
+//! The pipeline: every sm's PTX (`nvvm::compile_with`) and, on the same worker right after it,
+//! that sm's cubin from the discovered ptxas (PTX only, with one warning, when ptxas is missing
+//! or `--no-cubin`); then the fatbin container. Meanwhile the host module
+//! (`host::compile_host_with`, on its own thread from the start) is lowered, optimised and turned
+//! into an object; the fatbin is patched into that object when it arrives.
 
 use std::path::{Path, PathBuf};
 
@@ -14,7 +15,7 @@ use frontend::diag::{DiagSink, Diagnostic};
 use frontend::source::{FileId, Span};
 use host::fatbin::ArchSuffix;
 use host::fatbin::{write_fatbin, FatbinEntry, FatbinPayload};
-use host::ptxas::{run_ptxas, BuildFatbinError, BuiltFatbin, PtxImage};
+use host::ptxas::{run_ptxas, BuildFatbinError, BuiltFatbin, PtxImage, PtxasError, PtxasMessage, PtxasOutput, Severity};
 
 use crate::cli::Cli;
 
@@ -134,8 +135,28 @@ pub fn run(
             anchor,
             libdevice,
         };
+        let ptxas = if cli.no_cubin || mode == Mode::HostIr {
+            None
+        } else {
+            cuda.ptxas.as_deref()
+        };
+        // ptxas runs on each sm's worker as soon as its PTX is out; the results are used in sm
+        // order, so messages and the first failure do not depend on the thread count.
+        let assemble = |o: &nvvm::SmOutput| -> Option<PtxasRun> {
+            let ptxas = ptxas?;
+            if o.diags.has_errors() {
+                return None;
+            }
+            let ptx = o.ptx.as_deref()?;
+            let t = std::time::Instant::now();
+            let out = run_ptxas(ptxas, o.sm.arch, arch_suffix(o.sm), ptx, &[]);
+            Some((out, t.elapsed()))
+        };
         let t = std::time::Instant::now();
-        let outputs = nvvm::compile(&fe.program, &fe.names, &sms, &opts);
+        let (outputs, cubins): (Vec<nvvm::SmOutput>, Vec<Option<PtxasRun>>) =
+            nvvm::compile_with(&fe.program, &fe.names, &sms, &opts, &assemble)
+                .into_iter()
+                .unzip();
         let codegen_time = t.elapsed();
         let mut sink = DiagSink::new();
         for o in &outputs {
@@ -152,20 +173,11 @@ pub fn run(
             .iter()
             .map(|o| PtxImage {
                 sm: o.sm.arch,
-                suffix: if o.sm.name.ends_with('a') {
-                    ArchSuffix::A
-                } else {
-                    ArchSuffix::None
-                },
+                suffix: arch_suffix(o.sm),
                 ptx: o.ptx.clone().unwrap_or_default(),
             })
             .collect();
         let mut sink = DiagSink::new();
-        let ptxas = if cli.no_cubin || mode == Mode::HostIr {
-            None
-        } else {
-            cuda.ptxas.as_deref()
-        };
         if ptxas.is_none() && !cli.no_cubin && mode != Mode::HostIr {
             sink.push(
             Diagnostic::warning(codegen::diags::PTX_ONLY_FATBIN, anchor, "ptxas was not found: the fatbin holds PTX only, which the driver compiles when the program starts")
@@ -173,7 +185,7 @@ pub fn run(
                 .with_note("install the CUDA toolkit or the nvidia-cuda-nvcc wheel, or pass `--cuda-path`; `--no-cubin` silences this warning"),
         );
         }
-        let (built, ptxas_times, fatbin_time) = build_fatbin_timed(&images, ptxas);
+        let (built, ptxas_times, fatbin_time) = build_fatbin_timed(&images, ptxas.is_some(), cubins);
         if cli.has_feature("time-report") {
             print_device_times(&outputs, codegen_time, &ptxas_times, opts.opt_level);
             eprintln!(
@@ -328,12 +340,26 @@ pub fn run(
     })
 }
 
-/// `host::ptxas::build_fatbin` with the time of each ptxas run and of writing the fatbin, for
-/// `-ftime-report`: per sm a cubin (when `ptxas` is given) and the PTX, stopping at the first
-/// target ptxas rejects.
+/// One sm's ptxas run, made on its codegen worker: the cubin or ptxas's errors, and its time.
+type PtxasRun = (Result<PtxasOutput, PtxasError>, std::time::Duration);
+
+/// `sm_90a`'s suffix.
+fn arch_suffix(sm: &codegen_consts::SmInfo) -> ArchSuffix {
+    if sm.name.ends_with('a') {
+        ArchSuffix::A
+    } else {
+        ArchSuffix::None
+    }
+}
+
+/// `host::ptxas::build_fatbin` from the ptxas runs already made (one per image, in sm order),
+/// with the time of each run and of writing the fatbin, for `-ftime-report`: per sm a cubin
+/// (when `with_cubins`) and the PTX, stopping at the first target, in sm order, that ptxas
+/// rejected.
 fn build_fatbin_timed(
     images: &[PtxImage],
-    ptxas: Option<&Path>,
+    with_cubins: bool,
+    cubins: Vec<Option<PtxasRun>>,
 ) -> (
     Result<BuiltFatbin, BuildFatbinError>,
     Vec<std::time::Duration>,
@@ -341,15 +367,26 @@ fn build_fatbin_timed(
 ) {
     let mut entries = Vec::new();
     let mut warnings = Vec::new();
-    let mut times = Vec::new();
+    let times: Vec<std::time::Duration> = cubins.iter().flatten().map(|(_, d)| *d).collect();
+    let mut cubins = cubins.into_iter();
     for image in images {
-        if let Some(ptxas) = ptxas {
-            let t = std::time::Instant::now();
-            let out = run_ptxas(ptxas, image.sm, image.suffix, &image.ptx, &[]);
-            times.push(t.elapsed());
-            let out = match out {
-                Ok(out) => out,
-                Err(e) => return (Err(BuildFatbinError::Ptxas(e)), times, Default::default()),
+        if with_cubins {
+            let out = match cubins.next().flatten() {
+                Some((Ok(out), _)) => out,
+                Some((Err(e), _)) => return (Err(BuildFatbinError::Ptxas(e)), times, Default::default()),
+                None => {
+                    // Only an sm without PTX gets here, and its errors stopped the build before.
+                    let e = PtxasError {
+                        target: format!("sm_{}{}", image.sm, image.suffix.as_str()),
+                        messages: vec![PtxasMessage {
+                            severity: Severity::Fatal,
+                            line: None,
+                            function: None,
+                            text: "no PTX to assemble".into(),
+                        }],
+                    };
+                    return (Err(BuildFatbinError::Ptxas(e)), times, Default::default());
+                }
             };
             let target = format!("sm_{}{}", image.sm, image.suffix.as_str());
             warnings.extend(out.warnings.into_iter().map(|w| (target.clone(), w)));
@@ -372,9 +409,8 @@ fn build_fatbin_timed(
 }
 
 /// The `-ftime-report` lines of device code generation: the parallel wall time, then per sm
-/// lowering (ODR walk and NVVM IR), libdevice (reading and linking it), optimisation (the pass
-/// pipeline), PTX emission
-/// (each on the sm's own thread) and ptxas (one after another).
+/// lowering (ODR walk and NVVM IR), libdevice (reading and linking it, `globaldce`), optimisation
+/// (the pass pipeline, or the sm whose run it shares), PTX emission and ptxas (each on the sm's worker, one sm after another there).
 pub(crate) fn print_device_times(
     outputs: &[nvvm::SmOutput],
     wall: std::time::Duration,
@@ -393,7 +429,14 @@ pub(crate) fn print_device_times(
         let n = o.sm.name;
         eprintln!("  {n:<6} lowering      {:>10.3} ms", ms(o.times.lower));
         eprintln!("  {n:<6} libdevice     {:>10.3} ms", ms(o.times.libdevice));
-        eprintln!("  {n:<6} optimisation  {:>10.3} ms", ms(o.times.optimize));
+        match o.shared_with {
+            Some(first) => eprintln!(
+                "  {n:<6} optimisation  {:>10.3} ms  (shared with {})",
+                ms(o.times.optimize),
+                first.name
+            ),
+            None => eprintln!("  {n:<6} optimisation  {:>10.3} ms", ms(o.times.optimize)),
+        }
         eprintln!("  {n:<6} PTX emission  {:>10.3} ms", ms(o.times.emit));
         match ptxas.get(i) {
             Some(d) => eprintln!("  {n:<6} ptxas         {:>10.3} ms", ms(*d)),

@@ -48,6 +48,12 @@ pub fn target_machine(sm: &SmInfo, ptx: u32, opt_level: u8) -> Result<TargetMach
         .ok_or_else(|| format!("LLVM cannot create a target machine for {}", sm.name))
 }
 
+/// Verifies the module and drops the libdevice functions it does not use.
+pub fn prune(module: &Module<'_>, tm: &TargetMachine) -> Result<(), String> {
+    module.verify().map_err(|e| format!("the LLVM verifier rejected the module: {}", e.to_string().trim()))?;
+    module.run_passes("globaldce", tm, PassBuilderOptions::create()).map_err(|e| e.to_string())
+}
+
 /// Verifies the module and runs the `default<On>` pipeline on it.
 pub fn optimize(module: &Module<'_>, tm: &TargetMachine, opt_level: u8) -> Result<(), String> {
     module.verify().map_err(|e| format!("the LLVM verifier rejected the module: {}", e.to_string().trim()))?;
@@ -56,8 +62,57 @@ pub fn optimize(module: &Module<'_>, tm: &TargetMachine, opt_level: u8) -> Resul
     module.run_passes(&passes, tm, PassBuilderOptions::create()).map_err(|e| e.to_string())
 }
 
-/// PTX assembly of the module.
+/// PTX assembly of the module, with its call sites numbered from 0 (`renumber_call_sites`).
 pub fn ptx(module: &Module<'_>, tm: &TargetMachine) -> Result<String, String> {
     let buf = tm.write_to_memory_buffer(module, FileType::Assembly).map_err(|e| e.to_string())?;
-    Ok(String::from_utf8_lossy(buf.as_slice()).trim_end_matches('\0').to_string())
+    Ok(renumber_call_sites(String::from_utf8_lossy(buf.as_slice()).trim_end_matches('\0')))
+}
+
+/// The NVPTX backend numbers call sites (`// callseq 3, 0`, `prototype_3 : .callprototype`) with
+/// a counter shared by every module of the process, so the numbers would depend on how the sms'
+/// threads interleave. This numbers them in the order they appear in this module's PTX (the same
+/// map for both spellings, so an indirect call still names its prototype); a `prototype_N` is
+/// renamed only where the PTX declares it.
+pub fn renumber_call_sites(ptx: &str) -> String {
+    let mut map: Vec<(u64, u64)> = Vec::new();
+    let mut number = |old: u64| match map.iter().find(|(o, _)| *o == old) {
+        Some((_, new)) => *new,
+        None => {
+            let new = map.len() as u64;
+            map.push((old, new));
+            new
+        }
+    };
+    let declared = |n: &str| ptx.contains(&format!("prototype_{n} : .callprototype"));
+    let mut out = String::with_capacity(ptx.len());
+    let mut rest = ptx;
+    loop {
+        let next = [("callseq ", false), ("prototype_", true)].iter().filter_map(|&(w, proto)| rest.find(w).map(|i| (i, w, proto))).min_by_key(|&(i, _, _)| i);
+        let Some((i, word, proto)) = next else {
+            out.push_str(rest);
+            return out;
+        };
+        let after = &rest[i + word.len()..];
+        let digits = after.bytes().take_while(u8::is_ascii_digit).count();
+        let boundary = !proto || rest[..i].chars().next_back().map_or(true, |c| !(c.is_alphanumeric() || c == '_' || c == '$'));
+        let ends = !after[digits..].starts_with(|c: char| c.is_alphanumeric() || c == '_' || c == '$');
+        out.push_str(&rest[..i + word.len()]);
+        match after[..digits].parse::<u64>() {
+            Ok(n) if boundary && ends && (!proto || declared(&after[..digits])) => out.push_str(&number(n).to_string()),
+            _ => out.push_str(&after[..digits]),
+        }
+        rest = &after[digits..];
+    }
+}
+
+#[cfg(test)]
+mod unit {
+    use super::renumber_call_sites;
+
+    #[test]
+    fn call_sites_are_numbered_per_module() {
+        let ptx = "prototype_7 : .callprototype ()_ (.param .b32 _);\n\t{ // callseq 7, 0\n\tcall (), %rd1, (p), prototype_7;\n\t} // callseq 7\n\t{ // callseq 9, 0\n\t} // callseq 9\n.func my_prototype_9()\n";
+        let want = "prototype_0 : .callprototype ()_ (.param .b32 _);\n\t{ // callseq 0, 0\n\tcall (), %rd1, (p), prototype_0;\n\t} // callseq 0\n\t{ // callseq 1, 0\n\t} // callseq 1\n.func my_prototype_9()\n";
+        assert_eq!(renumber_call_sites(ptx), want);
+    }
 }
