@@ -30,6 +30,7 @@ mod class_templates;
 pub mod codegen_context;
 pub mod consteval;
 mod const_builtins;
+pub mod fp_classify;
 mod conversion_fns;
 pub mod conversions;
 mod ctx;
