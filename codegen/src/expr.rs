@@ -529,7 +529,9 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
                 }
             }
             let target = self.m.target;
-            return match target.builtin_call(self, id, &vals) {
+            let shared = id.overload().function().key.starts_with("fp.");
+            let r = if shared { self.fp_classify(id, &vals) } else { target.builtin_call(self, id, &vals) };
+            return match r {
                 Ok(v) => v,
                 Err(msg) => {
                     let span = p.expr(e).span;

@@ -7,7 +7,7 @@
 //! `odr_throw.rs` its handling of `throw` and `try`), `abi.rs` (how device functions pass
 //! parameters and return values, as clang does, and the kernel parameter size limit),
 //! `module_cx.rs` (per-module context: types, declarations, globals, constants), `function.rs`
-//! (per-function context, statements), `expr.rs` (values of expressions), `place.rs`
+//! (per-function context, statements), `expr.rs` (values of expressions), `fp_classify.rs` (`__builtin_isnan` and friends), `place.rs`
 //! (addresses of glvalues, loads, stores, initialization), `cleanups.rs` (constructors,
 //! member initializers, destructors at scope exits), `vtables.rs` (virtual functions), `mangle.rs` (symbols),
 //! `target.rs` (the trait), `diags.rs` (E07xx–E08xx), `testing.rs` (a HIR builder for tests).
@@ -16,6 +16,7 @@ pub mod abi;
 pub mod cleanups;
 pub mod diags;
 pub mod expr;
+mod fp_classify;
 pub mod place;
 pub mod function;
 pub mod mangle;

@@ -1,6 +1,6 @@
 //! Conditional compilation: `#if`, `#ifdef`, `#ifndef`, `#elif`, `#else`, `#endif`, skipping
 //! the groups not taken (with the lexer quiet, nested conditionals counted, other directives
-//! ignored), `defined`, `__has_include`, and the warning for `__CUDA_ARCH__`.
+//! ignored), `defined`, `__has_include`, `__has_builtin`, and the warning for `__CUDA_ARCH__`.
 
 use super::{diags, expr, Preprocessor};
 use crate::diag::Diagnostic;
@@ -328,6 +328,8 @@ impl Preprocessor<'_> {
                 let value = if t.text == self.n.has_include || t.text == self.n.has_include_next {
                     let next = t.text == self.n.has_include_next;
                     self.has_include(&toks[i + 2..j.min(toks.len())], next)
+                } else if t.text == self.n.has_builtin {
+                    self.has_builtin(&toks[i + 2..j.min(toks.len())], t.span)
                 } else {
                     false
                 };
@@ -347,6 +349,24 @@ impl Preprocessor<'_> {
                 .macros
                 .lookup(t.text)
                 .is_some_and(|m| self.macros.get(m).builtin == Some(super::macros::Builtin::HasInclude))
+    }
+
+    /// `__has_builtin(name)`: whether sema knows builtin function `name` (its builtin table,
+    /// through the plain name list [`crate::sema::builtins::has_builtin`]).
+    fn has_builtin(&mut self, arg: &[Token], span: Span) -> bool {
+        match arg {
+            [name] if matches!(name.kind, TokenKind::Ident | TokenKind::Keyword(_)) => {
+                crate::sema::builtins::has_builtin(self.text(name.text))
+            }
+            _ => {
+                self.diags.push(
+                    Diagnostic::error(diags::INVALID_EXPRESSION, span, "`__has_builtin` needs one identifier")
+                        .with_label("not a parenthesized identifier")
+                        .with_note("write `__has_builtin(__builtin_isnan)`"),
+                );
+                false
+            }
+        }
     }
 
     fn has_include(&mut self, arg: &[Token], next: bool) -> bool {

@@ -155,6 +155,16 @@ macro_rules! b {
     };
 }
 
+/// A builtin of host and device code alike (the floating-point classification builtins).
+macro_rules! hd {
+    ($name:literal, $key:literal, [$($sig:literal),*], $types:expr) => {
+        BuiltinFn { name: $name, key: $key, sigs: &[$($sig),*], types: $types, device_only: false, min_sm: 30, min_sm_for: &[] }
+    };
+}
+
+/// The floating types the classification builtins are generic over (`fp_classify.rs`).
+const FP_TYPES: &[&str] = &["float", "double", "long double"];
+
 /// The table. Keep entries grouped; append new ones at the end of their group.
 pub static FUNCTIONS: &[BuiltinFn] = &[
     // Synchronisation and fences.
@@ -254,6 +264,17 @@ pub static FUNCTIONS: &[BuiltinFn] = &[
     // Traps.
     b!("__trap", "trap", ["void ()"], &[], 30),
     b!("__brkpt", "brkpt", ["void ()"], &[], 30),
+    // Floating-point classification, host and device: sema's `fp_classify.rs` picks the
+    // overload of the argument's type (no conversions), the shared codegen lowers them.
+    hd!("__builtin_isnan", "fp.isnan", ["int (T)"], FP_TYPES),
+    hd!("__builtin_isinf", "fp.isinf", ["int (T)"], FP_TYPES),
+    hd!("__builtin_isfinite", "fp.isfinite", ["int (T)"], FP_TYPES),
+    hd!("__builtin_isnormal", "fp.isnormal", ["int (T)"], FP_TYPES),
+    hd!("__builtin_signbit", "fp.signbit", ["int (T)"], FP_TYPES),
+    hd!("__builtin_signbitf", "fp.signbit", ["int (float)"], &[]),
+    hd!("__builtin_signbitl", "fp.signbit", ["int (long double)"], &[]),
+    hd!("__builtin_isinf_sign", "fp.isinf_sign", ["int (T)"], FP_TYPES),
+    hd!("__builtin_fpclassify", "fp.fpclassify", ["int (int, int, int, int, int, T)"], FP_TYPES),
 ];
 
 /// Every overload of every builtin function, expanded from [`FUNCTIONS`] in table order.
@@ -297,6 +318,23 @@ pub fn lookup(name: &str) -> Vec<BuiltinId> {
 /// True when `name` is a builtin function.
 pub fn is_builtin_fn(name: &str) -> bool {
     FUNCTIONS.iter().any(|f| f.name == name)
+}
+
+/// The builtins sema handles outside the table: the folded constants of `const_builtins.rs`
+/// and `__builtin_offsetof`.
+const OTHER_BUILTINS: &[&str] = &[
+    "__builtin_nan",
+    "__builtin_nanf",
+    "__builtin_inf",
+    "__builtin_inff",
+    "__builtin_huge_val",
+    "__builtin_huge_valf",
+    "__builtin_offsetof",
+];
+
+/// True when `name` is a builtin function circlec knows: the answer of `__has_builtin(name)`.
+pub fn has_builtin(name: &str) -> bool {
+    is_builtin_fn(name) || OTHER_BUILTINS.contains(&name)
 }
 
 /// Replaces the placeholder `T` (a whole word) by `t`.
@@ -351,6 +389,7 @@ fn parse_type(s: &str) -> Option<BType> {
         "unsigned long long" => BType::Int(IntKind::ULongLong),
         "float" => BType::Float(FloatKind::Float),
         "double" => BType::Float(FloatKind::Double),
+        "long double" => BType::Float(FloatKind::LongDouble),
         _ => return None,
     };
     let mut t = base;
@@ -406,6 +445,8 @@ mod tests {
         );
         assert_eq!(lookup("__shfl_sync").len(), 16);
         assert!(lookup("printf").is_empty());
+        assert!(has_builtin("__builtin_isnan") && has_builtin("__builtin_nanf") && has_builtin("__syncthreads"));
+        assert!(!has_builtin("__builtin_no_such") && !has_builtin("printf"));
     }
 
     #[test]

@@ -63,6 +63,9 @@ impl Checker<'_> {
                         if let Some(e) = self.constant_builtin_call(&name, args, span) {
                             return e;
                         }
+                        if let Some(e) = self.fp_classify_call(&name, args, span) {
+                            return e;
+                        }
                         if builtins::is_builtin_fn(&name) {
                             let argv = self.check_args(args);
                             let cands: Vec<Entity> = Vec::new();

@@ -136,6 +136,18 @@ impl Interp<'_> {
                 }
             }
             ExprKind::Call { callee: Callee::Fn(f), this_arg: None, args } => self.call(*f, args, span, depth),
+            ExprKind::Call { callee: Callee::Builtin(b), this_arg: None, args } if !args.is_empty() => {
+                let key = b.overload().function().key;
+                let Some(&last) = args.last() else { return Err(NotConst::Runtime(span)) };
+                let Type::Float(kind) = p.types.kind(p.types.unqual(p.expr(last).ty)) else { return Err(NotConst::Runtime(span)) };
+                let kind = *kind;
+                let mut ints = Vec::new();
+                for &a in &args[..args.len() - 1] {
+                    ints.push(as_i128(self.expr_d(a, depth + 1)?));
+                }
+                let x = as_f64(self.expr_d(last, depth + 1)?);
+                super::fp_classify::fold(key, kind, &ints, x).map(|v| wrap(p, ex.ty, v)).ok_or(NotConst::Runtime(span))
+            }
             ExprKind::Assign { op, lhs, rhs, compute_ty } => {
                 let ExprKind::Var(v) = p.expr(*lhs).kind else { return Err(NotConst::Runtime(span)) };
                 if !self.frames.last().is_some_and(|f| f.contains_key(&v)) {

@@ -17,7 +17,8 @@
 //! mangling), `consteval.rs` (constant folding), `dump.rs` (`--dump-ast`). Small checks kept
 //! apart: `params.rs` (void and incomplete parameters), `alignas_check.rs` (weaker `alignas`),
 //! `exceptions.rs` (`throw`, `try`), `func_name.rs` (`__func__`), `const_builtins.rs`
-//! (`__builtin_nanf`, `__builtin_inff`, `__builtin_huge_val[f]`).
+//! (`__builtin_nanf`, `__builtin_inff`, `__builtin_huge_val[f]`), `fp_classify.rs`
+//! (`__builtin_isnan` and the other classification builtins, checked and folded).
 
 pub mod access;
 mod alignas_check;
@@ -30,6 +31,7 @@ mod class_templates;
 pub mod codegen_context;
 pub mod consteval;
 mod const_builtins;
+pub mod fp_classify;
 mod conversion_fns;
 pub mod conversions;
 mod ctx;
