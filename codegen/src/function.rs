@@ -290,6 +290,13 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
         }
     }
 
+    /// The `!llvm.loop` metadata of loop `s`'s pragma, if it has one (see [`crate::loop_metadata`]).
+    fn mark_loop(&self, s: StmtId, header: BasicBlock<'ctx>, entry: Option<BasicBlock<'ctx>>) {
+        if let Some(&u) = self.m.p.loop_unroll.get(&s) {
+            crate::loop_metadata::mark_loop(self.m.cx, header, entry, u);
+        }
+    }
+
     /// Continues in a fresh unreachable block after a jump.
     fn dead(&mut self) {
         let bb = self.block("dead");
@@ -354,6 +361,7 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
                 let head = self.block("while.cond");
                 let body_bb = self.block("while.body");
                 let end = self.block("while.end");
+                let entry = self.b.get_insert_block();
                 self.br(head);
                 self.b.position_at_end(head);
                 let c = self.stmt_cond(*cond);
@@ -364,11 +372,13 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
                 self.jumps.pop();
                 self.br(head);
                 self.b.position_at_end(end);
+                self.mark_loop(s, head, entry);
             }
             Stmt::DoWhile { body, cond } => {
                 let body_bb = self.block("do.body");
                 let cond_bb = self.block("do.cond");
                 let end = self.block("do.end");
+                let entry = self.b.get_insert_block();
                 self.br(body_bb);
                 self.b.position_at_end(body_bb);
                 self.jumps.push((end, Some(cond_bb), self.cleanups.len()));
@@ -379,6 +389,7 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
                 let c = self.stmt_cond(*cond);
                 let _ = self.b.build_conditional_branch(c, body_bb, end);
                 self.b.position_at_end(end);
+                self.mark_loop(s, body_bb, entry);
             }
             Stmt::For { init, cond, inc, body } => {
                 let depth = self.cleanups.len();
@@ -389,6 +400,7 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
                 let body_bb = self.block("for.body");
                 let inc_bb = self.block("for.inc");
                 let end = self.block("for.end");
+                let entry = self.b.get_insert_block();
                 self.br(head);
                 self.b.position_at_end(head);
                 match cond {
@@ -411,6 +423,7 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
                 }
                 self.br(head);
                 self.b.position_at_end(end);
+                self.mark_loop(s, head, entry);
                 self.pop_cleanups(depth);
             }
             Stmt::Switch { cond, body, cases, default } => {

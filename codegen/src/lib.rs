@@ -15,6 +15,7 @@
 pub mod abi;
 pub mod cleanups;
 pub mod diags;
+pub mod loop_metadata;
 pub mod expr;
 mod fp_classify;
 pub mod place;

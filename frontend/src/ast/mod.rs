@@ -55,6 +55,20 @@ pub struct TranslationUnit {
     pub exprs: Arena<Expr>,
     pub types: Arena<TypeExpr>,
     pub paths: Arena<Path>,
+    /// `#pragma unroll [N]` / `#pragma nounroll` on the loop statement (`while`, `do`, `for`,
+    /// range-`for`) that follows it.
+    pub loop_pragmas: std::collections::HashMap<StmtId, LoopPragma>,
+}
+
+/// A loop pragma as written; sema folds the count.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LoopPragma {
+    /// `#pragma unroll` (no count).
+    Enable,
+    /// `#pragma unroll N`: an integer constant expression (folded after instantiation).
+    Count(ExprId),
+    /// `#pragma nounroll`.
+    Disable,
 }
 
 const _: () = {

@@ -18,6 +18,7 @@ fn kind_name(k: TokenKind) -> String {
         TokenKind::Punct(_) => "p".into(),
         TokenKind::AtCodegen => "@codegen".into(),
         TokenKind::AtMeta => "@meta".into(),
+        TokenKind::PragmaUnroll => "pragma-unroll".into(),
         TokenKind::Eof => "eof".into(),
     }
 }

@@ -84,6 +84,10 @@ pub enum TokenKind {
     AtCodegen,
     /// Circle's `@meta`
     AtMeta,
+    /// `#pragma unroll [N]` / `_Pragma("unroll N")` (text `unroll`) or `#pragma nounroll` (text
+    /// `nounroll`), passed by the preprocessor to the parser, which attaches it to the loop that
+    /// follows. A count follows as `( tokens )`.
+    PragmaUnroll,
     Eof,
 }
 

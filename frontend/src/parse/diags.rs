@@ -27,3 +27,6 @@ pub const EXPECTED_STATEMENT: DiagCode = DiagCode { code: "E0210", name: "expect
 /// Adjacent string literals with different encoding prefixes.
 pub const MIXED_STRING_PREFIXES: DiagCode =
     DiagCode { code: "E0211", name: "mixed-string-prefixes" };
+/// `#pragma unroll` not followed by a loop statement (a warning; the pragma is ignored).
+pub const MISPLACED_LOOP_PRAGMA: DiagCode =
+    DiagCode { code: "E0212", name: "misplaced-loop-pragma" };

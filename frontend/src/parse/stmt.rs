@@ -63,6 +63,7 @@ impl Parser<'_> {
                 self.bump();
                 self.if_stmt(start, IfKind::Codegen, 0)
             }
+            TokenKind::PragmaUnroll => self.loop_pragma(start),
             TokenKind::AtMeta => {
                 self.bump();
                 let inner = self.statement();
@@ -195,6 +196,37 @@ impl Parser<'_> {
     }
 
     /// A statement that is the body of `if`, `while`, `for`, ... (in its own scope).
+    /// `#pragma unroll [( N )]` / `#pragma nounroll` (as the preprocessor passes them) and the
+    /// statement after it, which must be a loop; otherwise the pragma is ignored with a warning.
+    fn loop_pragma(&mut self, start: Span) -> StmtId {
+        let text = self.tok().text;
+        self.bump();
+        let disable = self.names.get(text).contains("nounroll");
+        let mut pragma = if disable { LoopPragma::Disable } else { LoopPragma::Enable };
+        if self.eat(Punct::LParen) {
+            let e = self.expr();
+            self.expect(Punct::RParen, "to close the loop pragma's count");
+            if !disable {
+                pragma = LoopPragma::Count(e);
+            }
+        }
+        let s = self.statement();
+        let is_loop = matches!(
+            self.tu.stmt(s).kind,
+            StmtKind::While { .. } | StmtKind::Do { .. } | StmtKind::For(_) | StmtKind::RangeFor { .. }
+        );
+        if is_loop {
+            self.tu.loop_pragmas.insert(s, pragma);
+        } else if !matches!(self.tu.stmt(s).kind, StmtKind::Error) {
+            self.report(
+                Diagnostic::warning(diags::MISPLACED_LOOP_PRAGMA, start, "loop pragma must be followed by a loop")
+                    .with_label("ignored: the next statement is not `for`, `while` or `do`")
+                    .with_note("put the pragma right before the loop it is meant for"),
+            );
+        }
+        s
+    }
+
     fn sub_statement(&mut self) -> StmtId {
         self.scopes.push_block();
         let s = self.statement();

@@ -411,9 +411,17 @@ impl Preprocessor<'_> {
         self.diags.push(d);
     }
 
-    /// `#pragma once`; every other pragma is dropped silently.
+    /// `#pragma once`, `push_macro`/`pop_macro`, the loop pragmas (passed on to the parser);
+    /// every other pragma is dropped silently.
     fn pragma_directive(&mut self) {
         let toks = self.rest_of_line();
+        if let Some(first) = toks.first() {
+            if let Some(spelling) = super::pragma_unroll::loop_pragma_word(self.text(first.text)) {
+                let span = first.span;
+                self.emit_loop_pragma(spelling, span, toks[1..].to_vec());
+                return;
+            }
+        }
         if toks.len() == 1 && toks[0].text == self.n.once {
             if let Some(f) = self.files.last() {
                 self.pragma_once.insert(f.lexer.file());

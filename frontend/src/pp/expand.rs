@@ -459,7 +459,7 @@ impl Preprocessor<'_> {
         });
     }
 
-    /// `_Pragma("...")`: consumed and dropped.
+    /// `_Pragma("...")`: consumed; a loop pragma goes on to the parser, others are dropped.
     fn pragma_operator(&mut self, site: Token) {
         let (open, src) = self.next_token();
         if !open.kind.is_punct(Punct::LParen) {
@@ -468,10 +468,14 @@ impl Preprocessor<'_> {
             return;
         }
         let mut n = 0;
+        let mut body = None;
         loop {
             let (t, _) = self.next_token();
             if t.kind.is_punct(Punct::RParen) {
                 break;
+            }
+            if n == 0 && t.kind == TokenKind::StringLit(StrPrefix::None) {
+                body = Some(t.text);
             }
             if t.kind == TokenKind::Eof {
                 self.diags.push(
@@ -491,6 +495,10 @@ impl Preprocessor<'_> {
                 )
                 .with_label("write `_Pragma(\"...\")`"),
             );
+        } else if let Some(body) = body {
+            let quoted = self.names.get(body).to_string();
+            let inner = quoted.get(1..quoted.len().saturating_sub(1)).unwrap_or("").to_string();
+            self.pragma_operator_text(&inner, site.span);
         }
     }
 }

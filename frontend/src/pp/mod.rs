@@ -9,7 +9,8 @@
 //! while its context is on the stack, and a name read then is painted `NO_EXPAND` for good.
 //!
 //! - [`directives`]: `#define`, `#undef`, `#line`, `#error`, `#warning`, `#pragma` (`once`,
-//!   `push_macro`/`pop_macro`; every other pragma is dropped).
+//!   `push_macro`/`pop_macro`; the loop pragmas go on to the parser (see [`pragma_unroll`]);
+//!   every other pragma is dropped).
 //! - [`include`]: `#include`, the search path, `#pragma once`, the depth bound.
 //! - [`conditionals`]: `#if` … `#endif`, skipping, `defined`, `__has_include`.
 //! - [`expr`]: the integer constant expressions of `#if` (intmax/uintmax arithmetic).
@@ -40,6 +41,7 @@ pub mod expand;
 pub mod expr;
 pub mod include;
 pub mod macros;
+pub mod pragma_unroll;
 pub mod render;
 
 #[cfg(test)]

@@ -348,7 +348,12 @@ fn other_directives() {
         &["error main.cu:1:2: #error stop it now, don't"],
     );
     check_diags("#warning careful\n", &["warning main.cu:1:2: #warning careful"]);
-    check("#pragma unroll\n#pragma once\nx _Pragma(\"unroll 4\") y", "x y");
+    // Loop pragmas go on to the parser (printed back as directives); other pragmas vanish.
+    check("#pragma once\n#pragma omp parallel\nx _Pragma(\"weak y\") y", "x y");
+    check(
+        "#pragma unroll\nfor\n#pragma unroll TM\nwhile x _Pragma(\"unroll 4\") y\n#pragma nounroll\ndo",
+        "#pragma unroll|for|#pragma unroll ( TM )|while x|#pragma unroll ( 4 )|y|#pragma nounroll|do",
+    );
     check("__LINE__\n#line 100 \"foo.cu\"\n__LINE__ __FILE__", "1|100 \"foo.cu\"");
     check("__COUNTER__ __COUNTER__ __FILE__", "0 1 \"main.cu\"");
     check(

@@ -55,6 +55,7 @@ codes! {
     // Statements.
     BREAK_OUTSIDE = "E0501", "break-outside-loop";
     CONTINUE_OUTSIDE = "E0502", "continue-outside-loop";
+    BAD_LOOP_PRAGMA_COUNT = "E0590", "bad-loop-pragma-count";
     CASE_OUTSIDE = "E0503", "case-outside-switch";
     DUPLICATE_CASE = "E0504", "duplicate-case";
     RETURN_MISMATCH = "E0505", "return-type-mismatch";

@@ -76,6 +76,21 @@ pub struct Program {
     /// Functions named by an explicit instantiation definition (`template struct X<int>;`):
     /// emitted whether used or not, `weak_odr`.
     pub explicit_instances: std::collections::HashSet<FnId>,
+    /// `#pragma unroll` / `nounroll` on loop statements (`While`, `DoWhile`, `For`); codegen puts
+    /// it on the loop's back edge as `!llvm.loop` metadata.
+    pub loop_unroll: std::collections::HashMap<StmtId, LoopUnroll>,
+}
+
+/// A loop pragma with its count folded.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LoopUnroll {
+    /// `#pragma unroll`: `llvm.loop.unroll.enable`, as clang emits it for CUDA (LLVM unrolls a
+    /// loop of constant trip count fully under it, up to a large size threshold).
+    Enable,
+    /// `#pragma unroll N` with N > 1: `llvm.loop.unroll.count N`.
+    Count(u32),
+    /// `#pragma unroll 1` or `#pragma nounroll`: `llvm.loop.unroll.disable`.
+    Disable,
 }
 
 /// A function template's signature as written: its return and parameter types.
@@ -131,6 +146,7 @@ impl Default for Program {
             var_template_args: Default::default(),
             var_specializations: Default::default(),
             explicit_instances: Default::default(),
+            loop_unroll: Default::default(),
         }
     }
 }

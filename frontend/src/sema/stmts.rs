@@ -41,6 +41,33 @@ impl Checker<'_> {
         }
     }
 
+    /// Carries the loop pragma of the syntax loop `s` (if any) to the checked loop `h`, folding
+    /// its count (after instantiation, so `#pragma unroll TM` works in a template).
+    fn loop_pragma(&mut self, s: ast::StmtId, h: StmtId) {
+        let Some(&pragma) = self.tu.loop_pragmas.get(&s) else { return };
+        let unroll = match pragma {
+            ast::LoopPragma::Enable => LoopUnroll::Enable,
+            ast::LoopPragma::Disable => LoopUnroll::Disable,
+            ast::LoopPragma::Count(e) => {
+                let span = self.tu.expr(e).span;
+                match self.const_int(e, "the count of `#pragma unroll`") {
+                    None => return,
+                    Some(1) => LoopUnroll::Disable,
+                    Some(n) if n >= 2 && n <= u32::MAX as i128 => LoopUnroll::Count(n as u32),
+                    Some(n) => {
+                        self.err(
+                            Diagnostic::error(diags::BAD_LOOP_PRAGMA_COUNT, span, format!("`#pragma unroll` count must be positive, not {n}"))
+                                .with_label("not a positive 32-bit integer")
+                                .with_note("write `#pragma unroll N` with N >= 1, or `#pragma unroll` to unroll fully"),
+                        );
+                        return;
+                    }
+                }
+            }
+        };
+        self.p.loop_unroll.insert(h, unroll);
+    }
+
     /// Checks a statement in a scope of its own (the body of a loop or a branch).
     fn scoped_stmt(&mut self, s: ast::StmtId) -> StmtId {
         self.push_scope(ScopeKind::Block);
@@ -85,6 +112,7 @@ impl Checker<'_> {
                 self.fcx.loop_depth -= 1;
                 self.pop_scope();
                 let w = self.stmt(Stmt::While { cond: c, body: b });
+                self.loop_pragma(s, w);
                 self.wrap_decl(decl, w)
             }
             S::Do { body, cond } => {
@@ -94,7 +122,9 @@ impl Checker<'_> {
                 let c = self.check_expr(*cond);
                 let c = self.to_bool(c);
                 let c = self.full_expr(c, Use::Ordinary);
-                self.stmt(Stmt::DoWhile { body: b, cond: c })
+                let d = self.stmt(Stmt::DoWhile { body: b, cond: c });
+                self.loop_pragma(s, d);
+                d
             }
             S::For(f) => {
                 self.push_scope(ScopeKind::Block);
@@ -114,7 +144,9 @@ impl Checker<'_> {
                 let body = self.scoped_stmt(f.body);
                 self.fcx.loop_depth -= 1;
                 self.pop_scope();
-                self.stmt(Stmt::For { init, cond, inc, body })
+                let f = self.stmt(Stmt::For { init, cond, inc, body });
+                self.loop_pragma(s, f);
+                f
             }
             S::Switch { init, cond, body } => {
                 self.push_scope(ScopeKind::Block);

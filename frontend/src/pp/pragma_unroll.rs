@@ -1,0 +1,61 @@
+//! Loop pragmas: `#pragma unroll`, `#pragma unroll N`, `#pragma nounroll` and the same in
+//! `_Pragma("...")`. They are the only pragmas that reach the parser: each becomes one
+//! [`TokenKind::PragmaUnroll`] token (spelled `#pragma unroll` or `#pragma nounroll`, which is
+//! also how `circlec -E` prints it), followed, when a count was written, by the count's tokens
+//! in parentheses: `#pragma unroll TM` → `PragmaUnroll ( TM )`. The count is not macro-expanded
+//! (a template parameter or a `constexpr` variable works; an object-like macro does not). The
+//! parser attaches the token to the loop that follows it.
+
+use super::Preprocessor;
+use crate::lex::token::{Punct, Token, TokenFlags, TokenKind};
+use crate::source::Span;
+
+/// Which loop pragma a directive's first word names, if any.
+pub fn loop_pragma_word(word: &str) -> Option<&'static str> {
+    match word {
+        "unroll" => Some("#pragma unroll"),
+        "nounroll" => Some("#pragma nounroll"),
+        _ => None,
+    }
+}
+
+impl Preprocessor<'_> {
+    /// Emits a loop pragma: the `PragmaUnroll` token spelled `spelling`, then `( count )` if
+    /// `count` is not empty.
+    pub(super) fn emit_loop_pragma(&mut self, spelling: &str, span: Span, count: Vec<Token>) {
+        let text = self.names.intern(spelling);
+        let flags = TokenFlags(TokenFlags::AT_LINE_START);
+        self.emit(Token { kind: TokenKind::PragmaUnroll, span, text, flags });
+        if count.is_empty() {
+            return;
+        }
+        let paren = |p: Punct, this: &mut Self| Token {
+            kind: TokenKind::Punct(p),
+            span,
+            text: this.names.intern(p.as_str()),
+            flags: TokenFlags(TokenFlags::SPACE_BEFORE),
+        };
+        let open = paren(Punct::LParen, self);
+        let close = paren(Punct::RParen, self);
+        self.emit(open);
+        for t in count {
+            self.emit(t);
+        }
+        self.emit(close);
+    }
+
+    /// The text of `_Pragma("...")` (without the quotes): a loop pragma is emitted; the rest is
+    /// dropped. The count is read as one integer literal or identifier.
+    pub(super) fn pragma_operator_text(&mut self, body: &str, span: Span) {
+        let mut words = body.split_whitespace();
+        let Some(spelling) = words.next().and_then(loop_pragma_word) else { return };
+        let mut count = Vec::new();
+        if let Some(w) = words.next() {
+            let w = w.trim_start_matches('(').trim_end_matches(')');
+            let kind = if w.bytes().all(|b| b.is_ascii_digit()) { TokenKind::IntLit } else { TokenKind::Ident };
+            let text = self.names.intern(w);
+            count.push(Token { kind, span, text, flags: TokenFlags(TokenFlags::SPACE_BEFORE) });
+        }
+        self.emit_loop_pragma(spelling, span, count);
+    }
+}
