@@ -1,6 +1,17 @@
 // Misplaced loop pragmas warn (and are ignored); a count that is not a positive integer
 // constant expression is an error, reported per instantiation for a template parameter.
 // RUN: not %circlec -fsyntax-only %s 2>&1 | FileCheck %s
+// CHECK: loop-pragma.cu:[[@LINE+1]]:9: warning[E0212]: loop pragma must be followed by a loop [misplaced-loop-pragma]
+#pragma unroll 4
+struct S {
+  // CHECK: loop-pragma.cu:[[@LINE+1]]:9: warning[E0212]: loop pragma must be followed by a loop
+#pragma unroll
+  int y;
+};
+void g() {
+  // CHECK: loop-pragma.cu:[[@LINE+1]]:9: warning[E0212]: loop pragma must be followed by a loop
+#pragma unroll
+}
 template <int N>
 __device__ void f(float* out, int n) {
   // CHECK: loop-pragma.cu:[[@LINE+1]]:9: warning[E0212]: loop pragma must be followed by a loop [misplaced-loop-pragma]
@@ -29,4 +40,4 @@ __device__ void f(float* out, int n) {
 __global__ void k(float* out, int n) { f<-3>(out, n); }
 // CHECK-NOT: error[
 // CHECK-NOT: warning[
-// CHECK: 1 warning and 4 errors generated
+// CHECK: 4 warnings and 4 errors generated

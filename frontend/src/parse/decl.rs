@@ -91,6 +91,10 @@ impl Parser<'_> {
                 );
                 self.recover_to_semi();
             }
+            TokenKind::PragmaUnroll => {
+                self.misplaced_loop_pragma();
+                self.declaration(out, ctx);
+            }
             TokenKind::AtMeta => {
                 self.bump();
                 let mut inner = Vec::new();

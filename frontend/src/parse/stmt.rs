@@ -210,6 +210,14 @@ impl Parser<'_> {
                 pragma = LoopPragma::Count(e);
             }
         }
+        if self.at(Punct::RBrace) || self.at_eof() {
+            self.report(
+                Diagnostic::warning(diags::MISPLACED_LOOP_PRAGMA, start, "loop pragma must be followed by a loop")
+                    .with_label("ignored: nothing follows it in this block")
+                    .with_note("put the pragma right before the loop it is meant for"),
+            );
+            return self.alloc_stmt(StmtKind::Empty, start);
+        }
         let s = self.statement();
         let is_loop = matches!(
             self.tu.stmt(s).kind,
@@ -225,6 +233,28 @@ impl Parser<'_> {
             );
         }
         s
+    }
+
+    /// A loop pragma where no statement can follow (at namespace or class scope): skipped with
+    /// a warning.
+    pub(super) fn misplaced_loop_pragma(&mut self) {
+        let start = self.bump();
+        if self.eat(Punct::LParen) {
+            let mut depth = 1;
+            while depth > 0 && !self.at_eof() {
+                if self.at(Punct::LParen) {
+                    depth += 1;
+                } else if self.at(Punct::RParen) {
+                    depth -= 1;
+                }
+                self.bump();
+            }
+        }
+        self.report(
+            Diagnostic::warning(diags::MISPLACED_LOOP_PRAGMA, start, "loop pragma must be followed by a loop")
+                .with_label("ignored: only a loop statement can follow here")
+                .with_note("put the pragma right before the loop it is meant for, inside a function body"),
+        );
     }
 
     fn sub_statement(&mut self) -> StmtId {
