@@ -1,11 +1,13 @@
 // `#pragma unroll` / `#pragma unroll N` / `#pragma nounroll` / `_Pragma("unroll N")` become
 // self-referential `!llvm.loop` nodes on the loops' back edges, as clang emits them for CUDA;
-// the count may be a template parameter (folded per instantiation).
+// the count may be a template parameter (folded per instantiation) or a macro.
 // RUN: %circlec --emit=llvm --sm 70 -O0 %s -o %t
 // RUN: FileCheck %s < %t.sm_70.ll
 // RUN: %circlec --emit=llvm --sm 70 -O2 %s -o %t.o2
 // RUN: FileCheck %s --check-prefix=O2 < %t.o2.sm_70.ll
 // RUN: %circlec --emit=ptx --sm 70 -O2 %s -o %t.p
+// RUN: %circlec --emit=llvm -S --sm 70 -O0 %s -o %t.h
+// RUN: FileCheck %s --check-prefix=HOST < %t.h.host.ll
 // RUN: FileCheck %s --check-prefix=PTX < %t.p.sm_70.ptx
 
 // CHECK-LABEL: define ptx_kernel void @_Z5loopsILi4EEvPf(
@@ -29,7 +31,8 @@ __global__ void loops(float* out) {
     ++j;
   }
   // CHECK: br label %while.cond, !llvm.loop ![[ONE:[0-9]+]]
-  _Pragma("unroll 2") do { s *= 2; } while (j-- > 0);
+#define TWO 2
+  _Pragma("unroll TWO") do { s *= 2; } while (j-- > 0);
   // CHECK: br i1 %{{.*}}, label %do.body, label %do.end, !llvm.loop ![[TWO:[0-9]+]]
 #pragma nounroll
   for (int k = 0; k < N; ++k) s -= 1;
@@ -72,4 +75,16 @@ __global__ void unrolled(float* out) {
 __global__ void kept(float* out) {
 #pragma unroll 1
   for (int i = 0; i < 4; ++i) out[i * 33] = out[i * 17] * 3.0f;
+}
+
+// The host lowering is shared: the same metadata on host loops.
+// HOST-LABEL: define {{.*}}i32 @_Z7hostsumPKi(
+// HOST: br label %for.cond, !llvm.loop ![[H:[0-9]+]]
+// HOST: ![[H]] = distinct !{![[H]], ![[HC:[0-9]+]]}
+// HOST: ![[HC]] = !{!"llvm.loop.unroll.count", i32 8}
+int hostsum(const int* a) {
+  int s = 0;
+#pragma unroll 8
+  for (int i = 0; i < 64; ++i) s += a[i];
+  return s;
 }

@@ -2,9 +2,9 @@
 //! `_Pragma("...")`. They are the only pragmas that reach the parser: each becomes one
 //! [`TokenKind::PragmaUnroll`] token (spelled `#pragma unroll` or `#pragma nounroll`, which is
 //! also how `circlec -E` prints it), followed, when a count was written, by the count's tokens
-//! in parentheses: `#pragma unroll TM` → `PragmaUnroll ( TM )`. The count is not macro-expanded
-//! (a template parameter or a `constexpr` variable works; an object-like macro does not). The
-//! parser attaches the token to the loop that follows it.
+//! in parentheses: `#pragma unroll TM` → `PragmaUnroll ( TM )`. The count is macro-expanded, as
+//! clang does (`#define TILE 4` / `#pragma unroll TILE`); a template parameter or a `constexpr`
+//! variable is folded by sema. The parser attaches the token to the loop that follows it.
 
 use super::Preprocessor;
 use crate::lex::token::{Punct, Token, TokenFlags, TokenKind};
@@ -29,6 +29,7 @@ impl Preprocessor<'_> {
         if count.is_empty() {
             return;
         }
+        let count = self.expand_barrier(count);
         let paren = |p: Punct, this: &mut Self| Token {
             kind: TokenKind::Punct(p),
             span,

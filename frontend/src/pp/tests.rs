@@ -354,6 +354,7 @@ fn other_directives() {
         "#pragma unroll\nfor\n#pragma unroll TM\nwhile x _Pragma(\"unroll 4\") y\n#pragma nounroll\ndo",
         "#pragma unroll|for|#pragma unroll ( TM )|while x|#pragma unroll ( 4 )|y|#pragma nounroll|do",
     );
+    check("#define TILE (2 * 2)\n#pragma unroll TILE\nfor", "#pragma unroll ( (2 * 2) )|for");
     check("__LINE__\n#line 100 \"foo.cu\"\n__LINE__ __FILE__", "1|100 \"foo.cu\"");
     check("__COUNTER__ __COUNTER__ __FILE__", "0 1 \"main.cu\"");
     check(
