@@ -3,6 +3,7 @@
 // the count may be a template parameter (folded per instantiation) or a macro.
 // RUN: %circlec --emit=llvm --sm 70 -O0 %s -o %t
 // RUN: FileCheck %s < %t.sm_70.ll
+// RUN: FileCheck %s --check-prefix=RANGE < %t.sm_70.ll
 // RUN: %circlec --emit=llvm --sm 70 -O2 %s -o %t.o2
 // RUN: FileCheck %s --check-prefix=O2 < %t.o2.sm_70.ll
 // RUN: %circlec --emit=ptx --sm 70 -O2 %s -o %t.p
@@ -75,6 +76,17 @@ __global__ void unrolled(float* out) {
 __global__ void kept(float* out) {
 #pragma unroll 1
   for (int i = 0; i < 4; ++i) out[i * 33] = out[i * 17] * 3.0f;
+}
+
+// A range-`for` carries its pragma to the loop it is lowered to.
+// RANGE-LABEL: define ptx_kernel void @_Z6rangedPf(
+// RANGE: br label %for.cond, !llvm.loop ![[R:[0-9]+]]
+// RANGE: ![[R]] = distinct !{![[R]], ![[RC:[0-9]+]]}
+// RANGE: ![[RC]] = !{!"llvm.loop.unroll.count", i32 3}
+__global__ void ranged(float* out) {
+  float a[6] = {1, 2, 3, 4, 5, 6};
+#pragma unroll 3
+  for (float& x : a) out[0] += x;
 }
 
 // The host lowering is shared: the same metadata on host loops.

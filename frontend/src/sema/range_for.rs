@@ -19,10 +19,14 @@ use super::hir::*;
 use super::types::{builtin, TypeId};
 
 impl<'a> Checker<'a> {
-    pub(super) fn check_range_for(&mut self, init: Option<ast::StmtId>, var: ast::DeclId, range: ast::ExprId, body: ast::StmtId, span: Span) -> StmtId {
+    /// `whole` is the range-`for` statement itself (for its `#pragma unroll`).
+    pub(super) fn check_range_for(&mut self, whole: ast::StmtId, init: Option<ast::StmtId>, var: ast::DeclId, range: ast::ExprId, body: ast::StmtId, span: Span) -> StmtId {
         self.push_scope(ScopeKind::Block);
         let init = init.map(|s| self.check_stmt(s));
         let s = self.range_for_inner(var, range, body, span);
+        if matches!(self.p.stmt(s), Stmt::For { .. }) {
+            self.loop_pragma(whole, s);
+        }
         self.pop_scope();
         match init {
             Some(i) => self.stmt(Stmt::Compound(vec![i, s])),

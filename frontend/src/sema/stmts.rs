@@ -43,7 +43,7 @@ impl Checker<'_> {
 
     /// Carries the loop pragma of the syntax loop `s` (if any) to the checked loop `h`, folding
     /// its count (after instantiation, so `#pragma unroll TM` works in a template).
-    fn loop_pragma(&mut self, s: ast::StmtId, h: StmtId) {
+    pub(super) fn loop_pragma(&mut self, s: ast::StmtId, h: StmtId) {
         let Some(&pragma) = self.tu.loop_pragmas.get(&s) else { return };
         let unroll = match pragma {
             ast::LoopPragma::Enable => LoopUnroll::Enable,
@@ -267,7 +267,7 @@ impl Checker<'_> {
             S::Return(e) => self.check_return(*e, span),
             // The parser rejects `goto` (E0205); a label nothing jumps to is harmless.
             S::Label { body, .. } => self.check_stmt(*body),
-            S::RangeFor { init, var, range, body } => self.check_range_for(*init, *var, *range, *body, span),
+            S::RangeFor { init, var, range, body } => self.check_range_for(s, *init, *var, *range, *body, span),
             S::Try { body, handlers } => self.check_try(*body, handlers),
             S::Meta(_) => {
                 self.unsupported(span, "`@meta` statements");
