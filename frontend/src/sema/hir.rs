@@ -76,6 +76,9 @@ pub struct Program {
     /// Functions named by an explicit instantiation definition (`template struct X<int>;`):
     /// emitted whether used or not, `weak_odr`.
     pub explicit_instances: std::collections::HashSet<FnId>,
+    /// Parameters declared restrict at the top level (`float* __restrict__ p`,
+    /// `float& __restrict__ r`): codegen marks them `noalias`, as clang does.
+    pub restrict_params: std::collections::HashSet<VarId>,
 }
 
 /// A function template's signature as written: its return and parameter types.
@@ -130,6 +133,7 @@ impl Default for Program {
             lambda_contexts: Default::default(),
             var_template_args: Default::default(),
             var_specializations: Default::default(),
+            restrict_params: Default::default(),
             explicit_instances: Default::default(),
         }
     }
