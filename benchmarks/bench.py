@@ -20,16 +20,14 @@ Then, for every kernel and each sm of the largest target set, `ptxas -v` registe
 and stack frame and the PTX instruction count for circlec and clang (a) (and clang (b)), written
 to benchmarks/KERNELS.md, with a summary and the exceptions in benchmarks/RESULTS.md.
 
-A whole `make bench` was not timed yet; from partial runs on a loaded 2-core machine one
-repetition of everything takes an estimated 35 minutes (gemm_tiled and reduce_lib are half of it:
-9 minutes for their 1- and 8-sm sets alone), so the default is BENCH_REPS=1 (no spread), and
-`BENCH_PROGRAMS=monte_carlo,prefix_sums,nbody,heat_stencil BENCH_REPS=3` (10 minutes) is the
-quick run. BENCH_REPS=3 or 5 gives the median and spread the
-issue asks for, in three or five times as long; narrow the run with BENCH_PROGRAMS/BENCH_TARGETS. `bench.py --report-only` rewrites the two files from
+A whole `make bench` (BENCH_REPS=3, the default: median and spread of three) took 39 minutes
+on a quiet 2-core machine on 2026-11-22, gemm_tiled and reduce_lib being two thirds of it; one
+repetition (BENCH_REPS=1, no spread) takes about 13. Narrow a run with BENCH_PROGRAMS and
+BENCH_TARGETS; `BENCH_PROGRAMS=monte_carlo,prefix_sums,nbody,heat_stencil` is a quick one. `bench.py --report-only` rewrites the two files from
 the last run's measurements (build/bench/last-run.pickle), e.g. after editing
 benchmarks/exceptions-notes.md.
 
-Environment: BENCH_REPS (default 1), BENCH_PROGRAMS (comma-separated stems, e.g.
+Environment: BENCH_REPS (default 3), BENCH_PROGRAMS (comma-separated stems, e.g.
 `nbody,monte_carlo`), BENCH_TARGETS (comma-separated counts among 1,2,4,8), BENCH_NOTE (a line
 added to RESULTS.md), BENCH_RESULTS (the file under benchmarks/ to write instead of
 RESULTS.md), BENCH_QUALITY=0 to skip the generated-code tables.
@@ -230,9 +228,9 @@ def ptx_instructions(ptx_text):
 
 def kernel_keys(mangled):
     """{mangled: key} matching kernels across compilers by demangled name without the parameter
-    list (`void scan_tiles<float, 1024>`), numbered in PTX order when that repeats (overloads):
-    circlec's manglings of function template specializations differ from clang's (see
-    exceptions-notes.md), so the mangled names cannot be compared."""
+    list (`void scan_tiles<float, 1024>`), numbered in PTX order when that repeats (overloads).
+    The mangled names are identical today (all 487 corpus kernels, 2026-11-22); matching by the
+    demangled name keeps a future mangling difference from hiding a kernel."""
     dm = report.demangle(mangled)
     keys, seen = {}, {}
     for m in mangled:
@@ -302,7 +300,7 @@ def main():
             args[9] = os.environ["BENCH_NOTE"]
         report.write(ROOT, *args)
         return
-    reps = int(os.environ.get("BENCH_REPS", "1"))
+    reps = int(os.environ.get("BENCH_REPS", "3"))
     all_programs = sorted(p.stem for p in CORPUS.glob("*.cu"))
     programs = env_list("BENCH_PROGRAMS", all_programs)
     for p in programs:

@@ -206,6 +206,26 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
     }
 }
 
+impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
+    /// Marks `noalias` the parameters of `f` declared restrict at the top level
+    /// (`T* __restrict__ p`, `T& __restrict__ r`), as clang does on every target: it lets
+    /// NVPTX load read-only data through the non-coherent cache (`ld.global.nc`).
+    pub fn add_restrict_attributes(&mut self, func: FunctionValue<'ctx>, f: FnId, this: bool) {
+        let d = &self.p.fns[f];
+        let params = d.params.clone();
+        let mut index = u32::from(this) + u32::from(self.sret_of(d.ret).is_some());
+        for v in params {
+            let t = self.p.vars[v].ty;
+            let types = &self.p.types;
+            if self.p.restrict_params.contains(&v) && (types.is_pointer(t) || types.is_reference(t)) {
+                let attr = self.cx.create_enum_attribute(Attribute::get_named_enum_kind_id("noalias"), 0);
+                func.add_attribute(AttributeLoc::Param(index), attr);
+            }
+            index += 1;
+        }
+    }
+}
+
 /// A value to pass for a by-value argument: the value itself, or for `ByVal` and `Indirect`
 /// the address of a fresh copy made by the caller, which destroys it at the end of the
 /// full-expression (Itanium C++ ABI: the caller destroys by-value arguments).

@@ -276,6 +276,7 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
                 None => self.module.add_function(&sym, ty, None),
             };
             self.add_abi_attributes(func, d.ty, is_method);
+            self.add_restrict_attributes(func, f, is_method);
             if d.body.is_some() {
                 func.set_linkage(self.fn_linkage(f));
                 let kind = if d.forceinline { "alwaysinline" } else if d.noinline { "noinline" } else { "" };

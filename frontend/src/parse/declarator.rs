@@ -24,6 +24,9 @@ pub(super) enum DeclOp {
     Ptr(Cv, Span),
     LRef(Span),
     RRef(Span),
+    /// `__restrict__` after `&` or `&&` (a clang extension: the reference parameter is
+    /// `noalias`).
+    RestrictRef(Span),
     MemPtr(PathId, Cv, Span),
     Array(Option<ExprId>, Span),
     Func(Box<FnSig>, Span),
@@ -159,10 +162,12 @@ impl Parser<'_> {
                 TokenKind::Punct(Punct::Amp) => {
                     self.bump();
                     ops.push(DeclOp::LRef(sp));
+                    self.restrict_ref(ops);
                 }
                 TokenKind::Punct(Punct::AmpAmp) => {
                     self.bump();
                     ops.push(DeclOp::RRef(sp));
+                    self.restrict_ref(ops);
                 }
                 TokenKind::Ident
                     if self.peek(1) == TokenKind::Punct(Punct::ColonColon)
@@ -180,6 +185,15 @@ impl Parser<'_> {
                 _ => return,
             }
             self.skip_attributes();
+        }
+    }
+
+    /// `__restrict__` after a reference's `&`: records it as a qualifier on the reference.
+    fn restrict_ref(&mut self, ops: &mut Vec<DeclOp>) {
+        if let TokenKind::Keyword(Keyword::Restrict | Keyword::RestrictGnu) = self.kind() {
+            let sp = self.span();
+            self.bump();
+            ops.push(DeclOp::RestrictRef(sp));
         }
     }
 
@@ -373,6 +387,7 @@ impl Parser<'_> {
                 }
                 DeclOp::LRef(sp) => (TypeExprKind::LRef(t), base_span.to(*sp)),
                 DeclOp::RRef(sp) => (TypeExprKind::RRef(t), base_span.to(*sp)),
+                DeclOp::RestrictRef(sp) => (TypeExprKind::Qualified { cv: Cv::RESTRICT, inner: t }, base_span.to(*sp)),
                 DeclOp::MemPtr(class, cv, sp) => {
                     let p = self.tu.types.alloc(TypeExpr {
                         kind: TypeExprKind::MemberPointer { class: *class, pointee: t },

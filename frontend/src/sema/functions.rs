@@ -116,6 +116,9 @@ impl Checker<'_> {
                 const_value: None,
                 span: pdecl.span,
             });
+            if self.is_restrict(p.ty) {
+                self.p.restrict_params.insert(id);
+            }
             params.push(id);
             param_tys.push(t);
         }
@@ -348,6 +351,11 @@ impl Checker<'_> {
             if let DeclKind::Param(p) = &tu.decl(pd).kind {
                 if let (Some(n), Some(&v)) = (p.name, params.get(i)) {
                     self.p.vars[v].name = n;
+                }
+                if let Some(&v) = params.get(i) {
+                    if self.is_restrict(p.ty) {
+                        self.p.restrict_params.insert(v);
+                    }
                 }
                 i += 1;
             }

@@ -76,6 +76,9 @@ pub struct Program {
     /// Functions named by an explicit instantiation definition (`template struct X<int>;`):
     /// emitted whether used or not, `weak_odr`.
     pub explicit_instances: std::collections::HashSet<FnId>,
+    /// Parameters declared restrict at the top level (`float* __restrict__ p`,
+    /// `float& __restrict__ r`): codegen marks them `noalias`, as clang does.
+    pub restrict_params: std::collections::HashSet<VarId>,
     /// `#pragma unroll` / `nounroll` on loop statements (`While`, `DoWhile`, `For`); codegen puts
     /// it on the loop's back edge as `!llvm.loop` metadata.
     pub loop_unroll: std::collections::HashMap<StmtId, LoopUnroll>,
@@ -145,6 +148,7 @@ impl Default for Program {
             lambda_contexts: Default::default(),
             var_template_args: Default::default(),
             var_specializations: Default::default(),
+            restrict_params: Default::default(),
             explicit_instances: Default::default(),
             loop_unroll: Default::default(),
         }

@@ -214,6 +214,19 @@ impl<'a> Checker<'a> {
         }
     }
 
+    /// Whether type expression `te` is restrict-qualified at the top level (`T* __restrict__`,
+    /// `T& __restrict__`): the qualifier on the parameter itself, not on what it points to.
+    pub fn is_restrict(&self, te: ast::TypeExprId) -> bool {
+        let mut te = te;
+        while let TypeExprKind::Qualified { cv, inner } = &self.tu.ty(te).kind {
+            if cv.has(ast::Cv::RESTRICT) {
+                return true;
+            }
+            te = *inner;
+        }
+        false
+    }
+
     /// An array bound: a positive integral constant.
     pub fn array_bound(&mut self, e: ast::ExprId) -> Option<u64> {
         let span = self.tu.expr(e).span;
