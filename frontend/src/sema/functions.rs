@@ -70,20 +70,7 @@ impl Checker<'_> {
                 let pname = p.name.unwrap_or_else(|| self.names.intern(""));
                 for t in self.expand_type(p.ty) {
                     let t = self.adjust_param_type(t);
-                    params.push(self.p.vars.alloc(VarDecl {
-                        name: pname,
-                        scope: Scope::default(),
-                        ty: t,
-                        storage: Storage::Param,
-                        space: MemorySpace::None,
-                        linkage: Linkage::Cxx,
-                        is_extern: false,
-                        constexpr: false,
-                        codegen: false,
-                        init: None,
-                        const_value: None,
-                        span: pdecl.span,
-                    }));
+                    params.push(self.p.vars.alloc(VarDecl::param(pname, t, pdecl.span)));
                     param_tys.push(t);
                 }
                 packs_here.push((pname, start, params.len() - start));

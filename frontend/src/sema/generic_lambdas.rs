@@ -143,20 +143,7 @@ impl<'a> Checker<'a> {
         let mut params = Vec::new();
         for (pd, &t) in pdecls.iter().zip(&ptys) {
             let name = pd.name.unwrap_or_else(|| self.names.intern(""));
-            params.push(self.p.vars.alloc(VarDecl {
-                name,
-                scope: Scope::default(),
-                ty: t,
-                storage: Storage::Param,
-                space: MemorySpace::None,
-                linkage: Linkage::Cxx,
-                is_extern: false,
-                constexpr: false,
-                codegen: false,
-                init: None,
-                const_value: None,
-                span,
-            }));
+            params.push(self.p.vars.alloc(VarDecl::param(name, t, span)));
         }
         let saved = self.enter_scopes(enclosing);
         // The template parameters of `[]<class T>(...)`, as deduced.

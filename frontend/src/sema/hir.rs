@@ -314,6 +314,27 @@ pub struct VarDecl {
     pub span: Span,
 }
 
+impl VarDecl {
+    /// A function parameter named `name` of type `ty` (already adjusted: arrays and functions
+    /// decayed to pointers).
+    pub fn param(name: Name, ty: TypeId, span: Span) -> VarDecl {
+        VarDecl {
+            name,
+            scope: Scope::default(),
+            ty,
+            storage: Storage::Param,
+            space: MemorySpace::None,
+            linkage: Linkage::Cxx,
+            is_extern: false,
+            constexpr: false,
+            codegen: false,
+            init: None,
+            const_value: None,
+            span,
+        }
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum RecordKind {
     Struct,

@@ -69,20 +69,7 @@ impl Checker<'_> {
     fn implicit_copy_ctor(&mut self, r: RecordId, name: crate::intern::Name, param_ty: TypeId, is_move: bool) {
         let span = self.p.records[r].span;
         let other = self.names.intern("__other");
-        let pv = self.p.vars.alloc(VarDecl {
-            name: other,
-            scope: Scope::default(),
-            ty: param_ty,
-            storage: Storage::Param,
-            space: MemorySpace::None,
-            linkage: Linkage::Cxx,
-            is_extern: false,
-            constexpr: false,
-            codegen: false,
-            init: None,
-            const_value: None,
-            span,
-        });
+        let pv = self.p.vars.alloc(VarDecl::param(other, param_ty, span));
         let ty = self.p.types.function(builtin::VOID, vec![param_ty], false);
         let f = self.p.fns.alloc(FnDecl {
             name,
@@ -187,20 +174,7 @@ impl Checker<'_> {
         let span = self.p.records[r].span;
         let name = self.names.intern("operator=");
         let other = self.names.intern("__other");
-        let pv = self.p.vars.alloc(VarDecl {
-            name: other,
-            scope: Scope::default(),
-            ty: param_ty,
-            storage: Storage::Param,
-            space: MemorySpace::None,
-            linkage: Linkage::Cxx,
-            is_extern: false,
-            constexpr: false,
-            codegen: false,
-            init: None,
-            const_value: None,
-            span,
-        });
+        let pv = self.p.vars.alloc(VarDecl::param(other, param_ty, span));
         let rt = self.p.types.record(r);
         let ret = self.p.types.lref(rt);
         let ty = self.p.types.function(ret, vec![param_ty], false);

@@ -289,20 +289,7 @@ impl<'a> Checker<'a> {
             }
             let t = self.adjust_param_type(t);
             let name = p.name.unwrap_or_else(|| self.names.intern(""));
-            let v = self.p.vars.alloc(VarDecl {
-                name,
-                scope: Scope::default(),
-                ty: t,
-                storage: Storage::Param,
-                space: MemorySpace::None,
-                linkage: Linkage::Cxx,
-                is_extern: false,
-                constexpr: false,
-                codegen: false,
-                init: None,
-                const_value: None,
-                span: d.span,
-            });
+            let v = self.p.vars.alloc(VarDecl::param(name, t, d.span));
             params.push(v);
             ptys.push(t);
         }
