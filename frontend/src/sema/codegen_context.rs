@@ -338,20 +338,7 @@ mod tests {
             self.e(ExprKind::IntLit(v), 2)
         }
         fn runtime(&mut self) -> ExprId {
-            let v = self.0.vars.alloc(VarDecl {
-                name: crate::intern::Interner::new().intern("n"),
-                scope: Scope::default(),
-                ty: INT,
-                storage: Storage::Local,
-                space: MemorySpace::None,
-                linkage: Linkage::Cxx,
-                is_extern: false,
-                constexpr: false,
-                codegen: false,
-                init: None,
-                const_value: None,
-                span: sp(3),
-            });
+            let v = self.0.vars.alloc(VarDecl::plain(crate::intern::Interner::new().intern("n"), INT, Storage::Local, sp(3)));
             let r = self.e(ExprKind::Var(v), 3);
             self.e(ExprKind::ImplicitCast { kind: CastKind::LValueToRValue, operand: r }, 3)
         }

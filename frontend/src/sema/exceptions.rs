@@ -62,20 +62,7 @@ impl<'a> Checker<'a> {
             return None;
         }
         let name = p.name.unwrap_or_else(|| self.names.intern(""));
-        let id = self.p.vars.alloc(VarDecl {
-            name,
-            scope: Scope::default(),
-            ty: t,
-            storage: Storage::Local,
-            space: MemorySpace::None,
-            linkage: Linkage::Cxx,
-            is_extern: false,
-            constexpr: false,
-            codegen: false,
-            init: None,
-            const_value: None,
-            span: pdecl.span,
-        });
+        let id = self.p.vars.alloc(VarDecl::plain(name, t, Storage::Local, pdecl.span));
         if p.name.is_some() {
             self.declare(name, Entity::Var(id));
         }

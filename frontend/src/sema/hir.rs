@@ -318,11 +318,18 @@ impl VarDecl {
     /// A function parameter named `name` of type `ty` (already adjusted: arrays and functions
     /// decayed to pointers).
     pub fn param(name: Name, ty: TypeId, span: Span) -> VarDecl {
+        VarDecl::plain(name, ty, Storage::Param, span)
+    }
+
+    /// A variable with C++ linkage rules, no initializer, in no CUDA memory space, neither
+    /// `extern` nor `constexpr`: what parameters, handler variables and the variables sema
+    /// invents (range-for's `__range`) start from.
+    pub fn plain(name: Name, ty: TypeId, storage: Storage, span: Span) -> VarDecl {
         VarDecl {
             name,
             scope: Scope::default(),
             ty,
-            storage: Storage::Param,
+            storage,
             space: MemorySpace::None,
             linkage: Linkage::Cxx,
             is_extern: false,

@@ -36,20 +36,7 @@ impl<'a> Checker<'a> {
 
     fn hidden_var(&mut self, name: &str, ty: TypeId, init: ExprId, span: Span) -> VarId {
         let name = self.names.intern(name);
-        self.p.vars.alloc(VarDecl {
-            name,
-            scope: Scope::default(),
-            ty,
-            storage: Storage::Local,
-            space: MemorySpace::None,
-            linkage: Linkage::Cxx,
-            is_extern: false,
-            constexpr: false,
-            codegen: false,
-            init: Some(init),
-            const_value: None,
-            span,
-        })
+        self.p.vars.alloc(VarDecl { init: Some(init), ..VarDecl::plain(name, ty, Storage::Local, span) })
     }
 
     fn range_for_inner(&mut self, var: ast::DeclId, range: ast::ExprId, body: ast::StmtId, span: Span) -> StmtId {
