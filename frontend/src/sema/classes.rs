@@ -617,15 +617,22 @@ impl Checker<'_> {
 
     /// A `void()` inline member function of `r` with no body yet.
     fn implicit_special(&mut self, r: RecordId, name: Name) -> FnId {
+        self.declare_implicit_member(r, name, builtin::VOID, Vec::new())
+    }
+
+    /// An implicitly declared inline, non-const member function of `r` returning `ret` and
+    /// taking the parameter variables `params`, with no body yet, added to `r`'s methods.
+    pub(super) fn declare_implicit_member(&mut self, r: RecordId, name: Name, ret: TypeId, params: Vec<VarId>) -> FnId {
         let span = self.p.records[r].span;
-        let ty = self.p.types.function(builtin::VOID, Vec::new(), false);
+        let param_tys = params.iter().map(|&v| self.p.vars[v].ty).collect();
+        let ty = self.p.types.function(ret, param_tys, false);
         let scope = Scope { namespace: self.p.records[r].scope.namespace, record: Some(r) };
         let f = self.p.fns.alloc(FnDecl {
             name,
             scope,
             ty,
-            ret: builtin::VOID,
-            params: Vec::new(),
+            ret,
+            params,
             cuda: CudaTags::default(),
             inline: Inline::InClass,
             forceinline: false,

@@ -70,26 +70,7 @@ impl Checker<'_> {
         let span = self.p.records[r].span;
         let other = self.names.intern("__other");
         let pv = self.p.vars.alloc(VarDecl::param(other, param_ty, span));
-        let ty = self.p.types.function(builtin::VOID, vec![param_ty], false);
-        let f = self.p.fns.alloc(FnDecl {
-            name,
-            scope: Scope { namespace: self.p.records[r].scope.namespace, record: Some(r) },
-            ty,
-            ret: builtin::VOID,
-            params: vec![pv],
-            cuda: CudaTags::default(),
-            inline: Inline::InClass,
-            forceinline: false,
-            noinline: false,
-            linkage: Linkage::Cxx,
-            constexpr: false,
-            launch_bounds: None,
-            method: Some(Method { record: r, is_const: false, is_static: false }),
-            template_args: Vec::new(),
-            body: None,
-            span,
-        });
-        self.p.records[r].methods.push(f);
+        let f = self.declare_implicit_member(r, name, builtin::VOID, vec![pv]);
         self.classes.ctors.entry(r).or_default().push(f);
         self.classes.implicit.insert(f);
         // The body: each base and field initialized from `__other`'s.
@@ -177,26 +158,7 @@ impl Checker<'_> {
         let pv = self.p.vars.alloc(VarDecl::param(other, param_ty, span));
         let rt = self.p.types.record(r);
         let ret = self.p.types.lref(rt);
-        let ty = self.p.types.function(ret, vec![param_ty], false);
-        let f = self.p.fns.alloc(FnDecl {
-            name,
-            scope: Scope { namespace: self.p.records[r].scope.namespace, record: Some(r) },
-            ty,
-            ret,
-            params: vec![pv],
-            cuda: CudaTags::default(),
-            inline: Inline::InClass,
-            forceinline: false,
-            noinline: false,
-            linkage: Linkage::Cxx,
-            constexpr: false,
-            launch_bounds: None,
-            method: Some(Method { record: r, is_const: false, is_static: false }),
-            template_args: Vec::new(),
-            body: None,
-            span,
-        });
-        self.p.records[r].methods.push(f);
+        let f = self.declare_implicit_member(r, name, ret, vec![pv]);
         self.rec_names.entry(r).or_default().entry(name).or_default().push(super::ctx::Entity::Fn(f));
         let saved = std::mem::take(&mut self.fcx);
         self.fcx.func = Some(f);
