@@ -14,7 +14,6 @@ use std::path::{Path, PathBuf};
 use frontend::diag::{DiagSink, Diagnostic};
 use frontend::source::{FileId, Span};
 use host::fatbin::ArchSuffix;
-use host::fatbin::{write_fatbin, FatbinEntry, FatbinPayload};
 use host::ptxas::{run_ptxas, BuildFatbinError, BuiltFatbin, PtxImage, PtxasError, PtxasMessage, PtxasOutput, Severity};
 
 use crate::cli::Cli;
@@ -352,7 +351,7 @@ fn arch_suffix(sm: &codegen_consts::SmInfo) -> ArchSuffix {
     }
 }
 
-/// `host::ptxas::build_fatbin` from the ptxas runs already made (one per image, in sm order),
+/// `host::ptxas::fatbin_of` on the ptxas runs already made (one per image, in sm order),
 /// with the time of each run and of writing the fatbin, for `-ftime-report`: per sm a cubin
 /// (when `with_cubins`) and the PTX, stopping at the first target, in sm order, that ptxas
 /// rejected.
@@ -365,14 +364,12 @@ fn build_fatbin_timed(
     Vec<std::time::Duration>,
     std::time::Duration,
 ) {
-    let mut entries = Vec::new();
-    let mut warnings = Vec::new();
     let times: Vec<std::time::Duration> = cubins.iter().flatten().map(|(_, d)| *d).collect();
-    let mut cubins = cubins.into_iter();
-    for image in images {
-        if with_cubins {
-            let out = match cubins.next().flatten() {
-                Some((Ok(out), _)) => out,
+    let mut outputs = Vec::new();
+    if with_cubins {
+        for (image, run) in images.iter().zip(cubins.into_iter().chain(std::iter::repeat_with(|| None))) {
+            match run {
+                Some((Ok(out), _)) => outputs.push(out),
                 Some((Err(e), _)) => return (Err(BuildFatbinError::Ptxas(e)), times, Default::default()),
                 None => {
                     // Only an sm without PTX gets here, and its errors stopped the build before.
@@ -387,30 +384,18 @@ fn build_fatbin_timed(
                     };
                     return (Err(BuildFatbinError::Ptxas(e)), times, Default::default());
                 }
-            };
-            let target = format!("sm_{}{}", image.sm, image.suffix.as_str());
-            warnings.extend(out.warnings.into_iter().map(|w| (target.clone(), w)));
-            entries.push(FatbinEntry {
-                sm: image.sm,
-                suffix: image.suffix,
-                payload: FatbinPayload::Cubin(out.cubin),
-            });
+            }
         }
-        entries.push(FatbinEntry {
-            sm: image.sm,
-            suffix: image.suffix,
-            payload: FatbinPayload::Ptx(image.ptx.clone()),
-        });
     }
     let t = std::time::Instant::now();
-    let bytes = write_fatbin(&entries).map_err(BuildFatbinError::Fatbin);
-    let built = bytes.map(|bytes| BuiltFatbin { bytes, warnings });
+    let built = host::ptxas::fatbin_of(images, outputs);
     (built, times, t.elapsed())
 }
 
 /// The `-ftime-report` lines of device code generation: the parallel wall time, then per sm
 /// lowering (ODR walk and NVVM IR), libdevice (reading and linking it, `globaldce`), optimisation
-/// (the pass pipeline, or the sm whose run it shares), PTX emission and ptxas (each on the sm's worker, one sm after another there).
+/// (the pass pipeline, or the sm whose run it shares), PTX emission and ptxas (each on the sm's
+/// worker).
 pub(crate) fn print_device_times(
     outputs: &[nvvm::SmOutput],
     wall: std::time::Duration,

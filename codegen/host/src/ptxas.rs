@@ -282,12 +282,28 @@ pub fn build_fatbin(
     images: &[PtxImage],
     ptxas: Option<&Path>,
 ) -> Result<BuiltFatbin, BuildFatbinError> {
-    let mut entries = Vec::new();
-    let mut warnings = Vec::new();
-    for image in images {
-        if let Some(ptxas) = ptxas {
+    let mut cubins = Vec::new();
+    if let Some(ptxas) = ptxas {
+        for image in images {
             let out = run_ptxas(ptxas, image.sm, image.suffix, &image.ptx, &[])
                 .map_err(BuildFatbinError::Ptxas)?;
+            cubins.push(out);
+        }
+    }
+    fatbin_of(images, cubins)
+}
+
+/// The fatbin for `images` from ptxas's outputs, already made: `cubins` is empty (PTX only) or
+/// holds one output per image, in the same order; each sm gets its cubin, then its PTX.
+pub fn fatbin_of(
+    images: &[PtxImage],
+    cubins: Vec<PtxasOutput>,
+) -> Result<BuiltFatbin, BuildFatbinError> {
+    let mut entries = Vec::new();
+    let mut warnings = Vec::new();
+    let mut cubins = cubins.into_iter();
+    for image in images {
+        if let Some(out) = cubins.next() {
             let target = format!("sm_{}{}", image.sm, image.suffix.as_str());
             warnings.extend(out.warnings.into_iter().map(|w| (target.clone(), w)));
             entries.push(FatbinEntry {
