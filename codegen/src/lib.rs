@@ -4,13 +4,16 @@
 //! what differs (address spaces, calling convention, builtins, kernel marking).
 //!
 //! Map: `odr.rs` (what a target's module contains, and the errors found deciding it;
-//! `odr_throw.rs` its handling of `throw` and `try`), `abi.rs` (how device functions pass
-//! parameters and return values, as clang does, and the kernel parameter size limit),
-//! `module_cx.rs` (per-module context: types, declarations, globals, constants), `function.rs`
-//! (per-function context, statements), `expr.rs` (values of expressions), `fp_classify.rs` (`__builtin_isnan` and friends), `place.rs`
-//! (addresses of glvalues, loads, stores, initialization), `cleanups.rs` (constructors,
-//! member initializers, destructors at scope exits), `vtables.rs` (virtual functions), `mangle.rs` (symbols),
-//! `target.rs` (the trait), `diags.rs` (E07xx–E08xx), `testing.rs` (a HIR builder for tests).
+//! `odr_throw.rs` its handling of `throw` and `try`), `abi.rs` (how functions pass parameters
+//! and return values, as clang does, and the kernel parameter size limit), `module_cx.rs`
+//! (per-module context: types, declarations, globals, constants), `function.rs` (per-function
+//! context, statements), `expr.rs` (values of expressions), `fp_classify.rs` (`__builtin_isnan`
+//! and friends), `place.rs` (addresses of glvalues, loads, stores, initialization),
+//! `cleanups.rs` (constructors, member initializers, destructors at scope exits),
+//! `structors.rs` (which constructor/destructor variant is defined and which one a call uses),
+//! `static_locals.rs` (guarded function-local statics), `loop_metadata.rs` (`#pragma unroll` as
+//! `!llvm.loop`), `vtables.rs` (virtual functions), `mangle.rs` (symbols), `target.rs` (the
+//! trait), `diags.rs` (E07xx–E08xx), `testing.rs` (a HIR builder for tests).
 
 pub mod abi;
 pub mod cleanups;
