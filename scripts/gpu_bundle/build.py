@@ -1,0 +1,168 @@
+#!/usr/bin/env python3
+"""build.py: builds the GPU bundle (`make gpu-bundle`, issue 16) into target/gpu-bundle/.
+
+Everything that needs a GPU to check is compiled here, where circlec, LLVM and the CUDA wheels
+are, so that a GPU machine (no network, no LLVM) only runs it:
+
+  bin/<name>          every example (examples/*.cu), the executable of every lit test that checks
+                      something on a GPU (a RUN line reads CIRCLEC_GPU_TESTS or the test says
+                      `REQUIRES: gpu`), and every benchmark corpus program, built by circlec for
+                      sm_52, sm_70 and sm_90 (the H100's own cubin beside the sm_52 / sm_70 cubins
+                      and PTX they normally carry), linked with the shared CUDA runtime
+  lib/                libcudart.so.12 from the wheels, and libkernel_timer.so (kernel_timer.c)
+  corpus/<prog>.cu    the corpus programs rewritten for nvcc (benchmarks/corpus/to_nvcc.py), so
+                      that the GPU machine's own nvcc builds the same programs for comparison
+  programs.tsv        name, kind (example / lit / corpus) and the command line of each program
+  run.sh, compare.py  what runs there (scripts/gpu_bundle/README.md)
+
+A lit test's programs are built by its own RUN lines, those before the first that runs `%t`,
+with lit's substitutions for this checkout and `--sm` widened to the bundle's sms; tests that
+only wrap an example (their RUN line compiles examples/NAME.cu) are the example itself.
+
+usage: build.py [--circlec PATH] [--out DIR] [--sm LIST]
+"""
+
+import argparse
+import glob
+import os
+import re
+import shutil
+import subprocess
+import sys
+from concurrent.futures import ThreadPoolExecutor
+
+REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+HERE = os.path.join(REPO, "scripts", "gpu_bundle")
+SIZE_LIMIT = 48 * 1024 * 1024
+
+
+def wheel(*relative):
+    pattern = os.path.join(REPO, ".venv", "lib", "python3*", "site-packages", "nvidia", *relative)
+    return sorted(glob.glob(pattern))
+
+
+def run_lines(path):
+    """The test's RUN commands, continuation lines (a trailing backslash) joined."""
+    commands, pending = [], ""
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            m = re.search(r"\bRUN:(.*)$", line)
+            if not m:
+                continue
+            text = m.group(1).strip()
+            if text.endswith("\\"):
+                pending += text[:-1] + " "
+                continue
+            commands.append(pending + text)
+            pending = ""
+    return commands
+
+
+def gpu_lit_tests():
+    tests = []
+    for path in sorted(glob.glob(os.path.join(REPO, "tests", "**", "*"), recursive=True)):
+        if not path.endswith((".cu", ".cpp", ".cc", ".cxx")) or "/Inputs/" in path or "/Output/" in path:
+            continue
+        with open(path, encoding="utf-8", errors="replace") as f:
+            text = f.read()
+        if "CIRCLEC_GPU_TESTS" in text or re.search(r"REQUIRES:.*\bgpu\b", text) or "%if gpu" in text:
+            tests.append(path)
+    return tests
+
+
+def lit_build_commands(path, subs, sms, exe):
+    """The shell commands that build lit test `path`'s program as `exe`, or None when the test
+    wraps an example."""
+    out = []
+    for command in run_lines(path):
+        if re.search(r"(^|[\s;&|(])%t(\s|$)", command) and "-o %t" not in command:
+            break  # the first line that runs the program
+        if "/examples/" in command and "%circlec" in command and re.search(r"examples/\w+\.cu", command) \
+                and "%s" not in command:
+            return None
+        if "%circlec" in command:
+            command = re.sub(r"--sm[= ][0-9a-z,]+", "", command)
+            command = command.replace("%circlec", "%circlec --sm " + sms)
+        for key in sorted(subs, key=len, reverse=True):
+            command = command.replace(key, subs[key])
+        out.append(command)
+    return out
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--circlec", default=os.path.join(REPO, "target", "debug", "circlec"))
+    ap.add_argument("--out", default=os.path.join(REPO, "target", "gpu-bundle"))
+    ap.add_argument("--sm", default="52,70,90")
+    args = ap.parse_args()
+    circlec = os.path.abspath(args.circlec)
+    out = os.path.abspath(args.out)
+    if not os.access(circlec, os.X_OK):
+        sys.exit("build.py: circlec not found at %s (run `make build`)" % circlec)
+    libcudart = [p for p in wheel("cuda_runtime", "lib", "libcudart.so.*") if re.search(r"\.so\.\d+$", p)]
+    if not libcudart:
+        sys.exit("build.py: the CUDA runtime wheel (libcudart.so.12) is missing; run scripts/setup.sh")
+    clangxx = shutil.which("clang++-19") or "/usr/lib/llvm-19/bin/clang++"
+
+    shutil.rmtree(out, ignore_errors=True)
+    for d in ("bin", "lib", "corpus", "logs"):
+        os.makedirs(os.path.join(out, d))
+    shutil.copy(libcudart[0], os.path.join(out, "lib", os.path.basename(libcudart[0])))
+    subprocess.run(["cc", "-O2", "-shared", "-fPIC", "-Wall", "-o", os.path.join(out, "lib", "libkernel_timer.so"),
+                    os.path.join(HERE, "kernel_timer.c"), "-ldl", "-lpthread"], check=True)
+    for name in ("run.sh", "compare.py", "kernel_timer.c"):
+        shutil.copy(os.path.join(HERE, name), os.path.join(out, name))
+
+    jobs = []  # (name, kind, shell command that builds bin/<name>)
+    for src in sorted(glob.glob(os.path.join(REPO, "examples", "*.cu"))):
+        name = os.path.splitext(os.path.basename(src))[0]
+        exe = os.path.join(out, "bin", name)
+        jobs.append((name, "example", "%s --sm %s -I %s %s -o %s" % (
+            circlec, args.sm, os.path.join(REPO, "examples"), src, exe)))
+    subs = {"%circlec": circlec, "%clangxx": clangxx, "%std_shim": os.path.join(REPO, "std_shim", "include"),
+            "%libcudart_dir": os.path.dirname(libcudart[0]), "%libcudart": libcudart[0]}
+    for test in gpu_lit_tests():
+        rel = os.path.relpath(test, os.path.join(REPO, "tests"))
+        name = "lit-" + re.sub(r"[^A-Za-z0-9_]+", "-", os.path.splitext(rel)[0])
+        exe = os.path.join(out, "bin", name)
+        local = dict(subs, **{"%s": test, "%S": os.path.dirname(test), "%t": exe})
+        commands = lit_build_commands(test, local, args.sm, exe)
+        if commands:
+            jobs.append((name, "lit", " && ".join(commands)))
+    for src in sorted(glob.glob(os.path.join(REPO, "benchmarks", "corpus", "*.cu"))):
+        name = os.path.splitext(os.path.basename(src))[0]
+        exe = os.path.join(out, "bin", name)
+        converted = os.path.join(out, "corpus", name + ".cu")
+        subprocess.run([sys.executable, os.path.join(REPO, "benchmarks", "corpus", "to_nvcc.py"), src, converted],
+                       check=True, cwd=os.path.join(REPO, "benchmarks", "corpus"))
+        jobs.append((name, "corpus", "%s --sm %s %s -o %s" % (circlec, args.sm, src, exe)))
+
+    def build(job):
+        name, _, command = job
+        log = os.path.join(out, "logs", "build-" + name + ".log")
+        with open(log, "w") as f:
+            rc = subprocess.run(["bash", "-o", "pipefail", "-c", command], stdout=f, stderr=subprocess.STDOUT).returncode
+        return name, rc, log
+
+    failed = []
+    with ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
+        for name, rc, log in pool.map(build, jobs):
+            status = "ok" if rc == 0 else "FAILED (%s)" % os.path.relpath(log, REPO)
+            print("gpu-bundle: %-40s %s" % (name, status))
+            if rc != 0:
+                failed.append(name)
+    with open(os.path.join(out, "programs.tsv"), "w") as f:
+        for name, kind, _ in jobs:
+            if name not in failed:
+                f.write("%s\t%s\n" % (name, kind))
+    size = sum(os.path.getsize(p) for p in glob.glob(os.path.join(out, "**"), recursive=True) if os.path.isfile(p))
+    print("gpu-bundle: %d programs in %s, %.1f MiB" % (len(jobs) - len(failed), os.path.relpath(out, REPO),
+                                                       size / 1048576.0))
+    if failed:
+        sys.exit("gpu-bundle: %d programs failed to build: %s" % (len(failed), ", ".join(failed)))
+    if size > SIZE_LIMIT:
+        sys.exit("gpu-bundle: %.1f MiB is over the 48 MiB a GPU machine can be sent" % (size / 1048576.0))
+
+
+if __name__ == "__main__":
+    main()
