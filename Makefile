@@ -13,6 +13,8 @@
 #                        benchmarks/RESULTS.md (BENCH_REPS, BENCH_PROGRAMS, BENCH_TARGETS narrow it)
 #   make gpu-test        the lit suite with the GPU tests enabled (CIRCLEC_GPU_TESTS=1): every
 #                        example must print PASS
+#   make gpu-bundle      everything that needs a GPU to check, built here into target/gpu-bundle/
+#                        (under 48 MiB) with its run.sh, to take to a GPU machine (README.md)
 
 SHELL := /bin/bash
 .SHELLFLAGS := -euo pipefail -c
@@ -22,7 +24,7 @@ CIRCLEC := target/debug/circlec
 DEMO := examples/vector_add.cu
 export NO_COLOR := 1
 
-.PHONY: all setup build test unit-test lit-test demo bench bench-frontend bench-codegen gpu-test clean
+.PHONY: all setup build test unit-test lit-test demo bench bench-frontend bench-codegen gpu-test gpu-bundle clean
 
 all: build
 
@@ -73,6 +75,11 @@ bench: setup
 
 gpu-test: build
 	CIRCLEC_GPU_TESTS=1 $(LIT) -sv tests
+
+# Examples, GPU lit tests and the benchmark corpus for sm_52/70/90, libcudart, the kernel timer
+# and the corpus rewritten for nvcc, with run.sh (scripts/gpu_bundle/build.py says what is in it).
+gpu-bundle: build
+	python3 scripts/gpu_bundle/build.py --circlec $(CIRCLEC)
 
 clean:
 	$(CARGO) clean

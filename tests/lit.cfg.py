@@ -2,8 +2,9 @@
 # circlec's lit suite.
 #
 # Layout: one directory per area, one file per feature: tests/<area>/<feature>.cu (also .cpp,
-# .cc, .cxx), e.g. tests/preprocessor/include-once.cu, tests/driver/print-cuda.cu. A test is the
-# source itself with `// RUN:` lines and FileCheck `// CHECK:` lines beside the code they check:
+# .cc, .cxx; `.test` for tests of scripts, whose RUN lines name what they read), e.g.
+# tests/preprocessor/include-once.cu, tests/driver/print-cuda.cu. A test is the source itself
+# with `// RUN:` lines and FileCheck `// CHECK:` lines beside the code they check:
 #
 #   // RUN: %circlec --dump-ast %s | FileCheck %s
 #   // RUN: not %circlec -fsyntax-only %s 2>&1 | FileCheck %s --check-prefix=ERR
@@ -38,7 +39,7 @@ import lit.formats
 config.name = "circlec"
 # RUN lines run in bash (`$?`, `cd`, subshells work as in a terminal), with pipefail.
 config.test_format = lit.formats.ShTest(execute_external=True)
-config.suffixes = [".cu", ".cpp", ".cc", ".cxx"]
+config.suffixes = [".cu", ".cpp", ".cc", ".cxx", ".test"]
 config.excludes = ["Inputs", "Output", "generated", "abi-generated", "lit.cfg.py"]
 config.test_source_root = os.path.dirname(os.path.abspath(__file__))
 config.test_exec_root = config.test_source_root

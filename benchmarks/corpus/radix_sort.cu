@@ -73,18 +73,17 @@ __global__ void histogram_block(const unsigned char* __restrict__ data, int n, u
 }
 
 // Adds one to bin `b` with one atomic per distinct bin value in the warp: the lanes holding the
-// same value elect a leader, which adds the group's population count.
+// same value (`__match_any_sync`) elect their lowest lane, which adds the group's population
+// count. (An earlier version looped over `__shfl_sync`/`__ballot_sync` with a shrinking mask,
+// lanes leaving the loop at different times; on an H100 it stopped with an illegal instruction,
+// built by circlec and by nvcc alike.)
 __device__ void warp_aggregated_inc(unsigned* hist, unsigned b) {
-  unsigned active = __activemask();
-  unsigned remaining = active;
-  int lane = threadIdx.x & 31;
-  while (remaining != 0) {
-    int leader = __ffs(remaining) - 1;
-    unsigned value = __shfl_sync(remaining, b, leader);
-    unsigned same = __ballot_sync(remaining, b == value);
-    if (lane == leader)
-      atomicAdd(&hist[value], (unsigned)__popc(same));
-    remaining &= ~same;
+  @codegen if (__nvvm_arch >= 70) {
+    unsigned peers = __match_any_sync(__activemask(), b);
+    if ((int)(threadIdx.x & 31) == __ffs(peers) - 1)
+      atomicAdd(&hist[b], (unsigned)__popc(peers));
+  } else {
+    atomicAdd(&hist[b], 1u);
   }
 }
 

@@ -4,7 +4,9 @@
 Everything that needs a GPU to check is compiled here, where circlec, LLVM and the CUDA wheels
 are, so that a GPU machine (no network, no LLVM) only runs it:
 
-  bin/<name>          every example (examples/*.cu), the executable of every lit test that checks
+  bin/<name>          every example (examples/*.cu; also as <name>-jit52, built for sm_52 alone,
+                      so that a newer GPU runs it through the driver's JIT of circlec's PTX),
+                      the executable of every lit test that checks
                       something on a GPU (a RUN line reads CIRCLEC_GPU_TESTS or the test says
                       `REQUIRES: gpu`), and every benchmark corpus program, built by circlec for
                       sm_52, sm_70 and sm_90 (the H100's own cubin beside the sm_52 / sm_70 cubins
@@ -13,13 +15,14 @@ are, so that a GPU machine (no network, no LLVM) only runs it:
   corpus/<prog>.cu    the corpus programs rewritten for nvcc (benchmarks/corpus/to_nvcc.py), so
                       that the GPU machine's own nvcc builds the same programs for comparison
   programs.tsv        name, kind (example / lit / corpus) and the command line of each program
-  run.sh, compare.py  what runs there (scripts/gpu_bundle/README.md)
+  run.sh, compare.py  what runs there (README.md, "Checking on a GPU")
 
-A lit test's programs are built by its own RUN lines, those before the first that runs `%t`,
-with lit's substitutions for this checkout and `--sm` widened to the bundle's sms; tests that
-only wrap an example (their RUN line compiles examples/NAME.cu) are the example itself.
+A lit test's program is built by its own RUN line, the one that writes (`-o`) the program a
+later RUN line runs, with lit's substitutions for this checkout and its `--sm` list widened by the
+bundle's sms from sm_70 up (all of them when it names none); tests that only wrap an example (their RUN line compiles examples/NAME.cu) are the
+example itself.
 
-usage: build.py [--circlec PATH] [--out DIR] [--sm LIST]
+usage: build.py [--circlec PATH] [--out DIR] [--sm LIST] [--only REGEX]
 """
 
 import argparse
@@ -70,23 +73,35 @@ def gpu_lit_tests():
     return tests
 
 
-def lit_build_commands(path, subs, sms, exe):
-    """The shell commands that build lit test `path`'s program as `exe`, or None when the test
-    wraps an example."""
-    out = []
-    for command in run_lines(path):
-        if re.search(r"(^|[\s;&|(])%t(\s|$)", command) and "-o %t" not in command:
-            break  # the first line that runs the program
-        if "/examples/" in command and "%circlec" in command and re.search(r"examples/\w+\.cu", command) \
-                and "%s" not in command:
+def lit_build_command(path, subs, sms, exe):
+    """The shell command that builds the program lit test `path` runs, writing it to `exe`; None
+    when the test runs no program of its own or wraps an example (it compiles examples/NAME.cu)."""
+    commands = run_lines(path)
+    program = None
+    for command in commands:
+        m = re.match(r"(timeout\s+\d+\s+)?(%t[\w.]*)(\s|$)", command)
+        if m:
+            program = m.group(2)
+            break
+    if program is None:
+        return None
+    for command in commands:
+        if not re.search(r"-o\s+%s(\s|$)" % re.escape(program), command):
+            continue
+        if re.search(r"examples/\w+\.cu", command) and "%s" not in command:
             return None
+        command = re.sub(r"-o\s+%s(\s|$)" % re.escape(program), lambda m: "-o " + exe + m.group(1), command)
         if "%circlec" in command:
+            # The test's own sms (it may need sm_70 or newer), with the bundle's added.
+            m = re.search(r"--sm[= ]([0-9a-z,]+)", command)
+            own = m.group(1).split(",") if m else []
+            wanted = own + [sm for sm in sms.split(",") if sm not in own and (not own or int(sm) >= 70)]
             command = re.sub(r"--sm[= ][0-9a-z,]+", "", command)
-            command = command.replace("%circlec", "%circlec --sm " + sms)
+            command = command.replace("%circlec", "%circlec --sm " + ",".join(wanted))
         for key in sorted(subs, key=len, reverse=True):
             command = command.replace(key, subs[key])
-        out.append(command)
-    return out
+        return command
+    return None
 
 
 def main():
@@ -94,6 +109,7 @@ def main():
     ap.add_argument("--circlec", default=os.path.join(REPO, "target", "debug", "circlec"))
     ap.add_argument("--out", default=os.path.join(REPO, "target", "gpu-bundle"))
     ap.add_argument("--sm", default="52,70,90")
+    ap.add_argument("--only", default="", help="build only the programs whose name matches (lit tests use this)")
     args = ap.parse_args()
     circlec = os.path.abspath(args.circlec)
     out = os.path.abspath(args.out)
@@ -119,6 +135,10 @@ def main():
         exe = os.path.join(out, "bin", name)
         jobs.append((name, "example", "%s --sm %s -I %s %s -o %s" % (
             circlec, args.sm, os.path.join(REPO, "examples"), src, exe)))
+        # The same example with only sm_52's cubin and PTX: a newer GPU can run it only by the
+        # driver's JIT compiling circlec's PTX.
+        jobs.append((name + "-jit52", "example", "%s --sm 52 -I %s %s -o %s" % (
+            circlec, os.path.join(REPO, "examples"), src, exe + "-jit52")))
     subs = {"%circlec": circlec, "%clangxx": clangxx, "%std_shim": os.path.join(REPO, "std_shim", "include"),
             "%libcudart_dir": os.path.dirname(libcudart[0]), "%libcudart": libcudart[0]}
     for test in gpu_lit_tests():
@@ -126,9 +146,9 @@ def main():
         name = "lit-" + re.sub(r"[^A-Za-z0-9_]+", "-", os.path.splitext(rel)[0])
         exe = os.path.join(out, "bin", name)
         local = dict(subs, **{"%s": test, "%S": os.path.dirname(test), "%t": exe})
-        commands = lit_build_commands(test, local, args.sm, exe)
-        if commands:
-            jobs.append((name, "lit", " && ".join(commands)))
+        command = lit_build_command(test, local, args.sm, exe)
+        if command:
+            jobs.append((name, "lit", command))
     for src in sorted(glob.glob(os.path.join(REPO, "benchmarks", "corpus", "*.cu"))):
         name = os.path.splitext(os.path.basename(src))[0]
         exe = os.path.join(out, "bin", name)
@@ -136,6 +156,9 @@ def main():
         subprocess.run([sys.executable, os.path.join(REPO, "benchmarks", "corpus", "to_nvcc.py"), src, converted],
                        check=True, cwd=os.path.join(REPO, "benchmarks", "corpus"))
         jobs.append((name, "corpus", "%s --sm %s %s -o %s" % (circlec, args.sm, src, exe)))
+
+    if args.only:
+        jobs = [job for job in jobs if re.search(args.only, job[0])]
 
     def build(job):
         name, _, command = job

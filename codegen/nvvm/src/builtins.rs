@@ -67,6 +67,18 @@ fn ptr<'ctx>(v: BasicValueEnum<'ctx>) -> Result<PointerValue<'ctx>, String> {
     }
 }
 
+/// An integer or floating-point value as an integer of its width (`__match_*_sync` compares bits).
+fn as_bits<'ctx>(fx: &mut FunctionCx<'_, '_, 'ctx>, v: BasicValueEnum<'ctx>) -> Result<IntValue<'ctx>, String> {
+    match v {
+        BasicValueEnum::IntValue(i) => Ok(i),
+        BasicValueEnum::FloatValue(f) => {
+            let t = if f.get_type() == fx.m.cx.f64_type() { fx.m.cx.i64_type() } else { fx.m.cx.i32_type() };
+            Ok(fx.b.build_bit_cast(f, t, "").map_err(|e| e.to_string())?.into_int_value())
+        }
+        _ => Err("expected an integer or floating-point argument".into()),
+    }
+}
+
 fn flt<'ctx>(v: BasicValueEnum<'ctx>) -> Result<FloatValue<'ctx>, String> {
     match v {
         BasicValueEnum::FloatValue(f) => Ok(f),
@@ -245,6 +257,35 @@ pub fn call<'ctx>(fx: &mut FunctionCx<'_, '_, 'ctx>, id: BuiltinId, args: &[Basi
                 return Ok(Some(r));
             }
             Ok(Some(fx.b.build_int_z_extend(r.into_int_value(), i32t, "").map_err(|e| e.to_string())?.into()))
+        }
+        "match.any" | "match.all" => {
+            fx.m.features.insert(Feature::MatchSync);
+            let mask = arg(0)?;
+            let v = as_bits(fx, arg(1)?)?;
+            let wide = v.get_type().get_bit_width() == 64;
+            let suffix = if wide { "i64" } else { "i32" };
+            if base == "match.any" {
+                return intr(fx, &format!("llvm.nvvm.match.any.sync.{suffix}"), &[], &[mask, v.into()]);
+            }
+            // {mask, pred}: the mask when every lane of `mask` holds the same value, else 0;
+            // `*pred` is set to whether they did.
+            let pair = intr_v(fx, &format!("llvm.nvvm.match.all.sync.{suffix}p"), &[], &[mask, v.into()])?.into_struct_value();
+            let e = |e: inkwell::builder::BuilderError| e.to_string();
+            let r = fx.b.build_extract_value(pair, 0, "").map_err(e)?;
+            let pred = fx.b.build_extract_value(pair, 1, "").map_err(e)?.into_int_value();
+            let pred = fx.b.build_int_z_extend(pred, i32t, "").map_err(e)?;
+            fx.b.build_store(ptr(arg(2)?)?, pred).map_err(e)?;
+            Ok(Some(r))
+        }
+        "redux.add" | "redux.min" | "redux.max" | "redux.and" | "redux.or" | "redux.xor" => {
+            fx.m.features.insert(Feature::Redux);
+            let op = match &base[6..] {
+                "min" if !is_signed(&o.ret) => "umin",
+                "max" if !is_signed(&o.ret) => "umax",
+                op => op,
+            };
+            // The intrinsics take the value first, then the mask.
+            intr(fx, &format!("llvm.nvvm.redux.sync.{op}"), &[], &[arg(1)?, arg(0)?])
         }
         "activemask" => {
             fx.m.features.insert(Feature::ActiveMask);

@@ -219,6 +219,16 @@ pub static FUNCTIONS: &[BuiltinFn] = &[
     b!("__any_sync", "vote.any", ["int (unsigned, int)"], &[], 30),
     b!("__all_sync", "vote.all", ["int (unsigned, int)"], &[], 30),
     b!("__activemask", "activemask", ["unsigned ()"], &[], 30),
+    // Warp match (sm_70) and warp reductions (sm_80), as CUDA's sm_70_rt.h / sm_80_rt.h declare
+    // them; the value of `__match_*` is compared bit for bit.
+    b!("__match_any_sync", "match.any", ["unsigned (unsigned, T)"], SHFL_TYPES, 70),
+    b!("__match_all_sync", "match.all", ["unsigned (unsigned, T, int*)"], SHFL_TYPES, 70),
+    b!("__reduce_add_sync", "redux.add", ["T (unsigned, T)"], &["unsigned", "int"], 80),
+    b!("__reduce_min_sync", "redux.min", ["T (unsigned, T)"], &["unsigned", "int"], 80),
+    b!("__reduce_max_sync", "redux.max", ["T (unsigned, T)"], &["unsigned", "int"], 80),
+    b!("__reduce_and_sync", "redux.and", ["unsigned (unsigned, unsigned)"], &[], 80),
+    b!("__reduce_or_sync", "redux.or", ["unsigned (unsigned, unsigned)"], &[], 80),
+    b!("__reduce_xor_sync", "redux.xor", ["unsigned (unsigned, unsigned)"], &[], 80),
     // Bit manipulation and integer intrinsics.
     b!("__popc", "popc", ["int (unsigned)"], &[], 30),
     b!("__popcll", "popc", ["int (unsigned long long)"], &[], 30),
