@@ -88,15 +88,6 @@ fn device_dump(cli: &Cli) -> Option<&str> {
     cli.dump.as_deref().filter(|d| matches!(*d, "odr" | "nvvm" | "ptx"))
 }
 
-/// The optimisation level of `-O` (`-O`, `-Os`, `-Oz` count as 2).
-fn opt_level(cli: &Cli) -> u8 {
-    match cli.opt.as_deref() {
-        Some("0") => 0,
-        Some("1") => 1,
-        Some("3") => 3,
-        _ => 2,
-    }
-}
 
 /// The stem output files are named after.
 fn stem(cli: &Cli, input: &Path) -> PathBuf {
@@ -167,7 +158,7 @@ pub fn run(
         print!("{text}");
         return 0;
     }
-    let opts = nvvm::Options { opt_level: opt_level(cli), want_llvm: emit == "llvm", want_ptx: emit != "llvm", anchor, libdevice };
+    let opts = nvvm::Options { opt_level: cli.device_opt_level(), want_llvm: emit == "llvm", want_ptx: emit != "llvm", anchor, libdevice };
     // `--emit=cubin`: ptxas runs on each sm's worker as soon as its PTX is out.
     let ptxas = cuda.ptxas.as_deref().filter(|_| emit == "cubin");
     let assemble = |o: &nvvm::SmOutput| -> Option<Result<Vec<u8>, String>> {

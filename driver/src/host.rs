@@ -30,15 +30,6 @@ enum Mode {
     Link,
 }
 
-/// The optimisation level of `-O` (default 2).
-fn opt_level(cli: &Cli) -> u8 {
-    match cli.opt.as_deref() {
-        Some("0") => 0,
-        Some("1") => 1,
-        Some("3") => 3,
-        _ => 2,
-    }
-}
 
 /// `-o`, or `<input stem><ext>` in the current directory.
 fn output_path(cli: &Cli, input: &Path, ext: &str) -> PathBuf {
@@ -107,7 +98,7 @@ pub fn run(
                 .spawn_scoped(scope, move || {
                     let t = std::time::Instant::now();
                     let opts = host::HostOptions {
-                        opt_level: opt_level(cli),
+                        opt_level: cli.host_opt_level(),
                         want_object,
                         want_llvm: !want_object,
                         anchor,
@@ -128,7 +119,7 @@ pub fn run(
         };
         // Device code: PTX per sm, then the fatbin.
         let opts = nvvm::Options {
-            opt_level: opt_level(cli),
+            opt_level: cli.device_opt_level(),
             want_llvm: false,
             want_ptx: true,
             anchor,
@@ -284,7 +275,7 @@ pub fn run(
             eprintln!(
                 "  host                 {:>10.3} ms  (x86-64, -O{}, wall time on its own thread, from the start of device codegen)",
                 host_time.as_secs_f64() * 1e3,
-                opt_level(cli)
+                cli.host_opt_level()
             );
             let ms = |d: std::time::Duration| d.as_secs_f64() * 1e3;
             let t = &out.times;

@@ -10,7 +10,7 @@
 // CHECK-NEXT: preprocess {{ *[0-9]+\.[0-9]+}} ms
 // CHECK-NEXT: parse {{ *[0-9]+\.[0-9]+}} ms
 // CHECK-NEXT: sema {{ *[0-9]+\.[0-9]+}} ms
-// CHECK-NEXT: device codegen {{ *[0-9]+\.[0-9]+}} ms (sm_52 sm_70, -O2, wall time, sms in parallel)
+// CHECK-NEXT: device codegen {{ *[0-9]+\.[0-9]+}} ms (sm_52 sm_70, -O3, wall time, sms in parallel)
 // CHECK-NEXT: sm_52 lowering {{ *[0-9]+\.[0-9]+}} ms
 // CHECK-NEXT: sm_52 libdevice {{ *[0-9]+\.[0-9]+}} ms
 // CHECK-NEXT: sm_52 optimisation {{ *[0-9]+\.[0-9]+}} ms
@@ -30,7 +30,7 @@
 // CHECK-NEXT: host fatbin patch {{ *[0-9]+\.[0-9]+}} ms
 // CHECK-NEXT: link {{ *[0-9]+\.[0-9]+}} ms
 // PTX: sema
-// PTX-NEXT: device codegen {{.*}}(sm_52, -O2
+// PTX-NEXT: device codegen {{.*}}(sm_52, -O3
 // PTX-NEXT: sm_52 lowering
 // PTX-NEXT: sm_52 libdevice
 // PTX-NEXT: sm_52 optimisation
