@@ -180,13 +180,15 @@ def convert(text, name):
     return "".join(out)
 
 
-def main(argv):
+def run(argv, convert_text, usage):
+    """The command line of to_clang.py and to_nvcc.py: IN.cu [OUT.cu], rewritten by
+    `convert_text(text, name)`; fails if Circle syntax is left in the output."""
     if len(argv) not in (2, 3):
-        sys.stderr.write(__doc__)
+        sys.stderr.write(usage)
         return 2
     with open(argv[1], encoding="utf-8") as f:
         text = f.read()
-    result = convert(text, argv[1])
+    result = convert_text(text, argv[1])
     for number, line in enumerate(result.splitlines(), 1):
         code = split_comment(line)[0]
         if "@" in STRING_OR_CHAR.sub('""', code):
@@ -198,6 +200,10 @@ def main(argv):
     else:
         sys.stdout.write(result)
     return 0
+
+
+def main(argv):
+    return run(argv, convert, __doc__)
 
 
 if __name__ == "__main__":

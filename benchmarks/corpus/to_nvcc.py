@@ -180,22 +180,7 @@ def convert(text, name):
 
 
 def main(argv):
-    if len(argv) not in (2, 3):
-        sys.stderr.write(__doc__)
-        return 2
-    with open(argv[1], encoding="utf-8") as f:
-        result = convert(f.read(), argv[1])
-    for number, line in enumerate(result.splitlines(), 1):
-        code = to_clang.split_comment(line)[0]
-        if "@" in to_clang.STRING_OR_CHAR.sub('""', code):
-            sys.stderr.write("%s: output line %d still has Circle syntax: %s\n" % (argv[1], number, line.strip()))
-            return 1
-    if len(argv) == 3:
-        with open(argv[2], "w", encoding="utf-8") as f:
-            f.write(result)
-    else:
-        sys.stdout.write(result)
-    return 0
+    return to_clang.run(argv, convert, __doc__)
 
 
 if __name__ == "__main__":
