@@ -300,6 +300,11 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
         let codegen_consts::Target::Sm(code) = self.target.target() else { return };
         let limit = kernel_param_limit(code);
         let bytes = self.kernel_param_bytes(f);
+        if bytes > 4_096 && bytes <= limit {
+            // PTX before 8.1 caps a kernel's parameters near 4 KiB whatever the sm: ptxas
+            // rejected larger ones in PTX 6.0, sm_70's default.
+            self.features.insert(codegen_consts::Feature::LargeKernelParams);
+        }
         if bytes <= limit {
             return;
         }
@@ -310,7 +315,11 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
         self.diags.push(
             frontend::diag::Diagnostic::error(crate::diags::KERNEL_PARAMS_TOO_LARGE, d.span, msg)
                 .with_label("kernel declared here")
-                .with_note("pass large data through a pointer to device memory, or target sm_70 or later (32,764 bytes)"),
+                .with_note(if limit < 32_764 {
+                    "pass large data through a pointer to device memory, or target sm_70 or later (32,764 bytes)"
+                } else {
+                    "pass large data through a pointer to device memory"
+                }),
         );
     }
 }

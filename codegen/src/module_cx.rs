@@ -134,7 +134,7 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
             Type::NullPtr | Type::Pointer(_) | Type::LRef(_) | Type::RRef(_) | Type::Function { .. } => self.ptr().into(),
             Type::Array { elem, len } => {
                 let e = self.mem_ty(elem);
-                e.array_type(len.unwrap_or(0) as u32).into()
+                array_of(e, len.unwrap_or(0)).into()
             }
             Type::Record(r) => self.record_ty(r).into(),
             Type::Enum(e) => {
@@ -174,7 +174,7 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
                 used = s;
             }
             if l.size > used {
-                body.push(i8t.array_type((l.size - used) as u32).into());
+                body.push(array_of(i8t.into(), l.size - used).into());
             }
             st.set_body(&body, false);
             return st;
@@ -188,13 +188,13 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
             for (i, &t) in field_tys.iter().enumerate() {
                 let off = l.offsets[i];
                 if pad && off > end {
-                    body.push(i8t.array_type((off - end) as u32).into());
+                    body.push(array_of(i8t.into(), off - end).into());
                 }
                 body.push(self.mem_ty(t));
                 end = off + self.size_align(t).0;
             }
             if pad && l.size > end {
-                body.push(i8t.array_type((l.size - end) as u32).into());
+                body.push(array_of(i8t.into(), l.size - end).into());
             }
             if packed {
                 st.set_body(&body, packed);
@@ -362,6 +362,29 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
         }
     }
 
+    /// A block's static shared memory is at most 48 KiB on every sm (ptxas's limit; more only as
+    /// dynamic shared memory, opted into per kernel): a larger `__shared__` variable is an error
+    /// at its declaration, naming both sizes, rather than ptxas's message without a location.
+    fn check_static_shared_size(&mut self, v: VarId) {
+        const STATIC_SHARED_LIMIT: u64 = 48 * 1024;
+        let var = &self.p.vars[v];
+        let (size, _) = self.size_align(var.ty);
+        if size <= STATIC_SHARED_LIMIT {
+            return;
+        }
+        let name = self.names.get(var.name).to_string();
+        let sm = self.target.target().name();
+        self.diags.push(
+            Diagnostic::error(
+                diags::SHARED_TOO_LARGE,
+                var.span,
+                format!("`__shared__` variable `{name}` is {size} bytes, but a block's static shared memory on {sm} is at most {STATIC_SHARED_LIMIT} bytes"),
+            )
+            .with_label(format!("{size} bytes"))
+            .with_note("make it smaller, or use dynamic shared memory (`extern __shared__`, sized by the launch and raised past 48 KiB with `cudaFuncSetAttribute(k, cudaFuncAttributeMaxDynamicSharedMemorySize, bytes)` where the sm has more)"),
+        );
+    }
+
     /// A function-local static that device code cannot have: dynamic initialization or a
     /// destructor needs a guard and `atexit`, which the device does not have.
     pub fn dynamic_static_in_device_code(&mut self, v: VarId, why: &str) {
@@ -419,6 +442,8 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
         };
         if is_dyn_shared {
             ty = self.cx.i8_type().array_type(0).into();
+        } else if var.space == MemorySpace::Shared && self.target.is_device() {
+            self.check_static_shared_size(v);
         }
         let g = self.module.add_global(ty, Some(AddressSpace::from(space)), &sym);
         let (_, align) = self.size_align(var.ty);
@@ -547,7 +572,7 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
                         for (i, ft) in ftys.iter().enumerate() {
                             let off = offsets.0.get(i).copied().unwrap_or(end);
                             if off > end {
-                                vals.push(i8t.array_type((off - end) as u32).const_zero().into());
+                                vals.push(array_of(i8t.into(), off - end).const_zero().into());
                             }
                             let v = match elems.get(i) {
                                 Some(&ei) => self.const_init(*ft, ei)?,
@@ -557,7 +582,7 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
                             end = off + self.size_align(*ft).0;
                         }
                         if offsets.1 > end {
-                            vals.push(i8t.array_type((offsets.1 - end) as u32).const_zero().into());
+                            vals.push(array_of(i8t.into(), offsets.1 - end).const_zero().into());
                         }
                         if vals.len() == st.count_fields() as usize {
                             return Some(st.const_named_struct(&vals).into());
@@ -696,6 +721,15 @@ fn const_array<'ctx>(et: BasicTypeEnum<'ctx>, vals: &[BasicValueEnum<'ctx>]) -> 
     }
 }
 
+
+/// The LLVM array of `len` elements of `elem`, at any length C++ allows (inkwell's `array_type`
+/// takes a `u32`, which silently kept a 2^32 + 64-byte array's length mod 2^32: 64 bytes).
+pub fn array_of<'ctx>(elem: BasicTypeEnum<'ctx>, len: u64) -> inkwell::types::ArrayType<'ctx> {
+    use inkwell::types::AsTypeRef;
+    // SAFETY: `elem` is a valid sized type of a live context; LLVMArrayType2 takes a 64-bit
+    // count and returns an array type of the same context.
+    unsafe { inkwell::types::ArrayType::new(inkwell::llvm_sys::core::LLVMArrayType2(elem.as_type_ref(), len)) }
+}
 
 /// The LLVM integer type of `size` bytes.
 pub fn int_of_size(cx: &Context, size: u64) -> inkwell::types::IntType<'_> {

@@ -88,6 +88,8 @@ pub enum Feature {
     GridConstant,
     /// Thread-block clusters: sm_90, PTX 7.8.
     Clusters,
+    /// Kernel parameters over 4 KiB (up to 32,764 bytes): sm_70, PTX 8.1 (ptxas of CUDA 12.1).
+    LargeKernelParams,
 }
 
 /// What a feature needs.
@@ -115,6 +117,7 @@ pub const FEATURES: &[FeatureReq] = &[
     FeatureReq { feature: Feature::Bf16, what: "`__nv_bfloat16` arithmetic", min_sm: 80, min_ptx: 70 },
     FeatureReq { feature: Feature::GridConstant, what: "`__grid_constant__` parameters", min_sm: 70, min_ptx: 77 },
     FeatureReq { feature: Feature::Clusters, what: "thread-block clusters", min_sm: 90, min_ptx: 78 },
+    FeatureReq { feature: Feature::LargeKernelParams, what: "kernel parameters over 4,096 bytes", min_sm: 70, min_ptx: 81 },
 ];
 
 impl Feature {
