@@ -84,6 +84,8 @@ pub struct DeclSpec {
     pub alignas: Vec<AlignSpec>,
     /// `extern "C"` written directly on this declaration (not via an enclosing linkage block).
     pub extern_c: bool,
+    /// `__attribute__((packed))` (applies to a class: its members get alignment 1).
+    pub packed: bool,
 }
 
 /// The storage class specifier.
@@ -278,6 +280,8 @@ pub struct RecordDecl {
     /// `final` after the class name.
     pub is_final: bool,
     pub alignas: Vec<AlignSpec>,
+    /// `__attribute__((packed))` before the name or after the closing brace.
+    pub packed: bool,
 }
 
 /// A base class: `public B`, `virtual private ns::C<int>`, `Bs...`

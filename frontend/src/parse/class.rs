@@ -30,19 +30,31 @@ impl Parser<'_> {
             _ => TagKind::Struct,
         };
         let templated = std::mem::take(&mut self.pending_template);
-        let mut alignas = Vec::new();
+        // Attributes between the key and the name apply to the class: alignment and packing.
+        let mut head = crate::ast::DeclSpec::default();
         loop {
-            if self.attributes_into(&mut alignas) || self.skip_attributes() {
+            let at = self.span();
+            if self.at_kw(Keyword::Attribute) || self.at_ident() && self.text() == self.known.align {
+                let mut other = crate::ast::DeclSpec::default();
+                self.attributes_into(&mut other);
+                head.alignas.append(&mut other.alignas);
+                head.packed |= other.packed;
+                self.warn_unapplied(&crate::ast::DeclSpec { flags: other.flags, launch_bounds: other.launch_bounds, ..Default::default() }, at.to(self.prev_span()));
+                continue;
+            }
+            if self.skip_attributes() {
                 continue;
             }
             if self.eat_kw(Keyword::Alignas) {
                 if let Some(a) = self.alignas_operand() {
-                    alignas.push(a);
+                    head.alignas.push(a);
                 }
                 continue;
             }
             break;
         }
+        let alignas = std::mem::take(&mut head.alignas);
+        let mut packed = head.packed;
         let name = if self.at_path_start() { Some(self.path(PathMode::Decl)) } else { None };
         let mut is_final = false;
         if self.at_ident() && self.text() == self.known.final_ {
@@ -75,7 +87,7 @@ impl Parser<'_> {
                 }
             }
             let decl = if forward && ctx != SpecCtx::TypeOnly {
-                let rec = RecordDecl { tag, name: Some(p.id), bases: Vec::new(), members: None, is_final, alignas };
+                let rec = RecordDecl { tag, name: Some(p.id), bases: Vec::new(), members: None, is_final, alignas, packed };
                 Some(self.alloc_decl(DeclKind::Record(rec), span))
             } else {
                 None
@@ -105,6 +117,17 @@ impl Parser<'_> {
             }
             self.expect(Punct::RBrace, "to close the class body");
         }
+        // `struct S { ... } __attribute__((packed, aligned(8)));`: attributes right after the
+        // body apply to the class too.
+        let mut alignas = alignas;
+        if self.at_kw(Keyword::Attribute) {
+            let at = self.span();
+            let mut tail = crate::ast::DeclSpec::default();
+            self.attributes_into(&mut tail);
+            alignas.append(&mut tail.alignas);
+            packed |= tail.packed;
+            self.warn_unapplied(&crate::ast::DeclSpec { flags: tail.flags, launch_bounds: tail.launch_bounds, ..Default::default() }, at.to(self.prev_span()));
+        }
         // The class is complete: parse the member function bodies skipped in it.
         let deferred = self.deferred.pop().unwrap_or_default();
         self.parse_deferred_bodies(deferred);
@@ -112,7 +135,7 @@ impl Parser<'_> {
         self.class_names.pop();
         self.scopes.truncate(depth);
         let span = start.to(self.prev_span());
-        let rec = RecordDecl { tag, name: name.map(|p| p.id), bases, members: Some(members), is_final, alignas };
+        let rec = RecordDecl { tag, name: name.map(|p| p.id), bases, members: Some(members), is_final, alignas, packed };
         let decl = self.alloc_decl(DeclKind::Record(rec), span);
         let ty_kind = match name {
             Some(p) => TypeExprKind::Named { path: p.id, typename_kw: false },

@@ -30,3 +30,6 @@ pub const MIXED_STRING_PREFIXES: DiagCode =
 /// `#pragma unroll` not followed by a loop statement (a warning; the pragma is ignored).
 pub const MISPLACED_LOOP_PRAGMA: DiagCode =
     DiagCode { code: "E0212", name: "misplaced-loop-pragma" };
+/// An `__attribute__` circlec does not apply: unknown, not supported yet, or written where it
+/// has no effect (a warning; the attribute is ignored).
+pub const IGNORED_ATTRIBUTE: DiagCode = DiagCode { code: "E0213", name: "ignored-attribute" };

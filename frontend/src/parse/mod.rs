@@ -17,6 +17,7 @@
 
 mod class;
 mod cursor;
+mod attributes;
 mod decl;
 mod declarator;
 pub mod diags;
@@ -69,9 +70,6 @@ struct Known {
     override_: Name,
     /// CUDA's `__align__(n)`
     align: Name,
-    /// `aligned` / `__aligned__` inside `__attribute__((...))`
-    aligned: Name,
-    aligned2: Name,
 }
 
 /// The parser state: the token cursor, the tree under construction and the scope tables.
@@ -109,8 +107,6 @@ impl<'a> Parser<'a> {
             final_: names.intern("final"),
             override_: names.intern("override"),
             align: names.intern("__align__"),
-            aligned: names.intern("aligned"),
-            aligned2: names.intern("__aligned__"),
         };
         let scopes = scope::Scopes::new(names);
         let cur = toks.first().map_or(crate::lex::token::TokenKind::Eof, |t| t.kind);

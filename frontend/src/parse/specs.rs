@@ -170,7 +170,7 @@ impl Parser<'_> {
                         }
                     }
                     Keyword::Attribute => {
-                        self.attributes_into(&mut s.spec.alignas);
+                        self.attributes_into(&mut s.spec);
                     }
                     Keyword::Const => {
                         self.bump();
@@ -257,7 +257,7 @@ impl Parser<'_> {
                     self.flag(&mut s, SpecFlags::CODEGEN)
                 }
                 TokenKind::Ident if self.text() == self.known.align && self.peek(1) == TokenKind::Punct(Punct::LParen) => {
-                    self.attributes_into(&mut s.spec.alignas);
+                    self.attributes_into(&mut s.spec);
                 }
                 TokenKind::Ident | TokenKind::Punct(Punct::ColonColon)
                     if named.is_none() && !b.any() && s.declarator_path.is_none() =>
@@ -426,7 +426,7 @@ impl Parser<'_> {
     }
 
     /// `__launch_bounds__` `(` max-threads (`,` min-blocks)? `)`
-    fn launch_bounds(&mut self, start: Span) -> Option<LaunchBounds> {
+    pub(super) fn launch_bounds(&mut self, start: Span) -> Option<LaunchBounds> {
         if !self.expect(Punct::LParen, "after `__launch_bounds__`") {
             return None;
         }

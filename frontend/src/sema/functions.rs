@@ -161,10 +161,23 @@ impl Checker<'_> {
         let launch_bounds = f.spec.launch_bounds.and_then(|lb| {
             let m = self.const_int(lb.max_threads, "a launch bound")?;
             let b = match lb.min_blocks {
-                Some(x) => Some(self.const_int(x, "a launch bound")? as u32),
+                Some(x) => Some(self.const_int(x, "a launch bound")?),
                 None => None,
             };
-            Some((m as u32, b))
+            // A block has 1 to 1,024 threads on every sm; a negative minimum of blocks is as
+            // meaningless (nvcc rejects both; clang drops them with a warning).
+            let bad = if !(1..=1024).contains(&m) {
+                Some(format!("the maximum threads per block of `__launch_bounds__` is {m}; it must be between 1 and 1024"))
+            } else if b.is_some_and(|b| !(0..=i128::from(u32::MAX)).contains(&b)) {
+                Some(format!("the minimum blocks per multiprocessor of `__launch_bounds__` is {}; it must not be negative", b.unwrap_or(0)))
+            } else {
+                None
+            };
+            if let Some(msg) = bad {
+                self.err(Diagnostic::error(diags::BAD_CUDA_ATTR, lb.span, msg).with_label("out of range"));
+                return None;
+            }
+            Some((m as u32, b.map(|b| b as u32)))
         });
         if f.spec.launch_bounds.is_some() && !cuda.global {
             self.err(

@@ -185,6 +185,11 @@ impl Checker<'_> {
                         );
                         continue;
                     };
+                    if r.packed {
+                        // `__attribute__((packed))`: every member at alignment 1 unless it asks
+                        // for more itself, as GCC and clang lay it out.
+                        falign = 1;
+                    }
                     if let Some(a) = self.alignas_value(&f.spec.alignas) {
                         let n = self.text(fname).to_string();
                         self.check_alignas_not_weaker(a, falign, &format!("field `{n}`"), md.span);
