@@ -543,6 +543,11 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
     pub fn const_init(&mut self, t: TypeId, e: ExprId) -> Option<BasicValueEnum<'ctx>> {
         let x = self.p.expr(e);
         let ty = self.mem_ty(t);
+        if self.p.types.is_reference(t) {
+            // A reference holds the address of the object its initializer names (never the
+            // object's value: `const int& r = a;` with a constexpr `a` once became null).
+            return self.const_address(e).map(|p| p.into());
+        }
         match &x.kind {
             ExprKind::InitList { elems, .. } => {
                 let elems = elems.clone();
