@@ -32,5 +32,5 @@ __global__ void k(int* o) {
 
 // Never in a device module: no error.
 __shared__ int unused_é;
-// CHECK-NOT: error
+// CHECK-NOT: error[
 int hé() { return 2; }
