@@ -168,6 +168,9 @@ impl Walker<'_, '_> {
         if !new {
             return;
         }
+        if self.target.is_device() {
+            self.check_device_symbol(n);
+        }
         match n {
             Node::Fn(f) if !self.target.is_device() && self.p.fns[f].cuda.global => self.plan.launched.push(f),
             Node::Fn(f) => {
@@ -183,6 +186,32 @@ impl Walker<'_, '_> {
                 self.queue.push_back(n);
             }
         }
+    }
+
+    /// PTX identifiers are ASCII (`[a-zA-Z_$][a-zA-Z0-9_$]*`): a device function or variable
+    /// whose symbol is not (a non-ASCII name of its own, of an enclosing namespace or class, or of
+    /// a type in its signature) cannot be emitted. The symbol, not the declared name, is checked,
+    /// so every way a non-ASCII identifier reaches it is caught, and only for entities that a
+    /// device module really contains. nvcc rejects such names too ("Universal character is not
+    /// allowed in device entity name").
+    fn check_device_symbol(&mut self, n: Node) {
+        let (symbol, name, span) = match n {
+            Node::Fn(f) => (crate::mangle::fn_symbol(self.p, self.names, f), self.p.fns[f].name, self.p.fns[f].span),
+            Node::Var(v) => (crate::mangle::var_symbol(self.p, self.names, v), self.p.vars[v].name, self.p.vars[v].span),
+        };
+        if symbol.is_ascii() {
+            return;
+        }
+        let name = self.names.get(name).to_string();
+        let sm = self.sm();
+        let what = self.describe(n);
+        let saved = self.current.replace(n);
+        self.error(
+            Diagnostic::error(diags::NON_ASCII_DEVICE_SYMBOL, span, format!("{what} cannot be compiled for {sm}: its symbol `{symbol}` has non-ASCII characters"))
+                .with_label("declared here")
+                .with_note(format!("PTX symbols may hold only ASCII letters, digits, `_` and `$`; rename `{name}` (or the namespace, class or type that brings the non-ASCII name into its symbol)")),
+        );
+        self.current = saved;
     }
 
     fn describe(&self, n: Node) -> String {

@@ -370,7 +370,12 @@ impl Lexer {
             let body = &b[quote + 1..i];
             let mut problems: Vec<EscapeProblem> = Vec::new();
             let n_chars = if body.contains(&b'\\') {
-                check_escapes(body, &mut problems)
+                let unit_max = match prefix {
+                    StrPrefix::None | StrPrefix::Utf8 => 0xFF,
+                    StrPrefix::Utf16 => 0xFFFF,
+                    StrPrefix::Utf32 | StrPrefix::Wide => u32::MAX,
+                };
+                check_escapes(body, unit_max, &mut problems)
             } else {
                 body.len()
             };
@@ -385,7 +390,9 @@ impl Lexer {
                     );
                 } else {
                     diags.push(Diagnostic::error(diags::INVALID_ESCAPE, span, p.message).with_label("this escape"));
-                    kind = TokenKind::Invalid;
+                    if !p.keeps_token {
+                        kind = TokenKind::Invalid;
+                    }
                 }
             }
             if is_char && n_chars == 0 {

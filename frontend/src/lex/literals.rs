@@ -141,11 +141,14 @@ pub struct EscapeProblem {
     pub message: String,
     /// An unknown escape is only a warning.
     pub is_warning: bool,
+    /// The literal is still a token of its kind (an escape out of range: its value wraps).
+    pub keeps_token: bool,
 }
 
 /// Checks every escape sequence of a literal body (the text between the quotes) and returns the
-/// number of characters it encodes (for `''`) and the problems.
-pub fn check_escapes(body: &[u8], problems: &mut Vec<EscapeProblem>) -> usize {
+/// number of characters it encodes (for `''`) and the problems. `unit_max` is the largest
+/// code unit of the literal's encoding (`0xFF` for `char`): a numeric escape above it is an error.
+pub fn check_escapes(body: &[u8], unit_max: u32, problems: &mut Vec<EscapeProblem>) -> usize {
     let mut i = 0;
     let mut n_chars = 0;
     while i < body.len() {
@@ -165,15 +168,37 @@ pub fn check_escapes(body: &[u8], problems: &mut Vec<EscapeProblem>) -> usize {
             b'\'' | b'"' | b'?' | b'\\' | b'a' | b'b' | b'f' | b'n' | b'r' | b't' | b'v' | b'e' | b'E' => {}
             b'0'..=b'7' => {
                 let mut n = 1;
+                let mut value = (c - b'0') as u32;
                 while n < 3 && i < body.len() && (b'0'..=b'7').contains(&body[i]) {
+                    value = value * 8 + (body[i] - b'0') as u32;
                     i += 1;
                     n += 1;
+                }
+                if value > unit_max {
+                    problems.push(EscapeProblem {
+                        offset: start,
+                        len: i - start,
+                        message: format!("octal escape sequence out of range: {value} does not fit in a code unit of this literal"),
+                        is_warning: false,
+                        keeps_token: true,
+                    });
                 }
             }
             b'x' => {
                 let digits_start = i;
+                let mut value: u64 = 0;
                 while i < body.len() && body[i].is_ascii_hexdigit() {
+                    value = value.saturating_mul(16).saturating_add((body[i] as char).to_digit(16).unwrap_or(0) as u64);
                     i += 1;
+                }
+                if i > digits_start && value > unit_max as u64 {
+                    problems.push(EscapeProblem {
+                        offset: start,
+                        len: i - start,
+                        message: "hex escape sequence out of range: the value does not fit in a code unit of this literal".into(),
+                        is_warning: false,
+                        keeps_token: true,
+                    });
                 }
                 if i == digits_start {
                     problems.push(EscapeProblem {
@@ -181,6 +206,7 @@ pub fn check_escapes(body: &[u8], problems: &mut Vec<EscapeProblem>) -> usize {
                         len: 2,
                         message: "`\\x` used with no following hex digits".into(),
                         is_warning: false,
+                        keeps_token: false,
                     });
                 }
             }
@@ -200,6 +226,7 @@ pub fn check_escapes(body: &[u8], problems: &mut Vec<EscapeProblem>) -> usize {
                             c as char
                         ),
                         is_warning: false,
+                        keeps_token: false,
                     });
                 }
             }
@@ -216,6 +243,7 @@ pub fn check_escapes(body: &[u8], problems: &mut Vec<EscapeProblem>) -> usize {
                     len: end - start,
                     message: format!("unknown escape sequence `{shown}`"),
                     is_warning: true,
+                keeps_token: true,
                 });
             }
         }
@@ -289,7 +317,7 @@ mod tests {
     fn escapes() {
         let run = |s: &str| {
             let mut p = Vec::new();
-            let n = check_escapes(s.as_bytes(), &mut p);
+            let n = check_escapes(s.as_bytes(), 0xFF, &mut p);
             (n, p.iter().map(|p| p.message.clone()).collect::<Vec<_>>())
         };
         assert_eq!(run(r"a\n\t\\\'\0\177\x41\u00e9\U0001F600"), (10, vec![]));
@@ -299,5 +327,8 @@ mod tests {
             vec!["incomplete universal character name: `\\u` needs 4 hex digits"]
         );
         assert_eq!(run(r"\q").1, vec!["unknown escape sequence `\\q`"]);
+        assert_eq!(run(r"\777").1, vec!["octal escape sequence out of range: 511 does not fit in a code unit of this literal"]);
+        assert_eq!(run(r"\xfff\x100").1.len(), 2);
+        assert_eq!(run(r"\377\xff").1, Vec::<String>::new());
     }
 }

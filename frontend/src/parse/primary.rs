@@ -24,11 +24,17 @@ impl Parser<'_> {
                 let spelling = self.text();
                 self.bump();
                 let (value, unsigned, size, decimal) = literal::decode_int(self.names.get(spelling));
-                let value = value.unwrap_or_else(|| {
+                // No integer type of a literal is wider than 64 bits ([lex.icon]: `unsigned long
+                // long` is the last candidate).
+                let value = value.filter(|&v| v <= u64::MAX as u128).unwrap_or_else(|| {
                     let text = self.names.get(spelling).to_string();
                     self.report(
-                        Diagnostic::error(diags::INVALID_LITERAL, start, format!("integer literal `{text}` is too large"))
-                            .with_label("does not fit in 128 bits"),
+                        Diagnostic::error(
+                            diags::INVALID_LITERAL,
+                            start,
+                            format!("integer literal `{text}` is too large to be represented in any integer type"),
+                        )
+                        .with_label("does not fit in 64 bits"),
                     );
                     0
                 });

@@ -617,7 +617,11 @@ fn unbalanced_brackets_recover() {
 fn literal_too_large() {
     check_errors(
         "int v = 0x1'0000'0000'0000'0000'0000'0000'0000'0000;",
-        "1:9: integer literal `0x1'0000'0000'0000'0000'0000'0000'0000'0000` is too large",
+        "1:9: integer literal `0x1'0000'0000'0000'0000'0000'0000'0000'0000` is too large to be represented in any integer type",
+    );
+    check_errors(
+        "int v = 18446744073709551616u;",
+        "1:9: integer literal `18446744073709551616u` is too large to be represented in any integer type",
     );
 }
 

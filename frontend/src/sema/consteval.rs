@@ -26,6 +26,9 @@ pub enum NotConst {
     Codegen(Span),
     DivByZero(Span),
     BadShift(Span),
+    /// Signed overflow (undefined behaviour): `a op b` (or `op a` when `b` is `None`) at this
+    /// span has the mathematical value `value`, outside the range of `ty`.
+    Overflow { at: Span, op: &'static str, a: i128, b: Option<i128>, value: Option<i128>, ty: TypeId },
     /// Evaluation took too many steps or nested calls too deeply (at this call, if known).
     Limit(Option<Span>),
     /// An expression that already failed to check: nothing more to report.
@@ -44,6 +47,37 @@ fn int_of(p: &Program, ty: TypeId, enums_under: impl Fn(EnumId) -> TypeId) -> Op
         Type::Int(k) => Some(*k),
         Type::Enum(e) => p.types.int_kind(enums_under(*e)),
         _ => None,
+    }
+}
+
+/// The integer kind of `ty` when it is a signed integer type (overflow there is undefined).
+fn signed_kind(p: &Program, ty: TypeId) -> Option<super::types::IntKind> {
+    if p.types.is_bool(ty) {
+        return None;
+    }
+    int_of(p, ty, |e| p.enums[e].underlying).filter(|k| k.is_signed())
+}
+
+/// `v`, the exact result of `a op b`, as a value of `ty`; an error when `ty` is signed and `v`
+/// (`None`: beyond `i128`) is out of its range.
+fn checked(p: &Program, ty: TypeId, v: Option<i128>, op: &'static str, a: i128, b: Option<i128>, span: Span) -> R {
+    if let Some(k) = signed_kind(p, ty) {
+        let (lo, hi) = k.range();
+        match v {
+            Some(x) if x >= lo && x <= hi => {}
+            _ => return Err(NotConst::Overflow { at: span, op, a, b, value: v, ty }),
+        }
+    }
+    match v {
+        Some(x) => Ok(wrap(p, ty, x)),
+        // Only unsigned `__int128` arithmetic leaves `i128`: it wraps.
+        None => Ok(wrap(p, ty, match op {
+            "+" => a.wrapping_add(b.unwrap_or(0)),
+            "-" if b.is_some() => a.wrapping_sub(b.unwrap_or(0)),
+            "-" => a.wrapping_neg(),
+            "*" => a.wrapping_mul(b.unwrap_or(0)),
+            _ => 0,
+        })),
     }
 }
 
@@ -176,7 +210,11 @@ impl Interp<'_> {
                 let t = p.expr(*operand).ty;
                 let new = match old {
                     ConstValue::Float(x) => ConstValue::Float(if *inc { x + 1.0 } else { x - 1.0 }),
-                    _ => wrap(p, t, if *inc { as_i128(old) + 1 } else { as_i128(old) - 1 }),
+                    _ => {
+                        let x = as_i128(old);
+                        let (op, v) = if *inc { ("++", x.checked_add(1)) } else { ("--", x.checked_sub(1)) };
+                        checked(p, t, v, op, x, None, span)?
+                    }
                 };
                 if let Some(f) = self.frames.last_mut() {
                     f.insert(v, Some(new));
@@ -206,7 +244,10 @@ impl Interp<'_> {
                     UnaryOp::Plus => Ok(v),
                     UnaryOp::Neg => match v {
                         ConstValue::Float(f) => Ok(ConstValue::Float(-f)),
-                        _ => Ok(wrap(p, ex.ty, as_i128(v).wrapping_neg())),
+                        _ => {
+                            let x = as_i128(v);
+                            checked(p, ex.ty, x.checked_neg(), "-", x, None, span)
+                        }
                     },
                     UnaryOp::Not => Ok(ConstValue::Bool(!truthy(v))),
                     UnaryOp::BitNot => Ok(wrap(p, ex.ty, !as_i128(v))),
@@ -425,19 +466,29 @@ fn binary(p: &Program, op: BinaryOp, a: ConstValue, b: ConstValue, result_ty: Ty
         return Ok(ConstValue::Float(r));
     }
     let (x, y) = (as_i128(a), as_i128(b));
+    let spelling = match op {
+        Add => "+",
+        Sub => "-",
+        Mul => "*",
+        Div => "/",
+        Rem => "%",
+        Shl => "<<",
+        _ => "",
+    };
     let r = match op {
-        Add => x.wrapping_add(y),
-        Sub => x.wrapping_sub(y),
-        Mul => x.wrapping_mul(y),
+        Add => return checked(p, result_ty, x.checked_add(y), spelling, x, Some(y), span),
+        Sub => return checked(p, result_ty, x.checked_sub(y), spelling, x, Some(y), span),
+        Mul => return checked(p, result_ty, x.checked_mul(y), spelling, x, Some(y), span),
         Div | Rem => {
             if y == 0 {
                 return Err(NotConst::DivByZero(span));
             }
+            // `a % b` is undefined exactly when `a / b` is not representable.
+            let q = checked(p, result_ty, x.checked_div(y), spelling, x, Some(y), span)?;
             if op == Div {
-                x.wrapping_div(y)
-            } else {
-                x.wrapping_rem(y)
+                return Ok(q);
             }
+            x.wrapping_rem(y)
         }
         Shl | Shr => {
             let bits = p.types.int_kind(result_ty).map(|k| k.size() * 8).unwrap_or(32) as i128;
@@ -445,6 +496,20 @@ fn binary(p: &Program, op: BinaryOp, a: ConstValue, b: ConstValue, result_ty: Ty
                 return Err(NotConst::BadShift(span));
             }
             if op == Shl {
+                // C++17 [expr.shift]: a signed left operand must be non-negative and the result
+                // representable in the corresponding unsigned type.
+                if let Some(k) = signed_kind(p, result_ty) {
+                    let unsigned_max = if k.size() >= 16 { None } else { Some((1i128 << (k.size() * 8)) - 1) };
+                    let exact = if x < 0 { None } else { x.checked_mul(1i128 << y.min(126)).filter(|_| y < 127) };
+                    let fits = match (exact, unsigned_max) {
+                        (Some(v), Some(m)) => v <= m,
+                        (Some(_), None) => true,
+                        (None, _) => false,
+                    };
+                    if !fits {
+                        return Err(NotConst::Overflow { at: span, op: spelling, a: x, b: Some(y), value: exact, ty: result_ty });
+                    }
+                }
                 x.wrapping_shl(y as u32)
             } else {
                 x >> y
@@ -521,6 +586,37 @@ impl Checker<'_> {
             }
             Err(NotConst::DivByZero(s)) => {
                 self.err(Diagnostic::error(diags::DIV_BY_ZERO, s, "division by zero in a constant expression").with_label("the divisor is zero"));
+                None
+            }
+            Err(NotConst::Overflow { at, op, a, b, value, ty }) => {
+                let whole = self.p.expr(e).span;
+                let shown = self.type_name(ty);
+                let expr = match b {
+                    Some(b) => format!("{a} {op} {b}"),
+                    None if op == "-" => format!("-({a})"),
+                    None => format!("{op} on {a}"),
+                };
+                let why = if op == "<<" && a < 0 {
+                    format!("left shift of the negative value {a} in `{expr}`")
+                } else if op == "<<" {
+                    format!("overflow in `{expr}`: the result does not fit in the unsigned type corresponding to `{shown}`")
+                } else if op == "%" {
+                    let q = value.map_or(String::new(), |v| format!(" {v}"));
+                    format!("overflow in `{expr}`: the quotient{q} is outside the range of `{shown}`")
+                } else {
+                    match value {
+                        Some(v) => format!("overflow in `{expr}`: the result {v} is outside the range of `{shown}`"),
+                        None => format!("overflow in `{expr}`: the result is outside the range of `{shown}`"),
+                    }
+                };
+                let mut d = Diagnostic::error(diags::CONST_OVERFLOW, whole, format!("{what} is not a constant expression"));
+                if at == whole {
+                    d = d.with_label("signed overflow is undefined");
+                } else {
+                    d = d.with_label("not a constant expression").with_secondary(at, format!("this overflows `{shown}`"));
+                }
+                d = d.with_note(why);
+                self.err(d);
                 None
             }
             Err(NotConst::BadShift(s)) => {
