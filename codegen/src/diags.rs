@@ -25,7 +25,7 @@ pub const THROW_IN_DEVICE_CODE: DiagCode = DiagCode { code: "E0709", name: "thro
 /// Host code calls a `__device__`-only function, a kernel without a launch, or a device builtin.
 pub const DEVICE_FUNCTION_IN_HOST_CODE: DiagCode = DiagCode { code: "E0710", name: "device-function-in-host-code" };
 /// A device entity whose symbol has characters PTX identifiers cannot hold (a non-ASCII name).
-pub const NON_ASCII_DEVICE_SYMBOL: DiagCode = DiagCode { code: "E0711", name: "non-ascii-device-symbol" };
+pub const NON_ASCII_DEVICE_SYMBOL: DiagCode = DiagCode { code: "E0727", name: "non-ascii-device-symbol" };
 /// An sm that circlec does not support.
 pub const UNSUPPORTED_SM: DiagCode = DiagCode { code: "E0801", name: "unsupported-sm" };
 /// The LLVM verifier rejected a module: a bug in circlec.

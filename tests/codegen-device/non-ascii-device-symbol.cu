@@ -6,25 +6,25 @@
 // RUN: not %circlec --emit=llvm --sm 70 %s -o %t 2>&1 | FileCheck --check-prefix=COUNT %s
 // COUNT: 6 errors generated
 
-// CHECK: non-ascii-device-symbol.cu:[[@LINE+2]]:17: error[E0711]: kernel `ké` cannot be compiled for sm_70: its symbol `_Z3kéPi` has non-ASCII characters [non-ascii-device-symbol]
+// CHECK: non-ascii-device-symbol.cu:[[@LINE+2]]:17: error[E0727]: kernel `ké` cannot be compiled for sm_70: its symbol `_Z3kéPi` has non-ASCII characters [non-ascii-device-symbol]
 // CHECK: PTX symbols may hold only ASCII letters, digits, `_` and `$`
 __global__ void ké(int* o) { o[0] = 1; }
 
-// CHECK-DAG: non-ascii-device-symbol.cu:[[@LINE+1]]:16: error[E0711]: variable `vé` cannot be compiled for sm_70
+// CHECK-DAG: non-ascii-device-symbol.cu:[[@LINE+1]]:16: error[E0727]: variable `vé` cannot be compiled for sm_70
 __device__ int vé;
-// CHECK-DAG: non-ascii-device-symbol.cu:[[@LINE+1]]:18: error[E0711]: variable `cé` cannot be compiled for sm_70
+// CHECK-DAG: non-ascii-device-symbol.cu:[[@LINE+1]]:18: error[E0727]: variable `cé` cannot be compiled for sm_70
 __constant__ int cé = 3;
-// CHECK-DAG: non-ascii-device-symbol.cu:[[@LINE+1]]:16: error[E0711]: `fé` cannot be compiled for sm_70
+// CHECK-DAG: non-ascii-device-symbol.cu:[[@LINE+1]]:16: error[E0727]: `fé` cannot be compiled for sm_70
 __device__ int fé(int x) { return x + vé + cé; }
 
 namespace nñ {
-// CHECK-DAG: non-ascii-device-symbol.cu:[[@LINE+2]]:23: error[E0711]: `g` cannot be compiled for sm_70: its symbol `_ZN3nñL1gEi` has non-ASCII characters
+// CHECK-DAG: non-ascii-device-symbol.cu:[[@LINE+2]]:23: error[E0727]: `g` cannot be compiled for sm_70: its symbol `_ZN3nñL1gEi` has non-ASCII characters
 // CHECK-DAG: ODR used by: kernel `k` → `g`
 static __device__ int g(int x) { return x; }
 }
 
 __global__ void k(int* o) {
-  // CHECK-DAG: non-ascii-device-symbol.cu:[[@LINE+1]]:18: error[E0711]: variable `sé` cannot be compiled for sm_70
+  // CHECK-DAG: non-ascii-device-symbol.cu:[[@LINE+1]]:18: error[E0727]: variable `sé` cannot be compiled for sm_70
   __shared__ int sé[4];
   sé[0] = nñ::g(1);
   o[0] = sé[0];
