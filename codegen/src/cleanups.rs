@@ -158,11 +158,19 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
         }
     }
 
-    /// `new`: storage from `malloc` (or the placement address), then initialization. For
+    /// `new`: storage from the class's `operator new` or `malloc` (or the placement address), then initialization. For
     /// `new T[n]` of a class with a destructor, an Itanium array cookie precedes the elements:
     /// `max(8, alignof(T))` bytes whose last 8 hold `n`. `list` initializes the first elements
     /// (`new T[n]{a, b}`), `init` the rest (zero bytes when it is `None` after a list).
-    pub(crate) fn lower_new(&mut self, elem: frontend::sema::types::TypeId, count: Option<ExprId>, placement: Option<ExprId>, init: Option<ExprId>, list: &[ExprId]) -> PointerValue<'ctx> {
+    pub(crate) fn lower_new(
+        &mut self,
+        elem: frontend::sema::types::TypeId,
+        count: Option<ExprId>,
+        placement: Option<ExprId>,
+        init: Option<ExprId>,
+        list: &[ExprId],
+        alloc: Option<FnId>,
+    ) -> PointerValue<'ctx> {
         let ptr_ty = self.m.ptr();
         let i64t = self.m.cx.i64_type();
         let i8t = self.m.cx.i8_type();
@@ -188,8 +196,11 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
                     }
                     None => i64t.const_int(size.max(1), false),
                 };
-                let malloc = self.libc_fn("malloc", ptr_ty.fn_type(&[i64t.into()], false));
-                let call = self.b.build_call(malloc, &[bytes.into()], "new").expect("positioned");
+                let allocator = match alloc.and_then(|f| self.m.fns.get(&f).copied()) {
+                    Some(f) => f,
+                    None => self.libc_fn("malloc", ptr_ty.fn_type(&[i64t.into()], false)),
+                };
+                let call = self.b.build_call(allocator, &[bytes.into()], "new").expect("positioned");
                 let raw = match call.try_as_basic_value() {
                     inkwell::values::ValueKind::Basic(v) => v.into_pointer_value(),
                     _ => ptr_ty.const_null(),
@@ -263,7 +274,7 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
     /// `delete p`: unless null, the destructor (virtual through the vtable) and `free`.
     /// `delete[] p` of a class with a destructor reads the count from the array cookie,
     /// destroys the elements last first and frees from the cookie.
-    pub(crate) fn lower_delete(&mut self, operand: ExprId, dtor: Option<FnId>, virtual_slot: Option<u32>, array: bool) {
+    pub(crate) fn lower_delete(&mut self, operand: ExprId, dtor: Option<FnId>, virtual_slot: Option<u32>, array: bool, dealloc: Option<FnId>) {
         let Some(inkwell::values::BasicValueEnum::PointerValue(p)) = self.rvalue(operand) else { return };
         let live = self.b.build_is_not_null(p, "live").expect("positioned");
         let del = self.block("delete.live");
@@ -301,8 +312,22 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
             },
             (None, _) => {}
         }
-        let free = self.libc_fn("free", self.m.cx.void_type().fn_type(&[self.m.ptr().into()], false));
-        let _ = self.b.build_call(free, &[to_free.into()], "");
+        match dealloc.and_then(|f| self.m.fns.get(&f).copied().map(|v| (f, v))) {
+            Some((f, v)) => {
+                // `operator delete(void*, size_t)` also gets the size of what `new` allocated.
+                let mut args: Vec<inkwell::values::BasicMetadataValueEnum> = vec![to_free.into()];
+                if self.m.p.fns[f].params.len() == 2 {
+                    let elem = self.m.p.types.pointee(self.m.p.expr(operand).ty);
+                    let size = elem.map_or(0, |t| self.m.size_align(t).0);
+                    args.push(self.m.cx.i64_type().const_int(size, false).into());
+                }
+                let _ = self.b.build_call(v, &args, "");
+            }
+            None => {
+                let free = self.libc_fn("free", self.m.cx.void_type().fn_type(&[self.m.ptr().into()], false));
+                let _ = self.b.build_call(free, &[to_free.into()], "");
+            }
+        }
         self.br(end);
         self.b.position_at_end(end);
     }

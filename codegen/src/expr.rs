@@ -278,9 +278,9 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
                 self.store_vptr(*r);
                 None
             }
-            ExprKind::New { elem, count, placement, init, list } => Some(self.lower_new(*elem, *count, *placement, *init, list).into()),
-            ExprKind::Delete { operand, dtor, virtual_slot, array } => {
-                self.lower_delete(*operand, *dtor, *virtual_slot, *array);
+            ExprKind::New { elem, count, placement, init, list, alloc } => Some(self.lower_new(*elem, *count, *placement, *init, list, *alloc).into()),
+            ExprKind::Delete { operand, dtor, virtual_slot, array, dealloc } => {
+                self.lower_delete(*operand, *dtor, *virtual_slot, *array, *dealloc);
                 None
             }
             ExprKind::Launch { .. } => {

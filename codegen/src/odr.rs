@@ -586,13 +586,19 @@ impl Walker<'_, '_> {
                 self.expr(*place, d);
                 self.expr(*init, d);
             }
-            ExprKind::New { count, placement, init, list, .. } => {
+            ExprKind::New { count, placement, init, list, alloc, .. } => {
                 for x in [count, placement, init].into_iter().flatten().chain(list.iter()) {
                     self.expr(*x, d);
                 }
+                if let Some(f) = alloc {
+                    self.use_fn(*f, span);
+                }
             }
-            ExprKind::Delete { operand, dtor, virtual_slot, .. } => {
+            ExprKind::Delete { operand, dtor, virtual_slot, dealloc, .. } => {
                 self.expr(*operand, d);
+                if let Some(f) = dealloc {
+                    self.use_fn(*f, span);
+                }
                 if let Some(f) = dtor {
                     if virtual_slot.is_some() && self.target.is_device() {
                         self.virtual_in_device_code(span, "a virtual destructor call");

@@ -520,17 +520,19 @@ impl Dumper<'_> {
                 let n = self.name(self.p.fns[*ctor].name);
                 format!("CXXConstruct {n} '{ty}'")
             }
-            ExprKind::New { elem, count, placement, init, list } => {
+            ExprKind::New { elem, count, placement, init, list, alloc } => {
                 kids.extend(placement.iter().copied());
                 kids.extend(count.iter().copied());
                 kids.extend(list.iter().copied());
                 kids.extend(init.iter().copied());
                 let _ = elem;
-                format!("CXXNew '{ty}'{}{}", if count.is_some() { " array" } else { "" }, if placement.is_some() { " placement" } else { "" })
+                let by = alloc.map(|f| format!(" by {}", self.names.get(self.p.fns[f].name))).unwrap_or_default();
+                format!("CXXNew '{ty}'{}{}{by}", if count.is_some() { " array" } else { "" }, if placement.is_some() { " placement" } else { "" })
             }
-            ExprKind::Delete { operand, virtual_slot, .. } => {
+            ExprKind::Delete { operand, virtual_slot, dealloc, .. } => {
                 kids.push(*operand);
-                format!("CXXDelete{}", if virtual_slot.is_some() { " virtual" } else { "" })
+                let by = dealloc.map(|f| format!(" by {}", self.names.get(self.p.fns[f].name))).unwrap_or_default();
+                format!("CXXDelete{}{by}", if virtual_slot.is_some() { " virtual" } else { "" })
             }
             ExprKind::InitVPtr(r) => format!("InitVPtr {}", record_name(self.p, self.names, *r)),
             ExprKind::InitAt { place, init } => {

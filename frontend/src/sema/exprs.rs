@@ -122,7 +122,7 @@ impl Checker<'_> {
             }
             A::Error => self.error_expr(span),
             A::New(n) => self.check_new(n, span),
-            A::Delete { operand, array, .. } => self.check_delete(*operand, *array, span),
+            A::Delete { operand, array, global } => self.check_delete(*operand, *array, *global, span),
             A::Throw(operand) => self.check_throw(*operand, span),
             A::Lambda(l) => self.check_lambda(l, span),
             A::SizeofPack(n) => self.check_sizeof_pack(*n, span),

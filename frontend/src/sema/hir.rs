@@ -683,10 +683,12 @@ pub enum ExprKind {
     /// `new T(init)`, `new T[count]`, `new (placement) T(init)`: the storage (from `malloc`, or
     /// the placement address) initialized by `init` (one object), or `count` objects each
     /// initialized by `init` (a default initialization, or none); a prvalue `T*`.
-    New { elem: TypeId, count: Option<ExprId>, placement: Option<ExprId>, init: Option<ExprId>, list: Vec<ExprId> },
+    /// `alloc`: the class's own `operator new` / `operator new[]` (static member), else `malloc`.
+    New { elem: TypeId, count: Option<ExprId>, placement: Option<ExprId>, init: Option<ExprId>, list: Vec<ExprId>, alloc: Option<FnId> },
     /// `delete p`, `delete[] p`: unless `p` is null, runs `dtor` (through vtable slot
     /// `virtual_slot` when the destructor is virtual) and frees the storage; `void`.
-    Delete { operand: ExprId, dtor: Option<FnId>, virtual_slot: Option<u32>, array: bool },
+    /// `dealloc`: the class's own `operator delete` / `operator delete[]`, else `free`.
+    Delete { operand: ExprId, dtor: Option<FnId>, virtual_slot: Option<u32>, array: bool, dealloc: Option<FnId> },
     /// Stores the address of the class's vtable in the object `this` points to (constructors
     /// after their bases, destructors first); a `void` prvalue.
     InitVPtr(RecordId),

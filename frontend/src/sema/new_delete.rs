@@ -1,5 +1,7 @@
-//! `new` and `delete` expressions. Storage comes from `malloc` and goes back to `free` on the
-//! host and the device alike (not `operator new`, which would need the C++ runtime);
+//! `new` and `delete` expressions. Storage comes from the class's own `operator new` /
+//! `operator delete` (and their `[]` forms) where it declares them and `::` does not bypass
+//! them, else from `malloc` and back to `free` on the host and the device alike (not the global
+//! `operator new`, which would need the C++ runtime);
 //! placement `new (p) T(...)` only constructs. `new T[n]` of a class with a destructor stores
 //! the element count in an Itanium array cookie before the elements, which `delete[]` reads to
 //! destroy them last first (codegen). `new T[n]{a, b}` initializes the first elements from the
@@ -71,8 +73,47 @@ impl Checker<'_> {
         if count.is_some() && self.p.types.is_array(elem) && self.elem_has_dtor(elem) {
             return self.unsupported(span, "`new T[n][m]` of classes with destructors");
         }
+        let alloc = match (placement, n.global) {
+            (None, false) => self.class_allocation_fn(elem, if count.is_some() { "operator new[]" } else { "operator new" }, span),
+            _ => None,
+        };
         let pt = self.p.types.pointer(elem);
-        self.mk(ExprKind::New { elem, count, placement, init, list }, pt, ValueCat::PrValue, span)
+        self.mk(ExprKind::New { elem, count, placement, init, list, alloc }, pt, ValueCat::PrValue, span)
+    }
+
+    /// The class's own allocation or deallocation function `name` (`operator new`, `operator
+    /// delete[]`, ...), found in the class and its bases: for `new`, the one taking the size
+    /// alone; for `delete`, the one taking the pointer alone, else the pointer and the size.
+    fn class_allocation_fn(&mut self, elem: super::types::TypeId, name: &str, span: Span) -> Option<FnId> {
+        let r = self.p.types.record_of(elem)?;
+        let n = self.names.intern(name);
+        let found: Vec<FnId> = self
+            .lookup_in(super::ctx::Entity::Type(elem), n)
+            .into_iter()
+            .filter_map(|e| match e {
+                super::ctx::Entity::Fn(f) => Some(f),
+                _ => None,
+            })
+            .filter(|&f| self.p.fns[f].method.is_some_and(|m| m.record == r || self.is_base_of(m.record, r)))
+            .collect();
+        if found.is_empty() {
+            return None;
+        }
+        let arity = |c: &Self, f: FnId| c.p.fns[f].params.len();
+        let pick = if name.contains("new") {
+            found.iter().copied().find(|&f| arity(self, f) == 1)
+        } else {
+            found.iter().copied().find(|&f| arity(self, f) == 1).or_else(|| found.iter().copied().find(|&f| arity(self, f) == 2))
+        };
+        if pick.is_none() {
+            let shown = self.type_name(elem);
+            self.err(
+                Diagnostic::error(diags::UNSUPPORTED, span, format!("`{name}` of `{shown}` takes arguments circlec does not pass"))
+                    .with_label("no usual allocation function of the class")
+                    .with_note("declare `operator new(size_t)` / `operator delete(void*)` (or `(void*, size_t)`) in the class"),
+            );
+        }
+        pick
     }
 
     /// How the elements of `new T[n]{...}` or `new T[n]()` past the listed ones are
@@ -95,7 +136,7 @@ impl Checker<'_> {
         }
     }
 
-    pub(super) fn check_delete(&mut self, operand: ast::ExprId, array: bool, span: Span) -> ExprId {
+    pub(super) fn check_delete(&mut self, operand: ast::ExprId, array: bool, global: bool, span: Span) -> ExprId {
         let h = self.check_expr(operand);
         let h = self.rvalue(h);
         let t = self.p.expr(h).ty;
@@ -114,6 +155,11 @@ impl Checker<'_> {
             let r = self.p.fns[d].method?.record;
             self.p.vtables.get(&r)?.slots.iter().position(|&s| s == d).map(|i| i as u32)
         });
-        self.mk(ExprKind::Delete { operand: h, dtor, virtual_slot, array }, builtin::VOID, ValueCat::PrValue, span)
+        let dealloc = if global { None } else { self.class_allocation_fn(elem, if array { "operator delete[]" } else { "operator delete" }, span) };
+        if dealloc.is_some() && virtual_slot.is_some() {
+            // The deleting destructor would have to call the dynamic type's `operator delete`.
+            return self.unsupported(span, "`delete` through a virtual destructor of a class with its own `operator delete`");
+        }
+        self.mk(ExprKind::Delete { operand: h, dtor, virtual_slot, array, dealloc }, builtin::VOID, ValueCat::PrValue, span)
     }
 }
