@@ -529,8 +529,14 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
                 }
             }
             let target = self.m.target;
-            let shared = id.overload().function().key.starts_with("fp.");
-            let r = if shared { self.fp_classify(id, &vals) } else { target.builtin_call(self, id, &vals) };
+            let key = id.overload().function().key;
+            let r = if key.starts_with("fp.") {
+                self.fp_classify(id, &vals)
+            } else if key.starts_with("gnu.") {
+                self.gnu_builtin(id, &vals)
+            } else {
+                target.builtin_call(self, id, &vals)
+            };
             return match r {
                 Ok(v) => v,
                 Err(msg) => {

@@ -285,6 +285,32 @@ pub static FUNCTIONS: &[BuiltinFn] = &[
     hd!("__builtin_signbitl", "fp.signbit", ["int (long double)"], &[]),
     hd!("__builtin_isinf_sign", "fp.isinf_sign", ["int (T)"], FP_TYPES),
     hd!("__builtin_fpclassify", "fp.fpclassify", ["int (int, int, int, int, int, T)"], FP_TYPES),
+    // GCC's integer, hint and memory builtins, as the C and C++ libraries' headers use them
+    // (host and device alike: `gnu_builtins.rs` in codegen).
+    hd!("__builtin_clz", "gnu.clz", ["int (unsigned)"], &[]),
+    hd!("__builtin_clzl", "gnu.clz", ["int (unsigned long)"], &[]),
+    hd!("__builtin_clzll", "gnu.clz", ["int (unsigned long long)"], &[]),
+    hd!("__builtin_ctz", "gnu.ctz", ["int (unsigned)"], &[]),
+    hd!("__builtin_ctzl", "gnu.ctz", ["int (unsigned long)"], &[]),
+    hd!("__builtin_ctzll", "gnu.ctz", ["int (unsigned long long)"], &[]),
+    hd!("__builtin_popcount", "gnu.popcount", ["int (unsigned)"], &[]),
+    hd!("__builtin_popcountl", "gnu.popcount", ["int (unsigned long)"], &[]),
+    hd!("__builtin_popcountll", "gnu.popcount", ["int (unsigned long long)"], &[]),
+    hd!("__builtin_ffs", "gnu.ffs", ["int (int)"], &[]),
+    hd!("__builtin_ffsl", "gnu.ffs", ["int (long)"], &[]),
+    hd!("__builtin_ffsll", "gnu.ffs", ["int (long long)"], &[]),
+    hd!("__builtin_parity", "gnu.parity", ["int (unsigned)"], &[]),
+    hd!("__builtin_parityl", "gnu.parity", ["int (unsigned long)"], &[]),
+    hd!("__builtin_parityll", "gnu.parity", ["int (unsigned long long)"], &[]),
+    hd!("__builtin_bswap16", "gnu.bswap", ["unsigned short (unsigned short)"], &[]),
+    hd!("__builtin_bswap32", "gnu.bswap", ["unsigned (unsigned)"], &[]),
+    hd!("__builtin_bswap64", "gnu.bswap", ["unsigned long (unsigned long)"], &[]),
+    hd!("__builtin_expect", "gnu.expect", ["long (long, long)"], &[]),
+    hd!("__builtin_unreachable", "gnu.unreachable", ["void ()"], &[]),
+    hd!("__builtin_trap", "gnu.trap", ["void ()"], &[]),
+    hd!("__builtin_memcpy", "gnu.memcpy", ["void* (void*, const void*, unsigned long)"], &[]),
+    hd!("__builtin_memmove", "gnu.memmove", ["void* (void*, const void*, unsigned long)"], &[]),
+    hd!("__builtin_memset", "gnu.memset", ["void* (void*, int, unsigned long)"], &[]),
 ];
 
 /// Every overload of every builtin function, expanded from [`FUNCTIONS`] in table order.
