@@ -44,6 +44,8 @@ pub const LINK_FAILED: DiagCode = DiagCode { code: "E0807", name: "link-failed" 
 pub const KERNEL_PARAMS_TOO_LARGE: DiagCode = DiagCode { code: "E0711", name: "kernel-parameters-too-large" };
 /// Device code calls a virtual function or builds an object with a vtable (host only for now).
 pub const VIRTUAL_IN_DEVICE_CODE: DiagCode = DiagCode { code: "E0720", name: "virtual-in-device-code" };
+/// A `goto` into the scope of an object with a destructor, past its initialization.
+pub const GOTO_INTO_SCOPE: DiagCode = DiagCode { code: "E0728", name: "goto-into-scope" };
 /// A `__shared__` variable larger than a block's static shared memory (48 KiB on every sm).
 pub const SHARED_TOO_LARGE: DiagCode = DiagCode { code: "E0726", name: "shared-variable-too-large" };
 /// Device code declares a function-local static that needs dynamic initialization or a

@@ -34,6 +34,8 @@ pub struct FunctionCx<'m, 'a, 'ctx> {
     pub temps: Vec<(PointerValue<'ctx>, FnId)>,
     /// Case blocks of the enclosing switches, keyed by the statement the label names.
     cases: Vec<HashMap<StmtId, BasicBlock<'ctx>>>,
+    /// The function's `goto` labels by number (`labels.rs`).
+    pub(crate) labels: HashMap<u32, crate::labels::Label<'ctx>>,
     pub depth: u32,
     /// The address the last assignment or prefix increment stored to (their lvalue).
     pub last_assign_target: Option<PointerValue<'ctx>>,
@@ -71,6 +73,7 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
             cleanups: Vec::new(),
             temps: Vec::new(),
             cases: Vec::new(),
+            labels: HashMap::new(),
             depth: 0,
             last_assign_target: None,
             sret: None,
@@ -116,6 +119,7 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
             cleanups: Vec::new(),
             temps: Vec::new(),
             cases: Vec::new(),
+            labels: HashMap::new(),
             depth: 0,
             last_assign_target: None,
             sret: None,
@@ -470,6 +474,14 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
                     self.br(bb);
                     self.b.position_at_end(bb);
                 }
+                self.stmt(*body);
+            }
+            Stmt::Goto { label, name, span } => {
+                self.goto(*label, *name, *span);
+                self.dead();
+            }
+            Stmt::Label { label, name, body } => {
+                self.label(*label, *name);
                 self.stmt(*body);
             }
             Stmt::Break => {

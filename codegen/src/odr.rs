@@ -398,7 +398,8 @@ impl Walker<'_, '_> {
             }
             Stmt::Case { body, .. } | Stmt::Default { body } => self.stmt(*body, d),
             Stmt::Return(Some(e)) => self.expr(*e, d),
-            Stmt::Return(None) | Stmt::Break | Stmt::Continue | Stmt::Null => {}
+            Stmt::Label { body, .. } => self.stmt(*body, d),
+            Stmt::Return(None) | Stmt::Break | Stmt::Continue | Stmt::Goto { .. } | Stmt::Null => {}
             Stmt::Try { body, .. } => self.visit_try(*body, d),
         }
     }

@@ -44,8 +44,10 @@ pub enum StmtKind {
     Continue,
     /// `return;` or `return e;` (`return {1, 2};` has an init list)
     Return(Option<ExprId>),
-    /// `name: s` (the parser rejects `goto`, so labels are only ever targets of nothing)
+    /// `name: s`
     Label { name: Name, body: super::StmtId },
+    /// `goto name;`
+    Goto { label: Name },
     /// `try { ... } catch (T& e) { ... } catch (...) { ... }` (codegen keeps only the block)
     Try { body: super::StmtId, handlers: Vec<Handler> },
     /// Circle's `@meta` before a statement: `@meta for (...) ...` (sema may reject it)

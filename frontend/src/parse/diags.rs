@@ -11,7 +11,7 @@ pub const EXPECTED_EXPRESSION: DiagCode = DiagCode { code: "E0202", name: "expec
 pub const UNKNOWN_TYPE_NAME: DiagCode = DiagCode { code: "E0203", name: "unknown-type-name" };
 /// A declaration was required (at namespace or class scope).
 pub const EXPECTED_DECLARATION: DiagCode = DiagCode { code: "E0204", name: "expected-declaration" };
-/// `goto` is not part of the supported language.
+/// A `goto` form other than `goto label;` (GNU's computed `goto *p`).
 pub const GOTO_UNSUPPORTED: DiagCode = DiagCode { code: "E0205", name: "goto-unsupported" };
 /// An invalid combination of type specifiers (`long char`, `signed float`, `int int`).
 pub const INVALID_TYPE_SPECIFIERS: DiagCode =

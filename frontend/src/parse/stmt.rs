@@ -150,14 +150,22 @@ impl Parser<'_> {
                 self.alloc_stmt(StmtKind::Error, start.to(self.prev_span()))
             }
             TokenKind::Keyword(Keyword::Goto) => {
-                let sp = self.span();
-                self.report(
-                    Diagnostic::error(diags::GOTO_UNSUPPORTED, sp, "`goto` is not supported")
-                        .with_label("`goto` statement")
-                        .with_note("restructure the control flow with loops, `break`, `continue` or `return`"),
-                );
-                self.recover_to_semi();
-                self.alloc_stmt(StmtKind::Error, start.to(self.prev_span()))
+                self.bump();
+                if !self.at_ident() {
+                    // `goto *p;` (GNU's computed goto) and other forms.
+                    let sp = self.span();
+                    self.report(
+                        Diagnostic::error(diags::GOTO_UNSUPPORTED, sp, "only `goto label;` is supported")
+                            .with_label("expected a label name")
+                            .with_note("computed `goto *address` (a GNU extension) is not supported"),
+                    );
+                    self.recover_to_semi();
+                    return self.alloc_stmt(StmtKind::Error, start.to(self.prev_span()));
+                }
+                let label = self.text();
+                self.bump();
+                self.expect(Punct::Semi, "after `goto label`");
+                self.alloc_stmt(StmtKind::Goto { label }, start.to(self.prev_span()))
             }
             TokenKind::Keyword(Keyword::Try) => {
                 self.bump();

@@ -558,9 +558,10 @@ fn scratch() {
 }
 
 #[test]
-fn goto_is_rejected_and_parsing_goes_on() {
-    check_errors("void f() { goto out; int x = 1; }", "1:12: `goto` is not supported");
-    let (tree, _) = run("void f() { goto out; int x = 1; }");
+fn goto_and_labels() {
+    check("void f() { goto out; int x = 1; out: x++; }", "(fn f (params) void (block (goto out) (var x int = 1) (label out (post++ x))))");
+    check_errors("void f() { goto *p; int x = 1; }", "1:17: only `goto label;` is supported");
+    let (tree, _) = run("void f() { goto *p; int x = 1; }");
     assert_eq!(tree.trim(), "(fn f (params) void (block (error-stmt) (var x int = 1)))");
 }
 
@@ -627,7 +628,7 @@ fn literal_too_large() {
 
 #[test]
 fn many_errors_in_one_run() {
-    let (_, errs) = run("int a = ;\nint b = ;\nvoid f() { goto x; goto y; }\nint c = ;");
+    let (_, errs) = run("int a = ;\nint b = ;\nvoid f() { goto *x; goto *y; }\nint c = ;");
     assert_eq!(errs.lines().count(), 5, "{errs}");
 }
 

@@ -39,7 +39,7 @@ type R = Result<ConstValue, NotConst>;
 
 /// Evaluates `e` in `p`.
 pub fn eval(p: &Program, e: ExprId) -> R {
-    Interp { p, frames: Vec::new(), steps: 0 }.expr_d(e, 0)
+    Interp { p, frames: Vec::new(), calls: Vec::new(), steps: 0 }.expr_d(e, 0)
 }
 
 fn int_of(p: &Program, ty: TypeId, enums_under: impl Fn(EnumId) -> TypeId) -> Option<super::types::IntKind> {
@@ -125,6 +125,8 @@ struct Interp<'p> {
     p: &'p Program,
     /// Locals of the `constexpr` calls being evaluated (`None`: not yet initialized).
     frames: Vec<FxMap<VarId, Option<ConstValue>>>,
+    /// The spans of those calls, innermost last.
+    calls: Vec<Span>,
     steps: u64,
 }
 
@@ -297,7 +299,9 @@ impl Interp<'_> {
             frame.insert(param, Some(v));
         }
         self.frames.push(frame);
+        self.calls.push(span);
         let r = self.stmt(body, depth + 1);
+        self.calls.pop();
         self.frames.pop();
         match r? {
             Flow::Return(v) => Ok(convert_to(p, v, fd.ret)),
@@ -399,6 +403,9 @@ impl Interp<'_> {
             Stmt::Return(Some(e)) => Ok(Flow::Return(self.expr_d(*e, depth + 1)?)),
             Stmt::Return(None) => Ok(Flow::Return(ConstValue::Int(0))),
             Stmt::Break => Ok(Flow::Break),
+            // C++20 allows no `goto` in a constant evaluation.
+            Stmt::Goto { .. } => Err(self.calls.last().map_or(NotConst::Poisoned, |&at| NotConst::Runtime(at))),
+            Stmt::Label { body, .. } => self.stmt(*body, depth + 1),
             Stmt::Continue => Ok(Flow::Continue),
             Stmt::Null => Ok(Flow::Normal),
             // A throw-expression is never constant, so the handlers are never entered.

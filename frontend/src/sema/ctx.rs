@@ -160,6 +160,9 @@ pub struct FnCtx {
     pub defaults: Vec<Option<StmtId>>,
     /// The return type is `auto`, deduced from the first `return` statement.
     pub deduce_ret: bool,
+    /// The function's labels by number: name, where defined (None until then), the span of the
+    /// first `goto` to it (checked at the end of the body).
+    pub labels: Vec<(Name, Option<Span>, Option<Span>)>,
 }
 
 pub struct Checker<'a> {

@@ -58,6 +58,8 @@ codes! {
     BAD_LOOP_PRAGMA_COUNT = "E0590", "bad-loop-pragma-count";
     CASE_OUTSIDE = "E0503", "case-outside-switch";
     DUPLICATE_CASE = "E0504", "duplicate-case";
+    DUPLICATE_LABEL = "E0508", "duplicate-label";
+    UNDECLARED_LABEL = "E0509", "undeclared-label";
     RETURN_MISMATCH = "E0505", "return-type-mismatch";
     BAD_CONDITION = "E0507", "invalid-condition";
     // Templates.

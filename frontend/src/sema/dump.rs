@@ -347,6 +347,15 @@ impl Dumper<'_> {
                 self.nested(|d| d.stmt(b));
             }
             Stmt::Break => self.line("BreakStmt"),
+            Stmt::Goto { name, .. } => {
+                let n = self.names.get(*name).to_string();
+                self.line(&format!("GotoStmt {n}"));
+            }
+            Stmt::Label { name, body, .. } => {
+                let (n, b) = (self.names.get(*name).to_string(), *body);
+                self.line(&format!("LabelStmt {n}"));
+                self.nested(|d| d.stmt(b));
+            }
             Stmt::Continue => self.line("ContinueStmt"),
             Stmt::Return(e) => {
                 let e = *e;

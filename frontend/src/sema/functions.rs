@@ -413,6 +413,7 @@ impl Checker<'_> {
             _ => out.push(self.check_stmt(body)),
         }
         out.extend(self.dtor_epilogue(f));
+        self.check_labels();
         let b = self.stmt(Stmt::Compound(out));
         self.pop_scope();
         self.p.fns[f].body = Some(b);

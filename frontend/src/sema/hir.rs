@@ -726,6 +726,10 @@ pub enum Stmt {
     Break,
     Continue,
     Return(Option<ExprId>),
+    /// `name: body`; `label` numbers the function's labels from 0 (what `Goto` names).
+    Label { label: u32, name: Name, body: StmtId },
+    /// `goto name;` to label number `label` of the same function.
+    Goto { label: u32, name: Name, span: Span },
     /// `try body handlers...` (also a function-try-block as a function body): codegen lowers
     /// only `body`; the handlers are checked but never lowered and ODR-use nothing.
     Try { body: StmtId, handlers: Vec<Handler> },

@@ -163,7 +163,7 @@ impl NameWalk<'_> {
                     });
                 }
             }
-            ast::StmtKind::Break | ast::StmtKind::Continue | ast::StmtKind::Empty | ast::StmtKind::Error => {}
+            ast::StmtKind::Break | ast::StmtKind::Continue | ast::StmtKind::Goto { .. } | ast::StmtKind::Empty | ast::StmtKind::Error => {}
         }
     }
 

@@ -265,8 +265,30 @@ impl Checker<'_> {
                 self.stmt(Stmt::Continue)
             }
             S::Return(e) => self.check_return(*e, span),
-            // The parser rejects `goto` (E0205); a label nothing jumps to is harmless.
-            S::Label { body, .. } => self.check_stmt(*body),
+            S::Label { name, body } => {
+                let label = self.label_number(*name);
+                match self.fcx.labels[label as usize].1 {
+                    Some(first) => {
+                        let n = self.text(*name).to_string();
+                        self.err(
+                            Diagnostic::error(diags::DUPLICATE_LABEL, span, format!("redefinition of label `{n}`"))
+                                .with_label("second definition")
+                                .with_secondary(first, "first defined here"),
+                        );
+                    }
+                    None => self.fcx.labels[label as usize].1 = Some(span),
+                }
+                let body = self.check_stmt(*body);
+                self.stmt(Stmt::Label { label, name: *name, body })
+            }
+            S::Goto { label: name } => {
+                let label = self.label_number(*name);
+                let first_use = &mut self.fcx.labels[label as usize].2;
+                if first_use.is_none() {
+                    *first_use = Some(span);
+                }
+                self.stmt(Stmt::Goto { label, name: *name, span })
+            }
             S::RangeFor { init, var, range, body } => self.check_range_for(s, *init, *var, *range, *body, span),
             S::Try { body, handlers } => self.check_try(*body, handlers),
             S::Meta(_) => {
@@ -274,6 +296,31 @@ impl Checker<'_> {
                 self.stmt(Stmt::Null)
             }
             S::Empty | S::Error => self.stmt(Stmt::Null),
+        }
+    }
+
+    /// The number of label `name` in the function being checked (a new one on first sight).
+    fn label_number(&mut self, name: crate::intern::Name) -> u32 {
+        match self.fcx.labels.iter().position(|l| l.0 == name) {
+            Some(i) => i as u32,
+            None => {
+                self.fcx.labels.push((name, None, None));
+                (self.fcx.labels.len() - 1) as u32
+            }
+        }
+    }
+
+    /// At the end of a function body: every `goto` names a label the function defines.
+    pub(super) fn check_labels(&mut self) {
+        let labels = std::mem::take(&mut self.fcx.labels);
+        for (name, defined, used) in labels {
+            if let (None, Some(at)) = (defined, used) {
+                let n = self.text(name).to_string();
+                self.err(
+                    Diagnostic::error(diags::UNDECLARED_LABEL, at, format!("use of undeclared label `{n}`"))
+                        .with_label("no such label in this function"),
+                );
+            }
         }
     }
 

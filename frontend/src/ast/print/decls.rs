@@ -511,6 +511,11 @@ impl Printer<'_> {
                 }
                 self.w(")");
             }
+            StmtKind::Goto { label } => {
+                self.w("(goto ");
+                self.name(*label);
+                self.w(")");
+            }
             StmtKind::Label { name, body } => {
                 self.w("(label ");
                 self.name(*name);

@@ -1,0 +1,100 @@
+//! `goto` and its labels. Each label is a basic block. A jump may leave scopes, and the objects
+//! with destructors it leaves are destroyed on the way (as `break` destroys them); it may not
+//! enter the scope of such an object, which C++ forbids ([stmt.dcl]/3: the jump would bypass the
+//! object's initialization) and which is an error here (E0728). A backward `goto` knows its
+//! label's live objects; a forward one branches to a block of its own, filled in when the label
+//! is reached: the destructors of the objects the `goto` leaves, then the branch.
+
+use std::collections::hash_map::Entry;
+
+use frontend::diag::Diagnostic;
+use frontend::intern::Name;
+use frontend::sema::hir::FnId;
+use frontend::source::Span;
+use inkwell::basic_block::BasicBlock;
+use inkwell::values::PointerValue;
+
+use crate::diags;
+use crate::FunctionCx;
+
+/// The objects with destructors alive at a point, outermost first (`FunctionCx::cleanups`).
+type Live<'ctx> = Vec<(PointerValue<'ctx>, FnId)>;
+
+/// One label of the function being lowered.
+pub(crate) struct Label<'ctx> {
+    block: BasicBlock<'ctx>,
+    /// What is alive at the label, once it has been lowered.
+    live: Option<Live<'ctx>>,
+    /// Forward `goto`s waiting for it: their own block, what was alive there, their span.
+    pending: Vec<(BasicBlock<'ctx>, Live<'ctx>, Span)>,
+}
+
+impl<'ctx> FunctionCx<'_, '_, 'ctx> {
+    fn label_entry(&mut self, label: u32, name: Name) -> &mut Label<'ctx> {
+        if let Entry::Vacant(v) = self.labels.entry(label) {
+            let block = self.m.cx.append_basic_block(self.func, &format!("label.{}", self.m.names.get(name)));
+            v.insert(Label { block, live: None, pending: Vec::new() });
+        }
+        self.labels.get_mut(&label).expect("inserted above")
+    }
+
+    /// `goto name;` (the caller continues in a dead block).
+    pub(crate) fn goto(&mut self, label: u32, name: Name, span: Span) {
+        let here = self.cleanups.clone();
+        let entry = self.label_entry(label, name);
+        match entry.live.clone() {
+            Some(there) => {
+                let block = entry.block;
+                if self.check_jump(&here, &there, name, span) {
+                    self.run_cleanups(there.len());
+                    self.br(block);
+                }
+            }
+            None => {
+                let own = self.m.cx.append_basic_block(self.func, "goto");
+                self.label_entry(label, name).pending.push((own, here, span));
+                self.br(own);
+            }
+        }
+    }
+
+    /// `name:`: the label's block, and the forward `goto`s to it completed.
+    pub(crate) fn label(&mut self, label: u32, name: Name) {
+        let entry = self.label_entry(label, name);
+        let block = entry.block;
+        let pending = std::mem::take(&mut entry.pending);
+        let there = self.cleanups.clone();
+        self.label_entry(label, name).live = Some(there.clone());
+        self.br(block);
+        for (own, here, span) in pending {
+            self.b.position_at_end(own);
+            if self.check_jump(&here, &there, name, span) {
+                let saved = std::mem::replace(&mut self.cleanups, here);
+                self.run_cleanups(there.len());
+                self.cleanups = saved;
+                self.br(block);
+            }
+        }
+        self.b.position_at_end(block);
+    }
+
+    /// A jump from where `here` is alive to where `there` is: `there` must be what `here` keeps
+    /// (a prefix), else the jump enters the scope of a live object.
+    fn check_jump(&mut self, here: &Live<'ctx>, there: &Live<'ctx>, name: Name, span: Span) -> bool {
+        if there.len() <= here.len() && here[..there.len()] == there[..] {
+            return true;
+        }
+        let n = self.m.names.get(name).to_string();
+        let sm = self.m.target.target().name();
+        self.m.diags.push(
+            Diagnostic::error(
+                diags::GOTO_INTO_SCOPE,
+                span,
+                format!("`goto {n}` jumps into the scope of an object with a destructor, past its initialization (generating code for {sm})"),
+            )
+            .with_label("jumps into a scope")
+            .with_note("C++ does not allow a jump past the initialization of such an object; move the label out of its scope, or the object into a block that ends before the label"),
+        );
+        false
+    }
+}
