@@ -12,8 +12,10 @@ use inkwell::{FloatPredicate, IntPredicate};
 use crate::diags;
 use crate::function::FunctionCx;
 
-/// Deepest expression nesting lowered.
-const MAX_DEPTH: u32 = 2000;
+/// Deepest expression nesting lowered: above anything sema accepts (its expressions are at most
+/// `MAX_EXPR_DEPTH` deep, a few times that with implicit casts), so never reached by a checked
+/// program; it only keeps the recursion bounded.
+const MAX_DEPTH: u32 = 4 * frontend::sema::MAX_EXPR_DEPTH;
 
 impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
     pub(crate) fn ty_of(&self, e: ExprId) -> TypeId {

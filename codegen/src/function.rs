@@ -14,8 +14,9 @@ use inkwell::values::{BasicValueEnum, FunctionValue, IntValue, PointerValue};
 
 use crate::module_cx::ModuleCx;
 
-/// Deepest statement nesting lowered.
-const MAX_DEPTH: u32 = 2000;
+/// Deepest statement nesting lowered: above what the parser accepts (nesting up to the bracket
+/// depth plus `else if` chains of up to 16384 links), so never reached by a checked program.
+const MAX_DEPTH: u32 = 4 * frontend::sema::MAX_EXPR_DEPTH;
 
 pub struct FunctionCx<'m, 'a, 'ctx> {
     pub m: &'m mut ModuleCx<'a, 'ctx>,

@@ -29,8 +29,9 @@ pub fn is_static(var: &frontend::sema::hir::VarDecl) -> bool {
         || (var.storage == Storage::Local && (var.space != MemorySpace::None || var.is_extern))
 }
 
-/// Deepest statement or expression nesting the walk follows.
-const MAX_DEPTH: u32 = 2000;
+/// Deepest statement or expression nesting the walk follows: above anything sema accepts
+/// (`MAX_EXPR_DEPTH`, a few times that with implicit casts), so the whole tree is walked.
+const MAX_DEPTH: u32 = 4 * frontend::sema::MAX_EXPR_DEPTH;
 
 /// A node of the ODR graph.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

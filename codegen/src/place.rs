@@ -10,8 +10,8 @@ use inkwell::IntPredicate;
 
 use crate::function::FunctionCx;
 
-/// Deepest expression nesting lowered.
-const MAX_DEPTH: u32 = 2000;
+/// Deepest expression nesting lowered: as `expr.rs`, above anything sema accepts.
+const MAX_DEPTH: u32 = 4 * frontend::sema::MAX_EXPR_DEPTH;
 
 impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
     /// Loads an object of type `t` (bool becomes `i1`).

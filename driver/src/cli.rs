@@ -32,7 +32,9 @@ pub struct Cli {
     #[arg(short = 'E')]
     pub preprocess_only: bool,
 
-    /// Compiler features, as in `-fsyntax-only` (check only) and `-ftime-report`.
+    /// Compiler features, as in `-fsyntax-only` (check only) and `-ftime-report`, and limits:
+    /// `-ftemplate-depth=N` (nested template instantiations, 1024) and `-fbracket-depth=N`
+    /// (nesting of brackets, braces and statements, 256), as clang spells them.
     #[arg(short = 'f', value_name = "FEATURE", action = clap::ArgAction::Append)]
     pub features: Vec<String>,
 
@@ -107,6 +109,19 @@ pub struct Cli {
 impl Cli {
     pub fn has_feature(&self, name: &str) -> bool {
         self.features.iter().any(|f| f == name)
+    }
+
+    /// The value of the last `-fNAME=N`: `Ok(None)` when absent, `Err` with the message when
+    /// the value is not a positive integer.
+    pub fn feature_value(&self, name: &str) -> Result<Option<u32>, String> {
+        let prefix = format!("{name}=");
+        match self.features.iter().rev().find_map(|f| f.strip_prefix(&prefix)) {
+            None => Ok(None),
+            Some(v) => match v.parse::<u32>() {
+                Ok(n) if n > 0 => Ok(Some(n)),
+                _ => Err(format!("invalid value `{v}` in `-f{name}=`; expected a positive integer")),
+            },
+        }
     }
 
     /// The host's optimisation level: `-O0`..`-O3` (`-O`, `-Os`, `-Oz` and none count as 2).

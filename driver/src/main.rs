@@ -105,6 +105,13 @@ fn compile(cli: &cli::Cli) -> u8 {
     opts.pp.system_dirs = vec![std_shim::SYSTEM_DIR.to_owned()];
     opts.pp.defines = cli.defines.clone();
     opts.pp.undefines = cli.undefines.clone();
+    match (cli.feature_value("template-depth"), cli.feature_value("bracket-depth")) {
+        (Err(e), _) | (_, Err(e)) => return fail(&e),
+        (Ok(t), Ok(b)) => {
+            opts.limits.template_depth = t.unwrap_or(opts.limits.template_depth);
+            opts.limits.bracket_depth = b.unwrap_or(opts.limits.bracket_depth);
+        }
+    }
 
     let dump = cli.dump.as_deref().or(cli.dump_ast.then_some("ast"));
     if cli.preprocess_only || dump == Some("tokens") {

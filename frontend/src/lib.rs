@@ -27,6 +27,23 @@ use source::{FileId, SourceMap};
 #[derive(Clone, Debug, Default)]
 pub struct Options {
     pub pp: pp::PpOptions,
+    pub limits: Limits,
+}
+
+/// The bounds that keep every recursive phase finite, at the values of clang and g++ unless the
+/// command line changes them (`-fbracket-depth=N`, `-ftemplate-depth=N`).
+#[derive(Clone, Copy, Debug)]
+pub struct Limits {
+    /// Nesting of brackets, braces, statements and declarators in the parser.
+    pub bracket_depth: u32,
+    /// Nested template instantiations.
+    pub template_depth: u32,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits { bracket_depth: parse::DEFAULT_BRACKET_DEPTH, template_depth: sema::DEFAULT_TEMPLATE_DEPTH }
+    }
 }
 
 /// The frozen result of the front-end pass: sources, names and the checked program. Immutable
@@ -82,7 +99,7 @@ pub fn parse_only(mut sources: SourceMap, main: FileId, opts: &Options, loader: 
     times.preprocess = t.elapsed();
 
     let t = std::time::Instant::now();
-    let tu = parse::parse(&tokens, &sources, &mut names, &mut diags);
+    let tu = parse::parse_with(&tokens, &mut names, &mut diags, opts.limits.bracket_depth);
     times.parse = t.elapsed();
     Parsed { sources, names, tu, diags, times }
 }
@@ -98,7 +115,7 @@ pub fn run(sources: SourceMap, main: FileId, opts: &Options, loader: &dyn pp::Fi
         sema::Program::default()
     } else {
         let t = std::time::Instant::now();
-        let program = sema::check(&tu, &sources, &mut names, &mut diags);
+        let program = sema::check_with(&tu, &sources, &mut names, &mut diags, opts.limits.template_depth);
         times.sema = t.elapsed();
         program
     };

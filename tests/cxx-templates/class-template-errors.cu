@@ -1,8 +1,8 @@
 // Wrong template argument lists and unbounded recursion of class templates.
 // RUN: not %circlec -fsyntax-only %s 2>&1 | FileCheck %s
 
-// CHECK: class-template-errors.cu:[[@LINE+2]]:64: error[E0522]: instantiating `Fact` exceeds the depth limit of 64 [instantiation-depth-exceeded]
-// CHECK: note: in the instantiation of `Fact<-58>` requested here
+// CHECK: class-template-errors.cu:[[@LINE+2]]:64: error[E0522]: instantiating `Fact` exceeds the depth limit of 1024 [instantiation-depth-exceeded]
+// CHECK: note: in the instantiation of `Fact<-1018>` requested here
 template<int N> struct Fact { static constexpr int value = N * Fact<N - 1>::value; };
 int x = Fact<5>::value;
 // CHECK-NOT: not-a-constant-expression

@@ -14,8 +14,10 @@
 //!    two nested namespaces. Nothing else is rewritten: parentheses survive as [`ExprKind::Paren`].
 //! 5. **Names not known as types** are still parsed as types where only a type can stand
 //!    (`Vec3 v;`); sema reports them as unknown or as not naming a type.
-//! 6. **Bounded depth.** Nesting (including long left-nested chains such as `a + b + ...`) is
-//!    limited by [`crate::parse::MAX_DEPTH`], so passes may recurse over the tree.
+//! 6. **Bounded depth.** Nesting is limited by the bracket depth
+//!    ([`crate::parse::DEFAULT_BRACKET_DEPTH`], `-fbracket-depth`) and long left-nested chains
+//!    such as `a + b + ...` or `else if` by [`crate::parse::MAX_CHAIN_LINKS`], so passes may
+//!    recurse over the tree.
 //! 7. **Ambiguity left to sema where the parser cannot know.** A template argument that is a
 //!    bare name the parser does not know as a type is an expression ([`TemplateArg`]); sema may
 //!    reinterpret it as a type.

@@ -2,7 +2,7 @@
 //! template argument list, error reporting that says what was expected and what was found,
 //! recovery to a synchronisation point, and the nesting-depth guard.
 
-use super::{diags, Parser, MAX_DEPTH};
+use super::{diags, Parser, MAX_CHAIN_LINKS};
 use crate::diag::{codes, Diagnostic, DiagCode};
 use crate::lex::token::{Keyword, Punct, Token, TokenKind};
 use crate::source::Span;
@@ -314,22 +314,23 @@ impl Parser<'_> {
     // ---- depth ----
 
     /// Enters one level of nesting; false (after one error, skipping the rest of the input)
-    /// when [`MAX_DEPTH`] is exceeded. Every `true` must be paired with [`Self::leave`].
+    /// when the bracket depth (`-fbracket-depth`) is exceeded. Every `true` must be paired with [`Self::leave`].
     #[inline]
     pub(super) fn enter(&mut self) -> bool {
         if self.bailed {
             return false;
         }
-        if self.depth >= MAX_DEPTH {
+        if self.depth >= self.max_depth {
             let sp = self.span();
+            let max = self.max_depth;
             self.diags.push(
                 Diagnostic::error(
                     codes::LIMIT_EXCEEDED,
                     sp,
-                    format!("nesting is deeper than {MAX_DEPTH} levels; the rest of the file is not parsed"),
+                    format!("nesting is deeper than {max} levels; the rest of the file is not parsed"),
                 )
                 .with_label("too deeply nested")
-                .with_note("split the expression or statement into smaller parts"),
+                .with_note("split the expression or statement into smaller parts, or raise the limit with `-fbracket-depth=N`"),
             );
             self.bailed = true;
             self.sync();
@@ -341,6 +342,36 @@ impl Parser<'_> {
 
     pub(super) fn leave(&mut self) {
         self.depth = self.depth.saturating_sub(1);
+    }
+
+    /// Adds one link to a left-nested chain (`a + b + ...`, `else if`); false (after one error,
+    /// skipping the rest of the input) past [`MAX_CHAIN_LINKS`]. Every `true` must be paired
+    /// with [`Self::leave_chain`].
+    pub(super) fn enter_chain(&mut self) -> bool {
+        if self.bailed {
+            return false;
+        }
+        if self.chain_links >= MAX_CHAIN_LINKS {
+            let sp = self.span();
+            self.diags.push(
+                Diagnostic::error(
+                    codes::LIMIT_EXCEEDED,
+                    sp,
+                    format!("a chain of operators, calls, subscripts or `else if`s is longer than {MAX_CHAIN_LINKS} links; the rest of the file is not parsed"),
+                )
+                .with_label("chain too long")
+                .with_note("split the expression or statement into smaller parts"),
+            );
+            self.bailed = true;
+            self.sync();
+            return false;
+        }
+        self.chain_links += 1;
+        true
+    }
+
+    pub(super) fn leave_chain(&mut self) {
+        self.chain_links = self.chain_links.saturating_sub(1);
     }
 }
 

@@ -120,11 +120,11 @@ impl Parser<'_> {
             }
         }
         d.ops.extend(suffixes.into_iter().rev());
-        if d.ops.len() > super::MAX_DEPTH as usize {
+        if d.ops.len() > self.max_depth as usize {
             // `int ******...p`: as deep a type as deep nesting; refuse it the same way.
-            self.depth = super::MAX_DEPTH;
+            self.depth = self.max_depth;
             self.enter();
-            d.ops.truncate(super::MAX_DEPTH as usize);
+            d.ops.truncate(self.max_depth as usize);
         }
         if let Some(inner) = inner {
             d.name = inner.name;

@@ -67,32 +67,28 @@ pub(super) fn fold_op(p: Punct, in_template_args: bool) -> Option<BinaryOp> {
     binary_op(p, in_template_args).map(|(op, _)| op).or_else(|| assign_op(p))
 }
 
-/// Bounds left-nested chains built by loops (`a + b + c ...`, `a[0][1]...`, `f()()...`):
-/// every 4 links count as one nesting level, so the tree depth that later passes recurse over
-/// stays bounded even though the parser itself does not recurse here.
+/// Bounds left-nested chains built by loops (`a + b + c ...`, `a[0][1]...`, `f()()...`): a
+/// chain is not nesting (it does not count against the bracket depth), but its links make the
+/// tree that later passes recurse over deeper, so they count against [`super::MAX_CHAIN_LINKS`].
 #[derive(Default)]
 struct ChainGuard {
-    links: u32,
     entered: u32,
 }
 
 impl ChainGuard {
-    /// Records one more link; false once the nesting limit is reached.
+    /// Records one more link; false once the chain limit is reached.
     #[inline]
     fn link(&mut self, p: &mut Parser<'_>) -> bool {
-        self.links += 1;
-        if self.links.is_multiple_of(4) {
-            if !p.enter() {
-                return false;
-            }
-            self.entered += 1;
+        if !p.enter_chain() {
+            return false;
         }
+        self.entered += 1;
         true
     }
 
     fn release(self, p: &mut Parser<'_>) {
         for _ in 0..self.entered {
-            p.leave();
+            p.leave_chain();
         }
     }
 }

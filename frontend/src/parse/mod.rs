@@ -10,7 +10,7 @@
 //!
 //! Invariants: the parser never panics and never loops without consuming a token; every error
 //! is reported once into the [`DiagSink`] and parsing resumes at a synchronisation point
-//! (`;` or the matching `}`); nesting deeper than [`MAX_DEPTH`] is one error, after which the
+//! (`;` or the matching `}`); nesting deeper than the bracket depth ([`DEFAULT_BRACKET_DEPTH`], `-fbracket-depth`) is one error, after which the
 //! rest of the input is skipped. No token is copied and no region is parsed twice: where C++
 //! needs to know whether a name is a type, the name is parsed once and the parse continues as a
 //! declaration or an expression from it.
@@ -41,15 +41,25 @@ use crate::lex::token::Token;
 use crate::source::SourceMap;
 
 /// Deepest nesting of expressions, statements, declarators and classes before the parser gives up.
-pub const MAX_DEPTH: u32 = 256;
+pub const DEFAULT_BRACKET_DEPTH: u32 = 256;
+/// Links of one left-nested chain built by a loop (`a + b + c ...`, `a[0][1]...`, `f()()...`,
+/// `else if`), counted along the current path: a chain is not nesting in the source, but it is
+/// in the tree, which later passes recurse over, so it has its own, larger bound.
+pub const MAX_CHAIN_LINKS: u32 = 16384;
 
 /// Parses the whole token stream (ending in `Eof`).
 pub fn parse(tokens: &[Token], sm: &SourceMap, names: &mut Interner, diags: &mut DiagSink) -> TranslationUnit {
     let _ = sm;
+    parse_with(tokens, names, diags, DEFAULT_BRACKET_DEPTH)
+}
+
+/// [`parse`] with nesting up to `max_depth` levels (`-fbracket-depth`).
+pub fn parse_with(tokens: &[Token], names: &mut Interner, diags: &mut DiagSink, max_depth: u32) -> TranslationUnit {
     if tokens.is_empty() {
         return TranslationUnit::default();
     }
     let mut p = Parser::new(tokens, names, diags);
+    p.max_depth = max_depth;
     let top = p.translation_unit();
     let mut tu = p.tu;
     tu.top = top;
@@ -86,6 +96,10 @@ pub(crate) struct Parser<'a> {
     tu: TranslationUnit,
     scopes: scope::Scopes,
     depth: u32,
+    /// The nesting bound (`-fbracket-depth`, [`DEFAULT_BRACKET_DEPTH`]).
+    max_depth: u32,
+    /// Chain links on the current path, bounded by [`MAX_CHAIN_LINKS`].
+    chain_links: u32,
     /// Position of the token of the last error, so one bad token gives one error.
     last_error_pos: usize,
     /// Set once the depth limit was hit: everything after is skipped.
@@ -120,6 +134,8 @@ impl<'a> Parser<'a> {
             tu: TranslationUnit::default(),
             scopes,
             depth: 0,
+            max_depth: DEFAULT_BRACKET_DEPTH,
+            chain_links: 0,
             last_error_pos: usize::MAX,
             bailed: false,
             in_template_args: false,

@@ -312,8 +312,8 @@ impl Parser<'_> {
 
     /// if-statement := `if` `constexpr`? `(` (init-statement)? condition `)` statement
     ///   (`else` statement)?   (`@codegen` before `if` makes it a codegen if)
-    /// `chain` counts the `else if` links before this one: four links make one nesting level,
-    /// so long else-if chains are allowed while the tree depth stays bounded.
+    /// `chain` counts the `else if` links before this one; each is a chain link
+    /// ([`super::MAX_CHAIN_LINKS`]), not a nesting level, as in clang and g++.
     fn if_stmt(&mut self, start: Span, mut kind: IfKind, chain: u32) -> StmtId {
         self.bump(); // `if`
         if self.eat_kw(Keyword::Constexpr) {
@@ -339,8 +339,7 @@ impl Parser<'_> {
             match else_kind {
                 Some(k) => {
                     let link = chain + 1;
-                    let entered = link.is_multiple_of(4);
-                    if entered && !self.enter() {
+                    if !self.enter_chain() {
                         None
                     } else {
                         let s = self.span();
@@ -350,9 +349,7 @@ impl Parser<'_> {
                         self.scopes.push_block();
                         let nested = self.if_stmt(s, k, link);
                         self.scopes.pop();
-                        if entered {
-                            self.leave();
-                        }
+                        self.leave_chain();
                         Some(nested)
                     }
                 }

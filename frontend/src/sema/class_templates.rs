@@ -15,7 +15,7 @@ use crate::diag::Diagnostic;
 use crate::intern::Name;
 use crate::source::Span;
 
-use super::ctx::{Checker, ClassSpec, Entity, ScopeKind, TemplateInfo, TemplateKind, MAX_INSTANTIATION_DEPTH};
+use super::ctx::{Checker, ClassSpec, Entity, ScopeKind, TemplateInfo, TemplateKind};
 use super::decls::At;
 use super::diags;
 use super::hir::*;
@@ -392,11 +392,11 @@ impl<'a> Checker<'a> {
     /// Checks the depth limit and pushes the instantiation onto the stack shown in errors.
     pub(super) fn enter_instantiation(&mut self, t: usize, args: &[TemplateArg], span: Span) -> bool {
         let name = self.text(self.templates[t].name).to_string();
-        if self.inst_depth >= MAX_INSTANTIATION_DEPTH {
+        if self.inst_depth >= self.max_inst_depth {
             self.err(
-                Diagnostic::error(diags::INSTANTIATION_DEPTH, span, format!("instantiating `{name}` exceeds the depth limit of {MAX_INSTANTIATION_DEPTH}"))
+                Diagnostic::error(diags::INSTANTIATION_DEPTH, span, format!("instantiating `{name}` exceeds the depth limit of {}", self.max_inst_depth))
                     .with_label("instantiated here")
-                    .with_note("a template that instantiates itself needs a specialization or condition that stops the recursion"),
+                    .with_note("a template that instantiates itself needs a specialization or condition that stops the recursion; `-ftemplate-depth=N` raises the limit"),
             );
             return false;
         }
@@ -827,7 +827,7 @@ impl<'a> Checker<'a> {
             ast::FnBody::Block(b) | ast::FnBody::TryBlock(b) => b,
             _ => return,
         };
-        if self.inst_depth >= MAX_INSTANTIATION_DEPTH {
+        if self.inst_depth >= self.max_inst_depth {
             return;
         }
         self.inst_depth += 1;

@@ -205,6 +205,9 @@ impl Checker<'_> {
     pub(super) fn note_special(&mut self, id: FnId, r: RecordId, special: Special, f: &ast::FunctionDecl) {
         match special {
             Special::Ctor => {
+                if self.reject_by_value_copy_ctor(id, r) {
+                    return;
+                }
                 self.classes.ctors.entry(r).or_default().push(id);
                 if !f.ctor_inits.is_empty() {
                     self.classes.mem_inits.insert(id, f.ctor_inits.clone());
@@ -258,6 +261,38 @@ impl Checker<'_> {
     }
 
     /// Whether `f`'s first parameter is a reference to class `r` (a copy or move constructor).
+    /// Reports a constructor of `r` whose first parameter is `r` itself by value (cv-qualified
+    /// or not) and whose other parameters all have defaults ([class.copy.ctor]/5): copying the
+    /// argument would call that constructor again. Such a constructor is not listed among the
+    /// class's constructors, so no overload resolution ever considers it. `H(H, int)` with no
+    /// default is a valid constructor.
+    fn reject_by_value_copy_ctor(&mut self, f: FnId, r: RecordId) -> bool {
+        let Some((_, params, _)) = self.p.types.fn_sig(self.p.fns[f].ty) else { return false };
+        let Some(&first) = params.first() else { return false };
+        if self.p.types.is_reference(first) || self.p.types.record_of(first) != Some(r) {
+            return false;
+        }
+        let fd = &self.p.fns[f];
+        if !fd.params.iter().skip(1).all(|&p| self.p.vars[p].init.is_some()) {
+            return false;
+        }
+        let span = fd.params.first().map(|&p| self.p.vars[p].span).unwrap_or(fd.span);
+        let ctor_span = fd.span;
+        let class = self.type_name(first);
+        let plain = self.type_name(self.p.types.unqual(first));
+        self.err(
+            Diagnostic::error(
+                diags::INVALID_CTOR,
+                span,
+                format!("invalid constructor: the first parameter of a constructor of `{plain}` cannot be `{class}` by value"),
+            )
+            .with_label(format!("`{class}` taken by value"))
+            .with_secondary(ctor_span, "this constructor would have to call itself to copy its argument")
+            .with_note(format!("a copy constructor takes `const {plain}&`, a move constructor `{plain}&&`")),
+        );
+        true
+    }
+
     fn is_copy_or_move(&self, f: FnId, r: RecordId) -> bool {
         let Some((_, params, _)) = self.p.types.fn_sig(self.p.fns[f].ty) else { return false };
         params.len() == 1 && self.p.types.is_reference(params[0]) && self.p.types.record_of(self.p.types.non_ref(params[0])) == Some(r)

@@ -147,7 +147,7 @@ impl Interp<'_> {
         let p = self.p;
         let ex = p.expr(e);
         let span = ex.span;
-        if depth > 8192 {
+        if depth > 4 * super::MAX_EXPR_DEPTH {
             return Err(NotConst::Runtime(span));
         }
         match &ex.kind {

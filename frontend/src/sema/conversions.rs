@@ -4,7 +4,7 @@
 //! conversion).
 
 use super::hir::{CastKind, EnumId, ValueCat};
-use super::types::{builtin, Type, TypeId, Types};
+use super::types::{builtin, Cv, Type, TypeId, Types};
 
 /// The rank of a standard conversion sequence; lower is better.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -26,9 +26,11 @@ pub struct Conv {
     pub rank: Rank,
     /// The result is a glvalue (reference binding without a temporary).
     pub binds_lvalue: bool,
-    /// cv-qualifiers added (to a bound reference or a pointee): between two sequences of equal
-    /// rank the one adding fewer is better ([over.ics.rank]/3.2.5-3.2.6).
-    pub adds_cv: bool,
+    /// How many cv-qualifiers the sequence adds (to a bound reference, or at the levels of a
+    /// qualification conversion): between two sequences of equal rank from the same argument
+    /// the one adding fewer is better ([over.ics.rank]/3.2.5-3.2.6: `const S&` over
+    /// `const volatile S&`, `int&` over `const int&`); `const` against `volatile` ties.
+    pub adds_cv: u8,
 }
 
 /// Facts about the source expression beyond its type.
@@ -46,7 +48,7 @@ pub type EnumInfo<'a> = &'a dyn Fn(EnumId) -> (TypeId, bool);
 /// The implicit conversion of `src` to `to`, or `None` when there is none.
 pub fn implicit(types: &mut Types, src: Source, to: TypeId, enums: EnumInfo) -> Option<Conv> {
     if types.is_error(src.ty) || types.is_error(to) {
-        return Some(Conv { steps: Vec::new(), rank: Rank::Exact, binds_lvalue: false, adds_cv: false });
+        return Some(Conv { steps: Vec::new(), rank: Rank::Exact, binds_lvalue: false, adds_cv: 0 });
     }
     match *types.kind(to) {
         Type::LRef(target) => bind_reference(types, src, target, false, enums),
@@ -62,8 +64,8 @@ fn bind_reference(types: &mut Types, src: Source, target: TypeId, rvalue_ref: bo
     let is_lvalue = src.cat == ValueCat::LValue;
     if same && cv_ok && (is_lvalue != rvalue_ref || src.cat == ValueCat::XValue && rvalue_ref) {
         let mut steps = Vec::new();
-        let adds_cv = types.cv(target) != types.cv(src.ty);
-        if adds_cv {
+        let adds_cv = types.cv(target).count_beyond(types.cv(src.ty));
+        if adds_cv > 0 {
             steps.push((CastKind::NoOp, target));
         }
         return Some(Conv { steps, rank: Rank::Exact, binds_lvalue: true, adds_cv });
@@ -115,7 +117,13 @@ fn value_conversion(types: &mut Types, src: Source, to: TypeId, enums: EnumInfo)
     let (mut steps, from) = decay(types, src);
     let to = types.unqual(to);
     let (kind, rank) = scalar_step(types, from, to, src.is_null_constant, enums)?;
-    let adds_cv = kind == Some(CastKind::NoOp) && types.is_pointer(to);
+    let adds_cv = if kind == Some(CastKind::NoOp) && types.is_pointer(to) {
+        let (fl, _) = pointer_levels(types, from);
+        let (tl, _) = pointer_levels(types, to);
+        tl.iter().zip(&fl).map(|(t, f)| t.count_beyond(*f)).sum()
+    } else {
+        0
+    };
     if let Some(k) = kind {
         steps.push((k, to));
     }
@@ -157,7 +165,7 @@ fn scalar_step(
         (Type::Int(_), Type::Pointer(_)) if null_const => Some((Some(NullToPointer), Rank::Conversion)),
         (Type::Pointer(a), Type::Pointer(b)) => {
             let (a, b) = (*a, *b);
-            if types.unqual(a) == types.unqual(b) && types.cv(b).contains(types.cv(a)) {
+            if qualification_converts(types, from, to) {
                 Some((Some(NoOp), Rank::Exact))
             } else if types.is_void(b) && types.cv(b).contains(types.cv(a)) && !types.is_function(a) {
                 Some((Some(BitCast), Rank::Conversion))
@@ -173,6 +181,65 @@ fn scalar_step(
             }
         }
     }
+}
+
+/// The cv-qualifiers of each level of a (multi-level) pointer type below the top, outermost
+/// first, and the unqualified type the levels end at: `const int* volatile*` gives
+/// `[volatile, const]` and `int`.
+pub fn pointer_levels(types: &Types, mut ty: TypeId) -> (Vec<Cv>, TypeId) {
+    let mut levels = Vec::new();
+    while let Some(p) = types.pointee(ty) {
+        levels.push(types.cv(p));
+        ty = types.unqual(p);
+    }
+    (levels, ty)
+}
+
+/// Whether pointer type `from` converts to pointer type `to` by a qualification conversion
+/// ([conv.qual]/3): the two are similar, `to` has every qualifier of `from` at each level, and
+/// where a level gains a qualifier every level above it (below the top) is `const` in `to`
+/// (`int**` to `const int* const*`, not to `const int**`).
+pub fn qualification_converts(types: &Types, from: TypeId, to: TypeId) -> bool {
+    let (fl, fb) = pointer_levels(types, from);
+    let (tl, tb) = pointer_levels(types, to);
+    if fb != tb || fl.len() != tl.len() {
+        return false;
+    }
+    for (j, (f, t)) in fl.iter().zip(&tl).enumerate() {
+        if !t.contains(*f) {
+            return false;
+        }
+        if t != f && !tl[..j].iter().all(|k| k.is_const()) {
+            return false;
+        }
+    }
+    true
+}
+
+/// The qualification-combined type of two similar pointer types ([conv.qual]/3), the type both
+/// convert to by qualification conversions: each level has the union of both qualifiers, and
+/// `const` is added above every level where that union differs from either side. `None` when
+/// the types are not similar.
+pub fn qualification_combined(types: &mut Types, a: TypeId, b: TypeId) -> Option<TypeId> {
+    let (al, ab) = pointer_levels(types, a);
+    let (bl, bb) = pointer_levels(types, b);
+    if ab != bb || al.len() != bl.len() || al.is_empty() {
+        return None;
+    }
+    let mut levels: Vec<Cv> = al.iter().zip(&bl).map(|(x, y)| x.union(*y)).collect();
+    for j in 0..levels.len() {
+        if levels[j] != al[j] || levels[j] != bl[j] {
+            for k in levels.iter_mut().take(j) {
+                *k = k.union(Cv::CONST);
+            }
+        }
+    }
+    let mut ty = ab;
+    for cv in levels.into_iter().rev() {
+        let q = types.qualified(ty, cv);
+        ty = types.pointer(q);
+    }
+    Some(ty)
 }
 
 /// Compares two candidates' conversion sequences for one argument: `Less` when `a` is better.
@@ -239,5 +306,39 @@ mod tests {
         check(t, INT, LValue, false, rci, Some((Rank::Exact, &["NoOp"])));
         check(t, INT, PrValue, false, rci, Some((Rank::Exact, &["MaterializeTemporary"])));
         check(t, SHORT, LValue, false, rci, Some((Rank::Promotion, &["LValueToRValue", "IntegralCast", "MaterializeTemporary"])));
+    }
+
+    #[test]
+    fn multi_level_qualification() {
+        use ValueCat::*;
+        let t = &mut Types::new();
+        let ci = t.qualified(INT, Cv::CONST);
+        let vi = t.qualified(INT, Cv::VOLATILE);
+        let (pi, pci, pvi) = (t.pointer(INT), t.pointer(ci), t.pointer(vi));
+        let ppi = t.pointer(pi);
+        let ppci = t.pointer(pci);
+        let ppvi = t.pointer(pvi);
+        let cpci = t.qualified(pci, Cv::CONST);
+        let pcpci = t.pointer(cpci);
+        let cpi = t.qualified(pi, Cv::CONST);
+        let pcpi = t.pointer(cpi);
+        // `int**` to `const int**` would let a `const int*` be stored through an `int**`.
+        check(t, ppi, PrValue, false, ppci, None);
+        check(t, ppi, PrValue, false, pcpci, Some((Rank::Exact, &["NoOp"])));
+        check(t, ppi, PrValue, false, pcpi, Some((Rank::Exact, &["NoOp"])));
+        check(t, ppci, PrValue, false, pcpci, Some((Rank::Exact, &["NoOp"])));
+        check(t, pcpci, PrValue, false, ppci, None);
+        assert_eq!(qualification_combined(t, ppi, ppci), Some(pcpci));
+        assert_eq!(qualification_combined(t, ppci, ppi), Some(pcpci));
+        assert_eq!(qualification_combined(t, ppi, ppi), Some(ppi));
+        assert_eq!(qualification_combined(t, pi, pci), Some(pci));
+        let cvi = t.qualified(INT, Cv::CONST.union(Cv::VOLATILE));
+        let pcvi = t.pointer(cvi);
+        let cpcvi = t.qualified(pcvi, Cv::CONST);
+        let pcpcvi = t.pointer(cpcvi);
+        assert_eq!(qualification_combined(t, ppci, ppvi), Some(pcpcvi));
+        assert_eq!(qualification_combined(t, ppi, pi), None);
+        let pf = t.pointer(FLOAT);
+        assert_eq!(qualification_combined(t, pi, pf), None);
     }
 }

@@ -180,8 +180,9 @@ pub struct Checker<'a> {
     pub fcx: FnCtx,
     /// Inside an `extern "C"` block.
     pub extern_c: bool,
-    /// Instantiation depth, bounded by [`MAX_INSTANTIATION_DEPTH`].
+    /// Instantiation depth, bounded by `max_inst_depth` (`-ftemplate-depth`).
     pub inst_depth: u32,
+    pub max_inst_depth: u32,
     /// Expression nesting depth, bounded by [`MAX_EXPR_DEPTH`].
     pub expr_depth: u32,
     /// The implicitly declared records `uint3` and `dim3`.
@@ -233,8 +234,9 @@ pub struct Checker<'a> {
     pub lazy_bodies: HashMap<FnId, (ast::DeclId, Vec<ScopeKind>, (Span, String))>,
 }
 
-pub const MAX_INSTANTIATION_DEPTH: u32 = 64;
-pub const MAX_EXPR_DEPTH: u32 = 4096;
+/// Above the parser's chain bound plus several times its default bracket depth, so that an
+/// expression the parser accepts with the default limits is never refused here.
+pub const MAX_EXPR_DEPTH: u32 = 65536;
 
 impl<'a> Checker<'a> {
     pub fn new(tu: &'a ast::TranslationUnit, sm: &'a SourceMap, names: &'a mut Interner, diags: &'a mut DiagSink) -> Self {
@@ -253,6 +255,7 @@ impl<'a> Checker<'a> {
             fcx: FnCtx::default(),
             extern_c: false,
             inst_depth: 0,
+            max_inst_depth: super::DEFAULT_TEMPLATE_DEPTH,
             expr_depth: 0,
             uint3: None,
             dim3: None,

@@ -52,6 +52,7 @@ codes! {
     // Classes (`classes.rs`).
     DELETED_FUNCTION = "E0430", "use-of-deleted-function";
     INACCESSIBLE = "E0431", "inaccessible-member";
+    INVALID_CTOR = "E0432", "invalid-constructor";
     // Statements.
     BREAK_OUTSIDE = "E0501", "break-outside-loop";
     CONTINUE_OUTSIDE = "E0502", "continue-outside-loop";

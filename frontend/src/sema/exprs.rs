@@ -520,12 +520,15 @@ impl Checker<'_> {
         self.mk(ExprKind::InitList { elems: vec![x, one, one2], len: 3 }, ty, ValueCat::PrValue, span)
     }
 
+    /// A null pointer constant ([conv.ptr]/1): an integer literal of value zero, or any
+    /// expression of type `std::nullptr_t` (`nullptr`, `(x, nullptr)`, a `nullptr_t` variable
+    /// after lvalue-to-rvalue conversion).
     pub fn is_null_constant(&self, e: ExprId) -> bool {
         let ex = self.p.expr(e);
         match ex.kind {
             ExprKind::NullPtrLit => true,
             ExprKind::IntLit(0) => self.p.types.is_integral(ex.ty),
-            _ => false,
+            _ => self.p.types.kind(ex.ty) == &Type::NullPtr,
         }
     }
 

@@ -18,7 +18,7 @@ use super::hir::Storage;
 use super::lambdas::CaptureSource;
 
 /// Deepest nesting walked (deeper code is checked, and reported, when instantiated).
-const MAX_DEPTH: u32 = 500;
+const MAX_DEPTH: u32 = 2 * super::MAX_EXPR_DEPTH;
 
 /// The names a lambda body uses from outside it, in order of first use.
 struct NameWalk<'t> {

@@ -35,6 +35,9 @@ pub mod fp_classify;
 mod conversion_fns;
 pub mod conversions;
 mod ctx;
+/// The deepest expression sema checks; the checked tree (with its implicit casts) is at most a
+/// few times deeper, which bounds the recursion of constant evaluation and codegen.
+pub use ctx::MAX_EXPR_DEPTH;
 mod decls;
 pub mod diags;
 mod dump;
@@ -90,7 +93,16 @@ const _: () = {
 
 /// Checks a parsed translation unit.
 pub fn check(tu: &TranslationUnit, sm: &SourceMap, names: &mut Interner, diags: &mut DiagSink) -> Program {
+    check_with(tu, sm, names, diags, DEFAULT_TEMPLATE_DEPTH)
+}
+
+/// The default bound on nested template instantiations, clang's and g++'s (`-ftemplate-depth`).
+pub const DEFAULT_TEMPLATE_DEPTH: u32 = 1024;
+
+/// [`check`] with `template_depth` nested instantiations allowed.
+pub fn check_with(tu: &TranslationUnit, sm: &SourceMap, names: &mut Interner, diags: &mut DiagSink, template_depth: u32) -> Program {
     let mut c = ctx::Checker::new(tu, sm, names, diags);
+    c.max_inst_depth = template_depth;
     c.declare_implicit();
     let mut top = Vec::new();
     for &d in &tu.top {

@@ -9,6 +9,7 @@ use crate::diag::Diagnostic;
 use crate::source::Span;
 
 use super::ctx::Checker;
+use super::conversions;
 use super::diags;
 use super::hir::*;
 use super::types::{builtin, Type, TypeId};
@@ -184,6 +185,39 @@ impl Checker<'_> {
         }
     }
 
+    /// The composite pointer type of two pointer types ([expr.type]/4), the type both operands
+    /// of a pointer comparison or of `?:` convert to: `cv12 void*` when either points to
+    /// (cv) `void`; the pointer to the base, with both sides' qualifiers, when one points to a
+    /// class derived from the other's; otherwise the qualification-combined type of similar
+    /// types (`int**` and `const int**` give `const int* const*`). `None` when there is none.
+    pub(super) fn composite_pointer_type(&mut self, ta: TypeId, tb: TypeId) -> Option<TypeId> {
+        let types = &self.p.types;
+        let (ea, eb) = (types.pointee(ta)?, types.pointee(tb)?);
+        let cv = types.cv(ea).union(types.cv(eb));
+        let (ua, ub) = (types.unqual(ea), types.unqual(eb));
+        if types.is_void(ea) || types.is_void(eb) {
+            if types.is_function(ua) || types.is_function(ub) {
+                return None;
+            }
+            let v = self.p.types.qualified(builtin::VOID, cv);
+            return Some(self.p.types.pointer(v));
+        }
+        if ua != ub {
+            if let (Some(ra), Some(rb)) = (types.record_of(ua), types.record_of(ub)) {
+                let base = if self.is_base_of(ra, rb) {
+                    ua
+                } else if self.is_base_of(rb, ra) {
+                    ub
+                } else {
+                    return None;
+                };
+                let q = self.p.types.qualified(base, cv);
+                return Some(self.p.types.pointer(q));
+            }
+        }
+        conversions::qualification_combined(&mut self.p.types, ta, tb)
+    }
+
     /// A binary arithmetic, bitwise, shift or comparison operator on checked operands.
     pub fn binary_values(&mut self, op: B, a: ExprId, b: ExprId, span: Span) -> ExprId {
         if let Some(x) = self.user_operator(op.as_str(), &[a, b], false, span) {
@@ -244,16 +278,10 @@ impl Checker<'_> {
         if comparison && (pa || pb || self.p.types.kind(ta) == &Type::NullPtr || self.p.types.kind(tb) == &Type::NullPtr) {
             let target = if pa { ta } else { tb };
             let (a2, b2) = if pa && pb {
-                let (ea, eb) = (self.p.types.pointee(ta).unwrap_or(ta), self.p.types.pointee(tb).unwrap_or(tb));
-                if self.p.types.unqual(ea) == self.p.types.unqual(eb) {
-                    (a, b)
-                } else if self.p.types.is_void(ea) {
-                    (a, self.convert(b, ta, "a comparison"))
-                } else if self.p.types.is_void(eb) {
-                    (self.convert(a, tb, "a comparison"), b)
-                } else {
+                let Some(t) = self.composite_pointer_type(ta, tb) else {
                     return self.bad_operand(op.as_str(), span, &[ta, tb]);
-                }
+                };
+                (self.convert(a, t, "a comparison"), self.convert(b, t, "a comparison"))
             } else if pa && self.is_null_constant(b) {
                 (a, self.convert(b, target, "a comparison"))
             } else if pb && self.is_null_constant(a) {
@@ -403,9 +431,17 @@ impl Checker<'_> {
                 return self.mk(ExprKind::Conditional { cond: c, then: a, els: b }, t, ValueCat::PrValue, span);
             }
         }
-        let target = if self.p.types.is_pointer(ta) { Some(ta) } else if self.p.types.is_pointer(tb) { Some(tb) } else { None };
+        let target = if self.p.types.is_pointer(ta) && self.p.types.is_pointer(tb) {
+            self.composite_pointer_type(ta, tb)
+        } else if self.p.types.is_pointer(ta) {
+            Some(ta)
+        } else if self.p.types.is_pointer(tb) {
+            Some(tb)
+        } else {
+            None
+        };
         if let Some(t) = target {
-            if ta == tb || self.is_null_constant(a) || self.is_null_constant(b) {
+            if self.p.types.is_pointer(ta) == self.p.types.is_pointer(tb) || self.is_null_constant(a) || self.is_null_constant(b) {
                 let a = self.convert(a, t, "a conditional expression");
                 let b = self.convert(b, t, "a conditional expression");
                 return self.mk(ExprKind::Conditional { cond: c, then: a, els: b }, t, ValueCat::PrValue, span);

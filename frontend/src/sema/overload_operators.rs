@@ -95,7 +95,7 @@ impl Checker<'_> {
             return None;
         }
         // Rank each candidate: per operand (rank, adds cv), or why it does not apply.
-        let mut viable: Vec<(FnId, Vec<(Rank, bool)>)> = Vec::new();
+        let mut viable: Vec<(FnId, Vec<(Rank, u8)>)> = Vec::new();
         let mut rejected: Vec<(FnId, String)> = Vec::new();
         for &f in &cands {
             let fd = &self.p.fns[f];
@@ -113,7 +113,7 @@ impl Checker<'_> {
                     rejected.push((f, "the object is const but the member function is not".into()));
                     continue;
                 }
-                ranks.push((Rank::Exact, false));
+                ranks.push((Rank::Exact, 0));
             }
             let mut bad = None;
             for (i, (&a, &pt)) in args.iter().zip(&params).enumerate() {
@@ -143,7 +143,7 @@ impl Checker<'_> {
             return Some(self.error_expr(span));
         }
         // A non-template beats a template instance that converts the operands as well.
-        let better = |a: &(FnId, Vec<(Rank, bool)>), b: &(FnId, Vec<(Rank, bool)>)| {
+        let better = |a: &(FnId, Vec<(Rank, u8)>), b: &(FnId, Vec<(Rank, u8)>)| {
             let (x, y) = (&a.1, &b.1);
             x.iter().zip(y).all(|(p, q)| p <= q)
                 && (x.iter().zip(y).any(|(p, q)| p < q) || (from_template.contains(&b.0) && !from_template.contains(&a.0)))
@@ -207,7 +207,7 @@ impl Checker<'_> {
     /// whose constness suits the object; `None` when none is viable or two tie.
     fn best_operator_template(&mut self, tcands: &[(usize, Vec<TemplateArg>, bool)], operands: &[ExprId], plain: &[FnId], first_ty: TypeId, span: Span) -> Result<Option<(usize, Vec<TemplateArg>)>, ()> {
         let tu = self.tu;
-        let mut viable: Vec<(usize, Vec<TemplateArg>, Vec<(Rank, bool)>)> = Vec::new();
+        let mut viable: Vec<(usize, Vec<TemplateArg>, Vec<(Rank, u8)>)> = Vec::new();
         for (t, targs, member) in tcands {
             let Some((params, _)) = self.template_signature(*t, targs) else { continue };
             let args = if *member { &operands[1..] } else { operands };
@@ -226,7 +226,7 @@ impl Checker<'_> {
                 if self.p.types.cv(first_ty).is_const() && !is_const {
                     continue;
                 }
-                ranks.push((Rank::Exact, false));
+                ranks.push((Rank::Exact, 0));
             }
             let mut ok = true;
             for (&a, &pt) in args.iter().zip(&params) {
@@ -289,7 +289,7 @@ impl Checker<'_> {
             if params.len() != args.len() || (member && self.p.types.cv(first_ty).is_const() && !fd.method.is_some_and(|m| m.is_const)) {
                 continue;
             }
-            let mut ranks = if member { vec![(Rank::Exact, false)] } else { Vec::new() };
+            let mut ranks = if member { vec![(Rank::Exact, 0)] } else { Vec::new() };
             for (&a, &pt) in args.iter().zip(&params) {
                 match self.arg_conv(a, pt) {
                     Some(c) => ranks.push((c.rank, c.adds_cv)),

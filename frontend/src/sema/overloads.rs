@@ -30,31 +30,36 @@ impl Checker<'_> {
         let src = Source { ty: ex_ty, cat: ex_cat, is_null_constant: self.is_null_constant(a) };
         if self.is_dim3_from_int(ex_ty, to) {
             // A user-defined conversion: worse than every standard conversion.
-            return Some(Conv { steps: Vec::new(), rank: Rank::Ellipsis, binds_lvalue: false, adds_cv: false });
+            return Some(Conv { steps: Vec::new(), rank: Rank::Ellipsis, binds_lvalue: false, adds_cv: 0 });
         }
         if self.p.types.is_record(ex_ty) || self.p.types.is_record(self.p.types.non_ref(to)) {
             let same = self.p.types.unqual(ex_ty) == self.p.types.unqual(self.p.types.non_ref(to));
             if !same && self.converts_to_base(a, to) {
-                return Some(Conv { steps: Vec::new(), rank: Rank::Conversion, binds_lvalue: false, adds_cv: false });
+                return Some(Conv { steps: Vec::new(), rank: Rank::Conversion, binds_lvalue: false, adds_cv: 0 });
             }
             if !same && !self.p.types.is_record(ex_ty) && self.converts_via_ctor(a, to) {
                 // A user-defined conversion through a converting constructor.
-                return Some(Conv { steps: Vec::new(), rank: Rank::UserDefined, binds_lvalue: false, adds_cv: false });
+                return Some(Conv { steps: Vec::new(), rank: Rank::UserDefined, binds_lvalue: false, adds_cv: 0 });
             }
             if !same && self.p.types.is_record(ex_ty) && !self.p.types.is_record(self.p.types.non_ref(to)) && self.converts_via_conversion_fn(a, to) {
                 // A user-defined conversion through a conversion function.
-                return Some(Conv { steps: Vec::new(), rank: Rank::UserDefined, binds_lvalue: false, adds_cv: false });
+                return Some(Conv { steps: Vec::new(), rank: Rank::UserDefined, binds_lvalue: false, adds_cv: 0 });
             }
             if !same {
                 return None;
             }
             // Reference binding: `T&` takes modifiable lvalues, `T&&` rvalues, `const T&`
             // anything (adding const, so a `T&` or `T&&` that also fits is better).
-            let mut adds_cv = false;
+            let mut adds_cv = 0;
             if self.p.types.is_reference(to) {
                 let target = self.p.types.non_ref(to);
-                let target_const = self.p.types.cv(target).is_const();
-                let src_const = self.p.types.cv(ex_ty).is_const();
+                let (target_cv, src_cv) = (self.p.types.cv(target), self.p.types.cv(ex_ty));
+                if !target_cv.contains(src_cv) {
+                    // Binding would drop a qualifier (`volatile S` to `const S&`).
+                    return None;
+                }
+                let target_const = target_cv.is_const();
+                let src_const = src_cv.is_const();
                 let lvalue = ex_cat == ValueCat::LValue;
                 let rref = matches!(self.p.types.kind(to), super::types::Type::RRef(_));
                 if src_const && !target_const {
@@ -66,12 +71,12 @@ impl Checker<'_> {
                 if !rref && !lvalue && !target_const {
                     return None;
                 }
-                adds_cv = target_const && !src_const;
+                adds_cv = target_cv.count_beyond(src_cv);
             }
             return Some(Conv { steps: Vec::new(), rank: Rank::Exact, binds_lvalue: false, adds_cv });
         }
         if self.p.types.is_pointer(ex_ty) && self.converts_to_base(a, to) {
-            return Some(Conv { steps: Vec::new(), rank: Rank::Conversion, binds_lvalue: false, adds_cv: false });
+            return Some(Conv { steps: Vec::new(), rank: Rank::Conversion, binds_lvalue: false, adds_cv: 0 });
         }
         let enums = &self.p.enums;
         let f = |x: EnumId| (enums[x].underlying, enums[x].scoped);
@@ -116,7 +121,7 @@ impl Checker<'_> {
 
     /// Ranks every candidate and returns the best, or reports why there is none.
     pub(super) fn best_candidate(&mut self, cands: Vec<Cand>, args: &[ExprId], name: &str, span: Span) -> Option<Cand> {
-        let mut viable: Vec<(Cand, Vec<(Rank, bool)>)> = Vec::new();
+        let mut viable: Vec<(Cand, Vec<(Rank, u8)>)> = Vec::new();
         let mut rejected: Vec<(Cand, String)> = Vec::new();
         let mut count_mismatch: Option<String> = None;
         for c in cands {
@@ -139,7 +144,7 @@ impl Checker<'_> {
             let mut bad = None;
             for (i, &a) in args.iter().enumerate() {
                 if i >= params.len() {
-                    ranks.push((Rank::Ellipsis, false));
+                    ranks.push((Rank::Ellipsis, 0));
                     continue;
                 }
                 match self.arg_conv(a, params[i]) {

@@ -14,7 +14,7 @@ use crate::diag::Diagnostic;
 use crate::intern::Name;
 use crate::source::Span;
 
-use super::ctx::{Checker, Entity, ScopeKind, TemplateInfo, TemplateKind, MAX_INSTANTIATION_DEPTH};
+use super::ctx::{Checker, Entity, ScopeKind, TemplateInfo, TemplateKind};
 use super::diags;
 use super::hir::*;
 use super::types::{builtin, TypeId};
@@ -506,12 +506,12 @@ impl<'a> Checker<'a> {
         if let Some((_, f)) = self.templates[t].instances.iter().find(|(a, _)| *a == args) {
             return Some(*f);
         }
-        if self.inst_depth >= MAX_INSTANTIATION_DEPTH {
+        if self.inst_depth >= self.max_inst_depth {
             let name = self.text(self.templates[t].name).to_string();
             self.err(
-                Diagnostic::error(diags::INSTANTIATION_DEPTH, span, format!("instantiating `{name}` exceeds the depth limit of {MAX_INSTANTIATION_DEPTH}"))
+                Diagnostic::error(diags::INSTANTIATION_DEPTH, span, format!("instantiating `{name}` exceeds the depth limit of {}", self.max_inst_depth))
                     .with_label("instantiated here")
-                    .with_note("a template that instantiates itself needs a condition that stops the recursion"),
+                    .with_note("a template that instantiates itself needs a condition that stops the recursion; `-ftemplate-depth=N` raises the limit"),
             );
             return None;
         }

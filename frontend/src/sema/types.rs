@@ -72,6 +72,10 @@ impl Cv {
     pub fn contains(self, o: Cv) -> bool {
         self.0 & o.0 == o.0
     }
+    /// How many qualifiers `self` has that `o` lacks.
+    pub fn count_beyond(self, o: Cv) -> u8 {
+        (self.0 & !o.0).count_ones() as u8
+    }
 }
 
 /// The structure of one type. Arrays of unknown bound have `len == None`.
