@@ -321,19 +321,12 @@ impl Parser<'_> {
             return false;
         }
         if self.depth >= self.max_depth {
-            let sp = self.span();
             let max = self.max_depth;
-            self.diags.push(
-                Diagnostic::error(
-                    codes::LIMIT_EXCEEDED,
-                    sp,
-                    format!("nesting is deeper than {max} levels; the rest of the file is not parsed"),
-                )
-                .with_label("too deeply nested")
-                .with_note("split the expression or statement into smaller parts, or raise the limit with `-fbracket-depth=N`"),
+            self.bail_at_limit(
+                format!("nesting is deeper than {max} levels; the rest of the file is not parsed"),
+                "too deeply nested",
+                "split the expression or statement into smaller parts, or raise the limit with `-fbracket-depth=N`",
             );
-            self.bailed = true;
-            self.sync();
             return false;
         }
         self.depth += 1;
@@ -352,18 +345,11 @@ impl Parser<'_> {
             return false;
         }
         if self.chain_links >= MAX_CHAIN_LINKS {
-            let sp = self.span();
-            self.diags.push(
-                Diagnostic::error(
-                    codes::LIMIT_EXCEEDED,
-                    sp,
-                    format!("a chain of operators, calls, subscripts or `else if`s is longer than {MAX_CHAIN_LINKS} links; the rest of the file is not parsed"),
-                )
-                .with_label("chain too long")
-                .with_note("split the expression or statement into smaller parts"),
+            self.bail_at_limit(
+                format!("a chain of operators, calls, subscripts or `else if`s is longer than {MAX_CHAIN_LINKS} links; the rest of the file is not parsed"),
+                "chain too long",
+                "split the expression or statement into smaller parts",
             );
-            self.bailed = true;
-            self.sync();
             return false;
         }
         self.chain_links += 1;
@@ -372,6 +358,14 @@ impl Parser<'_> {
 
     pub(super) fn leave_chain(&mut self) {
         self.chain_links = self.chain_links.saturating_sub(1);
+    }
+
+    /// One error at the current token for a parser limit, then the rest of the input skipped.
+    fn bail_at_limit(&mut self, msg: String, label: &str, note: &str) {
+        let sp = self.span();
+        self.diags.push(Diagnostic::error(codes::LIMIT_EXCEEDED, sp, msg).with_label(label).with_note(note));
+        self.bailed = true;
+        self.sync();
     }
 }
 
