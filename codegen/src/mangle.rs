@@ -14,7 +14,7 @@
 //! `scripts/mangle-diff.sh` compares the device symbols with clang++-19's.
 
 use frontend::intern::Interner;
-use frontend::sema::hir::{ConstValue, FnId, Linkage, PatTy, Program, RecordId, Scope, TemplateArg, VarId};
+use frontend::sema::hir::{ConstValue, DeclRef, FnId, Linkage, PatTy, Program, RecordId, Scope, TemplateArg, VarId};
 use frontend::sema::types::{FloatKind, IntKind, Type, TypeId};
 
 /// The symbol of function `f` (the complete-object variant of a constructor or destructor).
@@ -25,6 +25,9 @@ pub fn fn_symbol(p: &Program, names: &Interner, f: FnId) -> String {
 /// The symbol of variant `variant` of constructor or destructor `f` (`'1'` complete object,
 /// `'2'` base object, `'0'` deleting destructor); other functions' plain symbol.
 pub fn structor_symbol(p: &Program, names: &Interner, f: FnId, variant: char) -> String {
+    if let Some(&label) = p.asm_labels.get(&DeclRef::Fn(f)) {
+        return names.get(label).to_string();
+    }
     let d = &p.fns[f];
     let name = names.get(d.name);
     if d.linkage == Linkage::C || name == "main" {
@@ -269,6 +272,9 @@ fn deduce(p: &Program, pat: &PatTy, t: TypeId, found: &mut [Option<TypeId>], dep
 
 /// The symbol of a variable with static storage.
 pub fn var_symbol(p: &Program, names: &Interner, v: VarId) -> String {
+    if let Some(&label) = p.asm_labels.get(&DeclRef::Var(v)) {
+        return names.get(label).to_string();
+    }
     let d = &p.vars[v];
     let name = names.get(d.name);
     // Internal linkage at namespace scope (`static`, or `const` and not `extern`): `L`, as

@@ -86,6 +86,9 @@ pub struct DeclSpec {
     pub extern_c: bool,
     /// `__attribute__((packed))` (applies to a class: its members get alignment 1).
     pub packed: bool,
+    /// `asm("symbol")` after the declarator (GNU's asm label): the symbol to use instead of the
+    /// mangled name.
+    pub asm_label: Option<Name>,
 }
 
 /// The storage class specifier.

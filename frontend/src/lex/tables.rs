@@ -46,7 +46,11 @@ impl LexTables {
         }
         match self.keyword_of[i] {
             0 => {
-                let k = Keyword::from_str(text);
+                // GNU's alternate spellings of `asm`.
+                let k = Keyword::from_str(text).or(match text {
+                    "__asm__" | "__asm" => Some(Keyword::Asm),
+                    _ => None,
+                });
                 self.keyword_of[i] = match k {
                     Some(k) => k as u8 + 2,
                     None => 1,

@@ -407,6 +407,17 @@ impl Parser<'_> {
     ///   | function-declarator (function-body | `= default;` | `= delete;` | `= 0`)
     /// Returns the declaration and whether it ended with a function body (no `;` follows).
     fn init_declarator(&mut self, specs: &Specs, d: Declarator, ctx: DeclCtx, templated: bool, start: Span) -> (DeclId, bool) {
+        // `asm("symbol")` (also `__asm__`) after the declarator: GNU's asm label.
+        let mut with_label;
+        let specs = match self.asm_label() {
+            Some(label) => {
+                with_label = specs.clone();
+                with_label.spec.asm_label = Some(label);
+                self.skip_attributes();
+                &with_label
+            }
+            None => specs,
+        };
         let name = match d.name {
             Some(n) => n,
             None => return (self.alloc_decl(DeclKind::Error, start), false),
@@ -454,6 +465,29 @@ impl Parser<'_> {
         let init = self.initializer();
         let var = VarDecl { name: name.id, ty, spec: specs.spec.clone(), init };
         (self.alloc_decl(DeclKind::Var(var), start.to(self.prev_span())), false)
+    }
+
+    /// asm-label := `asm` `(` string-literal `)`; the literal's text, if one is there.
+    fn asm_label(&mut self) -> Option<crate::intern::Name> {
+        if !(self.at_kw(Keyword::Asm) && self.peek(1) == TokenKind::Punct(Punct::LParen)) {
+            return None;
+        }
+        self.bump();
+        self.bump();
+        let label = match self.kind() {
+            TokenKind::StringLit(_) => {
+                let spelling = self.names.get(self.text()).to_string();
+                let text = spelling.trim_start_matches(|c| c != '"').trim_matches('"').to_string();
+                self.bump();
+                Some(self.names.intern(&text))
+            }
+            _ => {
+                self.error_expected("a string literal", "in an `asm` label");
+                None
+            }
+        };
+        self.expect(Punct::RParen, "to close the `asm` label");
+        label
     }
 
     /// initializer := `=` initializer-clause | `(` expression-list `)` | braced-init-list

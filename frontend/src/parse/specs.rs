@@ -32,6 +32,7 @@ pub(super) enum SpecCtx {
 }
 
 /// Parsed decl-specifiers.
+#[derive(Clone)]
 pub(super) struct Specs {
     pub spec: DeclSpec,
     /// The type the specifiers denote (with cv applied), when any type specifier was written.

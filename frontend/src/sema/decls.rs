@@ -400,6 +400,9 @@ impl Checker<'_> {
             }
             None => self.p.vars.alloc(fresh),
         };
+        if let Some(label) = v.spec.asm_label {
+            self.p.asm_labels.insert(DeclRef::Var(id), label);
+        }
         // The name is visible in its own initializer.
         self.declare(name, Entity::Var(id));
         // Initializer.

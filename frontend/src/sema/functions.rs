@@ -288,6 +288,9 @@ impl Checker<'_> {
                 self.note_special(id, r, special, f);
             }
         }
+        if let Some(label) = f.spec.asm_label {
+            self.p.asm_labels.insert(DeclRef::Fn(id), label);
+        }
         let body = match f.body {
             ast::FnBody::Block(b) | ast::FnBody::TryBlock(b) => Some(b),
             ast::FnBody::None | ast::FnBody::Delete | ast::FnBody::Pure => None,

@@ -73,6 +73,8 @@ pub struct Program {
     pub var_template_args: std::collections::HashMap<VarId, Vec<TemplateArg>>,
     /// Explicit specializations of variable templates: ordinary (strong) definitions.
     pub var_specializations: std::collections::HashSet<VarId>,
+    /// GNU asm labels (`int f(int) asm("g");`): the symbol of the function or variable.
+    pub asm_labels: std::collections::HashMap<DeclRef, Name>,
     /// Functions named by an explicit instantiation definition (`template struct X<int>;`):
     /// emitted whether used or not, `weak_odr`.
     pub explicit_instances: std::collections::HashSet<FnId>,
@@ -148,6 +150,7 @@ impl Default for Program {
             lambda_contexts: Default::default(),
             var_template_args: Default::default(),
             var_specializations: Default::default(),
+            asm_labels: Default::default(),
             restrict_params: Default::default(),
             explicit_instances: Default::default(),
             loop_unroll: Default::default(),
@@ -167,7 +170,7 @@ pub struct VTable {
 }
 
 /// A declaration of any kind, for ordered lists of declarations.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum DeclRef {
     Fn(FnId),
     Var(VarId),
