@@ -311,7 +311,10 @@ __global__ void downsample2x(Image src, Image dst) {
 
 // ---- histogram equalization -----------------------------------------------------------------------
 
-__device__ void count_value(unsigned* hist, unsigned v) {
+// A template, so that clang's sm_52 pass (`make bench`), which has no `__match_any_sync`, never
+// instantiates the sm_70 branch.
+template <typename T>
+__device__ void count_value(unsigned* hist, T v) {
   @codegen if (__nvvm_arch >= 70) {
     // Lanes with equal values merge their increments: the lowest lane of each group of equal
     // values adds the group's size (see radix_sort.cu's warp_aggregated_inc).

@@ -76,8 +76,10 @@ __global__ void histogram_block(const unsigned char* __restrict__ data, int n, u
 // same value (`__match_any_sync`) elect their lowest lane, which adds the group's population
 // count. (An earlier version looped over `__shfl_sync`/`__ballot_sync` with a shrinking mask,
 // lanes leaving the loop at different times; on an H100 it stopped with an illegal instruction,
-// built by circlec and by nvcc alike.)
-__device__ void warp_aggregated_inc(unsigned* hist, unsigned b) {
+// built by circlec and by nvcc alike.) A template, so that clang's sm_52 pass (the multi-pass
+// build of `make bench`), which has no `__match_any_sync`, never instantiates that branch.
+template <typename T>
+__device__ void warp_aggregated_inc(unsigned* hist, T b) {
   @codegen if (__nvvm_arch >= 70) {
     unsigned peers = __match_any_sync(__activemask(), b);
     if ((int)(threadIdx.x & 31) == __ffs(peers) - 1)
