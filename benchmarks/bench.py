@@ -18,7 +18,8 @@ circlec compiles its sms on threads. to_clang.py's source rewrite is done once, 
 
 Then, for every kernel and each sm of the largest target set, `ptxas -v` registers, spill bytes
 and stack frame and the PTX instruction count for circlec and clang (a) (and clang (b)), written
-to benchmarks/KERNELS.md, with a summary and the exceptions in benchmarks/RESULTS.md.
+to benchmarks/KERNELS.md, with a summary and the exceptions in benchmarks/RESULTS.md (with
+BENCH_RESULTS=RESULTS-x.md, to KERNELS-x.md: a partial run keeps the full run's table).
 
 A whole `make bench` (BENCH_REPS=3, the default: median and spread of three) took 39 minutes
 on a quiet 2-core machine on 2026-11-22, gemm_tiled and reduce_lib being two thirds of it; one

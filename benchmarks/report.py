@@ -113,7 +113,7 @@ def write(root, programs, targets, reps, cores, load, started, finished, times, 
         say("")
     results = os.environ.get("BENCH_RESULTS", "RESULTS.md")
     (root / "benchmarks" / results).write_text("\n".join(out) + "\n")
-    print(f"bench: wrote benchmarks/{results}" + (" and benchmarks/KERNELS.md" if rows else ""))
+    print(f"bench: wrote benchmarks/{results}" + (f" and benchmarks/{kernels_file()}" if rows else ""))
     for line in summary:
         print("  " + line)
 
@@ -197,4 +197,16 @@ def write_quality(root, rows, programs, say, summary):
             s["circlec"][0] > s["clang_a"][0] or s["circlec"][1] > s["clang_a"][1])) else ""
         k.append(f"| {prog} | {sm} | `{short(dm[name], 90)}` | {cell(0)} | {cell(1)} | {cell(2)} "
                  f"| {cell(3)} | {flag} |")
-    (root / "benchmarks" / "KERNELS.md").write_text("\n".join(k) + "\n")
+    (root / "benchmarks" / kernels_file()).write_text("\n".join(k) + "\n")
+
+
+def kernels_file():
+    """The per-kernel table's file: KERNELS.md beside RESULTS.md, and for BENCH_RESULTS=X.md the
+    same name with RESULTS replaced by KERNELS (KERNELS-after-fixes.md), or X.kernels.md, so that
+    a partial run never overwrites the full run's table."""
+    results = os.environ.get("BENCH_RESULTS", "RESULTS.md")
+    if results == "RESULTS.md":
+        return "KERNELS.md"
+    if "RESULTS" in os.path.basename(results):
+        return os.path.join(os.path.dirname(results), os.path.basename(results).replace("RESULTS", "KERNELS"))
+    return os.path.splitext(results)[0] + ".kernels.md"
