@@ -333,6 +333,9 @@ impl Checker<'_> {
             );
         }
         let is_extern = v.spec.storage == ast::Storage::Extern && v.init.is_none();
+        // A static data member declared in its class without an initializer is only a
+        // declaration: its type may be incomplete there (even the class itself, [class.static.data]/2).
+        let in_class_declaration = matches!(at, At::Record(_)) && v.init.is_none() && !v.spec.flags.has(SpecFlags::INLINE) && !v.spec.flags.has(SpecFlags::CONSTEXPR);
         let codegen = flags.has(SpecFlags::CODEGEN);
         let constexpr = flags.has(SpecFlags::CONSTEXPR);
         if constexpr {
@@ -455,7 +458,7 @@ impl Checker<'_> {
                 Diagnostic::error(diags::MISSING_INITIALIZER, span, format!("reference `{name_text}` needs an initializer"))
                     .with_label("a reference must be bound"),
             );
-        } else if !is_extern && !self.p.types.is_error(ty) && self.size_align_of(ty).is_none() {
+        } else if !is_extern && !in_class_declaration && !self.p.types.is_error(ty) && self.size_align_of(ty).is_none() {
             let shown = self.type_name(ty);
             self.err(
                 Diagnostic::error(diags::INCOMPLETE_TYPE, span, format!("variable `{name_text}` has incomplete type `{shown}`"))
