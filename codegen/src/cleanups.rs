@@ -158,8 +158,9 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
         }
     }
 
-    /// `new`: storage from the class's `operator new` or `malloc` (or the placement address), then initialization. For
-    /// `new T[n]` of a class with a destructor, an Itanium array cookie precedes the elements:
+    /// `new`: storage from the class's `operator new` or `malloc` (or the placement address),
+    /// then initialization. For `new T[n]` of a class with a destructor, an Itanium array
+    /// cookie precedes the elements:
     /// `max(8, alignof(T))` bytes whose last 8 hold `n`. `list` initializes the first elements
     /// (`new T[n]{a, b}`), `init` the rest (zero bytes when it is `None` after a list).
     pub(crate) fn lower_new(

@@ -83,7 +83,8 @@ impl Checker<'_> {
 
     /// The class's own allocation or deallocation function `name` (`operator new`, `operator
     /// delete[]`, ...), found in the class and its bases: for `new`, the one taking the size
-    /// alone; for `delete`, the one taking the pointer alone, else the pointer and the size.
+    /// alone; for `delete`, the one taking the pointer alone, else the pointer and the size
+    /// (`delete[]`: the pointer alone).
     fn class_allocation_fn(&mut self, elem: super::types::TypeId, name: &str, span: Span) -> Option<FnId> {
         let r = self.p.types.record_of(elem)?;
         let n = self.names.intern(name);
@@ -100,7 +101,9 @@ impl Checker<'_> {
             return None;
         }
         let arity = |c: &Self, f: FnId| c.p.fns[f].params.len();
-        let pick = if name.contains("new") {
+        // The sized `operator delete[](void*, size_t)` would need the whole allocation's size,
+        // cookie included, which codegen does not pass: only the unsized one is used.
+        let pick = if name.contains("new") || name.ends_with("[]") {
             found.iter().copied().find(|&f| arity(self, f) == 1)
         } else {
             found.iter().copied().find(|&f| arity(self, f) == 1).or_else(|| found.iter().copied().find(|&f| arity(self, f) == 2))
