@@ -1,6 +1,7 @@
 // GNU asm labels (`int f(int) asm("g");`, also spelled `__asm__` and `__asm`) name the symbol of
 // a function or variable, as glibc's headers use them (`__REDIRECT`): the declaration's label
-// applies to its later definition too. (They were a parse error.)
+// applies to its later definition too, and adjacent string literals make one label. (They were
+// a parse error.)
 // RUN: %circlec %s -o %t
 // RUN: %t | FileCheck %s
 // RUN: %circlec --emit=llvm -S --sm 70 %s -o %t
@@ -8,7 +9,7 @@
 // RUN: FileCheck %s --check-prefix=DEV < %t.sm_70.ll
 #include <stdio.h>
 
-extern int my_puts(const char*) __asm__("puts");
+extern int my_puts(const char*) __asm__("" "puts");  // glibc's __REDIRECT writes it so
 int counter asm("renamed_counter") = 3;
 int twice(int x) __asm("twice_impl");
 int twice(int x) { return 2 * x; }

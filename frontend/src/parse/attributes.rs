@@ -164,6 +164,18 @@ impl Parser<'_> {
         }
     }
 
+    /// One attribute group on a class (after `struct` or after its body): alignment and packing
+    /// apply to the class; any other attribute with an effect is the unapplied warning.
+    pub(super) fn class_attributes(&mut self, alignas: &mut Vec<crate::ast::AlignSpec>, packed: &mut bool) {
+        let at = self.span();
+        let mut spec = DeclSpec::default();
+        self.attributes_into(&mut spec);
+        alignas.append(&mut spec.alignas);
+        *packed |= spec.packed;
+        let rest = DeclSpec { flags: spec.flags, launch_bounds: spec.launch_bounds, ..Default::default() };
+        self.warn_unapplied(&rest, at.to(self.prev_span()));
+    }
+
     /// The warning for attributes with an effect parsed where they are not applied.
     pub(super) fn warn_unapplied(&mut self, spec: &DeclSpec, span: Span) {
         if spec.flags.0 == 0 && spec.alignas.is_empty() && !spec.packed && spec.launch_bounds.is_none() {

@@ -31,15 +31,11 @@ impl Parser<'_> {
         };
         let templated = std::mem::take(&mut self.pending_template);
         // Attributes between the key and the name apply to the class: alignment and packing.
-        let mut head = crate::ast::DeclSpec::default();
+        let mut alignas = Vec::new();
+        let mut packed = false;
         loop {
-            let at = self.span();
             if self.at_kw(Keyword::Attribute) || self.at_ident() && self.text() == self.known.align {
-                let mut other = crate::ast::DeclSpec::default();
-                self.attributes_into(&mut other);
-                head.alignas.append(&mut other.alignas);
-                head.packed |= other.packed;
-                self.warn_unapplied(&crate::ast::DeclSpec { flags: other.flags, launch_bounds: other.launch_bounds, ..Default::default() }, at.to(self.prev_span()));
+                self.class_attributes(&mut alignas, &mut packed);
                 continue;
             }
             if self.skip_attributes() {
@@ -47,14 +43,12 @@ impl Parser<'_> {
             }
             if self.eat_kw(Keyword::Alignas) {
                 if let Some(a) = self.alignas_operand() {
-                    head.alignas.push(a);
+                    alignas.push(a);
                 }
                 continue;
             }
             break;
         }
-        let alignas = std::mem::take(&mut head.alignas);
-        let mut packed = head.packed;
         let name = if self.at_path_start() { Some(self.path(PathMode::Decl)) } else { None };
         let mut is_final = false;
         if self.at_ident() && self.text() == self.known.final_ {
@@ -119,14 +113,8 @@ impl Parser<'_> {
         }
         // `struct S { ... } __attribute__((packed, aligned(8)));`: attributes right after the
         // body apply to the class too.
-        let mut alignas = alignas;
         if self.at_kw(Keyword::Attribute) {
-            let at = self.span();
-            let mut tail = crate::ast::DeclSpec::default();
-            self.attributes_into(&mut tail);
-            alignas.append(&mut tail.alignas);
-            packed |= tail.packed;
-            self.warn_unapplied(&crate::ast::DeclSpec { flags: tail.flags, launch_bounds: tail.launch_bounds, ..Default::default() }, at.to(self.prev_span()));
+            self.class_attributes(&mut alignas, &mut packed);
         }
         // The class is complete: parse the member function bodies skipped in it.
         let deferred = self.deferred.pop().unwrap_or_default();

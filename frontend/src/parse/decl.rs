@@ -467,25 +467,26 @@ impl Parser<'_> {
         (self.alloc_decl(DeclKind::Var(var), start.to(self.prev_span())), false)
     }
 
-    /// asm-label := `asm` `(` string-literal `)`; the literal's text, if one is there.
+    /// asm-label := `asm` `(` string-literal+ `)`; the literals' text, if there is one (glibc
+    /// writes `__asm__ ("" "__isoc99_fscanf")`: adjacent literals are one).
     fn asm_label(&mut self) -> Option<crate::intern::Name> {
         if !(self.at_kw(Keyword::Asm) && self.peek(1) == TokenKind::Punct(Punct::LParen)) {
             return None;
         }
         self.bump();
         self.bump();
-        let label = match self.kind() {
-            TokenKind::StringLit(_) => {
-                let spelling = self.names.get(self.text()).to_string();
-                let text = spelling.trim_start_matches(|c| c != '"').trim_matches('"').to_string();
-                self.bump();
-                Some(self.names.intern(&text))
-            }
-            _ => {
-                self.error_expected("a string literal", "in an `asm` label");
-                None
-            }
-        };
+        let mut text = String::new();
+        let mut any = false;
+        while let TokenKind::StringLit(_) = self.kind() {
+            let spelling = self.names.get(self.text());
+            text.push_str(spelling.trim_start_matches(|c| c != '"').trim_matches('"'));
+            self.bump();
+            any = true;
+        }
+        if !any {
+            self.error_expected("a string literal", "in an `asm` label");
+        }
+        let label = any.then(|| self.names.intern(&text));
         self.expect(Punct::RParen, "to close the `asm` label");
         label
     }
