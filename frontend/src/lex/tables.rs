@@ -46,11 +46,7 @@ impl LexTables {
         }
         match self.keyword_of[i] {
             0 => {
-                // GNU's alternate spellings of `asm`.
-                let k = Keyword::from_str(text).or(match text {
-                    "__asm__" | "__asm" => Some(Keyword::Asm),
-                    _ => None,
-                });
+                let k = Keyword::from_str(text).or_else(|| gnu_alternate_keyword(text));
                 self.keyword_of[i] = match k {
                     Some(k) => k as u8 + 2,
                     None => 1,
@@ -179,4 +175,18 @@ impl SpellingCache {
             }
         }
     }
+}
+
+/// GNU's alternate spellings of standard keywords, which the C and C++ libraries' headers and
+/// NVIDIA's use (`__inline__`, `__asm__`, `__volatile__`, ...).
+fn gnu_alternate_keyword(text: &str) -> Option<Keyword> {
+    Some(match text {
+        "__asm__" | "__asm" => Keyword::Asm,
+        "__inline__" | "__inline" => Keyword::Inline,
+        "__volatile__" | "__volatile" => Keyword::Volatile,
+        "__const__" | "__const" => Keyword::Const,
+        "__signed__" | "__signed" => Keyword::Signed,
+        "__alignof__" | "__alignof" => Keyword::Alignof,
+        _ => return None,
+    })
 }

@@ -91,7 +91,17 @@ impl Checker<'_> {
                 self.extern_c = old;
                 out
             }
-            DeclKind::Record(r) => self.declare_record(r, span, at).map(DeclRef::Record).into_iter().collect(),
+            DeclKind::Record(r) => {
+                let id = self.declare_record(r, span, at);
+                if let (Some(id), None) = (id, r.name) {
+                    // An unnamed class (`typedef struct { ... } T;`, `struct { ... } v;`): the
+                    // declarations it types name it `<anon#decl>`, as for enums below.
+                    let n = self.names.intern(&format!("<anon#{}>", d.raw()));
+                    let t = self.p.types.record(id);
+                    self.declare(n, Entity::Type(t));
+                }
+                id.map(DeclRef::Record).into_iter().collect()
+            }
             DeclKind::Enum(e) => {
                 let id = self.declare_enum(e, span, at);
                 if let (Some(id), None) = (id, e.name) {
