@@ -113,7 +113,10 @@ impl Checker<'_> {
                     rejected.push((f, "the object is const but the member function is not".into()));
                     continue;
                 }
-                ranks.push((Rank::Exact, 0));
+                // The implicit object parameter binds like a reference: `const V&` to a
+                // non-const `V` adds a qualifier, so `T& operator[](int)` beats its `const`
+                // overload for a non-const object ([over.ics.rank]/3.2.6).
+                ranks.push((Rank::Exact, u8::from(is_const && !self.p.types.cv(first_ty).is_const())));
             }
             let mut bad = None;
             for (i, (&a, &pt)) in args.iter().zip(&params).enumerate() {
@@ -226,7 +229,10 @@ impl Checker<'_> {
                 if self.p.types.cv(first_ty).is_const() && !is_const {
                     continue;
                 }
-                ranks.push((Rank::Exact, 0));
+                // The implicit object parameter binds like a reference: `const V&` to a
+                // non-const `V` adds a qualifier, so `T& operator[](int)` beats its `const`
+                // overload for a non-const object ([over.ics.rank]/3.2.6).
+                ranks.push((Rank::Exact, u8::from(is_const && !self.p.types.cv(first_ty).is_const())));
             }
             let mut ok = true;
             for (&a, &pt) in args.iter().zip(&params) {
