@@ -146,12 +146,32 @@ impl Parser<'_> {
         e
     }
 
+    /// At a builtin type keyword that begins a functional cast rather than a cast's type-id:
+    /// `(float(i % 4) * 2.0f)`, `(int{x} + 1)`. After `T(` a type-id would continue with a
+    /// parameter list, so anything there that cannot begin a parameter (a value name, a
+    /// literal, an operator) makes it an expression.
+    fn at_functional_cast(&self) -> bool {
+        match self.peek(1) {
+            TokenKind::Punct(Punct::LBrace) => true,
+            TokenKind::Punct(Punct::LParen) => match self.toks.get(self.pos + 2) {
+                Some(t) => match t.kind {
+                    TokenKind::Keyword(k) => !(is_type_keyword(k) || super::specs::is_decl_keyword(k)),
+                    TokenKind::Ident => self.scopes.lookup(t.text).is_none_or(|s| !s.is_type()),
+                    TokenKind::Punct(Punct::RParen | Punct::Ellipsis | Punct::Star | Punct::Amp | Punct::ColonColon) => false,
+                    _ => true,
+                },
+                None => false,
+            },
+            _ => false,
+        }
+    }
+
     fn paren_expr_inner(&mut self, start: Span) -> ExprId {
         // A C-style cast?
         let mut ty = None;
         let mut inner = None;
         match self.kind() {
-            TokenKind::Keyword(k) if is_type_keyword(k) => ty = Some(self.type_id()),
+            TokenKind::Keyword(k) if is_type_keyword(k) && !self.at_functional_cast() => ty = Some(self.type_id()),
             _ if self.at_path_start() && !self.at_kw(Keyword::Operator) => {
                 let p = self.path(PathMode::Normal);
                 if p.is_type() && !p.special && !matches!(self.kind(), TokenKind::Punct(Punct::LParen | Punct::LBrace)) {
