@@ -10,7 +10,8 @@ a random point; deep nesting (an expression wrapped in N parentheses, a statemen
 up to a few thousand). Mutant i is a function of (--seed, i) alone, so a fixed seed tries the
 same mutants in the same order on every machine; --seconds only decides how many.
 
-Each mutant is compiled twice under a timeout (--timeout, 10 s): `circlec -fsyntax-only FILE` and
+Each mutant is compiled twice under a timeout (--timeout, 10 s, or three times the time its
+unmutated seeds take, when that is longer: the largest corpus programs take seconds): `circlec -fsyntax-only FILE` and
 `circlec --emit=ptx --sm 52,70 FILE -o OUT`, in a temporary directory, with -I the seed's own
 directory. Exit 0 or 1 (an ordinary compile error) is fine. A FAILURE is: death by a signal, a
 timeout, exit 101 or stderr with "panicked at" / "RUST_BACKTRACE" (a Rust panic), stderr with
@@ -165,7 +166,8 @@ class Mutator:
         return text[:s] + self.replacement(rng, text[s:e]) + text[e:]
 
     def splice(self, rng, text):
-        _, other = rng.choice(self.seeds)
+        other_path, other = rng.choice(self.seeds)
+        self.spliced(rng).append(other_path)
         i = rng.randint(0, len(text))
         j = rng.randint(0, len(other))
         if rng.random() < 0.5:  # at line boundaries, more often something that parses
@@ -195,16 +197,26 @@ class Mutator:
         opener, closer = rng.choice([("{", "}"), ("{", "}"), ("if (1) {", "}"), ("for (;;) {", "}")])
         return text[:s] + opener * n + text[s:e] + closer * n + text[e:]
 
+    @staticmethod
+    def spliced(rng):
+        """The seeds spliced into the mutant that `rng` is making (kept on the rng: thread-safe)."""
+        if not hasattr(rng, "spliced"):
+            rng.spliced = []
+        return rng.spliced
+
     def mutant(self, seed, index):
-        """Mutant `index` of run `seed`: (seed path, extension, text); a function of both alone."""
+        """Mutant `index` of run `seed`: (seed path, extension, text, every seed it holds text of);
+        a function of `seed` and `index` alone."""
         rng = random.Random(seed * 1000003 + index)
         path, text = rng.choice(self.seeds)
+        used = self.spliced(rng)
+        used.append(path)
         ops = [self.byte_flip, self.byte_insert, self.byte_delete, self.token_duplicate,
                self.token_delete, self.token_swap, self.token_replace, self.token_replace,
                self.splice, self.truncate, self.deep_nesting]
         for _ in range(rng.choice([1, 1, 1, 2, 2, 3])):
             text = rng.choice(ops)(rng, text)
-        return path, os.path.splitext(path)[1], text
+        return path, os.path.splitext(path)[1], text, sorted(set(used))
 
 
 # ---------------------------------------------------------------------------------------------
@@ -256,7 +268,7 @@ def classify(rc, stderr, timed_out, src):
     return None
 
 
-def run_one(circlec, mode, src, workdir, include_dir, timeout):
+def run_one(circlec, mode, src, workdir, include_dir, timeout, runner=None):
     out = os.path.join(workdir, "out")
     cmd = MODES[mode](circlec, src, out)
     if include_dir:
@@ -265,6 +277,11 @@ def run_one(circlec, mode, src, workdir, include_dir, timeout):
     env.pop("RUST_BACKTRACE", None)
     proc = subprocess.Popen(cmd, cwd=workdir, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
                             stdin=subprocess.DEVNULL, env=env, start_new_session=True)
+    if runner is not None:
+        with runner.lock:
+            runner.live.add(proc)
+        if runner.stopped:
+            runner.kill(proc)
     timed_out = False
     try:
         _, err = proc.communicate(timeout=timeout)
@@ -275,8 +292,16 @@ def run_one(circlec, mode, src, workdir, include_dir, timeout):
         except ProcessLookupError:
             pass
         _, err = proc.communicate()
+    if runner is not None:
+        with runner.lock:
+            runner.live.discard(proc)
+        if runner.stopped:
+            return CANCELLED, cmd, ""
     err = err.decode("utf-8", "replace")
     return classify(proc.returncode, err, timed_out, src), cmd, err
+
+
+CANCELLED = "cancelled"  # a run killed when the time was up: neither counted nor a failure
 
 
 class Runner:
@@ -285,6 +310,26 @@ class Runner:
         self.timeout = timeout
         self.tmproot = tmproot
         self.local = threading.local()
+        self.lock = threading.Lock()
+        self.locks = {}
+        self.baselines = {}
+        self.live = set()
+        self.stopped = False
+
+    @staticmethod
+    def kill(proc):
+        try:
+            os.killpg(proc.pid, signal.SIGKILL)
+        except (ProcessLookupError, PermissionError):
+            pass
+
+    def stop(self):
+        """Kill the runs in flight; their results are dropped (`CANCELLED`)."""
+        with self.lock:
+            self.stopped = True
+            live = list(self.live)
+        for proc in live:
+            self.kill(proc)
 
     def workdir(self):
         d = getattr(self.local, "dir", None)
@@ -292,14 +337,37 @@ class Runner:
             d = self.local.dir = tempfile.mkdtemp(dir=self.tmproot)
         return d
 
-    def check(self, text, ext, include_dir, modes=("syntax", "ptx")):
+    def baseline(self, path, mode):
+        """Seconds circlec takes on the unmutated seed `path` in `mode`, measured once. Some corpus
+        programs take several seconds to optimise even in the debug build, so a mutant of them
+        gets max(--timeout, 3 x its seeds' own time) rather than a bare --timeout."""
+        with self.lock:
+            key = (path, mode)
+            if key not in self.locks:
+                self.locks[key] = threading.Lock()
+            lock = self.locks[key]
+        with lock:
+            if key not in self.baselines:
+                d = self.workdir()
+                t0 = time.monotonic()
+                run_one(self.circlec, mode, path, d, os.path.dirname(path), 20 * self.timeout)
+                self.baselines[key] = time.monotonic() - t0
+            return self.baselines[key]
+
+    def timeouts(self, used):
+        return {mode: max(self.timeout, 3 * sum(self.baseline(p, mode) for p in used)) for mode in MODES}
+
+    def check(self, text, ext, include_dir, modes=("syntax", "ptx"), timeouts=None):
         """[(mode, signature, cmd, stderr)] of the modes that fail (stops at the first failure)."""
         d = self.workdir()
         src = os.path.join(d, "mutant" + ext)
         with open(src, "w", encoding="utf-8", errors="replace") as f:
             f.write(text)
         for mode in modes:
-            sig, cmd, err = run_one(self.circlec, mode, src, d, include_dir, self.timeout)
+            timeout = timeouts[mode] if timeouts else self.timeout
+            sig, cmd, err = run_one(self.circlec, mode, src, d, include_dir, timeout, self)
+            if sig == CANCELLED:
+                return None
             if sig is not None:
                 return [(mode, sig, cmd, err)]
         return []
@@ -308,14 +376,14 @@ class Runner:
 # ---------------------------------------------------------------------------------------------
 # Minimisation
 
-def minimise(runner, text, ext, include_dir, mode, sig, seconds):
+def minimise(runner, text, ext, include_dir, mode, sig, seconds, timeouts):
     """Greedy delta debugging, lines then characters: drop chunks while `sig` still reproduces."""
     deadline = time.monotonic() + seconds
     tries = [0]
 
     def same(candidate):
         tries[0] += 1
-        got = runner.check(candidate, ext, include_dir, (mode,))
+        got = runner.check(candidate, ext, include_dir, (mode,), timeouts)
         return bool(got) and got[0][1] == sig
 
     def reduce(units, join):
@@ -352,10 +420,21 @@ def fuzz(args, circlec, out_dir, seeds, log=print):
     deadline = start + args.seconds
 
     def job(index):
-        path, ext, text = mut.mutant(args.seed, index)
+        path, ext, text, used = mut.mutant(args.seed, index)
+        timeouts = {mode: args.timeout for mode in MODES}
         t0 = time.monotonic()
-        fails = runner.check(text, ext, os.path.dirname(path))
-        return index, path, ext, text, fails, time.monotonic() - t0
+        fails = runner.check(text, ext, os.path.dirname(path), timeouts=timeouts)
+        if fails is None:
+            return index, path, ext, text, None, 0.0
+        if fails and fails[0][1] == "timeout":
+            # a timeout counts only beyond 3x the time the unmutated seeds take (measured now)
+            longer = runner.timeouts(used)
+            if longer[fails[0][0]] > timeouts[fails[0][0]]:
+                timeouts = longer
+                fails = runner.check(text, ext, os.path.dirname(path), timeouts=timeouts)
+                if fails is None:
+                    return index, path, ext, text, None, 0.0
+        return index, path, ext, text, [f + (timeouts,) for f in fails], time.monotonic() - t0
 
     with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as pool:
         pending = set()
@@ -367,28 +446,34 @@ def fuzz(args, circlec, out_dir, seeds, log=print):
                 index += 1
             if not pending:
                 break
-            done, pending = concurrent.futures.wait(pending, return_when=concurrent.futures.FIRST_COMPLETED)
+            if time.monotonic() > deadline + args.grace:
+                runner.stop()
+            done, pending = concurrent.futures.wait(pending, timeout=0.5,
+                                                    return_when=concurrent.futures.FIRST_COMPLETED)
             for fut in sorted(done, key=lambda f: f.result()[0]):
                 i, path, ext, text, fails, took = fut.result()
+                if fails is None:
+                    continue
                 runs += 1
                 slowest = max(slowest, (took, i), key=lambda s: s[0])
-                for mode, sig, cmd, err in fails:
+                for mode, sig, cmd, err, timeouts in fails:
                     entry = found.get(sig)
                     if entry is None:
                         log("fuzz: new failure [%s] %s (mutant %d of %s)" %
                             (mode, sig, i, os.path.relpath(path, REPO)))
-                        found[sig] = {"count": 1, "first": (i, path, ext, text, mode, cmd, err)}
+                        found[sig] = {"count": 1, "first": (i, path, ext, text, mode, cmd, err, timeouts)}
                     else:
                         entry["count"] += 1
                         if i < entry["first"][0]:  # the lowest index, whatever the scheduling
-                            entry["first"] = (i, path, ext, text, mode, cmd, err)
+                            entry["first"] = (i, path, ext, text, mode, cmd, err, timeouts)
     elapsed = time.monotonic() - start
+    runner.stopped = False
 
     results = []
     for sig in sorted(found):
         entry = found[sig]
-        i, path, ext, text, mode, cmd, err = entry["first"]
-        small, tries = minimise(runner, text, ext, os.path.dirname(path), mode, sig, args.min_seconds)
+        i, path, ext, text, mode, cmd, err, timeouts = entry["first"]
+        small, tries = minimise(runner, text, ext, os.path.dirname(path), mode, sig, args.min_seconds, timeouts)
         name = "crash-" + hashlib.sha1(sig.encode()).hexdigest()[:10]
         repro = os.path.join(out_dir, name + ext)
         with open(repro, "w", encoding="utf-8", errors="replace") as f:
@@ -396,9 +481,9 @@ def fuzz(args, circlec, out_dir, seeds, log=print):
         flags = " ".join(cmd[1:-1] if mode == "syntax" else cmd[1:-3]).replace(os.path.dirname(path), "<seed dir>")
         with open(os.path.join(out_dir, name + ".txt"), "w", encoding="utf-8") as f:
             f.write("signature: %s\nmode: %s\ncommand: circlec %s %s%s\nseed: --seed %d, mutant %d of %s\n"
-                    "minimised: %d bytes from %d (%d tries)\n\nstderr of the original mutant:\n%s\n" %
+                    "timeout: %.1f s\nminimised: %d bytes from %d (%d tries)\n\nstderr of the original mutant:\n%s\n" %
                     (sig, mode, flags, repro, "" if mode == "syntax" else " --emit=ptx --sm 52,70 -o OUT",
-                     args.seed, i, os.path.relpath(path, REPO), len(small), len(text), tries, err[-4000:]))
+                     args.seed, i, os.path.relpath(path, REPO), timeouts[mode], len(small), len(text), tries, err[-4000:]))
         results.append((sig, entry["count"], repro, mode))
 
     lines = ["fuzz: seed %d, %d runs in %.1f s (%.1f/s), %d seeds, %d failure signatures" %
@@ -490,6 +575,8 @@ def main():
     ap.add_argument("--circlec", default=os.path.join(REPO, "target", "debug", "circlec"))
     ap.add_argument("--out", default=os.path.join(REPO, "target", "fuzz"), help="reproducers and summary")
     ap.add_argument("--timeout", type=float, default=10.0, help="seconds per circlec run (default 10)")
+    ap.add_argument("--grace", type=float, default=2.0,
+                    help="seconds past --seconds to let the runs in flight finish before killing them")
     ap.add_argument("--min-seconds", type=float, default=60.0, help="time bound per minimisation")
     ap.add_argument("--max-runs", type=int, default=None, help="stop after this many mutants")
     ap.add_argument("--self-test", action="store_true", help="check the fuzzer on a fake circlec")
