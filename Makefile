@@ -15,6 +15,10 @@
 #                        example must print PASS
 #   make gpu-bundle      everything that needs a GPU to check, built here into target/gpu-bundle/
 #                        (under 48 MiB) with its run.sh, to take to a GPU machine (README.md)
+#   make fuzz            mutation-fuzz circlec over the lit tests, examples and benchmark corpus
+#                        (scripts/fuzz.py) for FUZZ_SECONDS (60) with FUZZ_SEED (1); minimised
+#                        reproducers of crashes, timeouts and LLVM errors go to target/fuzz/, and
+#                        it fails if it found any
 
 SHELL := /bin/bash
 .SHELLFLAGS := -euo pipefail -c
@@ -24,7 +28,7 @@ CIRCLEC := target/debug/circlec
 DEMO := examples/vector_add.cu
 export NO_COLOR := 1
 
-.PHONY: all setup build test unit-test lit-test demo bench bench-frontend bench-codegen gpu-test gpu-bundle clean
+.PHONY: all setup build test unit-test lit-test demo bench bench-frontend bench-codegen gpu-test gpu-bundle fuzz clean
 
 all: build
 
@@ -80,6 +84,10 @@ gpu-test: build
 # and the corpus rewritten for nvcc, with run.sh (scripts/gpu_bundle/build.py says what is in it).
 gpu-bundle: build
 	python3 scripts/gpu_bundle/build.py --circlec $(CIRCLEC)
+
+# A fixed seed tries the same mutants in the same order everywhere; the time only cuts the count.
+fuzz: build
+	python3 scripts/fuzz.py --circlec $(CIRCLEC) --seconds $${FUZZ_SECONDS:-60} --seed $${FUZZ_SEED:-1}
 
 clean:
 	$(CARGO) clean
