@@ -58,6 +58,14 @@ impl Checker<'_> {
     }
 
     /// Checks one declaration; returns what it declared, for the enclosing list.
+    /// An unnamed class or enum (`typedef struct { ... } T;`, `enum { A, B } e;`): the
+    /// declarations it types name it `<anon#decl>`, the parser's synthetic name
+    /// (`ast::TypeExprKind::Named`), declared here for them to find.
+    fn declare_unnamed(&mut self, d: ast::DeclId, t: TypeId) {
+        let n = self.names.intern(&format!("<anon#{}>", d.raw()));
+        self.declare(n, Entity::Type(t));
+    }
+
     pub fn check_decl(&mut self, d: ast::DeclId, at: At) -> Vec<DeclRef> {
         let tu = self.tu;
         let decl = tu.decl(d);
@@ -94,22 +102,16 @@ impl Checker<'_> {
             DeclKind::Record(r) => {
                 let id = self.declare_record(r, span, at);
                 if let (Some(id), None) = (id, r.name) {
-                    // An unnamed class (`typedef struct { ... } T;`, `struct { ... } v;`): the
-                    // declarations it types name it `<anon#decl>`, as for enums below.
-                    let n = self.names.intern(&format!("<anon#{}>", d.raw()));
                     let t = self.p.types.record(id);
-                    self.declare(n, Entity::Type(t));
+                    self.declare_unnamed(d, t);
                 }
                 id.map(DeclRef::Record).into_iter().collect()
             }
             DeclKind::Enum(e) => {
                 let id = self.declare_enum(e, span, at);
                 if let (Some(id), None) = (id, e.name) {
-                    // An unnamed enum: the declarations it types name it `<anon#decl>` (the parser's
-                    // synthetic name, `ast::TypeExprKind::Named`).
-                    let n = self.names.intern(&format!("<anon#{}>", d.raw()));
                     let t = self.p.types.enum_(id);
-                    self.declare(n, Entity::Type(t));
+                    self.declare_unnamed(d, t);
                 }
                 id.map(DeclRef::Enum).into_iter().collect()
             }
