@@ -557,7 +557,14 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
         let ty = var.ty;
         let init = var.init;
         let name = self.m.names.get(var.name).to_string();
-        let slot = self.alloca(ty, &name);
+        let slot = match self.m.p.var_aligns.get(&v) {
+            // `alignas(16) float buf[4];`: the slot at the alignment asked for.
+            Some(&align) => {
+                let lt = self.m.mem_ty(ty);
+                self.alloca_raw(lt, align as u32, &name)
+            }
+            None => self.alloca(ty, &name),
+        };
         self.locals.insert(v, slot);
         if let Some(e) = init {
             let mark = self.temps.len();

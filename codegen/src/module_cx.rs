@@ -446,8 +446,9 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
             self.check_static_shared_size(v);
         }
         let g = self.module.add_global(ty, Some(AddressSpace::from(space)), &sym);
-        let (_, align) = self.size_align(var.ty);
-        g.set_alignment(if is_dyn_shared { 16 } else { align.max(1) as u32 });
+        let (_, natural) = self.size_align(var.ty);
+        let align = self.p.var_aligns.get(&v).copied().unwrap_or(natural);
+        g.set_alignment(if is_dyn_shared { 16.max(align as u32) } else { align.max(1) as u32 });
         let internal = var.linkage == HirLinkage::Internal || local;
         if var.space == MemorySpace::Shared {
             if is_dyn_shared {

@@ -1,13 +1,15 @@
 // GNU attributes: the CUDA ones act as the keywords (NVIDIA's host_defines.h defines
 // `__global__` as `__attribute__((global))`, and so on), `packed` and `aligned` lay records out
-// as GCC and clang do, attributes that only inform diagnostics are accepted, and every other one
-// (or one written where circlec does not apply it) is a warning naming it: never dropped
+// as GCC and clang do (also written after a declarator-id), attributes that only inform
+// diagnostics are accepted, and every other one (or one written where circlec does not apply
+// it: after a function's parameters, on a typedef) is a warning naming it: never dropped
 // silently. `__launch_bounds__` outside 1..1024 threads (or with negative blocks) is an error.
 // REQUIRES: libcudart
 // RUN: %circlec %s -o %t 2>&1 | FileCheck %s --check-prefix=WARN
 // RUN: %t | FileCheck %s --check-prefix=RUN-OUT
 // RUN: %circlec --emit=ptx --sm 70 %s -o %t 2>/dev/null
 // RUN: FileCheck %s --check-prefix=PTX < %t.sm_70.ptx
+// RUN: FileCheck %s --check-prefix=PTXG < %t.sm_70.ptx
 // RUN: not %circlec -fsyntax-only -DBAD_BOUNDS %s 2>&1 | FileCheck %s --check-prefix=BOUNDS
 #include <stdio.h>
 
@@ -40,9 +42,17 @@ int g(int* p) __attribute__((__nothrow__));
 
 // WARN: gnu-attributes.cu:[[@LINE+1]]:27: warning[E0213]: attribute `weird_thing` is ignored [ignored-attribute]
 int f(int) __attribute__((weird_thing));
-// WARN: gnu-attributes.cu:[[@LINE+1]]:29: warning[E0213]: this attribute is ignored in this position [ignored-attribute]
+// After a declarator-id they apply to the declaration, as GCC applies them.
 struct Late { char c; int i __attribute__((aligned(8))); };
-// WARN: 2 warnings generated
+static_assert(sizeof(Late) == 16 && alignof(Late) == 8, "aligned after the member's name");
+// PTXG: .visible .global .align 32 .u32 dg;
+__device__ int dg __attribute__((aligned(32)));
+// WARN: gnu-attributes.cu:[[@LINE+1]]:19: warning[E0213]: this attribute is ignored in this position [ignored-attribute]
+void late_fn(int) __attribute__((noinline));
+// WARN: gnu-attributes.cu:[[@LINE+2]]:13: warning[E0213]: this attribute is ignored in this position [ignored-attribute]
+// WARN: circlec gives a typedef no alignment or packing of its own
+typedef int aligned_int __attribute__((aligned(16)));
+// WARN: 3 warnings generated
 
 #ifdef BAD_BOUNDS
 // BOUNDS: error[E0544]: the maximum threads per block of `__launch_bounds__` is -256; it must be between 1 and 1024

@@ -91,6 +91,27 @@ pub struct DeclSpec {
     pub asm_label: Option<Name>,
 }
 
+impl DeclSpec {
+    /// Adds what GNU attributes written elsewhere on the same declaration give (after the
+    /// declarator-id, an asm label): flags, alignment, packing, launch bounds, the label.
+    pub fn merge(&mut self, other: DeclSpec) {
+        self.flags.set(other.flags.0);
+        self.alignas.extend(other.alignas);
+        self.packed |= other.packed;
+        if self.launch_bounds.is_none() {
+            self.launch_bounds = other.launch_bounds;
+        }
+        if other.asm_label.is_some() {
+            self.asm_label = other.asm_label;
+        }
+    }
+
+    /// Whether it holds anything (a `DeclSpec` of attributes found somewhere).
+    pub fn is_empty(&self) -> bool {
+        self.flags.0 == 0 && self.alignas.is_empty() && !self.packed && self.launch_bounds.is_none() && self.asm_label.is_none()
+    }
+}
+
 /// The storage class specifier.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub enum Storage {

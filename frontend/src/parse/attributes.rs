@@ -141,6 +141,20 @@ impl Parser<'_> {
         }
     }
 
+    /// GNU attributes where they apply to the declaration (after a declarator-id), into `spec`;
+    /// `[[...]]` there is skipped like everywhere.
+    pub(super) fn attributes_here(&mut self, spec: &mut DeclSpec) {
+        loop {
+            if self.at_kw(Keyword::Attribute) {
+                self.attributes_into(spec);
+            } else if self.at(Punct::LBracket) && self.peek(1) == TokenKind::Punct(Punct::LBracket) {
+                self.skip_balanced();
+            } else {
+                return;
+            }
+        }
+    }
+
     /// Skips `__attribute__((...))` and `[[...]]` where circlec does not apply them (after a
     /// declarator, on a parameter or statement); returns whether any was there. Attributes that
     /// would change the code (a CUDA execution or memory space, alignment, packing, launch
@@ -178,13 +192,22 @@ impl Parser<'_> {
 
     /// The warning for attributes with an effect parsed where they are not applied.
     pub(super) fn warn_unapplied(&mut self, spec: &DeclSpec, span: Span) {
+        self.warn_unapplied_because(
+            spec,
+            span,
+            "write it before the declaration, with the other decl-specifiers (`__attribute__((aligned(16))) int x;`)",
+        );
+    }
+
+    /// [`Self::warn_unapplied`] with its own note.
+    pub(super) fn warn_unapplied_because(&mut self, spec: &DeclSpec, span: Span, note: &str) {
         if spec.flags.0 == 0 && spec.alignas.is_empty() && !spec.packed && spec.launch_bounds.is_none() {
             return;
         }
         self.report(
             Diagnostic::warning(diags::IGNORED_ATTRIBUTE, span, "this attribute is ignored in this position")
                 .with_label("not applied here")
-                .with_note("write it before the declaration, with the other decl-specifiers (`__attribute__((aligned(16))) int x;`)"),
+                .with_note(note),
         );
     }
 }

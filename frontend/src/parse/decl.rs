@@ -407,16 +407,20 @@ impl Parser<'_> {
     ///   | function-declarator (function-body | `= default;` | `= delete;` | `= 0`)
     /// Returns the declaration and whether it ended with a function body (no `;` follows).
     fn init_declarator(&mut self, specs: &Specs, d: Declarator, ctx: DeclCtx, templated: bool, start: Span) -> (DeclId, bool) {
-        // `asm("symbol")` (also `__asm__`) after the declarator: GNU's asm label.
-        let mut with_label;
-        let specs = match self.asm_label() {
-            Some(label) => {
-                with_label = specs.clone();
-                with_label.spec.asm_label = Some(label);
-                self.skip_attributes();
-                &with_label
-            }
-            None => specs,
+        // Attributes after the declarator-id, and `asm("symbol")` (GNU's asm label, also
+        // `__asm__`) after the declarator, apply as if written with the decl-specifiers.
+        let mut extra = d.attrs.clone();
+        if let Some(label) = self.asm_label() {
+            extra.asm_label = Some(label);
+            self.attributes_here(&mut extra);
+        }
+        let mut merged;
+        let specs = if extra.is_empty() {
+            specs
+        } else {
+            merged = specs.clone();
+            merged.spec.merge(extra);
+            &merged
         };
         let name = match d.name {
             Some(n) => n,
@@ -444,6 +448,14 @@ impl Parser<'_> {
         }
         let ty = self.build_type(base, &d.ops);
         if specs.typedef {
+            // A typedef has no alignment or packing of its own in circlec.
+            let at = self.tu.paths[name.id].span;
+            let attrs = crate::ast::DeclSpec { flags: Default::default(), ..specs.spec.clone() };
+            self.warn_unapplied_because(
+                &attrs,
+                at,
+                "circlec gives a typedef no alignment or packing of its own; put the attribute on the class or on the variables",
+            );
             if let Some(n) = simple {
                 let members = self.members_of_type(base);
                 self.scopes.declare(n, Sym { kind: SymKind::Type, members });

@@ -42,6 +42,9 @@ pub(super) struct Declarator {
     pub pack: bool,
     /// `override` / `final` after a function declarator ([`SpecFlags`] bits).
     pub virt: u32,
+    /// GNU attributes right after the declarator-id (`int x __attribute__((aligned(16)));`):
+    /// they apply to the declaration as if written with its decl-specifiers.
+    pub attrs: crate::ast::DeclSpec,
     pub span: Span,
 }
 
@@ -57,7 +60,7 @@ impl Parser<'_> {
     /// `pre` is a declarator-id already parsed by the decl-specifiers (constructors).
     pub(super) fn declarator(&mut self, mode: DeclMode, pre: Option<PathInfo>) -> Declarator {
         let start = self.span();
-        let mut d = Declarator { name: None, ops: Vec::new(), pack: false, virt: 0, span: start };
+        let mut d = Declarator { name: None, ops: Vec::new(), pack: false, virt: 0, attrs: Default::default(), span: start };
         if !self.enter() {
             return d;
         }
@@ -91,7 +94,12 @@ impl Parser<'_> {
                 _ => {}
             }
         }
-        self.skip_attributes();
+        if mode == DeclMode::Named {
+            // A named declaration applies them (`init_declarator`); elsewhere they warn.
+            self.attributes_here(&mut d.attrs);
+        } else {
+            self.skip_attributes();
+        }
         // Suffixes, collected left to right and applied right to left.
         let mut suffixes: Vec<DeclOp> = Vec::new();
         let has_name = d.name.is_some();
@@ -130,6 +138,7 @@ impl Parser<'_> {
             d.name = inner.name;
             d.pack |= inner.pack;
             d.virt |= inner.virt;
+            d.attrs.merge(inner.attrs);
             d.ops.extend(inner.ops);
         }
         d.span = start.to(self.prev_span());

@@ -455,7 +455,9 @@ impl Parser<'_> {
                 self.scopes.declare(n, super::scope::Sym { kind: super::scope::SymKind::Value, members: None });
             }
             let init = self.initializer();
-            let var = VarDecl { name: name.id, ty, spec: specs.spec.clone(), init };
+            let mut spec = specs.spec.clone();
+            spec.merge(d.attrs);
+            let var = VarDecl { name: name.id, ty, spec, init };
             out.push(self.tu.decls.alloc(Decl { kind: DeclKind::Var(var), span: start.to(self.prev_span()) }));
             if !self.eat(Punct::Comma) {
                 return;

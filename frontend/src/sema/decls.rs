@@ -418,6 +418,13 @@ impl Checker<'_> {
         if let Some(label) = v.spec.asm_label {
             self.p.asm_labels.insert(DeclRef::Var(id), label);
         }
+        if let Some(a) = self.alignas_value(&v.spec.alignas) {
+            // `alignas(32) int x;`: it raises the variable's alignment, never lowers it.
+            let natural = self.size_align_of(ty).map_or(1, |(_, al)| al);
+            if !self.check_alignas_not_weaker(a, natural, &format!("variable `{name_text}`"), span) && a > natural {
+                self.p.var_aligns.insert(id, a);
+            }
+        }
         // The name is visible in its own initializer.
         self.declare(name, Entity::Var(id));
         // Initializer.

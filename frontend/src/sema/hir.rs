@@ -75,6 +75,9 @@ pub struct Program {
     pub var_specializations: std::collections::HashSet<VarId>,
     /// GNU asm labels (`int f(int) asm("g");`): the symbol of the function or variable.
     pub asm_labels: std::collections::HashMap<DeclRef, Name>,
+    /// Variables whose `alignas` / `__attribute__((aligned))` asks for more than their type's
+    /// alignment: the alignment codegen gives them.
+    pub var_aligns: std::collections::HashMap<VarId, u64>,
     /// Functions named by an explicit instantiation definition (`template struct X<int>;`):
     /// emitted whether used or not, `weak_odr`.
     pub explicit_instances: std::collections::HashSet<FnId>,
@@ -150,6 +153,7 @@ impl Default for Program {
             lambda_contexts: Default::default(),
             var_template_args: Default::default(),
             var_specializations: Default::default(),
+            var_aligns: Default::default(),
             asm_labels: Default::default(),
             restrict_params: Default::default(),
             explicit_instances: Default::default(),

@@ -14,7 +14,7 @@ use super::hir::*;
 use super::types::{builtin, IntKind};
 
 impl Checker<'_> {
-    fn alignas_value(&mut self, specs: &[ast::AlignSpec]) -> Option<u64> {
+    pub(super) fn alignas_value(&mut self, specs: &[ast::AlignSpec]) -> Option<u64> {
         let mut best: Option<u64> = None;
         for s in specs {
             let v = match *s {
