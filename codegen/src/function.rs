@@ -238,6 +238,7 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
     }
 
     fn finish(&mut self, body: BasicBlock<'ctx>) {
+        self.check_unlowered_labels();
         let _ = self.allocas.build_unconditional_branch(body);
         let is_void = self.func.get_type().get_return_type().is_none();
         let is_main = self.m.names.get(self.m.p.fns[self.fn_id].name) == "main";

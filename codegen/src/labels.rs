@@ -3,7 +3,9 @@
 //! enter the scope of such an object, which C++ forbids ([stmt.dcl]/3: the jump would bypass the
 //! object's initialization) and which is an error here (E0728). A backward `goto` knows its
 //! label's live objects; a forward one branches to a block of its own, filled in when the label
-//! is reached: the destructors of the objects the `goto` leaves, then the branch.
+//! is reached: the destructors of the objects the `goto` leaves, then the branch. A label that a
+//! target never lowers (it sits in a `@codegen if` branch the target drops) leaves its `goto`s
+//! without a target: an error for that target, never a silently open block.
 
 use std::collections::hash_map::Entry;
 
@@ -22,6 +24,7 @@ type Live<'ctx> = Vec<(PointerValue<'ctx>, FnId)>;
 
 /// One label of the function being lowered.
 pub(crate) struct Label<'ctx> {
+    name: Name,
     block: BasicBlock<'ctx>,
     /// What is alive at the label, once it has been lowered.
     live: Option<Live<'ctx>>,
@@ -33,7 +36,7 @@ impl<'ctx> FunctionCx<'_, '_, 'ctx> {
     fn label_entry(&mut self, label: u32, name: Name) -> &mut Label<'ctx> {
         if let Entry::Vacant(v) = self.labels.entry(label) {
             let block = self.m.cx.append_basic_block(self.func, &format!("label.{}", self.m.names.get(name)));
-            v.insert(Label { block, live: None, pending: Vec::new() });
+            v.insert(Label { name, block, live: None, pending: Vec::new() });
         }
         self.labels.get_mut(&label).expect("inserted above")
     }
@@ -76,6 +79,32 @@ impl<'ctx> FunctionCx<'_, '_, 'ctx> {
             }
         }
         self.b.position_at_end(block);
+    }
+
+    /// At the end of the function: a `goto` whose label was never lowered jumps into the branch
+    /// of a `@codegen if` this target does not compile (sema saw the label). Its block would be
+    /// left open, so it is an error (E0728), not a silently unreachable jump.
+    pub(crate) fn check_unlowered_labels(&mut self) {
+        let mut orphans: Vec<(Name, Span)> = Vec::new();
+        for label in self.labels.values() {
+            if label.live.is_none() {
+                orphans.extend(label.pending.iter().map(|&(_, _, span)| (label.name, span)));
+            }
+        }
+        orphans.sort_by_key(|&(_, span)| (span.file, span.lo));
+        let sm = self.m.target.target().name();
+        for (name, span) in orphans {
+            let n = self.m.names.get(name).to_string();
+            self.m.diags.push(
+                Diagnostic::error(
+                    diags::GOTO_INTO_SCOPE,
+                    span,
+                    format!("`goto {n}` jumps into a `@codegen if` branch that is not compiled for {sm}"),
+                )
+                .with_label("its label is in a branch this target drops")
+                .with_note("put the label outside the `@codegen if`, or the `goto` inside the same branch"),
+            );
+        }
     }
 
     /// A jump from where `here` is alive to where `there` is: `there` must be what `here` keeps

@@ -7,6 +7,7 @@
 // RUN: %circlec --emit=llvm -S --sm 70 %s -o %t
 // RUN: FileCheck %s --check-prefix=IR < %t.host.ll
 // RUN: FileCheck %s --check-prefix=DEV < %t.sm_70.ll
+// RUN: not %circlec -fsyntax-only -DEMPTY %s 2>&1 | FileCheck %s --check-prefix=EMPTY
 #include <stdio.h>
 
 extern int my_puts(const char*) __asm__("" "puts");  // glibc's __REDIRECT writes it so
@@ -16,6 +17,11 @@ int twice(int x) { return 2 * x; }
 __device__ int dev_helper(int x) asm("dev_helper_sym");
 __device__ int dev_helper(int x) { return x + 1; }
 __global__ void k(int* o) { o[0] = dev_helper(o[0]); }
+
+#ifdef EMPTY
+// EMPTY: asm-labels.cu:[[@LINE+1]]:18: error[E0208]: an `asm` label must name a symbol
+int nameless asm("");
+#endif
 
 // IR-DAG: @renamed_counter = {{.*}}global i32 3
 // IR-DAG: define {{.*}}i32 @twice_impl(i32

@@ -1,13 +1,15 @@
 // `goto label;` in host and device code: backward and forward jumps, jumps out of loops and
 // blocks that destroy the objects they leave (in the order `break` would), labels in device
 // functions. A jump into the scope of an object with a destructor is E0728 (C++ forbids it); a
-// label nothing defines is E0509, a label defined twice E0508. The run's output is g++'s.
+// label nothing defines is E0509, a label defined twice E0508, a label in a `@codegen if` branch
+// the target drops is E0728 for that target. The run's output is g++'s.
 // RUN: %circlec %s -o %t
 // RUN: %t | FileCheck %s
 // RUN: %circlec --emit=ptx --sm 70 %s -o %t
 // RUN: FileCheck %s --check-prefix=PTX < %t.sm_70.ptx
 // RUN: not %circlec -c -DINTO_SCOPE %s -o %t.o 2>&1 | FileCheck %s --check-prefix=INTO
 // RUN: not %circlec -fsyntax-only -DBAD_LABELS %s 2>&1 | FileCheck %s --check-prefix=LABELS
+// RUN: not %circlec --emit=ptx --sm 52,70 -DINTO_BRANCH %s -o %t.branch 2>&1 | FileCheck %s --check-prefix=BRANCH
 #include <stdio.h>
 
 int log_[32];
@@ -71,6 +73,22 @@ void into(int x) {
     x++;
   }
 }
+#endif
+
+#ifdef INTO_BRANCH
+// A label in a `@codegen if` branch that a target drops cannot be jumped to from outside: an
+// error for that target (it was a jump to nowhere, silently unreachable).
+__device__ int branch(int x) {
+  // BRANCH: goto.cu:[[@LINE+1]]:10: error[E0728]: `goto inside` jumps into a `@codegen if` branch that is not compiled for sm_52
+  if (x) goto inside;
+  @codegen if (__nvvm_arch >= 70) {
+  inside:
+    x += 5;
+  }
+  return x;
+}
+__global__ void kb(int* o) { o[0] = branch(o[0]); }
+// BRANCH: 1 error generated
 #endif
 
 #ifdef BAD_LABELS

@@ -497,8 +497,16 @@ impl Parser<'_> {
         }
         if !any {
             self.error_expected("a string literal", "in an `asm` label");
+        } else if text.is_empty() {
+            // An empty symbol would leave the object unnamed (LLVM numbers it): refuse it.
+            let sp = self.prev_span();
+            self.report(
+                Diagnostic::error(diags::EXPECTED_DECLARATOR, sp, "an `asm` label must name a symbol")
+                    .with_label("empty label")
+                    .with_note("write the symbol's name, or drop the `asm` label"),
+            );
         }
-        let label = any.then(|| self.names.intern(&text));
+        let label = (any && !text.is_empty()).then(|| self.names.intern(&text));
         self.expect(Punct::RParen, "to close the `asm` label");
         label
     }
