@@ -43,6 +43,9 @@ run_one() {
     verdict=timeout; note="over ${PROGRAM_TIMEOUT} s"
   elif (( rc > 128 )); then
     verdict=crash; note="signal $((rc - 128))"
+  elif grep -q "SKIP" "$log" && [[ "${GPU:-0}" == 1 ]]; then
+    # The program found no usable device although nvidia-smi lists one: a failure.
+    verdict=FAIL; note="SKIP with a GPU present: $(grep -m1 -iE 'failed|error' "$log" | cut -c1-70)"
   elif grep -q "SKIP" "$log"; then
     verdict=SKIP; note="$(grep -m1 -iE 'failed|error' "$log" | cut -c1-90)"
   elif [[ $rc == 0 ]] && grep -q "PASS" "$log" && ! grep -q "FAIL" "$log"; then

@@ -1,7 +1,8 @@
 //! From a lowered module to text: the NVPTX TargetMachine of one sm (CPU `sm_XX`, feature
 //! `+ptxNN` with NN the highest of the sm's default and what the module's features need), the
-//! LLVM verifier, the `default<On>` pipeline (which also runs NVVMReflect), and the PTX from
-//! LLVM's NVPTX backend.
+//! LLVM verifier, the `default<On>` pipeline (which also runs NVVMReflect; the driver asks for
+//! O3 from -O2 up) with an inliner threshold raised as nvcc inlines, and the PTX from LLVM's
+//! NVPTX backend.
 
 use std::sync::Once;
 

@@ -5,13 +5,14 @@
 //! - `scope`: which names denote types, templates and namespaces, so that `T * x;` is a
 //!   declaration and `f<int>(x)` a template-id.
 //! - `names`: qualified names and template argument lists.
-//! - `specs`, `declarator`, `decl`, `function`, `class`, `template`: declarations.
+//! - `specs`, `declarator`, `decl`, `function`, `class`, `template`: declarations;
+//!   `attributes`: GNU `__attribute__((...))`, applied or warned about, never dropped.
 //! - `stmt`: statements. `expr`, `unary`, `primary`: expressions. `literal`: literal decoding.
 //!
 //! Invariants: the parser never panics and never loops without consuming a token; every error
 //! is reported once into the [`DiagSink`] and parsing resumes at a synchronisation point
-//! (`;` or the matching `}`); nesting deeper than the bracket depth ([`DEFAULT_BRACKET_DEPTH`], `-fbracket-depth`) is one error, after which the
-//! rest of the input is skipped. No token is copied and no region is parsed twice: where C++
+//! (`;` or the matching `}`); nesting deeper than the bracket depth ([`DEFAULT_BRACKET_DEPTH`],
+//! `-fbracket-depth`) is one error, after which the rest of the input is skipped. No token is copied and no region is parsed twice: where C++
 //! needs to know whether a name is a type, the name is parsed once and the parse continues as a
 //! declaration or an expression from it.
 
