@@ -43,12 +43,7 @@ impl<'ctx> FunctionCx<'_, '_, 'ctx> {
                 Ok(Some(self.b.build_int_cast(r, i32t, "").map_err(e)?.into()))
             }
             "gnu.ffs" => {
-                let x = int(0)?;
-                let t = x.get_type();
-                let tz = self.gnu_intrinsic("llvm.cttz", &[t.into()], &[x.into(), bool_t.const_int(1, false).into()])?;
-                let one = self.b.build_int_add(tz, t.const_int(1, false), "").map_err(e)?;
-                let zero = self.b.build_int_compare(IntPredicate::EQ, x, t.const_zero(), "").map_err(e)?;
-                let r = self.b.build_select(zero, t.const_zero(), one, "ffs").map_err(e)?.into_int_value();
+                let r = self.ffs(int(0)?)?;
                 Ok(Some(self.b.build_int_cast(r, i32t, "").map_err(e)?.into()))
             }
             "gnu.bswap" => {
@@ -94,6 +89,18 @@ impl<'ctx> FunctionCx<'_, '_, 'ctx> {
             }
             other => Err(format!("no lowering for builtin key `{other}`")),
         }
+    }
+
+    /// `ffs(x)`: one more than the index of the lowest set bit, 0 for 0 (`__builtin_ffs` and
+    /// CUDA's `__ffs` alike), in `x`'s type.
+    pub fn ffs(&mut self, x: IntValue<'ctx>) -> Result<IntValue<'ctx>, String> {
+        let e = |e: inkwell::builder::BuilderError| e.to_string();
+        let t = x.get_type();
+        let bool_t = self.m.cx.bool_type();
+        let tz = self.gnu_intrinsic("llvm.cttz", &[t.into()], &[x.into(), bool_t.const_int(1, false).into()])?;
+        let one = self.b.build_int_add(tz, t.const_int(1, false), "").map_err(e)?;
+        let zero = self.b.build_int_compare(IntPredicate::EQ, x, t.const_zero(), "").map_err(e)?;
+        Ok(self.b.build_select(zero, t.const_zero(), one, "ffs").map_err(e)?.into_int_value())
     }
 
     /// Calls LLVM intrinsic `name` overloaded on `tys`; its result is an integer.

@@ -298,14 +298,7 @@ pub fn call<'ctx>(fx: &mut FunctionCx<'_, '_, 'ctx>, id: BuiltinId, args: &[Basi
                 "popc" => intr_v(fx, "llvm.ctpop", &[t.into()], &[v.into()])?,
                 "clz" => intr_v(fx, "llvm.ctlz", &[t.into()], &[v.into(), cx.bool_type().const_zero().into()])?,
                 "brev" => return intr(fx, "llvm.bitreverse", &[t.into()], &[v.into()]),
-                _ => {
-                    // ffs(x) = x == 0 ? 0 : cttz(x) + 1
-                    let tz = intr_v(fx, "llvm.cttz", &[t.into()], &[v.into(), cx.bool_type().const_int(1, false).into()])?.into_int_value();
-                    let e = |e: inkwell::builder::BuilderError| e.to_string();
-                    let one = fx.b.build_int_add(tz, t.const_int(1, false), "").map_err(e)?;
-                    let z = fx.b.build_int_compare(IntPredicate::EQ, v, t.const_zero(), "").map_err(e)?;
-                    fx.b.build_select(z, t.const_zero(), one, "").map_err(e)?
-                }
+                _ => fx.ffs(v)?.into(),
             };
             Ok(Some(fx.b.build_int_cast(r.into_int_value(), i32t, "").map_err(|e| e.to_string())?.into()))
         }
