@@ -101,9 +101,66 @@ pub struct Cli {
     #[arg(short = 'l', value_name = "NAME", action = clap::ArgAction::Append)]
     pub libs: Vec<String>,
 
+    /// Add a system include directory, searched after `-I` and before the standard ones
+    /// (`-isystem DIR`).
+    #[arg(long = "isystem", value_name = "DIR", action = clap::ArgAction::Append)]
+    pub isystem: Vec<String>,
+
+    /// Search no standard system directory (libstdc++'s, the C library's) for headers; circlec's
+    /// own headers stay (`-nostdinc`).
+    #[arg(long = "nostdinc")]
+    pub nostdinc: bool,
+
+    /// Do not search libstdc++'s directories for headers (`-nostdinc++`).
+    #[arg(long = "nostdinc++")]
+    pub nostdincxx: bool,
+
+    /// The prefix of the GCC installation whose libstdc++ headers to use (default: the newest
+    /// under /usr/lib/gcc).
+    #[arg(long = "gcc-toolchain", value_name = "DIR")]
+    pub gcc_toolchain: Option<PathBuf>,
+
+    /// The language standard: c++14, c++17 (the default) or c++20, or gnu++NN (`-std=c++17`).
+    #[arg(long = "std", value_name = "STD")]
+    pub std: Option<String>,
+
+    /// Read a file as if `#include "FILE"` were the first line of the source (`-include FILE`).
+    #[arg(long = "include", value_name = "FILE", action = clap::ArgAction::Append)]
+    pub pre_includes: Vec<String>,
+
     /// Pass an option to the linker (`-Wl,a,b` is the same as `-Xlinker a -Xlinker b`).
     #[arg(long = "Xlinker", value_name = "ARG", action = clap::ArgAction::Append, allow_hyphen_values = true)]
     pub linker_args: Vec<String>,
+}
+
+/// Options that gcc and clang spell with one dash and a long name, and whether each takes a
+/// value (as the next argument, or joined: `-isystemDIR`, `-std=c++17`). `rewrite_single_dash`
+/// turns them into clap's `--name=value`.
+const SINGLE_DASH_LONG: &[(&str, bool)] =
+    &[("isystem", true), ("include", true), ("nostdinc++", false), ("nostdinc", false), ("std", true), ("gcc-toolchain", true)];
+
+/// `-isystem DIR`, `-std=c++17`, `-nostdinc`, ... as clap's `--isystem=DIR`, ...; `None` for any
+/// other argument. `next` supplies the separate value.
+pub fn rewrite_single_dash(arg: &str, next: &mut dyn FnMut() -> Option<String>) -> Option<String> {
+    let body = arg.strip_prefix('-').filter(|b| !b.starts_with('-'))?;
+    for &(name, takes_value) in SINGLE_DASH_LONG {
+        let Some(rest) = body.strip_prefix(name) else { continue };
+        if !takes_value {
+            if rest.is_empty() {
+                return Some(format!("--{name}"));
+            }
+            continue;
+        }
+        let value = match rest.strip_prefix('=') {
+            Some(v) => v.to_string(),
+            None if rest.is_empty() => next()?,
+            // `-isystemDIR` is joined; `-std` and `-include` always have `=` or a separate value.
+            None if name == "isystem" => rest.to_string(),
+            None => continue,
+        };
+        return Some(format!("--{name}={value}"));
+    }
+    None
 }
 
 impl Cli {

@@ -52,6 +52,10 @@ pub fn rewrite_args(args: impl IntoIterator<Item = OsString>) -> Vec<OsString> {
         if rewritten {
             continue;
         }
+        if let Some(r) = crate::cli::rewrite_single_dash(s, &mut || it.next().map(|v| v.to_string_lossy().into_owned())) {
+            out.push(OsString::from(r));
+            continue;
+        }
         // `-Wl,a,b` and `-Xlinker a`: each piece becomes one `--Xlinker=` (clap has no `-Wl,`).
         if let Some(rest) = s.strip_prefix("-Wl,") {
             out.extend(rest.split(',').filter(|p| !p.is_empty()).map(|p| OsString::from(format!("--Xlinker={p}"))));

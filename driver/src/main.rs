@@ -14,6 +14,7 @@ mod device;
 mod host;
 mod link;
 mod loader;
+mod toolchain;
 
 use clap::Parser;
 use frontend::diag::DiagSink;
@@ -102,9 +103,26 @@ fn compile(cli: &cli::Cli) -> u8 {
     let main_file = sources.add(&name, &text);
     let mut opts = frontend::Options::default();
     opts.pp.include_dirs = cli.include_dirs.clone();
-    opts.pp.system_dirs = vec![std_shim::SYSTEM_DIR.to_owned()];
+    let search = toolchain::SearchOptions {
+        isystem: &cli.isystem,
+        nostdinc: cli.nostdinc,
+        nostdincxx: cli.nostdincxx,
+        gcc_toolchain: cli.gcc_toolchain.as_deref(),
+    };
+    opts.pp.system_dirs = toolchain::system_dirs(&search, std_shim::SYSTEM_DIR);
     opts.pp.defines = cli.defines.clone();
     opts.pp.undefines = cli.undefines.clone();
+    opts.pp.pre_includes = std::iter::once(format!("{}/{}", std_shim::SYSTEM_DIR, std_shim::RUNTIME_WRAPPER))
+        .chain(cli.pre_includes.iter().cloned())
+        .collect();
+    if let Some(std) = &cli.std {
+        match frontend::pp::predefined::LangStd::parse(std) {
+            Some((std, gnu)) => (opts.pp.std, opts.pp.gnu_extensions) = (std, gnu),
+            None => {
+                return fail(&format!("unknown language standard `-std={std}`; circlec accepts c++14, c++17, c++20 and gnu++14/17/20"))
+            }
+        }
+    }
     match (cli.feature_value("template-depth"), cli.feature_value("bracket-depth")) {
         (Err(e), _) | (_, Err(e)) => return fail(&e),
         (Ok(t), Ok(b)) => {

@@ -1,6 +1,8 @@
-// <limits.h> as shipped by circlec: the limits of the builtin integer types on LP64, with
-// glibc's values.
+// <limits.h>, a compiler header as GCC's is: the limits of the builtin integer types on LP64,
+// then the C library's own <limits.h> (POSIX limits such as PATH_MAX), which reads
+// `_GCC_LIMITS_H_` as the sign that the compiler's part is done.
 #pragma once
+#define _GCC_LIMITS_H_
 
 #define CHAR_BIT 8
 #define MB_LEN_MAX 16
@@ -21,3 +23,7 @@
 #define LLONG_MAX 9223372036854775807LL
 #define LLONG_MIN (-LLONG_MAX - 1LL)
 #define ULLONG_MAX 18446744073709551615ULL
+
+#if __has_include_next(<limits.h>)
+#include_next <limits.h>
+#endif

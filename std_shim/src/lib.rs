@@ -1,38 +1,28 @@
-//! The headers circlec ships: the subset of the C and C++ standard library that CUDA programs
-//! include, and `<cuda_runtime.h>` with the CUDA runtime API as libcudart exports it. They are
-//! embedded in the `circlec` binary, so an installed compiler needs no header directory; the
-//! driver serves them to the preprocessor as the last system include directory.
+//! The headers circlec ships, which are part of the compiler as clang's resource headers are:
+//! the compiler's own C headers (`<stddef.h>`, `<stdarg.h>`, `<float.h>`, `<limits.h>`), the
+//! runtime wrapper read before every translation unit (the device side of the C library), and
+//! `<cuda_runtime.h>` with the CUDA runtime API as libcudart exports it. The C and C++ standard
+//! libraries themselves are the system's (glibc, libstdc++). The headers are embedded in the
+//! `circlec` binary, so an installed compiler needs no header directory; the driver serves them
+//! to the preprocessor between libstdc++'s directories and the C library's.
 
 /// The directory name under which the driver presents the shipped headers in diagnostics.
 pub const SYSTEM_DIR: &str = "<circlec>/include";
 
 /// Every shipped header: `(name as written in #include <...>, text)`.
 pub static HEADERS: &[(&str, &str)] = &[
-    ("assert.h", include_str!("../include/assert.h")),
-    ("cassert", include_str!("../include/cassert")),
-    ("cfloat", include_str!("../include/cfloat")),
-    ("climits", include_str!("../include/climits")),
-    ("cmath", include_str!("../include/cmath")),
-    ("cstddef", include_str!("../include/cstddef")),
-    ("cstdint", include_str!("../include/cstdint")),
-    ("cstdio", include_str!("../include/cstdio")),
-    ("cstdlib", include_str!("../include/cstdlib")),
-    ("cstring", include_str!("../include/cstring")),
+    ("__circlec_runtime_wrapper.h", include_str!("../include/__circlec_runtime_wrapper.h")),
     ("cuda_runtime.h", include_str!("../include/cuda_runtime.h")),
     ("cuda_runtime_api.h", include_str!("../include/cuda_runtime_api.h")),
     ("float.h", include_str!("../include/float.h")),
     ("limits.h", include_str!("../include/limits.h")),
-    ("math.h", include_str!("../include/math.h")),
-    ("new", include_str!("../include/new")),
+    ("stdarg.h", include_str!("../include/stdarg.h")),
     ("stddef.h", include_str!("../include/stddef.h")),
-    ("stdint.h", include_str!("../include/stdint.h")),
-    ("stdio.h", include_str!("../include/stdio.h")),
-    ("stdlib.h", include_str!("../include/stdlib.h")),
-    ("string.h", include_str!("../include/string.h")),
-    ("type_traits", include_str!("../include/type_traits")),
-    ("utility", include_str!("../include/utility")),
     ("vector_types.h", include_str!("../include/vector_types.h")),
 ];
+
+/// The header the driver reads before every translation unit.
+pub const RUNTIME_WRAPPER: &str = "__circlec_runtime_wrapper.h";
 
 /// The text of a shipped header, by the name used in `#include <name>`.
 pub fn header(name: &str) -> Option<&'static str> {

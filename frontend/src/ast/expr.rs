@@ -66,6 +66,9 @@ pub enum ExprKind {
     OffsetOf { ty: TypeExprId, path: Vec<(Name, Span)> },
     /// `noexcept(e)`
     NoexceptExpr(ExprId),
+    /// `__is_same(T, U)`, `__is_constructible(T, Args...)`, ...: a type-trait builtin applied to
+    /// types (pack expansions are `TypeExprKind::PackExpansion`)
+    TypeTrait { trait_: TypeTrait, args: Vec<TypeExprId> },
     /// `new T`, `new T(args)`, `new T{args}`, `new T[n]`, `new (place) T`, `::new T`
     New(Box<NewExpr>),
     /// `delete p`, `delete[] p`, `::delete p`
@@ -82,6 +85,75 @@ pub enum ExprKind {
     Fold(Box<Fold>),
     /// An expression that failed to parse; an error was reported.
     Error,
+}
+
+/// The type-trait builtins of GCC and clang that libstdc++'s `<type_traits>` calls.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TypeTrait {
+    IsSame,
+    IsClass,
+    IsUnion,
+    IsEnum,
+    IsEmpty,
+    IsPolymorphic,
+    IsAbstract,
+    IsFinal,
+    IsAggregate,
+    IsBaseOf,
+    IsTrivial,
+    IsPod,
+    IsStandardLayout,
+    IsLiteralType,
+    IsTriviallyCopyable,
+    IsTriviallyConstructible,
+    IsTriviallyAssignable,
+    IsConstructible,
+    IsNothrowConstructible,
+    IsAssignable,
+    IsNothrowAssignable,
+    HasTrivialDestructor,
+    HasTrivialConstructor,
+    HasVirtualDestructor,
+    HasUniqueObjectRepresentations,
+}
+
+impl TypeTrait {
+    /// `(spelling, trait, number of type arguments; None: one or more)`.
+    pub const ALL: &'static [(&'static str, TypeTrait, Option<usize>)] = &[
+        ("__is_same", TypeTrait::IsSame, Some(2)),
+        ("__is_class", TypeTrait::IsClass, Some(1)),
+        ("__is_union", TypeTrait::IsUnion, Some(1)),
+        ("__is_enum", TypeTrait::IsEnum, Some(1)),
+        ("__is_empty", TypeTrait::IsEmpty, Some(1)),
+        ("__is_polymorphic", TypeTrait::IsPolymorphic, Some(1)),
+        ("__is_abstract", TypeTrait::IsAbstract, Some(1)),
+        ("__is_final", TypeTrait::IsFinal, Some(1)),
+        ("__is_aggregate", TypeTrait::IsAggregate, Some(1)),
+        ("__is_base_of", TypeTrait::IsBaseOf, Some(2)),
+        ("__is_trivial", TypeTrait::IsTrivial, Some(1)),
+        ("__is_pod", TypeTrait::IsPod, Some(1)),
+        ("__is_standard_layout", TypeTrait::IsStandardLayout, Some(1)),
+        ("__is_literal_type", TypeTrait::IsLiteralType, Some(1)),
+        ("__is_trivially_copyable", TypeTrait::IsTriviallyCopyable, Some(1)),
+        ("__is_trivially_constructible", TypeTrait::IsTriviallyConstructible, None),
+        ("__is_trivially_assignable", TypeTrait::IsTriviallyAssignable, Some(2)),
+        ("__is_constructible", TypeTrait::IsConstructible, None),
+        ("__is_nothrow_constructible", TypeTrait::IsNothrowConstructible, None),
+        ("__is_assignable", TypeTrait::IsAssignable, Some(2)),
+        ("__is_nothrow_assignable", TypeTrait::IsNothrowAssignable, Some(2)),
+        ("__has_trivial_destructor", TypeTrait::HasTrivialDestructor, Some(1)),
+        ("__has_trivial_constructor", TypeTrait::HasTrivialConstructor, Some(1)),
+        ("__has_virtual_destructor", TypeTrait::HasVirtualDestructor, Some(1)),
+        ("__has_unique_object_representations", TypeTrait::HasUniqueObjectRepresentations, Some(1)),
+    ];
+
+    pub fn from_name(s: &str) -> Option<(TypeTrait, Option<usize>)> {
+        Self::ALL.iter().find(|(n, _, _)| *n == s).map(|&(_, t, n)| (t, n))
+    }
+
+    pub fn spelling(self) -> &'static str {
+        Self::ALL.iter().find(|(_, t, _)| *t == self).map_or("?", |(n, _, _)| n)
+    }
 }
 
 /// A CUDA kernel launch `callee<<<config>>>(args)`.

@@ -146,6 +146,11 @@ impl Printer<'_> {
                 self.w(")");
             }
             TypeExprKind::DecltypeAuto => self.w("(decltype auto)"),
+            TypeExprKind::UnderlyingType(t) => {
+                self.w("(__underlying_type ");
+                self.ty(*t);
+                self.w(")");
+            }
             TypeExprKind::Auto => self.w("auto"),
             TypeExprKind::Pointer(t) => self.wrap_ty("ptr", *t),
             TypeExprKind::LRef(t) => self.wrap_ty("ref", *t),

@@ -27,6 +27,9 @@ pub enum TypeExprKind {
     Decltype(ExprId),
     /// `decltype(auto)`
     DecltypeAuto,
+    /// `__underlying_type(E)` (GCC's and clang's builtin, which libstdc++'s
+    /// `std::underlying_type` uses)
+    UnderlyingType(TypeExprId),
     /// `auto` (a placeholder to be deduced)
     Auto,
     /// `T*`

@@ -309,6 +309,7 @@ keywords! {
     ConstCast => "const_cast",
     Continue => "continue",
     Decltype => "decltype",
+    UnderlyingType => "__underlying_type",
     Default => "default",
     Delete => "delete",
     Do => "do",

@@ -256,6 +256,7 @@ impl Parser<'_> {
         match self.kind() {
             TokenKind::Keyword(Keyword::Sizeof) => self.sizeof_expr(start),
             TokenKind::Ident if self.at_offsetof() => self.offsetof_expr(start),
+            TokenKind::Ident if self.at_type_trait() => self.type_trait_expr(start),
             TokenKind::Keyword(Keyword::Alignof) => {
                 self.bump();
                 let ty = if self.expect(Punct::LParen, "after `alignof`") {

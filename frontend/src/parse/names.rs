@@ -43,7 +43,8 @@ impl Parser<'_> {
     /// True when the current token can start a path.
     pub(super) fn at_path_start(&self) -> bool {
         match self.kind() {
-            TokenKind::Ident => true,
+            // `__is_same(T, U)` and `__builtin_offsetof(T, m)` are expressions with types inside.
+            TokenKind::Ident => !self.at_type_trait() && !self.at_offsetof(),
             TokenKind::Punct(Punct::ColonColon) => {
                 matches!(self.peek(1), TokenKind::Ident | TokenKind::Keyword(Keyword::Operator))
             }

@@ -76,7 +76,7 @@ pub(super) fn is_type_keyword(k: Keyword) -> bool {
         k,
         Void | Bool | Char | Char16T | Char32T | WcharT | Short | Int | Long | Signed | Unsigned
             | Float | Double | Int128 | Const | Volatile | Struct | Class | Union | Enum
-            | Typename | Decltype | Auto | Restrict | RestrictGnu
+            | Typename | Decltype | UnderlyingType | Auto | Restrict | RestrictGnu
     )
 }
 
@@ -222,6 +222,12 @@ impl Parser<'_> {
                             break;
                         }
                         named = Some(self.decltype_spec());
+                    }
+                    Keyword::UnderlyingType => {
+                        if named.is_some() || b.any() {
+                            break;
+                        }
+                        named = Some(self.underlying_type_spec());
                     }
                     Keyword::Struct | Keyword::Class | Keyword::Union | Keyword::Enum => {
                         if named.is_some() || b.any() {
@@ -472,6 +478,19 @@ impl Parser<'_> {
         self.in_template_args = saved;
         self.expect(Punct::RParen, "to close `decltype`");
         self.alloc_ty(kind, start.to(self.prev_span()))
+    }
+
+    /// `__underlying_type` `(` type-id `)`
+    fn underlying_type_spec(&mut self) -> TypeExprId {
+        let start = self.bump();
+        if !self.expect(Punct::LParen, "after `__underlying_type`") {
+            return self.error_type(start);
+        }
+        let saved = std::mem::replace(&mut self.in_template_args, false);
+        let t = self.type_id();
+        self.in_template_args = saved;
+        self.expect(Punct::RParen, "to close `__underlying_type`");
+        self.alloc_ty(TypeExprKind::UnderlyingType(t), start.to(self.prev_span()))
     }
 
     /// type-id := type-specifier-seq abstract-declarator?

@@ -47,6 +47,42 @@ impl Parser<'_> {
         self.alloc_expr(ExprKind::SizeofExpr(operand), start.to(self.prev_span()))
     }
 
+    /// At a type-trait builtin and `(`: `__is_same(`, `__is_constructible(`, ...
+    pub(super) fn at_type_trait(&self) -> bool {
+        self.kind() == TokenKind::Ident
+            && self.peek(1) == TokenKind::Punct(Punct::LParen)
+            && self.names.get(self.text()).starts_with("__")
+            && TypeTrait::from_name(self.names.get(self.text())).is_some()
+    }
+
+    /// type-trait `(` type-id `...`? (`,` type-id `...`?)* `)`
+    pub(super) fn type_trait_expr(&mut self, start: Span) -> ExprId {
+        let Some((trait_, _)) = TypeTrait::from_name(self.names.get(self.text())) else {
+            return self.error_expr(start);
+        };
+        self.bump();
+        self.expect(Punct::LParen, "after a type trait");
+        let saved = std::mem::replace(&mut self.in_template_args, false);
+        let mut args = Vec::new();
+        while !self.at(Punct::RParen) && self.kind() != TokenKind::Eof {
+            let t = self.type_id();
+            let t = if self.at(Punct::Ellipsis) {
+                let sp = self.bump();
+                let span = self.tu.types[t].span.to(sp);
+                self.tu.types.alloc(TypeExpr { kind: TypeExprKind::PackExpansion(t), span })
+            } else {
+                t
+            };
+            args.push(t);
+            if !self.eat(Punct::Comma) {
+                break;
+            }
+        }
+        self.in_template_args = saved;
+        self.expect(Punct::RParen, "to close the type trait's arguments");
+        self.alloc_expr(ExprKind::TypeTrait { trait_, args }, start.to(self.prev_span()))
+    }
+
     /// At `__builtin_offsetof (`.
     pub(super) fn at_offsetof(&self) -> bool {
         self.kind() == TokenKind::Ident && self.peek(1) == TokenKind::Punct(Punct::LParen) && self.names.get(self.text()) == "__builtin_offsetof"

@@ -4,7 +4,7 @@
 
 use super::{diags, expr, Preprocessor};
 use crate::diag::Diagnostic;
-use crate::lex::token::{Punct, StrPrefix, Token, TokenFlags, TokenKind};
+use crate::lex::token::{Punct, Token, TokenFlags, TokenKind};
 use crate::source::Span;
 
 /// One open conditional.
@@ -376,11 +376,11 @@ impl Preprocessor<'_> {
                 let s = self.text(first.text);
                 (s[1..s.len() - 1].to_string(), true)
             }
-            TokenKind::StringLit(StrPrefix::None) => {
-                let s = self.text(first.text);
-                (s[1..s.len() - 1].to_string(), false)
-            }
             _ => {
+                // `__has_include(<a/b.h>)` in a macro body, or `"a.h"`, reaches here as tokens.
+                if let Some((path, angled, _)) = self.header_from_tokens(arg) {
+                    return self.find_include(&path, angled, next).is_some();
+                }
                 self.diags.push(
                     Diagnostic::error(
                         diags::INVALID_EXPRESSION,

@@ -53,7 +53,7 @@ impl Preprocessor<'_> {
     }
 
     /// A header name from (expanded) tokens: a string literal, or `<` tokens `>`.
-    fn header_from_tokens(&self, toks: &[Token]) -> Option<(String, bool, Span)> {
+    pub(super) fn header_from_tokens(&self, toks: &[Token]) -> Option<(String, bool, Span)> {
         let first = toks.first()?;
         if first.kind == TokenKind::StringLit(StrPrefix::None) {
             let s = self.text(first.text);

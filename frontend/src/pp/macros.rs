@@ -1,7 +1,7 @@
 //! Macro definitions: the table from names to definitions, the builtin macros whose expansion is
 //! computed (`__FILE__`, `__LINE__`, `__COUNTER__`, `_Pragma`, `__has_include`), and the text of
-//! the predefined macros and of the `-D`/`-U` options, which the preprocessor reads as two
-//! synthetic files before the main file.
+//! the `-D`/`-U`/`-include` options, which the preprocessor reads as a synthetic file before the
+//! main file (after the predefined macros of [`super::predefined`]).
 
 use std::rc::Rc;
 
@@ -148,77 +148,8 @@ impl MacroTable {
     }
 }
 
-/// The predefined macros: the language, CUDA and Circle, and what real headers expect of an LP64
-/// x86-64 Linux compiler. `__CUDA_ARCH__` is deliberately absent: circlec makes one front-end
-/// pass for every target (see `@codegen if`).
-pub const PREDEFINED: &str = "\
-#define __cplusplus 201703L
-#define __STDC__ 1
-#define __STDC_HOSTED__ 1
-#define __CUDACC__ 1
-#define __NVCC__ 1
-#define __circle__ 1
-#define __circle_nvvm__ 1
-#define __x86_64__ 1
-#define __x86_64 1
-#define __amd64__ 1
-#define __amd64 1
-#define __LP64__ 1
-#define _LP64 1
-#define __linux__ 1
-#define __linux 1
-#define __unix__ 1
-#define __unix 1
-#define __ELF__ 1
-#define __CHAR_BIT__ 8
-#define __SIZEOF_SHORT__ 2
-#define __SIZEOF_INT__ 4
-#define __SIZEOF_LONG__ 8
-#define __SIZEOF_LONG_LONG__ 8
-#define __SIZEOF_POINTER__ 8
-#define __SIZEOF_FLOAT__ 4
-#define __SIZEOF_DOUBLE__ 8
-#define __SIZEOF_LONG_DOUBLE__ 16
-#define __SIZEOF_SIZE_T__ 8
-#define __SIZEOF_WCHAR_T__ 4
-#define __SIZEOF_INT128__ 16
-#define __SCHAR_MAX__ 0x7f
-#define __SHRT_MAX__ 0x7fff
-#define __INT_MAX__ 0x7fffffff
-#define __LONG_MAX__ 0x7fffffffffffffffL
-#define __LONG_LONG_MAX__ 0x7fffffffffffffffLL
-#define __WCHAR_MAX__ 0x7fffffff
-#define __SIZE_MAX__ 0xffffffffffffffffUL
-#define __PTRDIFF_MAX__ 0x7fffffffffffffffL
-#define __INTMAX_MAX__ 0x7fffffffffffffffL
-#define __UINTMAX_MAX__ 0xffffffffffffffffUL
-#define __SIZE_TYPE__ unsigned long
-#define __PTRDIFF_TYPE__ long
-#define __WCHAR_TYPE__ int
-#define __INTMAX_TYPE__ long
-#define __UINTMAX_TYPE__ unsigned long
-#define __INT8_TYPE__ signed char
-#define __INT16_TYPE__ short
-#define __INT32_TYPE__ int
-#define __INT64_TYPE__ long
-#define __UINT8_TYPE__ unsigned char
-#define __UINT16_TYPE__ unsigned short
-#define __UINT32_TYPE__ unsigned int
-#define __UINT64_TYPE__ unsigned long
-#define __INTPTR_TYPE__ long
-#define __UINTPTR_TYPE__ unsigned long
-#define __ORDER_LITTLE_ENDIAN__ 1234
-#define __ORDER_BIG_ENDIAN__ 4321
-#define __BYTE_ORDER__ __ORDER_LITTLE_ENDIAN__
-#define __GXX_EXPERIMENTAL_CXX0X__ 1
-#define __cpp_constexpr 201603L
-#define __cpp_static_assert 201411L
-#define __cpp_decltype 200707L
-#define __cpp_variadic_templates 200704L
-#define __cpp_rvalue_references 200610L
-";
-
-/// The `-D` and `-U` options as directives, in order: defines then undefines.
+/// The `-D` and `-U` options as directives, in order (defines, then undefines), then the
+/// `-include` files as `#include "..."` lines.
 pub fn command_line_text(opts: &PpOptions) -> String {
     let mut s = String::new();
     for d in &opts.defines {
@@ -232,6 +163,9 @@ pub fn command_line_text(opts: &PpOptions) -> String {
     }
     for u in &opts.undefines {
         s.push_str(&format!("#undef {u}\n"));
+    }
+    for f in &opts.pre_includes {
+        s.push_str(&format!("#include \"{}\"\n", f.replace('"', "\\\"")));
     }
     s
 }

@@ -14,7 +14,8 @@
 //! - [`include`]: `#include`, the search path, `#pragma once`, the depth bound.
 //! - [`conditionals`]: `#if` … `#endif`, skipping, `defined`, `__has_include`.
 //! - [`expr`]: the integer constant expressions of `#if` (intmax/uintmax arithmetic).
-//! - [`macros`]: macro definitions and the predefined macros.
+//! - [`macros`]: macro definitions, the builtin macros and the command line's `-D`/`-U`/`-include`.
+//! - [`predefined`]: the predefined macros (target, compiler identity, `-std=` level).
 //! - [`expand`]: invocation, argument collection, substitution, `#` and `##`.
 //! - [`render`]: the token stream as text, for `circlec -E`.
 //!
@@ -42,6 +43,7 @@ pub mod expr;
 pub mod include;
 pub mod macros;
 pub mod pragma_unroll;
+pub mod predefined;
 pub mod render;
 
 #[cfg(test)]
@@ -77,6 +79,12 @@ pub struct PpOptions {
     pub defines: Vec<String>,
     /// `-U` arguments.
     pub undefines: Vec<String>,
+    /// `-include` files, read after the command-line macros, before the main file.
+    pub pre_includes: Vec<String>,
+    /// The language standard (`-std=`), which sets `__cplusplus` and the feature-test macros.
+    pub std: predefined::LangStd,
+    /// `-std=gnu++NN`: GNU extensions (no `__STRICT_ANSI__`).
+    pub gnu_extensions: bool,
 }
 
 /// Deepest `#include` nesting.
@@ -106,7 +114,7 @@ pub fn preprocess(
         let id = pp.sm.add("<command line>", &cmdline);
         pp.push_file(id, None, None);
     }
-    let builtin = pp.sm.add("<built-in>", macros::PREDEFINED);
+    let builtin = pp.sm.add("<built-in>", &predefined::text(opts.std, opts.gnu_extensions));
     pp.push_file(builtin, None, None);
     pp.run();
     pp.out
@@ -169,6 +177,7 @@ pub(crate) struct PpNames {
     pub has_include: Name,
     pub has_include_next: Name,
     pub has_builtin: Name,
+    pub extension: Name,
     pub cuda_arch: Name,
     pub one: Name,
     pub zero: Name,
@@ -199,6 +208,7 @@ impl PpNames {
             has_include: n.intern("__has_include"),
             has_include_next: n.intern("__has_include_next"),
             has_builtin: n.intern("__has_builtin"),
+            extension: n.intern("__extension__"),
             cuda_arch: n.intern("__CUDA_ARCH__"),
             one: n.intern("1"),
             zero: n.intern("0"),
@@ -332,6 +342,11 @@ impl<'a> Preprocessor<'a> {
 
     #[inline(always)]
     fn emit(&mut self, mut tok: Token) {
+        // GNU's `__extension__` only silences pedantic warnings about what follows; the
+        // system headers put it before declarations and expressions alike.
+        if tok.text == self.n.extension && tok.kind == TokenKind::Ident {
+            return;
+        }
         if tok.flags.has(TokenFlags::BAD_NUMBER) {
             tok.flags = tok.flags.without(TokenFlags::BAD_NUMBER);
             self.report_bad_number(tok);

@@ -370,7 +370,9 @@ const OTHER_BUILTINS: &[&str] = &[
 
 /// True when `name` is a builtin function circlec knows: the answer of `__has_builtin(name)`.
 pub fn has_builtin(name: &str) -> bool {
-    is_builtin_fn(name) || OTHER_BUILTINS.contains(&name)
+    is_builtin_fn(name)
+        || OTHER_BUILTINS.contains(&name)
+        || name.strip_prefix("__builtin_").is_some_and(|n| super::library_builtins::signature(n).is_some()) || crate::ast::TypeTrait::from_name(name).is_some() || name == "__underlying_type"
 }
 
 /// Replaces the placeholder `T` (a whole word) by `t`.
@@ -390,7 +392,7 @@ fn replace_t(sig: &str, t: &str) -> String {
 }
 
 /// Parses `ret (param, param...)`.
-fn parse_sig(s: &str) -> Option<(BType, Vec<BType>)> {
+pub(super) fn parse_sig(s: &str) -> Option<(BType, Vec<BType>)> {
     let open = s.find('(')?;
     let close = s.rfind(')')?;
     let ret = parse_type(&s[..open])?;

@@ -66,6 +66,10 @@ impl Checker<'_> {
                         if let Some(e) = self.fp_classify_call(&name, args, span) {
                             return e;
                         }
+                        if let Some(f) = self.library_builtin(&name, cexpr.span) {
+                            let argv = self.check_args(args);
+                            return self.call_overloaded(&[Entity::Fn(f)], None, None, argv, &name, cexpr.span, span);
+                        }
                         if builtins::is_builtin_fn(&name) {
                             let argv = self.check_args(args);
                             let cands: Vec<Entity> = Vec::new();

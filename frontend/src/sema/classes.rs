@@ -56,6 +56,8 @@ pub struct ClassState {
     pub vptr_field: HashSet<RecordId>,
     /// Pure virtual functions (`= 0`).
     pub pure: HashSet<FnId>,
+    /// Classes declared `final`.
+    pub finals: HashSet<RecordId>,
     /// Conversion functions, and those declared `explicit` (`conversion_fns.rs`).
     pub conversions: HashSet<FnId>,
     pub explicit: HashSet<FnId>,

@@ -212,6 +212,8 @@ pub struct Checker<'a> {
     /// the substitution fail (SFINAE), recorded in `sfinae_failed`.
     pub sfinae: u32,
     pub sfinae_failed: bool,
+    /// The C library functions that `__builtin_<name>` calls resolved to (`library_builtins.rs`).
+    pub library_fns: HashMap<Name, FnId>,
     /// Generic lambdas: the closure, its syntax, the scopes it was written in, and the call
     /// operators instantiated so far by parameter types.
     /// The non-type parameters of the function template whose signature pattern is being
@@ -271,6 +273,7 @@ impl<'a> Checker<'a> {
             lambdas: Vec::new(),
             sfinae: 0,
             sfinae_failed: false,
+            library_fns: HashMap::default(),
             sig_values: Default::default(),
             generic_lambdas: Vec::new(),
             closure_packs: Default::default(),

@@ -112,6 +112,7 @@ impl Checker<'_> {
                 self.size_expr(ty, true, span)
             }
             A::OffsetOf { ty, path } => self.check_offsetof(*ty, path, span),
+            A::TypeTrait { trait_, args } => self.check_type_trait(*trait_, args, span),
             A::InitList(_) => {
                 self.err(
                     Diagnostic::error(diags::BAD_INIT, span, "a braced list has no type here")

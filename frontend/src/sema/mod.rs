@@ -54,6 +54,7 @@ mod lambda_captures;
 mod lambda_this;
 mod lambdas;
 mod launch;
+mod library_builtins;
 pub mod layout;
 mod new_delete;
 mod offsetof;
@@ -69,6 +70,7 @@ mod sig_pattern;
 pub mod resolve_types;
 mod stmts;
 mod templates;
+mod type_traits;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]

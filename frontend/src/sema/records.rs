@@ -142,6 +142,9 @@ impl Checker<'_> {
         };
         let align = self.alignas_value(&r.alignas);
         self.p.records[id].align = align;
+        if r.is_final {
+            self.classes.finals.insert(id);
+        }
         let outermost = !self.scopes.iter().any(|s| matches!(s.kind, ScopeKind::Record(_)));
         self.push_scope(ScopeKind::Record(id));
         let mut field_layout = Vec::new();

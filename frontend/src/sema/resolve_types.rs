@@ -185,6 +185,7 @@ impl<'a> Checker<'a> {
                 }
             }
             TypeExprKind::Error => builtin::ERROR,
+            TypeExprKind::UnderlyingType(t) => self.underlying_type(*t, te.span),
             TypeExprKind::Auto | TypeExprKind::DecltypeAuto => {
                 self.err(
                     Diagnostic::error(diags::UNSUPPORTED, te.span, "`auto` is not supported here")

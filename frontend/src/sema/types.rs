@@ -244,6 +244,10 @@ impl Types {
     pub fn record(&mut self, r: RecordId) -> TypeId {
         self.intern(Type::Record(r))
     }
+    /// The id of `t` when it is already interned (no interning through a shared reference).
+    pub fn find(&self, t: &Type) -> Option<TypeId> {
+        self.map.get(t).copied()
+    }
     pub fn enum_(&mut self, e: EnumId) -> TypeId {
         self.intern(Type::Enum(e))
     }

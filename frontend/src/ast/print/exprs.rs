@@ -167,6 +167,15 @@ impl Printer<'_> {
                 self.name(*n);
                 self.w(")");
             }
+            ExprKind::TypeTrait { trait_, args } => {
+                self.w("(");
+                self.w(trait_.spelling());
+                for &t in args {
+                    self.w(" ");
+                    self.ty(t);
+                }
+                self.w(")");
+            }
             ExprKind::AlignofType(t) => {
                 self.w("(alignof ");
                 self.ty(*t);
