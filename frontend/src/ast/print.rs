@@ -146,6 +146,11 @@ impl Printer<'_> {
                 self.w(")");
             }
             TypeExprKind::DecltypeAuto => self.w("(decltype auto)"),
+            TypeExprKind::Typeof(e) => {
+                self.w("(__typeof__ ");
+                self.expr(*e);
+                self.w(")");
+            }
             TypeExprKind::UnderlyingType(t) => {
                 self.w("(__underlying_type ");
                 self.ty(*t);

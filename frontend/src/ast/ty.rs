@@ -27,6 +27,8 @@ pub enum TypeExprKind {
     Decltype(ExprId),
     /// `decltype(auto)`
     DecltypeAuto,
+    /// GNU `__typeof__(expr)`: the expression's type without a reference (unlike `decltype`)
+    Typeof(ExprId),
     /// `__underlying_type(E)` (GCC's and clang's builtin, which libstdc++'s
     /// `std::underlying_type` uses)
     UnderlyingType(TypeExprId),

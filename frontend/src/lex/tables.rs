@@ -187,6 +187,7 @@ fn gnu_alternate_keyword(text: &str) -> Option<Keyword> {
         "__const__" | "__const" => Keyword::Const,
         "__signed__" | "__signed" => Keyword::Signed,
         "__alignof__" | "__alignof" => Keyword::Alignof,
+        "__typeof" => Keyword::Typeof,
         _ => return None,
     })
 }

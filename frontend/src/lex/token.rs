@@ -310,6 +310,7 @@ keywords! {
     Continue => "continue",
     Decltype => "decltype",
     UnderlyingType => "__underlying_type",
+    Typeof => "__typeof__",
     Default => "default",
     Delete => "delete",
     Do => "do",

@@ -245,6 +245,11 @@ impl Parser<'_> {
     fn paren_starts_params(&self) -> bool {
         match self.peek(1) {
             TokenKind::Punct(Punct::RParen | Punct::Ellipsis) => true,
+            // `f(::ns::T x)`: a globally qualified type.
+            TokenKind::Punct(Punct::ColonColon) => {
+                self.peek(2) == TokenKind::Ident
+                    && self.scopes.lookup(self.toks[self.pos + 2].text).is_some_and(|s| s.is_type() || s.kind == super::scope::SymKind::Namespace)
+            }
             TokenKind::Keyword(k) => is_decl_keyword(k),
             TokenKind::AtCodegen => true,
             TokenKind::Ident => {

@@ -147,16 +147,62 @@ impl Parser<'_> {
     }
 
     /// At a builtin type keyword that begins a functional cast rather than a cast's type-id:
-    /// `(float(i % 4) * 2.0f)`, `(int{x} + 1)`. After `T(` a type-id would continue with a
-    /// parameter list, so anything there that cannot begin a parameter (a value name, a
-    /// literal, an operator) makes it an expression.
+    /// `(float(i % 4) * 2.0f)`, `(int{x} + 1)`.
     fn at_functional_cast(&self) -> bool {
-        match self.peek(1) {
+        if self.at_kw(Keyword::Typename) {
+            return self.functional_cast_at(self.qualified_name_len(1) + 1);
+        }
+        self.functional_cast_at(1)
+    }
+
+    /// The number of tokens of the qualified name starting `n` tokens ahead (`A::B<C>::D`,
+    /// `::template X<Y>`), template argument lists skipped by bracket counting; 0 when none.
+    fn qualified_name_len(&self, n: usize) -> usize {
+        let mut i = n;
+        loop {
+            match self.peek(i) {
+                TokenKind::Punct(Punct::ColonColon) | TokenKind::Keyword(Keyword::Template) => i += 1,
+                TokenKind::Ident => {
+                    i += 1;
+                    if self.peek(i) == TokenKind::Punct(Punct::Lt) {
+                        let mut depth = 0usize;
+                        loop {
+                            match self.peek(i) {
+                                TokenKind::Punct(Punct::Lt) => depth += 1,
+                                TokenKind::Punct(Punct::Gt) => depth -= 1,
+                                TokenKind::Punct(Punct::Shr) => depth = depth.saturating_sub(2),
+                                TokenKind::Eof | TokenKind::Punct(Punct::Semi | Punct::LBrace | Punct::RBrace) => return i - n,
+                                _ => {}
+                            }
+                            i += 1;
+                            if depth == 0 {
+                                break;
+                            }
+                        }
+                    }
+                    if self.peek(i) != TokenKind::Punct(Punct::ColonColon) {
+                        return i - n;
+                    }
+                }
+                _ => return i - n,
+            }
+        }
+    }
+
+    /// Whether the `(` or `{` `n` tokens ahead, after a type, opens a functional cast rather
+    /// than a function type's parameter list: after `T(` a type-id would continue with a
+    /// parameter, so anything there that cannot begin one (a value name, a literal, an
+    /// operator: `_Tp(-1) < _Tp(0)`, `T(x + 1)`) makes it an expression.
+    pub(super) fn functional_cast_at(&self, n: usize) -> bool {
+        match self.peek(n) {
             TokenKind::Punct(Punct::LBrace) => true,
-            TokenKind::Punct(Punct::LParen) => match self.toks.get(self.pos + 2) {
+            TokenKind::Punct(Punct::LParen) => match self.toks.get(self.pos + n + 1) {
                 Some(t) => match t.kind {
                     TokenKind::Keyword(k) => !(is_type_keyword(k) || super::specs::is_decl_keyword(k)),
-                    TokenKind::Ident => self.scopes.lookup(t.text).is_none_or(|s| !s.is_type()),
+                    TokenKind::Ident => {
+                        self.scopes.lookup(t.text).is_none_or(|s| !s.is_type() && !s.is_template())
+                            && !matches!(self.peek(n + 2), TokenKind::Punct(Punct::Ellipsis))
+                    }
                     TokenKind::Punct(Punct::RParen | Punct::Ellipsis | Punct::Star | Punct::Amp | Punct::ColonColon) => false,
                     _ => true,
                 },

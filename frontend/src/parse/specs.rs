@@ -76,7 +76,7 @@ pub(super) fn is_type_keyword(k: Keyword) -> bool {
         k,
         Void | Bool | Char | Char16T | Char32T | WcharT | Short | Int | Long | Signed | Unsigned
             | Float | Double | Int128 | Const | Volatile | Struct | Class | Union | Enum
-            | Typename | Decltype | UnderlyingType | Auto | Restrict | RestrictGnu
+            | Typename | Decltype | UnderlyingType | Typeof | Auto | Restrict | RestrictGnu
     )
 }
 
@@ -228,6 +228,12 @@ impl Parser<'_> {
                             break;
                         }
                         named = Some(self.underlying_type_spec());
+                    }
+                    Keyword::Typeof => {
+                        if named.is_some() || b.any() {
+                            break;
+                        }
+                        named = Some(self.typeof_spec());
                     }
                     Keyword::Struct | Keyword::Class | Keyword::Union | Keyword::Enum => {
                         if named.is_some() || b.any() {
@@ -480,6 +486,22 @@ impl Parser<'_> {
         self.alloc_ty(kind, start.to(self.prev_span()))
     }
 
+    /// `__typeof__` `(` (type-id | expression) `)`
+    fn typeof_spec(&mut self) -> TypeExprId {
+        let start = self.bump();
+        if !self.expect(Punct::LParen, "after `__typeof__`") {
+            return self.error_type(start);
+        }
+        let saved = std::mem::replace(&mut self.in_template_args, false);
+        let r = self.type_or_expr();
+        self.in_template_args = saved;
+        self.expect(Punct::RParen, "to close `__typeof__`");
+        match r {
+            TypeOrExpr::Type(t) => t,
+            TypeOrExpr::Expr(e) => self.alloc_ty(TypeExprKind::Typeof(e), start.to(self.prev_span())),
+        }
+    }
+
     /// `__underlying_type` `(` type-id `)`
     fn underlying_type_spec(&mut self) -> TypeExprId {
         let start = self.bump();
@@ -547,7 +569,7 @@ impl Parser<'_> {
             TokenKind::Keyword(k) if is_type_keyword(k) => TypeOrExpr::Type(self.type_id()),
             TokenKind::Ident | TokenKind::Punct(Punct::ColonColon) if self.at_path_start() => {
                 let p = self.path(PathMode::Normal);
-                if p.is_type() && !p.special {
+                if p.is_type() && !p.special && !self.functional_cast_at(0) {
                     TypeOrExpr::Type(self.type_id_from(Some(p)))
                 } else {
                     let e = self.name_expr(p);

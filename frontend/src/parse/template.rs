@@ -94,9 +94,12 @@ impl Parser<'_> {
         let start = self.span();
         let is_type_param = match self.kind() {
             TokenKind::Keyword(Keyword::Class) => true,
-            // `typename T::type N` is a non-type parameter.
+            // `typename T::type N` and `typename enable_if<...>::type = true` are non-type
+            // parameters; `typename T`, `typename... Ts`, `typename = X` type parameters.
             TokenKind::Keyword(Keyword::Typename) => {
-                !(self.peek(1) == TokenKind::Ident && self.peek(2) == TokenKind::Punct(Punct::ColonColon))
+                !(matches!(self.peek(1), TokenKind::Ident | TokenKind::Punct(Punct::ColonColon))
+                    && matches!(self.peek(2), TokenKind::Punct(Punct::ColonColon | Punct::Lt))
+                    || self.peek(1) == TokenKind::Punct(Punct::ColonColon))
             }
             _ => false,
         };

@@ -416,45 +416,7 @@ impl<'a> Checker<'a> {
         if let Some((_, r)) = self.templates[t].class_instances.iter().find(|(a, _)| *a == args) {
             return Some(self.p.types.record(*r));
         }
-        // The specialization to use, its parameters' arguments and its scopes.
-        let mut chosen: Option<(ast::DeclId, Vec<TemplateArg>, Vec<ScopeKind>)> = None;
-        let specs = self.templates[t].specs.clone();
-        for s in specs.iter().filter(|s| s.explicit.as_ref() == Some(&args)) {
-            chosen = Some((s.decl, Vec::new(), s.enclosing.clone()));
-        }
-        if chosen.is_none() {
-            let mut matched: Vec<(&ClassSpec, Vec<TemplateArg>)> = Vec::new();
-            for s in specs.iter().filter(|s| s.explicit.is_none()) {
-                if let Some(bound) = self.match_partial(s, &args) {
-                    matched.push((s, bound));
-                }
-            }
-            // Of several matches, the most specialized ([temp.class.order]).
-            let best = match matched.len() {
-                0 => None,
-                1 => Some(0),
-                _ => match self.most_specialized_spec(&matched) {
-                    Ok(i) => Some(i),
-                    Err((i, j)) => {
-                        let name = self.text(self.templates[t].name).to_string();
-                        let shown = super::resolve_types::template_args_text(&self.p, self.names, &args);
-                        let tu: &'a ast::TranslationUnit = self.tu;
-                        self.err(
-                            Diagnostic::error(diags::AMBIGUOUS_SPECIALIZATION, span, format!("ambiguous partial specializations of `{name}<{shown}>`"))
-                                .with_label("instantiated here")
-                                .with_secondary(tu.decl(matched[i].0.decl).span, "matches")
-                                .with_secondary(tu.decl(matched[j].0.decl).span, "matches too, and neither is more specialized")
-                                .with_note("declare a partial specialization that is more specialized than both"),
-                        );
-                        return None;
-                    }
-                },
-            };
-            if let Some(i) = best {
-                let (s, bound) = matched.swap_remove(i);
-                chosen = Some((s.decl, bound, s.enclosing.clone()));
-            }
-        }
+        let chosen = self.choose_specialization(t, &args, span).ok()?;
         let (decl, bound, enclosing) = chosen.unwrap_or_else(|| (self.templates[t].decl, args.clone(), self.templates[t].enclosing.clone()));
         let inner = self.template_inner(decl)?;
         let tu: &'a ast::TranslationUnit = self.tu;
@@ -547,6 +509,53 @@ impl<'a> Checker<'a> {
         Some(ty)
     }
 
+    /// The specialization of template `t` (class or variable) that `args` select: an explicit
+    /// one, else the most specialized matching partial one, with its parameters' arguments and
+    /// its scopes; `Ok(None)` for the primary template, `Err` after reporting an ambiguity.
+    #[allow(clippy::type_complexity)]
+    pub(super) fn choose_specialization(&mut self, t: usize, args: &[TemplateArg], span: Span) -> Result<Option<(ast::DeclId, Vec<TemplateArg>, Vec<ScopeKind>)>, ()> {
+        // The specialization to use, its parameters' arguments and its scopes.
+        let mut chosen: Option<(ast::DeclId, Vec<TemplateArg>, Vec<ScopeKind>)> = None;
+        let specs = self.templates[t].specs.clone();
+        for s in specs.iter().filter(|s| s.explicit.as_deref() == Some(args)) {
+            chosen = Some((s.decl, Vec::new(), s.enclosing.clone()));
+        }
+        if chosen.is_none() {
+            let mut matched: Vec<(&ClassSpec, Vec<TemplateArg>)> = Vec::new();
+            for s in specs.iter().filter(|s| s.explicit.is_none()) {
+                if let Some(bound) = self.match_partial(s, args) {
+                    matched.push((s, bound));
+                }
+            }
+            // Of several matches, the most specialized ([temp.class.order]).
+            let best = match matched.len() {
+                0 => None,
+                1 => Some(0),
+                _ => match self.most_specialized_spec(&matched) {
+                    Ok(i) => Some(i),
+                    Err((i, j)) => {
+                        let name = self.text(self.templates[t].name).to_string();
+                        let shown = super::resolve_types::template_args_text(&self.p, self.names, args);
+                        let tu: &'a ast::TranslationUnit = self.tu;
+                        self.err(
+                            Diagnostic::error(diags::AMBIGUOUS_SPECIALIZATION, span, format!("ambiguous partial specializations of `{name}<{shown}>`"))
+                                .with_label("instantiated here")
+                                .with_secondary(tu.decl(matched[i].0.decl).span, "matches")
+                                .with_secondary(tu.decl(matched[j].0.decl).span, "matches too, and neither is more specialized")
+                                .with_note("declare a partial specialization that is more specialized than both"),
+                        );
+                        return Err(());
+                    }
+                },
+            };
+            if let Some(i) = best {
+                let (s, bound) = matched.swap_remove(i);
+                chosen = Some((s.decl, bound, s.enclosing.clone()));
+            }
+        }
+        Ok(chosen)
+    }
+
     /// The index of the most specialized of several matching partial specializations, or
     /// two that neither is more specialized than the other.
     fn most_specialized_spec(&mut self, matched: &[(&ClassSpec, Vec<TemplateArg>)]) -> Result<usize, (usize, usize)> {
@@ -580,8 +589,12 @@ impl<'a> Checker<'a> {
     fn match_partial(&mut self, s: &ClassSpec, args: &[TemplateArg]) -> Option<Vec<TemplateArg>> {
         let tu: &'a ast::TranslationUnit = self.tu;
         let inner = self.template_inner(s.decl)?;
-        let DeclKind::Record(r) = &tu.decl(inner).kind else { return None };
-        let written = tu.path(r.name?).last.args.as_ref()?;
+        let written_name = match &tu.decl(inner).kind {
+            DeclKind::Record(r) => r.name?,
+            DeclKind::Var(v) => v.name,
+            _ => return None,
+        };
+        let written = tu.path(written_name).last.args.as_ref()?;
         // Packs take part element by element.
         let flat: Vec<TemplateArg> = args
             .iter()
@@ -605,7 +618,7 @@ impl<'a> Checker<'a> {
         let written = &written[..expansion_at.unwrap_or(written.len())];
         if let Some(j) = expansion_at {
             // `X<T, Rest...>`: `Rest` takes the remaining arguments.
-            let w = &tu.path(r.name?).last.args.as_ref()?[j];
+            let w = &tu.path(written_name).last.args.as_ref()?[j];
             let n = match w.kind {
                 ast::TemplateArgKind::Type(te) => match &tu.ty(te).kind {
                     ast::TypeExprKind::Named { path, .. } => tu.path(*path).as_ident(),

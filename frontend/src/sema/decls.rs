@@ -453,6 +453,9 @@ impl Checker<'_> {
                     let is_const = self.p.types.cv(final_ty).is_const() && self.p.types.is_scalar(final_ty);
                     if constexpr && self.p.types.is_pointer(final_ty) && !self.is_null_constant(e) {
                         // An address constant (a string literal, `&global`): not folded.
+                    } else if constexpr && (self.p.types.is_record(final_ty) || self.p.types.is_array(final_ty)) {
+                        // A class or array object (`inline constexpr in_place_t in_place{};`):
+                        // initialized as any object is; only scalars fold to a value.
                     } else if constexpr {
                         let cv = self.eval_or_report(e, &format!("the initializer of `constexpr` variable `{name_text}`"));
                         self.p.vars[id].const_value = cv;

@@ -94,6 +94,16 @@ impl Checker<'_> {
         if cands.is_empty() {
             return None;
         }
+        // A class whose only `operator=`s take other types still has the implicit copy
+        // assignment (`struct S { void operator=(const void*); }`, then `s = other_s`).
+        if spelling == "=" {
+            if let Some(r) = self.p.types.record_of(self.p.types.unqual(first_ty)) {
+                let rhs = self.p.types.unqual(self.p.types.non_ref(self.p.expr(operands[1]).ty));
+                if self.p.types.record_of(rhs) == Some(r) && !cands.iter().any(|&f| self.copy_or_move_param(f, r)) {
+                    return None;
+                }
+            }
+        }
         // Rank each candidate: per operand (rank, adds cv), or why it does not apply.
         let mut viable: Vec<(FnId, Vec<(Rank, u8)>)> = Vec::new();
         let mut rejected: Vec<(FnId, String)> = Vec::new();

@@ -186,6 +186,12 @@ impl<'a> Checker<'a> {
             }
             TypeExprKind::Error => builtin::ERROR,
             TypeExprKind::UnderlyingType(t) => self.underlying_type(*t, te.span),
+            TypeExprKind::Typeof(e) => {
+                self.unevaluated += 1;
+                let e = self.check_expr(*e);
+                self.unevaluated -= 1;
+                self.p.expr(e).ty
+            }
             TypeExprKind::Auto | TypeExprKind::DecltypeAuto => {
                 self.err(
                     Diagnostic::error(diags::UNSUPPORTED, te.span, "`auto` is not supported here")

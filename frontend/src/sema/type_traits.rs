@@ -174,7 +174,7 @@ impl Checker<'_> {
     }
 
     /// Whether `f` takes one reference to class `r` (a copy or move constructor or assignment).
-    fn copy_or_move_param(&self, f: FnId, r: RecordId) -> bool {
+    pub(super) fn copy_or_move_param(&self, f: FnId, r: RecordId) -> bool {
         let Some((_, params, _)) = self.p.types.fn_sig(self.p.fns[f].ty) else { return false };
         params.len() == 1 && self.p.types.is_reference(params[0]) && self.p.types.record_of(self.p.types.non_ref(params[0])) == Some(r)
     }

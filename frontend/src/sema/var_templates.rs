@@ -1,7 +1,9 @@
 //! Variable templates (`template<class T> constexpr T pi_v = T(3.14159);`). A template-id
 //! naming one (`pi_v<float>`) resolves its arguments as a class template's are (defaults
 //! filled in), then instantiates the variable once per argument list: its declaration is
-//! checked again at namespace scope with the parameters bound. A `constexpr` instantiation
+//! checked again at namespace scope with the parameters bound, from the explicit or most
+//! specialized partial specialization that matches, else the primary template (the choice
+//! is `class_templates.rs`'s, shared with class templates). A `constexpr` instantiation
 //! folds like any constant; every instantiation has C++ linkage and records its arguments in
 //! `Program::var_template_args`, so codegen mangles it as clang does (`_Z4pi_vIfE`) and
 //! emits it `linkonce_odr`.
@@ -23,13 +25,8 @@ impl<'a> Checker<'a> {
         if let (true, Some(written)) = (td.params.is_empty(), &tu.path(v.name).last.args) {
             return self.declare_var_specialization(v, written, span);
         }
-        if td.params.is_empty() || tu.path(v.name).last.args.is_some() {
-            self.err(
-                Diagnostic::error(diags::UNSUPPORTED, span, "partial specializations of variable templates are not supported yet")
-                    .with_label("here")
-                    .with_note("use a class template with a static member, specialized instead"),
-            );
-            return;
+        if tu.path(v.name).last.args.is_some() {
+            return self.declare_var_partial_specialization(decl, v, span);
         }
         let Some(name) = self.last_ident(v.name) else {
             self.err(Diagnostic::error(diags::BAD_DECLARATOR, span, "invalid variable template name").with_label("here"));
@@ -83,12 +80,34 @@ impl<'a> Checker<'a> {
         self.templates[t].var_instances.push((args, id));
     }
 
+    /// `template<class T> constexpr bool is_ptr_v<T*> = true;`: recorded with the primary
+    /// template, matched when an instantiation is asked for (as a class template's are).
+    fn declare_var_partial_specialization(&mut self, decl: ast::DeclId, v: &'a ast::VarDecl, span: Span) {
+        let Some(name) = self.last_ident(v.name) else { return };
+        let primary = self.lookup(name).iter().find_map(|e| match *e {
+            Entity::Template(t) if self.templates[t].kind == TemplateKind::Var => Some(t),
+            _ => None,
+        });
+        let Some(t) = primary else {
+            self.err(
+                Diagnostic::error(diags::TEMPLATE_ARGS, span, format!("partial specialization of `{}`, which is not a variable template", self.text(name)))
+                    .with_label("no variable template of this name is declared")
+                    .with_note("declare the primary template before its specializations"),
+            );
+            return;
+        };
+        let enclosing = self.enclosing_kinds();
+        self.templates[t].specs.push(super::ctx::ClassSpec { decl, explicit: None, enclosing });
+    }
+
     /// The variable of variable template `t` with `args`, instantiated once per argument list.
     pub(super) fn instantiate_var(&mut self, t: usize, args: Vec<TemplateArg>, span: Span) -> Option<VarId> {
         if let Some((_, v)) = self.templates[t].var_instances.iter().find(|(a, _)| *a == args) {
             return Some(*v);
         }
-        let decl = self.templates[t].decl;
+        let chosen = self.choose_specialization(t, &args, span).ok()?;
+        let (decl, bound, enclosing) =
+            chosen.unwrap_or_else(|| (self.templates[t].decl, args.clone(), self.templates[t].enclosing.clone()));
         let tu: &'a ast::TranslationUnit = self.tu;
         let inner = self.template_inner(decl)?;
         let ast::DeclKind::Var(v) = &tu.decl(inner).kind else { return None };
@@ -96,10 +115,9 @@ impl<'a> Checker<'a> {
             return None;
         }
         let params = self.params_of(decl);
-        let enclosing = self.templates[t].enclosing.clone();
         let saved = self.enter_scopes(&enclosing);
         self.push_scope(ScopeKind::TemplateParams);
-        self.bind_params(&params, &args);
+        self.bind_params(&params, &bound);
         let saved_fcx = std::mem::take(&mut self.fcx);
         let saved_unevaluated = std::mem::replace(&mut self.unevaluated, 0);
         let saved_sfinae = std::mem::replace(&mut self.sfinae, 0);
