@@ -365,6 +365,12 @@ const OTHER_BUILTINS: &[&str] = &[
     "__builtin_inff",
     "__builtin_huge_val",
     "__builtin_huge_valf",
+    "__builtin_nanl",
+    "__builtin_nans",
+    "__builtin_nansf",
+    "__builtin_nansl",
+    "__builtin_infl",
+    "__builtin_huge_vall",
     "__builtin_offsetof",
 ];
 
@@ -372,6 +378,7 @@ const OTHER_BUILTINS: &[&str] = &[
 pub fn has_builtin(name: &str) -> bool {
     is_builtin_fn(name)
         || OTHER_BUILTINS.contains(&name)
+        || super::fp_classify::is_fp_compare(name)
         || name.strip_prefix("__builtin_").is_some_and(|n| super::library_builtins::signature(n).is_some()) || crate::ast::TypeTrait::from_name(name).is_some() || name == "__underlying_type"
 }
 

@@ -66,6 +66,9 @@ impl Checker<'_> {
                         if let Some(e) = self.fp_classify_call(&name, args, span) {
                             return e;
                         }
+                        if let Some(e) = self.fp_compare_call(&name, args, span) {
+                            return e;
+                        }
                         if let Some(f) = self.library_builtin(&name, cexpr.span) {
                             let argv = self.check_args(args);
                             return self.call_overloaded(&[Entity::Fn(f)], None, None, argv, &name, cexpr.span, span);

@@ -43,7 +43,8 @@ impl<'a> Checker<'a> {
     pub(super) fn params_of(&self, template_decl: ast::DeclId) -> Vec<TParam> {
         let tu: &'a ast::TranslationUnit = self.tu;
         let DeclKind::Template(td) = &tu.decl(template_decl).kind else { return Vec::new() };
-        td.params
+        let mut params: Vec<TParam> = td
+            .params
             .iter()
             .filter_map(|&p| match &tu.decl(p).kind {
                 DeclKind::TypeParam(tp) => Some(TParam::Type { name: tp.name, default: tp.default, pack: tp.pack }),
@@ -51,7 +52,19 @@ impl<'a> Checker<'a> {
                 DeclKind::TemplateTemplateParam(tp) => Some(TParam::Template { name: tp.name, default: tp.default }),
                 _ => None,
             })
-            .collect()
+            .collect();
+        // `template<class, unsigned = 0> struct extent;` then the definition without the default.
+        if let Some(&earlier) = self.template_redecls.get(&template_decl) {
+            for (p, e) in params.iter_mut().zip(self.params_of(earlier)) {
+                match (p, e) {
+                    (TParam::Type { default: d @ None, .. }, TParam::Type { default, .. }) => *d = default,
+                    (TParam::Value { default: d @ None, .. }, TParam::Value { default, .. }) => *d = default,
+                    (TParam::Template { default: d @ None, .. }, TParam::Template { default, .. }) => *d = default,
+                    _ => {}
+                }
+            }
+        }
+        params
     }
 
     /// The declaration a template wraps.
@@ -106,6 +119,9 @@ impl<'a> Checker<'a> {
             if let Entity::Template(t) = e {
                 if self.templates[t].kind == TemplateKind::Class {
                     if r.members.is_some() {
+                        // Default arguments given on the earlier declaration stay.
+                        let earlier = self.templates[t].decl;
+                        self.template_redecls.insert(decl, earlier);
                         self.templates[t].decl = decl;
                         self.templates[t].span = span;
                     }

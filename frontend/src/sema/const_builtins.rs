@@ -1,9 +1,11 @@
-//! The constant builtins the shipped `<math.h>` uses for `NAN`, `INFINITY`, `HUGE_VALF` and
-//! `HUGE_VAL`: `__builtin_nanf("")`, `__builtin_nan("")`, `__builtin_inff()`, `__builtin_inf()`,
-//! `__builtin_huge_valf()` and `__builtin_huge_val()`. Each call folds to a floating literal
-//! of type `float` (the `f` forms) or `double`, so it is usable in constant expressions and on
-//! every target. The NaN forms take a string literal; like clang for `""`, they give the quiet
-//! NaN with an empty payload (a non-empty payload is not supported and is an error).
+//! The constant builtins glibc's `<math.h>` and libstdc++'s `<limits>` use for `NAN`,
+//! `INFINITY`, `HUGE_VAL` and `numeric_limits`: `__builtin_nan("")`, `__builtin_nans("")`,
+//! `__builtin_inf()`, `__builtin_huge_val()`, each with its `f` (float) and `l` (long double)
+//! forms. Each call folds to a floating literal of its type, so it is usable in constant
+//! expressions and on every target. The NaN forms take a string literal; like clang for `""`,
+//! they give the NaN with an empty payload (a non-empty payload is not supported and is an
+//! error). circlec's constants are IEEE doubles underneath, which have no signalling NaN apart
+//! from the quiet one, so `__builtin_nans` folds to the quiet NaN.
 
 use crate::ast;
 use crate::diag::Diagnostic;
@@ -18,10 +20,12 @@ impl<'a> Checker<'a> {
     /// A call of one of the constant builtins, folded; `None` when `name` is not one of them.
     pub(super) fn constant_builtin_call(&mut self, name: &str, args: &[ast::ExprId], span: Span) -> Option<ExprId> {
         let (value, ty, wants_string) = match name {
-            "__builtin_nanf" => (f64::NAN, builtin::FLOAT, true),
-            "__builtin_nan" => (f64::NAN, builtin::DOUBLE, true),
+            "__builtin_nanf" | "__builtin_nansf" => (f64::NAN, builtin::FLOAT, true),
+            "__builtin_nan" | "__builtin_nans" => (f64::NAN, builtin::DOUBLE, true),
+            "__builtin_nanl" | "__builtin_nansl" => (f64::NAN, builtin::LONGDOUBLE, true),
             "__builtin_inff" | "__builtin_huge_valf" => (f64::INFINITY, builtin::FLOAT, false),
             "__builtin_inf" | "__builtin_huge_val" => (f64::INFINITY, builtin::DOUBLE, false),
+            "__builtin_infl" | "__builtin_huge_vall" => (f64::INFINITY, builtin::LONGDOUBLE, false),
             _ => return None,
         };
         let expected = usize::from(wants_string);

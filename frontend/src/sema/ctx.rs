@@ -214,6 +214,9 @@ pub struct Checker<'a> {
     pub sfinae_failed: bool,
     /// The C library functions that `__builtin_<name>` calls resolved to (`library_builtins.rs`).
     pub library_fns: HashMap<Name, FnId>,
+    /// A class template's definition and the earlier declaration it completes, whose
+    /// default template arguments it keeps.
+    pub template_redecls: HashMap<ast::DeclId, ast::DeclId>,
     /// Generic lambdas: the closure, its syntax, the scopes it was written in, and the call
     /// operators instantiated so far by parameter types.
     /// The non-type parameters of the function template whose signature pattern is being
@@ -274,6 +277,7 @@ impl<'a> Checker<'a> {
             sfinae: 0,
             sfinae_failed: false,
             library_fns: HashMap::default(),
+            template_redecls: HashMap::default(),
             sig_values: Default::default(),
             generic_lambdas: Vec::new(),
             closure_packs: Default::default(),

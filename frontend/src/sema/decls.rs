@@ -86,7 +86,9 @@ impl Checker<'_> {
                 let old = self.extern_c;
                 if lang_text == "C" {
                     self.extern_c = true;
-                } else if lang_text != "C++" {
+                } else if lang_text == "C++" {
+                    self.extern_c = false;
+                } else {
                     self.err(
                         Diagnostic::error(diags::BAD_DECLARATOR, span, format!("unknown language linkage `\"{lang_text}\"`"))
                             .with_label("expected \"C\" or \"C++\""),

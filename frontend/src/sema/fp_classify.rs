@@ -5,7 +5,8 @@
 //! type-generic: the overload of the argument's own floating type is chosen (a `float` is not
 //! promoted), and a non-floating argument is an error. They return `int`, work in host and
 //! device code (the shared codegen lowers them as clang does) and fold in constant
-//! expressions ([`fold`]).
+//! expressions ([`fold`]). Also the comparison builtins (`__builtin_isgreater`, ...), which
+//! are ordinary comparisons here.
 
 use crate::ast;
 use crate::diag::Diagnostic;
@@ -144,5 +145,66 @@ mod tests {
         assert_eq!(f("fp.fpclassify", FloatKind::Double, -0.0), 14);
         assert_eq!(f("fp.fpclassify", FloatKind::Double, f64::NAN), 10);
         assert!(is_fp_classify("__builtin_isnan") && !is_fp_classify("__popc"));
+    }
+}
+
+/// The comparison builtins of `<math.h>` (`isgreater`, ..., `isunordered`), which compare
+/// without raising the invalid exception on a NaN: as the IEEE comparisons that circlec's
+/// codegen emits (they never trap), after the usual arithmetic conversions.
+const FP_COMPARE: &[&str] = &[
+    "__builtin_isgreater",
+    "__builtin_isgreaterequal",
+    "__builtin_isless",
+    "__builtin_islessequal",
+    "__builtin_islessgreater",
+    "__builtin_isunordered",
+];
+
+/// True when `name` is one of the comparison builtins.
+pub fn is_fp_compare(name: &str) -> bool {
+    FP_COMPARE.contains(&name)
+}
+
+impl Checker<'_> {
+    /// A call of a comparison builtin; `None` when `name` is not one of them.
+    pub(super) fn fp_compare_call(&mut self, name: &str, args: &[ast::ExprId], span: Span) -> Option<ExprId> {
+        use crate::ast::BinaryOp as B;
+        if !is_fp_compare(name) {
+            return None;
+        }
+        if args.len() != 2 {
+            self.err(
+                Diagnostic::error(diags::BAD_OPERANDS, span, format!("`{name}` takes two arguments, not {}", args.len()))
+                    .with_label("wrong number of arguments"),
+            );
+            return Some(self.error_expr(span));
+        }
+        let (a, b) = (self.check_expr(args[0]), self.check_expr(args[1]));
+        for x in [a, b] {
+            let t = self.p.types.unqual(self.p.types.non_ref(self.p.expr(x).ty));
+            if !self.p.types.is_arithmetic(t) && !self.p.types.is_error(t) {
+                let tn = self.type_name(t);
+                self.err(
+                    Diagnostic::error(diags::BAD_OPERANDS, self.p.expr(x).span, format!("`{name}` compares numbers, not `{tn}`"))
+                        .with_label("not an arithmetic value"),
+                );
+                return Some(self.error_expr(span));
+            }
+        }
+        let cmp = |c: &mut Self, op: B, x: ExprId, y: ExprId| c.binary_values(op, x, y, span);
+        Some(match name {
+            "__builtin_isgreater" => cmp(self, B::Gt, a, b),
+            "__builtin_isgreaterequal" => cmp(self, B::Ge, a, b),
+            "__builtin_isless" => cmp(self, B::Lt, a, b),
+            "__builtin_islessequal" => cmp(self, B::Le, a, b),
+            "__builtin_islessgreater" => {
+                let (lt, gt) = (cmp(self, B::Lt, a, b), cmp(self, B::Gt, a, b));
+                cmp(self, B::BitOr, lt, gt)
+            }
+            _ => {
+                let (na, nb) = (cmp(self, B::Ne, a, a), cmp(self, B::Ne, b, b));
+                cmp(self, B::BitOr, na, nb)
+            }
+        })
     }
 }

@@ -424,6 +424,10 @@ impl Checker<'_> {
         let a = self.rvalue(a);
         let b = self.rvalue(b);
         let (ta, tb) = (self.p.expr(a).ty, self.p.expr(b).ty);
+        // Two values of one enumeration: that enumeration, not its promoted type.
+        if self.p.types.is_enum(ta) && ta == tb {
+            return self.mk(ExprKind::Conditional { cond: c, then: a, els: b }, ta, ValueCat::PrValue, span);
+        }
         if self.is_arith_or_unscoped(ta) && self.is_arith_or_unscoped(tb) {
             if let Some(t) = self.common_arith(ta, tb) {
                 let a = self.arith_convert(a, t);

@@ -27,6 +27,54 @@ enum Param {
 }
 
 impl<'a> Checker<'a> {
+    /// A function template declared again in the same scope with the same template parameters
+    /// and signature (`template<class T> T f(T);` ... `template<class T> T f(T x) { ... }`):
+    /// the same template, whose definition is the one with a body. True when `decl` was such a
+    /// redeclaration.
+    fn redeclare_fn_template(&mut self, name: Name, decl: ast::DeclId, span: Span, has_body: bool) -> bool {
+        let tu: &'a ast::TranslationUnit = self.tu;
+        let n_params = |d: ast::DeclId| match &tu.decl(d).kind {
+            DeclKind::Template(td) => td.params.len(),
+            _ => usize::MAX,
+        };
+        let olds: Vec<usize> = self
+            .lookup_here(name)
+            .iter()
+            .filter_map(|e| match *e {
+                Entity::Template(t) if self.templates[t].kind == TemplateKind::Function && n_params(self.templates[t].decl) == n_params(decl) => Some(t),
+                _ => None,
+            })
+            .collect();
+        if olds.is_empty() {
+            return false;
+        }
+        // Compare the signatures as written, quietly (a dependent part may not resolve here).
+        let saved_values = std::mem::take(&mut self.sig_values);
+        let failed = std::mem::replace(&mut self.sfinae_failed, false);
+        self.sfinae += 1;
+        let new = self.sig_pattern(decl);
+        let mut same = None;
+        for t in olds {
+            let old_decl = self.templates[t].decl;
+            if new.is_some() && self.sig_pattern(old_decl) == new {
+                same = Some(t);
+                break;
+            }
+        }
+        self.sfinae -= 1;
+        self.sfinae_failed = failed;
+        self.sig_values = saved_values;
+        let Some(t) = same else { return false };
+        if has_body {
+            let old_decl = self.templates[t].decl;
+            self.template_redecls.insert(decl, old_decl);
+            self.templates[t].decl = decl;
+            self.templates[t].span = span;
+            self.templates[t].enclosing = self.enclosing_kinds();
+        }
+        true
+    }
+
     /// Records a function template declared at `span`.
     pub fn declare_template(&mut self, decl: ast::DeclId, span: Span) {
         let DeclKind::Template(t) = &self.tu.decl(decl).kind else { return };
@@ -80,6 +128,9 @@ impl<'a> Checker<'a> {
                     .with_label("here")
                     .with_note("pass the class template through a class template's parameter instead"),
             );
+            return;
+        }
+        if self.redeclare_fn_template(name, decl, span, !matches!(f.body, ast::FnBody::None)) {
             return;
         }
         let idx = self.templates.len();
