@@ -106,10 +106,12 @@ pub fn render(sm: &SourceMap, d: &Diagnostic, color: bool) -> String {
 /// Renders every diagnostic in order, then a summary line when there were errors.
 pub fn render_all(sm: &SourceMap, diags: &[Diagnostic], n_errors: usize, color: bool) -> String {
     let mut out = String::new();
-    for d in diags {
+    // Warnings located in system headers are not the user's to fix (GCC's and clang's rule).
+    let shown = |d: &&Diagnostic| d.severity != Severity::Warning || !sm.file(d.primary.span.file).system;
+    for d in diags.iter().filter(shown) {
         out.push_str(&render(sm, d, color));
     }
-    let n_warnings = diags.iter().filter(|d| d.severity == Severity::Warning).count();
+    let n_warnings = diags.iter().filter(shown).filter(|d| d.severity == Severity::Warning).count();
     if n_errors > 0 || n_warnings > 0 {
         let plural = |n: usize, w: &str| format!("{n} {w}{}", if n == 1 { "" } else { "s" });
         let mut parts = Vec::new();

@@ -56,6 +56,9 @@ pub struct SourceFile {
     pub text: Arc<str>,
     line_starts: Vec<u32>,
     line_directives: Vec<LineDirective>,
+    /// Found in a system include directory (`-isystem`, libstdc++'s, the C library's, circlec's
+    /// own): warnings located in it are not shown, as GCC and clang do.
+    pub system: bool,
 }
 
 impl SourceFile {
@@ -71,6 +74,7 @@ impl SourceFile {
             text: text.into(),
             line_starts,
             line_directives: Vec::new(),
+            system: false,
         }
     }
 
@@ -114,6 +118,11 @@ pub struct SourceMap {
 impl SourceMap {
     pub fn new() -> Self {
         Self::default()
+    }
+
+    /// Marks file `id` as a system header.
+    pub fn mark_system(&mut self, id: FileId) {
+        self.files[id.0 as usize].system = true;
     }
 
     /// Adds a file (or synthetic buffer) and returns its id.

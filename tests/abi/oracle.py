@@ -352,6 +352,9 @@ class Oracle:
                 current.append(m.group(1))
         prog = os.path.join(self.work, "layout_hand_host.cpp")
         lines = ['extern "C" int printf(const char*, ...);', "#define private public", "#define class struct", "#define __device__", decls, "int main() {"]
+        # circlec's runtime wrapper declares the x86-64 `__va_list_tag`, which clang has built in
+        # and cannot name.
+        fields.pop("__va_list_tag", None)
         for name, names in sorted(fields.items()):
             lines.append('  printf("%s %%zu %%zu\\n", sizeof(%s), alignof(%s));' % (name, name, name))
             for f in names:

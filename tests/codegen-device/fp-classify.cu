@@ -1,5 +1,6 @@
 // The classification builtins in device code lower as clang 19 lowers them: llvm.is.fpclass
 // with clang's masks, a bitcast and a sign test for signbit, fabs == inf for isinf_sign.
+// (<math.h>'s `isnan` and friends are libstdc++'s inline `std::` functions over these.)
 // RUN: %circlec --emit=llvm --sm 70 -O0 %s -o %t
 // RUN: FileCheck %s < %t.sm_70.ll
 // RUN: %circlec --emit=ptx --sm 70 %s -o %t
@@ -23,12 +24,12 @@
 // PTX: setp.eq.f64 {{.*}}0d7FF0000000000000
 // PTX: ret;
 __global__ void k_nan(int *out, const float *f, const double *d) {
-  out[0] = isnan(f[0]);
-  out[1] = isinf(d[0]);
-  out[2] = isfinite(f[1]);
+  out[0] = __builtin_isnan(f[0]);
+  out[1] = __builtin_isinf(d[0]);
+  out[2] = __builtin_isfinite(f[1]);
   out[3] = __builtin_isnormal(d[1]);
-  out[4] = signbit(f[2]);
-  out[5] = signbit(d[2]);
+  out[4] = __builtin_signbit(f[2]);
+  out[5] = __builtin_signbit(d[2]);
   out[6] = __builtin_isinf_sign(d[3]);
   out[7] = __builtin_fpclassify(0, 1, 2, 3, 4, f[3]);
 }

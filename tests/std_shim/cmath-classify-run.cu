@@ -1,6 +1,6 @@
 // <cmath>'s std::isnan, std::isinf, std::isfinite, std::isnormal, std::signbit and
 // std::fpclassify: functions for float, double and long double, constexpr, host and device,
-// and still callable without `std::`.
+// and, as with g++, callable without `std::` once libstdc++'s <math.h> is included too.
 // RUN: %circlec %s -o %t -lm
 // RUN: %t | FileCheck %s
 // RUN: %circlec --emit=llvm --sm 70 -O0 %s -o %t.dev
@@ -8,6 +8,7 @@
 // CHECK: 1 0 1 1 0 3 2 1
 // DEV: call i1 @llvm.is.fpclass.f32(float %{{.*}}, i32 3)
 #include <cmath>
+#include <math.h>
 #include <stdio.h>
 
 static_assert(std::isnan(NAN) && !std::isnan(1.0) && std::isinf(-HUGE_VAL), "");

@@ -27,6 +27,13 @@ pub fn print_expr(tu: &TranslationUnit, names: &Interner, e: ExprId) -> String {
     p.out
 }
 
+/// Renders one type as written.
+pub fn print_type(tu: &TranslationUnit, names: &Interner, t: TypeExprId) -> String {
+    let mut p = Printer { tu, names, out: String::new() };
+    p.ty(t);
+    p.out
+}
+
 /// Renders one statement.
 pub fn print_stmt(tu: &TranslationUnit, names: &Interner, s: StmtId) -> String {
     let mut p = Printer { tu, names, out: String::new() };

@@ -98,6 +98,9 @@ impl Preprocessor<'_> {
                 &self.opts.system_dirs[i - self.opts.include_dirs.len()]
             };
             if let Some(f) = self.load(join(dir, path)) {
+                if i >= self.opts.include_dirs.len() {
+                    self.sm.mark_system(f);
+                }
                 return Some((f, Some(i)));
             }
         }

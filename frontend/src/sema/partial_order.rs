@@ -214,8 +214,13 @@ impl<'a> Checker<'a> {
                 Some(PatTy::RRef(y)) => self.match_pat(x, &y, bind),
                 _ => false,
             },
+            // `const T` deduces from `const volatile U` with `T = volatile U`.
             PatTy::Cv { is_const, is_volatile, inner } => match self.open(a) {
-                Some(PatTy::Cv { is_const: c, is_volatile: v, inner: y }) if c == *is_const && v == *is_volatile => self.match_pat(inner, &y, bind),
+                Some(PatTy::Cv { is_const: c, is_volatile: v, inner: y }) if (c || !*is_const) && (v || !*is_volatile) => {
+                    let (rc, rv) = (c && !*is_const, v && !*is_volatile);
+                    let rest = if rc || rv { PatTy::Cv { is_const: rc, is_volatile: rv, inner: y } } else { *y };
+                    self.match_pat(inner, &rest, bind)
+                }
                 _ => false,
             },
             PatTy::Function { ret, params, variadic } => match self.open(a) {

@@ -48,22 +48,28 @@ impl<'a> Checker<'a> {
         if olds.is_empty() {
             return false;
         }
-        // Compare the signatures as written, quietly (a dependent part may not resolve here).
-        let saved_values = std::mem::take(&mut self.sig_values);
-        let failed = std::mem::replace(&mut self.sfinae_failed, false);
-        self.sfinae += 1;
-        let new = self.sig_pattern(decl);
-        let mut same = None;
-        for t in olds {
-            let old_decl = self.templates[t].decl;
-            if new.is_some() && self.sig_pattern(old_decl) == new {
-                same = Some(t);
-                break;
+        // Compare the signatures as written (template parameter names included).
+        let key = |d: ast::DeclId| -> Option<String> {
+            let DeclKind::Template(td) = &tu.decl(d).kind else { return None };
+            let DeclKind::Function(f) = &tu.decl(td.inner).kind else { return None };
+            let mut k = String::new();
+            for &p in &td.params {
+                k.push_str(&format!("{:?};", std::mem::discriminant(&tu.decl(p).kind)));
             }
-        }
-        self.sfinae -= 1;
-        self.sfinae_failed = failed;
-        self.sig_values = saved_values;
+            if let Some(r) = f.sig.ret {
+                k.push_str(&crate::ast::print::print_type(tu, self.names, r));
+            }
+            for &pd in &f.sig.params {
+                if let DeclKind::Param(p) = &tu.decl(pd).kind {
+                    k.push(',');
+                    k.push_str(&crate::ast::print::print_type(tu, self.names, p.ty));
+                }
+            }
+            k.push_str(&format!("|{}|{:?}|{:?}", f.sig.variadic, f.sig.cv, f.sig.ref_qual));
+            Some(k)
+        };
+        let new = key(decl);
+        let same = olds.into_iter().find(|&t| new.is_some() && key(self.templates[t].decl) == new);
         let Some(t) = same else { return false };
         if has_body {
             let old_decl = self.templates[t].decl;
