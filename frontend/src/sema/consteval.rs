@@ -172,6 +172,14 @@ impl Interp<'_> {
                 }
             }
             ExprKind::Call { callee: Callee::Fn(f), this_arg: None, args } => self.call(*f, args, span, depth),
+            // A member function of an empty class (`integral_constant`'s `operator bool`): the
+            // object holds no state to read, so it is not evaluated; a body that uses `this`
+            // is still not constant.
+            ExprKind::Call { callee: Callee::Fn(f), this_arg: Some(obj), args }
+                if p.types.pointee(p.expr(*obj).ty).is_some_and(|t| is_empty_class(p, t)) =>
+            {
+                self.call(*f, args, span, depth)
+            }
             ExprKind::Call { callee: Callee::Builtin(b), this_arg: None, args } if !args.is_empty() => {
                 let key = b.overload().function().key;
                 let Some(&last) = args.last() else { return Err(NotConst::Runtime(span)) };
@@ -295,6 +303,11 @@ impl Interp<'_> {
         }
         let mut frame = FxMap::default();
         for (&param, &a) in fd.params.iter().zip(args) {
+            // An empty class argument (a tag such as `__type_identity<T>{}`) has no value.
+            if is_empty_class(p, p.vars[param].ty) {
+                frame.insert(param, None);
+                continue;
+            }
             let v = self.expr_d(a, depth + 1)?;
             frame.insert(param, Some(v));
         }
@@ -400,6 +413,8 @@ impl Interp<'_> {
                 }
                 Ok(Flow::Normal)
             }
+            // Returning an empty class object (`return {};` of `true_type`): nothing to carry.
+            Stmt::Return(Some(e)) if is_empty_class(p, p.expr(*e).ty) => Ok(Flow::Return(ConstValue::Int(0))),
             Stmt::Return(Some(e)) => Ok(Flow::Return(self.expr_d(*e, depth + 1)?)),
             Stmt::Return(None) => Ok(Flow::Return(ConstValue::Int(0))),
             Stmt::Break => Ok(Flow::Break),
@@ -655,4 +670,14 @@ impl Checker<'_> {
         }
         self.eval_or_report(h, what).map(|v| v.as_int().unwrap_or(0))
     }
+}
+
+/// Whether `ty` (through references and cv) is a class without data: no fields at all (no
+/// vtable pointer, no non-empty base).
+fn is_empty_class(p: &Program, ty: TypeId) -> bool {
+    let t = p.types.unqual(p.types.non_ref(ty));
+    p.types.record_of(t).is_some_and(|r| {
+        let rec = &p.records[r];
+        rec.kind != RecordKind::Union && rec.layout.is_some() && rec.fields.is_empty()
+    })
 }

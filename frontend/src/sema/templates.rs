@@ -48,15 +48,17 @@ impl<'a> Checker<'a> {
         if olds.is_empty() {
             return false;
         }
-        // Compare the signatures as written (template parameter names included).
-        let key = |d: ast::DeclId| -> Option<String> {
+        // Compare the signatures as written (template parameter names included): the return
+        // type too, unless one is the definition of the other, whose return type may be spelled
+        // through an alias (`_Require<...>` for `typename enable_if<...>::type` in libstdc++).
+        let key = |d: ast::DeclId, with_ret: bool| -> Option<(String, bool)> {
             let DeclKind::Template(td) = &tu.decl(d).kind else { return None };
             let DeclKind::Function(f) = &tu.decl(td.inner).kind else { return None };
             let mut k = String::new();
             for &p in &td.params {
                 k.push_str(&format!("{:?};", std::mem::discriminant(&tu.decl(p).kind)));
             }
-            if let Some(r) = f.sig.ret {
+            if let Some(r) = f.sig.ret.filter(|_| with_ret) {
                 k.push_str(&crate::ast::print::print_type(tu, self.names, r));
             }
             for &pd in &f.sig.params {
@@ -66,10 +68,15 @@ impl<'a> Checker<'a> {
                 }
             }
             k.push_str(&format!("|{}|{:?}|{:?}", f.sig.variadic, f.sig.cv, f.sig.ref_qual));
-            Some(k)
+            Some((k, !matches!(f.body, ast::FnBody::None)))
         };
-        let new = key(decl);
-        let same = olds.into_iter().find(|&t| new.is_some() && key(self.templates[t].decl) == new);
+        let same = olds.into_iter().find(|&t| {
+            let old = self.templates[t].decl;
+            match (key(decl, false), key(old, false)) {
+                (Some((a, a_body)), Some((b, b_body))) if a == b => a_body != b_body || key(decl, true) == key(old, true),
+                _ => false,
+            }
+        });
         let Some(t) = same else { return false };
         if has_body {
             let old_decl = self.templates[t].decl;
@@ -331,33 +338,33 @@ impl<'a> Checker<'a> {
                 bound[i] = Some(TemplateArg::Pack(Vec::new()));
                 continue;
             }
-            bound[i] = match *p {
+            if !matches!(p, Param::Type { default: Some(_), .. } | Param::Value { default: Some(_), .. }) {
+                return None;
+            }
+            // The default sees the earlier parameters bound (`size_t = sizeof(T)`).
+            let enclosing = self.templates[t].enclosing.clone();
+            let saved = self.enter_scopes(&enclosing);
+            self.push_scope(ScopeKind::TemplateParams);
+            for (q, a) in params.iter().zip(&bound) {
+                match (q, a) {
+                    (Param::Type { name: Some(n), .. }, Some(TemplateArg::Type(ty))) => self.declare(*n, Entity::Type(*ty)),
+                    (Param::Value { name: Some(n), .. }, Some(TemplateArg::Value(v, ty))) => self.declare(*n, Entity::Const(*v, *ty)),
+                    _ => {}
+                }
+            }
+            let arg = match *p {
                 Param::Type { default: Some(d), .. } => {
-                    let enclosing = self.templates[t].enclosing.clone();
-                    let saved = self.enter_scopes(&enclosing);
-                    self.push_scope(ScopeKind::TemplateParams);
-                    for (q, a) in params.iter().zip(&bound) {
-                        match (q, a) {
-                            (Param::Type { name: Some(n), .. }, Some(TemplateArg::Type(ty))) => self.declare(*n, Entity::Type(*ty)),
-                            (Param::Value { name: Some(n), .. }, Some(TemplateArg::Value(v, ty))) => self.declare(*n, Entity::Const(*v, *ty)),
-                            _ => {}
-                        }
-                    }
                     let ty = self.resolve_type(d);
-                    self.restore_scopes(saved);
-                    if self.p.types.is_error(ty) {
-                        return None;
-                    }
-                    Some(TemplateArg::Type(ty))
+                    (!self.p.types.is_error(ty)).then_some(TemplateArg::Type(ty))
                 }
-                Param::Value { default: Some(d), ty, .. } => {
-                    let v = self.const_int(d, "a template argument")?;
-                    let enclosing = self.templates[t].enclosing.clone();
+                Param::Value { default: Some(d), ty, .. } => self.const_int(d, "a template argument").map(|v| {
                     let pt = self.value_param_type(&enclosing, ty);
-                    Some(self.make_value_arg(pt, v))
-                }
-                _ => return None,
+                    self.make_value_arg(pt, v)
+                }),
+                _ => None,
             };
+            self.restore_scopes(saved);
+            bound[i] = Some(arg?);
         }
         bound.into_iter().collect()
     }
