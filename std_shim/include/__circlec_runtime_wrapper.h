@@ -21,8 +21,7 @@ __host__ __device__ void *malloc(unsigned long size);
 __host__ __device__ void free(void *ptr);
 __host__ __device__ void *memcpy(void *dst, const void *src, unsigned long n);
 __host__ __device__ void *memset(void *s, int c, unsigned long n);
-__host__ __device__ void __assert_fail(const char *assertion, const char *file, unsigned int line,
-                                       const char *function);
+__host__ __device__ void __assert_fail(const char *assertion, const char *file, unsigned int line, const char *function);
 __host__ __device__ int abs(int x);
 __host__ __device__ long labs(long x);
 __host__ __device__ long long llabs(long long x);

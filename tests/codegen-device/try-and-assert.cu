@@ -1,7 +1,8 @@
 // A `try` block compiles to its body on the device: the handlers are dropped and ODR-use
 // nothing, so `recover` (called only from a handler) is absent from the module, while `body`
-// is there. `assert` from <cassert> works in device code: `__func__` names the enclosing
-// function, and `__assert_fail` lowers to CUDA's `__assertfail` as clang does.
+// is there. `assert` from glibc's <assert.h> works in device code: `__PRETTY_FUNCTION__` names
+// the enclosing function as GCC does, and `__assert_fail` lowers to CUDA's `__assertfail` as
+// clang does.
 // RUN: %circlec --emit=llvm --sm 70 -O0 %s -o %t
 // RUN: FileCheck %s < %t.sm_70.ll
 // RUN: FileCheck %s --check-prefix=ABSENT < %t.sm_70.ll
@@ -21,7 +22,7 @@ int guarded(int x) {
 }
 
 // CHECK-DAG: @[[EXPR:.str[.0-9]*]] = private unnamed_addr constant [9 x i8] c"p[0] > 0\00"
-// CHECK-DAG: @[[FUNC:.str[.0-9]*]] = private unnamed_addr constant [2 x i8] c"k\00"
+// CHECK-DAG: @[[FUNC:.str[.0-9]*]] = private unnamed_addr constant [13 x i8] c"void k(int*)\00"
 // CHECK-LABEL: define ptx_kernel void @_Z1kPi(
 // CHECK: call void @__assertfail(ptr @[[EXPR]], ptr @{{.*}}, i32 [[@LINE+2]], ptr @[[FUNC]], i64 1)
 // CHECK: call i32 @_Z7guardedi(

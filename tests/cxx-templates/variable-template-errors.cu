@@ -1,4 +1,4 @@
-// Variable templates: wrong arguments, and the forms not supported yet.
+// Variable templates: wrong arguments, misplaced specializations, and the forms not supported yet.
 // RUN: not %circlec -fsyntax-only %s 2>&1 | FileCheck %s
 
 template<class T> constexpr T zero = T(0);
@@ -8,8 +8,11 @@ int a = zero<3>;
 int b = zero<int, int>;
 // CHECK-NOT: is not a value
 
-// CHECK: variable-template-errors.cu:[[@LINE+1]]:1: error[E0317]: partial specializations of variable templates are not supported yet
+// A partial specialization is chosen for the arguments it matches (no error here).
 template<class T> constexpr T* zero<T*> = nullptr;
+static_assert(zero<int> == 0 && zero<int*> == nullptr, "");
+// CHECK: variable-template-errors.cu:[[@LINE+1]]:1: error[E0521]: partial specialization of `missing`, which is not a variable template
+template<class T> constexpr int missing<T*> = 1;
 
 int use = zero<long>;
 // CHECK: variable-template-errors.cu:[[@LINE+1]]:1: error[E0521]: explicit specialization after the variable was instantiated

@@ -1,5 +1,6 @@
-// circlec itself accepts every shipped header, under both spellings, with no diagnostics, and
-// their macros expand to the values glibc and CUDA give them.
+// circlec accepts the system's C and C++ headers (glibc's, through libstdc++'s <cXXX> wrappers
+// too) and its own CUDA headers, with no diagnostics, and their macros expand to the values
+// glibc and CUDA give them.
 // RUN: %circlec -fsyntax-only %s 2>&1 | count 0
 // RUN: %circlec -E %s | FileCheck %s
 #include <cstdio>

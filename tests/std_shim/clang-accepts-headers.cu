@@ -1,7 +1,10 @@
-// clang accepts every shipped header, on the host side and the device side of a CUDA
-// compilation, with no other system headers: the headers are self-contained and valid C++17.
+// clang accepts circlec's own headers (the compiler's <stddef.h>, <stdarg.h>, <float.h> and
+// <limits.h>, and the CUDA runtime's) in place of its own, beside the system's C and C++
+// headers, on the host side and the device side of a CUDA compilation: they are valid C++17
+// and glibc's and libstdc++'s headers build on them. (The device side of the C library is
+// circlec's runtime wrapper, which only circlec reads.)
 // REQUIRES: clang-cuda
-// RUN: %clangxx -x cuda -std=c++17 -nocudainc -nocudalib -nostdinc -nostdinc++ -I %std_shim \
+// RUN: %clangxx -x cuda -std=c++17 -nocudainc -nocudalib -I %std_shim \
 // RUN:   --cuda-gpu-arch=sm_70 -fsyntax-only -Werror %s
 #define __host__ __attribute__((host))
 #define __device__ __attribute__((device))
@@ -30,7 +33,9 @@
 static_assert(sizeof(int64_t) == 8 && sizeof(uintptr_t) == 8 && sizeof(size_t) == 8, "");
 static_assert(INT32_MAX == 2147483647 && UINT64_MAX == 18446744073709551615UL && INT_MIN < 0, "");
 static_assert(sizeof(float4) == 16 && alignof(float4) == 16 && alignof(float2) == 8, "");
-__device__ float dev(float x) { assert(x > 0); printf("%f\n", sqrt(x)); return sqrtf(x) + fmaxf(x, 1.0f) + (float)M_PI; }
+#include <stdarg.h>
+static int sum(int n, ...) { va_list ap; va_start(ap, n); int s = 0; for (int i = 0; i < n; i++) s += va_arg(ap, int); va_end(ap); return s; }
+__device__ float dev(float x) { return x * (float)FLT_EPSILON + (float)CHAR_BIT + (float)offsetof(float4, y); }
 __global__ void k(float *p) { p[0] = dev(p[0]); }
 int main() {
   float *d = NULL; float h = 2.0f;
@@ -40,6 +45,6 @@ int main() {
   cudaStream_t s; cudaStreamCreate(&s); cudaEvent_t e; cudaEventCreate(&e); cudaEventRecord(e);
   dim3 g = {1, 1, 1};
   memset(&h, 0, sizeof h);
-  printf("%d %f %s\n", abs(-3), fabs(-2.0), strchr("abc", 'b'));
+  printf("%d %f %s %d\n", abs(-3), fabs(-2.0), strchr("abc", 'b'), sum(2, 1, 2));
   return (int)g.x - 1;
 }

@@ -1,10 +1,10 @@
-// A host program built with only the shipped headers links with NVIDIA's libcudart and calls
+// A host program built with circlec's <cuda_runtime.h> links with NVIDIA's libcudart and calls
 // it correctly: the error codes libcudart returns have the names our enumerators give them, and
 // without a GPU the first call reports the runtime's error and the program exits cleanly. With
 // CIRCLEC_GPU_TESTS=1 (a machine with a GPU) it also checks a device round trip and the
 // cudaDeviceProp layout.
 // REQUIRES: clang-cuda, libcudart
-// RUN: %clangxx -std=c++17 -nostdinc -nostdinc++ -I %std_shim -D__host__= -D__device__= %s \
+// RUN: %clangxx -std=c++17 -I %std_shim -D__host__= -D__device__= %s \
 // RUN:   %libcudart -Wl,-rpath,%libcudart_dir -o %t
 // RUN: %t | FileCheck %s
 // CHECK: names: ok

@@ -20,7 +20,11 @@ impl Checker<'_> {
     /// `None` when no operand is a class or no such operator is declared. `members_only` for
     /// `[]`, `()` and `=`, which only members may overload.
     pub(super) fn user_operator(&mut self, spelling: &str, operands: &[ExprId], members_only: bool, span: Span) -> Option<ExprId> {
-        let is_class = |c: &Self, e: ExprId| c.p.types.record_of(c.p.types.non_ref(c.p.expr(e).ty)).is_some();
+        // Operators are overloadable for classes and enumerations (`std::byte`'s `|`).
+        let is_class = |c: &Self, e: ExprId| {
+            let t = c.p.types.unqual(c.p.types.non_ref(c.p.expr(e).ty));
+            c.p.types.record_of(t).is_some() || c.p.types.is_enum(t)
+        };
         if !operands.iter().any(|&e| is_class(self, e)) {
             return None;
         }
@@ -53,7 +57,12 @@ impl Checker<'_> {
             let mut found: Vec<Entity> = self.lookup(name).into_iter().collect();
             for &o in operands {
                 let t = self.p.types.non_ref(self.p.expr(o).ty);
-                if let Some(ns) = self.p.types.record_of(t).and_then(|r| self.p.records[r].scope.namespace) {
+                let t = self.p.types.unqual(t);
+                let ns = match self.p.types.enum_of(t) {
+                    Some(e) => self.p.enums[e].scope.namespace,
+                    None => self.p.types.record_of(t).and_then(|r| self.p.records[r].scope.namespace),
+                };
+                if let Some(ns) = ns {
                     found.extend(self.lookup_in(Entity::Namespace(ns), name));
                 }
             }
