@@ -1,6 +1,7 @@
-//! The command line, in the spellings CUDA programmers know from nvcc and clang: `-I`, `-D`, `-U`,
-//! `-E`, `-fsyntax-only` (any `-f<feature>` goes through one repeatable option), plus circlec's own
-//! `--dump-ast`, `--print-cuda` and `--cuda-path`. Parsing is clap's; this file only declares.
+//! The command line in its canonical form: `args.rs` rewrites nvcc's and clang's spellings
+//! (`-std=c++17`, `-Xptxas -v`, `-gencode ...`, `-MD`) to the options declared here, and clap
+//! parses them. Besides the declarations, this file reads values that several options share:
+//! the optimisation level and the `-std=` standard.
 
 use clap::Parser;
 use std::path::PathBuf;
@@ -8,9 +9,9 @@ use std::path::PathBuf;
 #[derive(Parser, Debug)]
 #[command(
     name = "circlec",
-    version,
+    disable_version_flag = true,
     about = "circlec: a single-pass C++/CUDA compiler in the style of Circle",
-    after_help = "Examples:\n  circlec -fsyntax-only kernel.cu\n  circlec --dump-ast kernel.cu\n  circlec -E -DN=4 kernel.cu\n  circlec --print-cuda\n  circlec --sm 52,70 app.cu -o app"
+    after_help = "Examples:\n  circlec -fsyntax-only kernel.cu\n  circlec --dump-ast kernel.cu\n  circlec -E -DN=4 kernel.cu\n  circlec --print-cuda\n  circlec --sm 52,70 app.cu -o app\n  circlec -O3 -std=c++17 --use_fast_math -gencode arch=compute_80,code=[sm_80,compute_80] -c app.cu\n\nnvcc's and clang's spellings are accepted too (-arch=sm_80, -gencode, -Xcompiler, -Xptxas, -ccbin,\n-lineinfo, --expt-relaxed-constexpr, -MD -MF ...); an option that has no effect in circlec says so\nin a warning, and an unknown option is an error.\n\nArchitectures: sm_50 to sm_90a. LLVM 19 has no Blackwell target: sm_90's features are the ceiling,\nand sm_90 PTX runs on sm_100 and sm_120 through the driver's JIT."
 )]
 pub struct Cli {
     /// The source file (.cu, .cpp, .cc or .cxx).
@@ -73,8 +74,10 @@ pub struct Cli {
     #[arg(long = "emit", value_name = "KIND")]
     pub emit: Option<String>,
 
-    /// Optimisation level 0-3 (default 2); device code is optimised at 3 from -O2 up, as nvcc's is.
-    #[arg(short = 'O', value_name = "LEVEL", num_args = 0..=1, default_missing_value = "2")]
+    /// Optimisation level: 0-3 (default 2), `s` and `z` (size), `g` (1, as clang), `fast` (3 with
+    /// `--use_fast_math`); `-O` alone is `-O1`, as gcc's. Device code is optimised at 3 from -O2
+    /// up, as nvcc's is.
+    #[arg(short = 'O', value_name = "LEVEL", num_args = 0..=1, default_missing_value = "1")]
     pub opt: Option<String>,
 
     /// Stop after generating assembly (PTX for device code).
@@ -88,6 +91,110 @@ pub struct Cli {
     /// Put only PTX in the fatbin (no ptxas; the driver compiles it at load time).
     #[arg(long = "no-cubin")]
     pub no_cubin: bool,
+
+    /// The C++ standard: c++14, c++17 (the default), c++20, or gnu++14/17/20 (`-std=`).
+    #[arg(long = "std", value_name = "STD")]
+    pub std: Option<String>,
+
+    /// The input's language whatever its extension: `cu`, `cuda` or `c++` (`-x`).
+    #[arg(long = "x", value_name = "LANG")]
+    pub language: Option<String>,
+
+    /// Fast device math, as nvcc's `--use_fast_math` and clang's `-ffast-math`: `--ftz=true`,
+    /// `--prec-div=false`, `--prec-sqrt=false`, and the fast intrinsics for `sinf`, `expf`, ...
+    #[arg(long = "use-fast-math", overrides_with = "no_fast_math")]
+    pub use_fast_math: bool,
+
+    /// Undoes `--use-fast-math` (`-fno-fast-math`).
+    #[arg(long = "no-fast-math", overrides_with = "use_fast_math")]
+    pub no_fast_math: bool,
+
+    /// Flush single-precision denormals to zero in device code (`true`/`false`).
+    #[arg(long = "ftz", value_name = "BOOL")]
+    pub ftz: Option<bool>,
+
+    /// IEEE-rounded single-precision division in device code (`false`: approximate).
+    #[arg(long = "prec-div", value_name = "BOOL")]
+    pub prec_div: Option<bool>,
+
+    /// IEEE-rounded single-precision square root in device code (`false`: approximate).
+    #[arg(long = "prec-sqrt", value_name = "BOOL")]
+    pub prec_sqrt: Option<bool>,
+
+    /// Contract device multiplies and adds into fused multiply-adds (`true`, the default).
+    #[arg(long = "fmad", value_name = "BOOL")]
+    pub fmad: Option<bool>,
+
+    /// Pass an option to ptxas (`-Xptxas -v` prints each kernel's registers per sm).
+    #[arg(long = "Xptxas", value_name = "ARG", action = clap::ArgAction::Append, allow_hyphen_values = true)]
+    pub ptxas_args: Vec<String>,
+
+    /// Compile the sms on at most N threads (`-t`, `--threads`; 0: one per core).
+    #[arg(long = "threads", value_name = "N")]
+    pub threads: Option<usize>,
+
+    /// Link a shared library (`-shared`) instead of an executable.
+    #[arg(long = "shared")]
+    pub shared: bool,
+
+    /// Make every warning an error (`-Werror`).
+    #[arg(long = "Werror")]
+    pub werror: bool,
+
+    /// Report no warnings (`-w`).
+    #[arg(long = "no-warnings")]
+    pub no_warnings: bool,
+
+    /// Diagnostics as `text` (the default), `json` or `sarif` (`-fdiagnostics-format=`).
+    #[arg(long = "diagnostics-format", value_name = "FORMAT", default_value = "text", value_parser = ["text", "json", "sarif"])]
+    pub diagnostics_format: String,
+
+    /// The C compiler that links (`-ccbin`; overrides `$CC`): a program, or the directory that
+    /// holds `gcc` or `cc`.
+    #[arg(long = "ccbin", value_name = "PATH")]
+    pub ccbin: Option<std::path::PathBuf>,
+
+    /// Print each step that runs another program (ptxas, the linker) as a command line (`-v`).
+    #[arg(long = "verbose")]
+    pub verbose: bool,
+
+    /// Print the steps `--verbose` prints, without compiling anything (`--dryrun`).
+    #[arg(long = "dryrun")]
+    pub dryrun: bool,
+
+    /// Keep the intermediate files: per sm `.ll`, `.ptx` and `.cubin`, and the `.fatbin`
+    /// (`--save-temps`, `-keep`).
+    #[arg(long = "keep")]
+    pub keep: bool,
+
+    /// Where `--keep` writes (default: the current directory).
+    #[arg(long = "keep-dir", value_name = "DIR")]
+    pub keep_dir: Option<std::path::PathBuf>,
+
+    /// Print circlec's, LLVM's and the CUDA toolkit's versions.
+    #[arg(long = "version")]
+    pub version: bool,
+
+    /// Write make dependencies: `M` (instead of compiling; `-M`), `MM` (without system headers;
+    /// `-MM`), `MD` and `MMD` (while compiling; `-MD`, `-MMD`).
+    #[arg(long = "deps", value_name = "KIND", value_parser = ["M", "MM", "MD", "MMD"])]
+    pub deps: Option<String>,
+
+    /// The dependency file (`-MF`).
+    #[arg(long = "MF", value_name = "FILE")]
+    pub dep_file: Option<std::path::PathBuf>,
+
+    /// A target of the dependency rule (`-MT`), as written.
+    #[arg(long = "MT", value_name = "TARGET", action = clap::ArgAction::Append)]
+    pub dep_targets: Vec<String>,
+
+    /// A target of the dependency rule with make's special characters quoted (`-MQ`).
+    #[arg(long = "MQ", value_name = "TARGET", action = clap::ArgAction::Append)]
+    pub dep_quoted_targets: Vec<String>,
+
+    /// Add a phony target for each header (`-MP`).
+    #[arg(long = "MP")]
+    pub dep_phony: bool,
 
     /// Link the CUDA runtime `shared` (libcudart.so, with an rpath; the default) or `static`.
     #[arg(long = "cudart", value_name = "KIND", default_value = "shared", value_parser = ["shared", "static", "none"])]
@@ -124,25 +231,68 @@ impl Cli {
         }
     }
 
-    /// The host's optimisation level: `-O0`..`-O3` (`-O`, `-Os`, `-Oz` and none count as 2).
+    /// The host's optimisation level: `-O0`..`-O3`; `-Og` is 1 (as clang), `-Ofast` 3, `-Os`,
+    /// `-Oz` and none 2 (with `size_level`).
     pub fn host_opt_level(&self) -> u8 {
         match self.opt.as_deref() {
             Some("0") => 0,
-            Some("1") => 1,
-            Some("3") => 3,
+            Some("1" | "g") => 1,
+            Some("3" | "fast") => 3,
             _ => 2,
         }
     }
 
-    /// The device code's optimisation level: the host's, except that -O2 means 3 there. nvcc
+    /// LLVM's size level: 1 for `-Os`, 2 for `-Oz` (the `default<Os>`/`default<Oz>` pipelines),
+    /// else 0.
+    pub fn size_level(&self) -> u8 {
+        match self.opt.as_deref() {
+            Some("s") => 1,
+            Some("z") => 2,
+            _ => 0,
+        }
+    }
+
+    /// The device code's optimisation level: the host's, except that -O2 means 3 there (not
+    /// with `-Os`/`-Oz`, which optimise for size on both sides). nvcc
     /// optimises device code at O3 whatever the host's level, and CUDA code is written for it:
     /// LLVM's O3 unrolls loops twice as large as O2 does, which keeps per-thread arrays indexed
     /// by a short loop (a pixel's channels, a register tile) out of local memory. On an H100 the
     /// corpus's 3x3 median kernel ran 7 times slower than nvcc's at O2 (benchmarks/GPU.md).
     pub fn device_opt_level(&self) -> u8 {
         match self.host_opt_level() {
-            2 => 3,
+            2 if self.size_level() == 0 => 3,
             level => level,
         }
     }
+
+    /// The device floating-point mode: `--use_fast_math` (also `-ffast-math`, `-Ofast`) sets
+    /// `--ftz=true --prec-div=false --prec-sqrt=false --fmad=true` and the fast intrinsics, as
+    /// nvcc's does; each of those options given on its own overrides it.
+    pub fn fp_mode(&self) -> nvvm::FpMode {
+        let fast = (self.use_fast_math || self.opt.as_deref() == Some("fast")) && !self.no_fast_math;
+        nvvm::FpMode {
+            ftz: self.ftz.unwrap_or(fast),
+            prec_div: self.prec_div.unwrap_or(!fast),
+            prec_sqrt: self.prec_sqrt.unwrap_or(!fast),
+            fmad: self.fmad.unwrap_or(true),
+            fast_intrinsics: fast,
+        }
+    }
+}
+
+/// Reads a `-std=` value: `c++14`, `c++17`, `c++20`, their `gnu++` forms, and clang's older names
+/// (`c++1y`, `c++1z`, `c++2a`). Returns the canonical name.
+pub fn parse_std(value: &str) -> Result<&'static str, String> {
+    Ok(match value {
+        "c++14" | "c++1y" => "c++14",
+        "c++17" | "c++1z" => "c++17",
+        "c++20" | "c++2a" => "c++20",
+        "gnu++14" | "gnu++1y" => "gnu++14",
+        "gnu++17" | "gnu++1z" => "gnu++17",
+        "gnu++20" | "gnu++2a" => "gnu++20",
+        "c++03" | "c++98" | "c++11" | "gnu++03" | "gnu++98" | "gnu++11" => {
+            return Err(format!("circlec compiles C++14 and later; `{value}` is not supported (use -std=c++14, c++17 or c++20)"))
+        }
+        _ => return Err(format!("unknown language standard `{value}`; circlec takes c++14, c++17, c++20 (and gnu++14, gnu++17, gnu++20)")),
+    })
 }

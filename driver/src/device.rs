@@ -1,6 +1,5 @@
-//! The device half of the driver: the GPU-architecture options in the spellings of nvcc
-//! (`-arch=sm_70`, `--gpu-architecture sm_70`, `-gencode arch=compute_70,code=sm_70`) and clang (`--cuda-gpu-arch=sm_70`), which are
-//! rewritten to circlec's `--sm` before clap sees them, and `--emit=llvm|ptx|cubin`, which compiles
+//! The device half of the driver: `--emit=llvm|ptx|cubin` (the architectures come as `--sm`,
+//! to which `args.rs` rewrites nvcc's and clang's spellings), which compiles
 //! the checked program for every requested sm in parallel and writes one file per sm:
 //! `<stem>.sm_70.ll`, `<stem>.sm_70.ptx`, or with `--emit=cubin` the cubin ptxas makes of it
 //! (`-c` when the PTX calls external device functions; run on the sm's worker right after its
@@ -11,7 +10,6 @@
 //! of every sm to stdout instead. Everything else (`--emit=fatbin`, `-c`, linking, and the host
 //! IR of `-S --emit=llvm`) is `host.rs`.
 
-use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 
 use frontend::diag::{codes, DiagSink, Diagnostic};
@@ -21,58 +19,6 @@ use crate::cli::Cli;
 
 /// The sm compiled for when none is given.
 pub const DEFAULT_SM: &str = "52";
-
-/// Rewrites nvcc's and clang's architecture options to `--sm`, which clap parses.
-pub fn rewrite_args(args: impl IntoIterator<Item = OsString>) -> Vec<OsString> {
-    let mut out = Vec::new();
-    let mut it = args.into_iter().peekable();
-    while let Some(a) = it.next() {
-        let Some(s) = a.to_str() else {
-            out.push(a);
-            continue;
-        };
-        // nvcc's `-gencode=arch=compute_70,code=sm_70` (also `-gencode arch=...`): the sm of `code`.
-        let gencode = s.strip_prefix("-gencode=").or_else(|| s.strip_prefix("--generate-code=")).map(str::to_string).or_else(|| {
-            (s == "-gencode" || s == "--generate-code").then(|| it.next().map(|v| v.to_string_lossy().into_owned())).flatten()
-        });
-        if let Some(spec) = gencode {
-            let pick = |key: &str| spec.split(',').find_map(|kv| kv.trim().strip_prefix(key).map(str::to_string));
-            let sm = pick("code=").or_else(|| pick("arch=")).unwrap_or(spec.clone());
-            out.push(OsString::from(format!("--sm={}", sm.trim_matches(|c| c == '[' || c == ']'))));
-            continue;
-        }
-        let mut rewritten = false;
-        for prefix in ["-arch=", "--gpu-architecture=", "--cuda-gpu-arch="] {
-            if let Some(v) = s.strip_prefix(prefix) {
-                out.push(OsString::from(format!("--sm={v}")));
-                rewritten = true;
-                break;
-            }
-        }
-        if rewritten {
-            continue;
-        }
-        // `-Wl,a,b` and `-Xlinker a`: each piece becomes one `--Xlinker=` (clap has no `-Wl,`).
-        if let Some(rest) = s.strip_prefix("-Wl,") {
-            out.extend(rest.split(',').filter(|p| !p.is_empty()).map(|p| OsString::from(format!("--Xlinker={p}"))));
-            continue;
-        }
-        if s == "-Xlinker" {
-            if let Some(v) = it.next() {
-                let mut arg = OsString::from("--Xlinker=");
-                arg.push(v);
-                out.push(arg);
-            }
-            continue;
-        }
-        if matches!(s, "-arch" | "--gpu-architecture" | "--cuda-gpu-arch") {
-            out.push(OsString::from("--sm"));
-            continue;
-        }
-        out.push(a);
-    }
-    out
-}
 
 /// True when the command line asks for device code alone
 /// (`--emit=llvm|ptx|cubin`, `-S`, `--dump=odr|nvvm|ptx`); everything else (`--emit=fatbin`,
@@ -158,7 +104,7 @@ pub fn run(
         print!("{text}");
         return 0;
     }
-    let opts = nvvm::Options { opt_level: cli.device_opt_level(), want_llvm: emit == "llvm", want_ptx: emit != "llvm", anchor, libdevice };
+    let opts = nvvm::Options { opt_level: cli.device_opt_level(), size_level: cli.size_level(), fp: cli.fp_mode(), want_llvm: emit == "llvm", want_ptx: emit != "llvm", anchor, libdevice };
     // `--emit=cubin`: ptxas runs on each sm's worker as soon as its PTX is out.
     let ptxas = cuda.ptxas.as_deref().filter(|_| emit == "cubin");
     let assemble = |o: &nvvm::SmOutput| -> Option<Result<Vec<u8>, String>> {
@@ -242,27 +188,4 @@ fn only_system_calls(ptx: &str) -> bool {
         let name = l.rsplit(|c: char| c.is_whitespace() || c == ')').next().unwrap_or("");
         matches!(name, "vprintf" | "malloc" | "free" | "__assertfail")
     })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn check(args: &[&str], expected: &[&str]) {
-        let got = rewrite_args(args.iter().map(OsString::from));
-        let got: Vec<String> = got.iter().map(|a| a.to_string_lossy().into_owned()).collect();
-        assert_eq!(got, expected);
-    }
-
-    #[test]
-    fn architecture_spellings() {
-        check(&["circlec", "-arch=sm_70", "k.cu"], &["circlec", "--sm=sm_70", "k.cu"]);
-        check(&["circlec", "-arch", "sm_70"], &["circlec", "--sm", "sm_70"]);
-        check(&["circlec", "--gpu-architecture=sm_80"], &["circlec", "--sm=sm_80"]);
-        check(&["circlec", "--cuda-gpu-arch=sm_52", "-O3"], &["circlec", "--sm=sm_52", "-O3"]);
-        check(&["circlec", "--sm", "52,70"], &["circlec", "--sm", "52,70"]);
-        check(&["circlec", "-gencode=arch=compute_70,code=sm_70"], &["circlec", "--sm=sm_70"]);
-        check(&["circlec", "-gencode", "arch=compute_80,code=[sm_80]", "k.cu"], &["circlec", "--sm=sm_80", "k.cu"]);
-        check(&["circlec", "-Wl,-z,now", "-Xlinker", "--as-needed"], &["circlec", "--Xlinker=-z", "--Xlinker=now", "--Xlinker=--as-needed"]);
-    }
 }

@@ -99,6 +99,7 @@ pub fn run(
                     let t = std::time::Instant::now();
                     let opts = host::HostOptions {
                         opt_level: cli.host_opt_level(),
+                        size_level: cli.size_level(),
                         want_object,
                         want_llvm: !want_object,
                         anchor,
@@ -120,7 +121,9 @@ pub fn run(
         // Device code: PTX per sm, then the fatbin.
         let opts = nvvm::Options {
             opt_level: cli.device_opt_level(),
-            want_llvm: false,
+            size_level: cli.size_level(),
+            fp: cli.fp_mode(),
+            want_llvm: cli.keep,
             want_ptx: true,
             anchor,
             libdevice,

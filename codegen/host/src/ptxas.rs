@@ -74,6 +74,8 @@ impl std::error::Error for PtxasError {}
 pub struct PtxasOutput {
     pub cubin: Vec<u8>,
     pub warnings: Vec<PtxasMessage>,
+    /// ptxas's other lines, as printed: the `ptxas info` report of `-v`.
+    pub info: Vec<String>,
 }
 
 /// Runs `ptxas -arch=sm_<sm><suffix> <extra_args> in.ptx -o out.cubin`.
@@ -140,11 +142,20 @@ pub fn run_ptxas(
         });
     }
     let cubin = std::fs::read(&output).map_err(|e| fail(format!("ptxas wrote no cubin: {e}")))?;
+    let info = messages
+        .iter()
+        .filter(|m| m.severity == Severity::Other)
+        .map(|m| m.text.clone())
+        .collect();
     let warnings = messages
         .into_iter()
         .filter(|m| m.severity == Severity::Warning)
         .collect();
-    Ok(PtxasOutput { cubin, warnings })
+    Ok(PtxasOutput {
+        cubin,
+        warnings,
+        info,
+    })
 }
 
 /// Parses ptxas output: `ptxas <file>, line <n>; <severity> : <text>` and
