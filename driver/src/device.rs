@@ -107,15 +107,18 @@ pub fn run(
     let opts = nvvm::Options { opt_level: cli.device_opt_level(), size_level: cli.size_level(), fp: cli.fp_mode(), want_llvm: emit == "llvm", want_ptx: emit != "llvm", anchor, libdevice };
     // `--emit=cubin`: ptxas runs on each sm's worker as soon as its PTX is out.
     let ptxas = cuda.ptxas.as_deref().filter(|_| emit == "cubin");
-    let assemble = |o: &nvvm::SmOutput| -> Option<Result<Vec<u8>, String>> {
+    let assemble = |o: &nvvm::SmOutput| -> Option<(String, Result<nvvm::ptxas::Assembled, String>)> {
         let ptxas = ptxas?;
         let ptx = o.ptx.as_deref().filter(|_| !o.diags.has_errors())?;
         // External `__device__` functions need a link step: assemble as relocatable.
         let relocatable = ptx.contains(".extern .func") && !only_system_calls(ptx);
-        Some(nvvm::ptxas::assemble(ptxas, ptx, o.sm, relocatable))
+        let mut args = if relocatable { vec!["-c".to_string()] } else { Vec::new() };
+        args.extend(cli.ptxas_args.iter().cloned());
+        let line = ptxas_line(ptxas, o.sm.name, &args);
+        Some((line, nvvm::ptxas::assemble(ptxas, ptx, o.sm, relocatable, &cli.ptxas_args)))
     };
     let t = std::time::Instant::now();
-    let (outputs, cubins): (Vec<nvvm::SmOutput>, Vec<Option<Result<Vec<u8>, String>>>) =
+    let (outputs, cubins): (Vec<nvvm::SmOutput>, Vec<Option<(String, Result<nvvm::ptxas::Assembled, String>)>>) =
         nvvm::compile_with(&fe.program, &fe.names, &sms, &opts, &assemble).into_iter().unzip();
     if cli.has_feature("time-report") {
         crate::host::print_device_times(&outputs, t.elapsed(), &[], opts.opt_level);
@@ -157,8 +160,18 @@ pub fn run(
                     );
                     break;
                 }
-                match cubin.unwrap_or_else(|| Err(format!("no PTX to assemble for {}", o.sm.name))) {
-                    Ok(cubin) => cubin,
+                let Some((line, result)) = cubin else {
+                    sink.push(Diagnostic::error(codegen::diags::PTXAS_FAILED, anchor, format!("no PTX to assemble for {}", o.sm.name)).with_label("while compiling this file"));
+                    continue;
+                };
+                if cli.verbose {
+                    eprintln!("{line}");
+                }
+                match result {
+                    Ok(a) => {
+                        eprint!("{}", a.report);
+                        a.cubin
+                    }
                     Err(e) => {
                         sink.push(Diagnostic::error(codegen::diags::PTXAS_FAILED, anchor, e).with_label("while compiling this file"));
                         continue;
@@ -179,6 +192,16 @@ pub fn run(
         }
     }
     0
+}
+
+/// The ptxas command line `-v` shows for `sm` (the PTX and cubin are in a scratch directory).
+pub fn ptxas_line(ptxas: &Path, sm: &str, args: &[String]) -> String {
+    let mut line = format!("{} -arch={sm}", ptxas.display());
+    for a in args {
+        line.push(' ');
+        line.push_str(a);
+    }
+    format!("{line} {sm}.ptx -o {sm}.cubin")
 }
 
 /// True when every `.extern .func` of the PTX is one ptxas resolves itself (`vprintf`,

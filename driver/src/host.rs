@@ -133,16 +133,18 @@ pub fn run(
         } else {
             cuda.ptxas.as_deref()
         };
+        // `compute_XX` alone: that sm's PTX goes into the fatbin without a cubin.
+        let ptx_only = crate::sm::ptx_only(&cli.sm);
         // ptxas runs on each sm's worker as soon as its PTX is out; the results are used in sm
         // order, so messages and the first failure do not depend on the thread count.
         let assemble = |o: &nvvm::SmOutput| -> Option<PtxasRun> {
             let ptxas = ptxas?;
-            if o.diags.has_errors() {
+            if o.diags.has_errors() || ptx_only.contains(&o.sm.code) {
                 return None;
             }
             let ptx = o.ptx.as_deref()?;
             let t = std::time::Instant::now();
-            let out = run_ptxas(ptxas, o.sm.arch, arch_suffix(o.sm), ptx, &[]);
+            let out = run_ptxas(ptxas, o.sm.arch, arch_suffix(o.sm), ptx, &cli.ptxas_args);
             Some((out, t.elapsed()))
         };
         let t = std::time::Instant::now();
@@ -162,14 +164,41 @@ pub fn run(
         if report(&sink) {
             return 1;
         }
-        let images: Vec<PtxImage> = outputs
+        if let Some(ptxas) = ptxas {
+            for (o, run) in outputs.iter().zip(&cubins) {
+                if cli.verbose && run.is_some() {
+                    eprintln!("{}", crate::device::ptxas_line(ptxas, o.sm.name, &cli.ptxas_args));
+                }
+                if let Some((Ok(out), _)) = run {
+                    for line in &out.info {
+                        eprintln!("{line}");
+                    }
+                }
+            }
+        }
+        if cli.keep {
+            if let Err(e) = keep_device_files(cli, input, &outputs, &cubins) {
+                eprintln!("circlec: error: {e}");
+                return 1;
+            }
+        }
+        // The fatbin pairs cubins with images in order: the sms with a cubin come first, the
+        // PTX-only ones after them.
+        let (with_cubin, without): (Vec<_>, Vec<_>) = outputs
             .iter()
-            .map(|o| PtxImage {
+            .zip(cubins)
+            .partition(|(o, _)| !ptx_only.contains(&o.sm.code));
+        let images: Vec<PtxImage> = with_cubin
+            .iter()
+            .chain(&without)
+            .map(|(o, _)| PtxImage {
                 sm: o.sm.arch,
                 suffix: arch_suffix(o.sm),
                 ptx: o.ptx.clone().unwrap_or_default(),
             })
             .collect();
+        let n_cubins = with_cubin.len();
+        let cubins: Vec<Option<PtxasRun>> = with_cubin.into_iter().map(|(_, c)| c).collect();
         let mut sink = DiagSink::new();
         if ptxas.is_none() && !cli.no_cubin && mode != Mode::HostIr {
             sink.push(
@@ -178,7 +207,8 @@ pub fn run(
                 .with_note("install the CUDA toolkit or the nvidia-cuda-nvcc wheel, or pass `--cuda-path`; `--no-cubin` silences this warning"),
         );
         }
-        let (built, ptxas_times, fatbin_time) = build_fatbin_timed(&images, ptxas.is_some(), cubins);
+        let (built, ptxas_times, fatbin_time) =
+            build_fatbin_timed(&images, n_cubins, ptxas.is_some(), cubins);
         if cli.has_feature("time-report") {
             print_device_times(&outputs, codegen_time, &ptxas_times, opts.opt_level);
             eprintln!(
@@ -266,6 +296,12 @@ pub fn run(
         };
         report(&sink);
 
+        if cli.keep {
+            let path = keep_path(cli, input, "fatbin");
+            if write(&path, &fatbin) != 0 {
+                return 1;
+            }
+        }
         if mode == Mode::Fatbin {
             return write(&output_path(cli, input, ".fatbin"), &fatbin);
         }
@@ -333,6 +369,39 @@ pub fn run(
     })
 }
 
+/// `--dryrun`: the steps of the build, one line each as `#$ ...` (the programs it would run as
+/// command lines, the in-process steps described), without running any.
+pub fn dry_run(cli: &Cli, input: &Path) -> u8 {
+    let list = if cli.sm.is_empty() { vec![crate::device::DEFAULT_SM.to_string()] } else { cli.sm.clone() };
+    let sms = match nvvm::resolve_sms(&list) {
+        Ok(s) => s,
+        Err(msg) => {
+            eprintln!("circlec: error: {msg}");
+            return 1;
+        }
+    };
+    let ptx_only = crate::sm::ptx_only(&cli.sm);
+    let names: Vec<&str> = sms.iter().map(|s| s.name).collect();
+    let cuda = crate::cuda::discover(cli.cuda_path.as_deref());
+    println!("#$ circlec (in process): preprocess, parse and check {}", input.display());
+    println!("#$ circlec (in process): NVVM IR and PTX for {}", names.join(" "));
+    if let Some(ptxas) = cuda.ptxas.as_deref().filter(|_| !cli.no_cubin) {
+        for sm in sms.iter().filter(|s| !ptx_only.contains(&s.code)) {
+            println!("#$ {}", crate::device::ptxas_line(ptxas, sm.name, &cli.ptxas_args));
+        }
+    }
+    println!("#$ circlec (in process): fatbin, host module and object");
+    if !cli.compile_only && !cli.assemble_only && cli.emit.is_none() {
+        let exe = cli.output.clone().unwrap_or_else(|| PathBuf::from("a.out"));
+        let cc = crate::link::c_compiler(cli);
+        match crate::link::link_command(cli, &cc, &cuda, Path::new("host.o"), &exe) {
+            Ok(cmd) => println!("#$ {}", crate::link::command_line(&cmd)),
+            Err(e) => println!("#$ (no link: {e})"),
+        }
+    }
+    0
+}
+
 /// One sm's ptxas run, made on its codegen worker: the cubin or ptxas's errors, and its time.
 type PtxasRun = (Result<PtxasOutput, PtxasError>, std::time::Duration);
 
@@ -351,6 +420,7 @@ fn arch_suffix(sm: &codegen_consts::SmInfo) -> ArchSuffix {
 /// rejected.
 fn build_fatbin_timed(
     images: &[PtxImage],
+    n_cubins: usize,
     with_cubins: bool,
     cubins: Vec<Option<PtxasRun>>,
 ) -> (
@@ -361,7 +431,7 @@ fn build_fatbin_timed(
     let times: Vec<std::time::Duration> = cubins.iter().flatten().map(|(_, d)| *d).collect();
     let mut outputs = Vec::new();
     if with_cubins {
-        for (image, run) in images.iter().zip(cubins.into_iter().chain(std::iter::repeat_with(|| None))) {
+        for (image, run) in images[..n_cubins].iter().zip(cubins.into_iter().chain(std::iter::repeat_with(|| None))) {
             match run {
                 Some((Ok(out), _)) => outputs.push(out),
                 Some((Err(e), _)) => return (Err(BuildFatbinError::Ptxas(e)), times, Default::default()),
@@ -422,6 +492,34 @@ pub(crate) fn print_device_times(
             None => eprintln!("  {n:<6} ptxas         {:>10}", "not run"),
         }
     }
+}
+
+/// `--keep`'s `<stem>.<what>` in `--keep-dir` (else the current directory).
+fn keep_path(cli: &Cli, input: &Path, what: &str) -> PathBuf {
+    let stem = input.file_stem().unwrap_or_default().to_string_lossy();
+    let name = format!("{stem}.{what}");
+    match &cli.keep_dir {
+        Some(dir) => dir.join(name),
+        None => PathBuf::from(name),
+    }
+}
+
+/// `--keep`: each sm's NVVM IR, PTX and cubin as `<stem>.sm_80.ll`, `.ptx` and `.cubin`.
+fn keep_device_files(cli: &Cli, input: &Path, outputs: &[nvvm::SmOutput], cubins: &[Option<PtxasRun>]) -> Result<(), String> {
+    for (o, run) in outputs.iter().zip(cubins) {
+        let files = [
+            ("ll", o.llvm.as_deref().map(str::as_bytes)),
+            ("ptx", o.ptx.as_deref().map(str::as_bytes)),
+            ("cubin", run.as_ref().and_then(|(r, _)| r.as_ref().ok()).map(|out| &out.cubin[..])),
+        ];
+        for (ext, bytes) in files {
+            if let Some(bytes) = bytes {
+                let path = keep_path(cli, input, &format!("{}.{ext}", o.sm.name));
+                std::fs::write(&path, bytes).map_err(|e| format!("cannot write `{}`: {e}", path.display()))?;
+            }
+        }
+    }
+    Ok(())
 }
 
 fn write(path: &Path, bytes: &[u8]) -> u8 {

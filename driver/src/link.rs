@@ -115,12 +115,8 @@ pub fn link(
     }
     let cmd = link_command(cli, &cc, cuda, &obj, exe);
     if let Ok(c) = &cmd {
-        if cli.verbose || cli.dryrun {
+        if cli.verbose {
             eprintln!("{}", command_line(c));
-        }
-        if cli.dryrun {
-            let _ = std::fs::remove_dir_all(&dir);
-            return 0;
         }
     }
     let status = match cmd {

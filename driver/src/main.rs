@@ -133,6 +133,9 @@ fn compile_with(cli: &cli::Cli, rep: &Reporter) -> u8 {
             input.display()
         ));
     }
+    if cli.dryrun {
+        return host::dry_run(cli, input);
+    }
     let name = input.to_string_lossy().into_owned();
     let text = match std::fs::read(input) {
         Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
