@@ -97,6 +97,7 @@ static SPECS: &[Spec] = &[
     spec(&["-c", "--compile"], Flag, To("-c")),
     spec(&["-E", "--preprocess"], Flag, To("-E")),
     spec(&["-S"], Flag, To("-S")),
+    spec(&["-P"], Flag, To("-P")),
     spec(&["-ptx", "--ptx"], Flag, To("--emit=ptx")),
     spec(&["-cubin", "--cubin"], Flag, To("--emit=cubin")),
     spec(&["-fatbin", "--fatbin"], Flag, To("--emit=fatbin")),

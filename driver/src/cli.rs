@@ -29,9 +29,13 @@ pub struct Cli {
     #[arg(short = 'U', value_name = "NAME", action = clap::ArgAction::Append)]
     pub undefines: Vec<String>,
 
-    /// Preprocess only and print the result.
+    /// Preprocess only and print the result, with gcc's `# line "file"` markers.
     #[arg(short = 'E')]
     pub preprocess_only: bool,
+
+    /// With `-E`: no line markers.
+    #[arg(short = 'P')]
+    pub no_line_markers: bool,
 
     /// Compiler features, as in `-fsyntax-only` (check only) and `-ftime-report`, and limits:
     /// `-ftemplate-depth=N` (nested template instantiations, 1024) and `-fbracket-depth=N`

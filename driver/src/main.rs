@@ -183,7 +183,12 @@ fn compile_with(cli: &cli::Cli, rep: &Reporter) -> u8 {
                 .collect();
             return emit(cli, &listing);
         }
-        let status = emit(cli, &frontend::pp::render_tokens(&tokens, &names));
+        let text = if cli.no_line_markers {
+            frontend::pp::render_tokens(&tokens, &names)
+        } else {
+            frontend::pp::render_with_line_markers(&tokens, &names, &sources)
+        };
+        let status = emit(cli, &text);
         return status.max(write_compile_deps(cli, input, &name, &recorder, &opts.pp.system_dirs));
     }
     if dump == Some("syntax") {

@@ -1,5 +1,5 @@
 // The predefined macros: C++17, CUDA, Circle, and LP64 x86-64 Linux; never __CUDA_ARCH__.
-// RUN: %circlec -E %s | FileCheck %s --implicit-check-not=WRONG
+// RUN: %circlec -E -P %s | FileCheck %s --implicit-check-not=WRONG
 
 long cpp = __cplusplus;
 // CHECK: {{^}}long cpp = 201703L;{{$}}
