@@ -10,6 +10,7 @@ use std::path::PathBuf;
 #[command(
     name = "circlec",
     disable_version_flag = true,
+    args_override_self = true,
     about = "circlec: a single-pass C++/CUDA compiler in the style of Circle",
     after_help = "Examples:\n  circlec -fsyntax-only kernel.cu\n  circlec --dump-ast kernel.cu\n  circlec -E -DN=4 kernel.cu\n  circlec --print-cuda\n  circlec --sm 52,70 app.cu -o app\n  circlec -O3 -std=c++17 --use_fast_math -gencode arch=compute_80,code=[sm_80,compute_80] -c app.cu\n\nnvcc's and clang's spellings are accepted too (-arch=sm_80, -gencode, -Xcompiler, -Xptxas, -ccbin,\n-lineinfo, --expt-relaxed-constexpr, -MD -MF ...); an option that has no effect in circlec says so\nin a warning, and an unknown option is an error.\n\nArchitectures: sm_50 to sm_90a. LLVM 19 has no Blackwell target: sm_90's features are the ceiling,\nand sm_90 PTX runs on sm_100 and sm_120 through the driver's JIT."
 )]
