@@ -272,6 +272,8 @@ impl Reader {
     }
 
     fn special(&mut self, special: Special, spelling: &str, value: String, whole: &str) {
+        // The option as written, with its value when that was the next argument.
+        let whole = &if whole == spelling { format!("{spelling} {value}") } else { whole.to_string() };
         match special {
             Special::Arch => self.arch.push(value),
             Special::Code => self.code.push(value),
