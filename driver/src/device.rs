@@ -74,6 +74,14 @@ pub fn run(
         }
     };
     let list = if cli.sm.is_empty() { vec![DEFAULT_SM.to_string()] } else { cli.sm.clone() };
+    let (list, blackwell) = crate::sm::blackwell(&list);
+    if !blackwell.is_empty() && !cli.no_warnings {
+        let names: Vec<String> = blackwell.iter().map(|b| format!("sm_{b}")).collect();
+        eprintln!(
+            "circlec: warning: {} get sm_90's device code here (LLVM 19 has no Blackwell target); `-c` and linking put a cubin for each, from ptxas, in the fatbin",
+            names.join(", ")
+        );
+    }
     let sms = match nvvm::resolve_sms(&list) {
         Ok(s) => s,
         Err(msg) => {
@@ -82,7 +90,7 @@ pub fn run(
                 Diagnostic::error(codegen::diags::UNSUPPORTED_SM, anchor, msg)
                     .with_label("while compiling this file")
                     .with_note("pass `--sm 70` (or `-arch=sm_70`) with a supported sm; several may be given as `--sm 52,70`")
-                    .with_note("LLVM 19 has no Blackwell targets: for sm_100 and sm_120 compile for sm_90, whose PTX ptxas and the driver accept for them"),
+                    .with_note("LLVM 19 has no Blackwell target: for sm_100, sm_101 and sm_120 circlec compiles sm_90's PTX and has ptxas make their cubins"),
             );
             report(&sink);
             return 1;

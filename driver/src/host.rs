@@ -66,6 +66,7 @@ pub fn run(
     } else {
         cli.sm.clone()
     };
+    let (list, blackwell) = crate::sm::blackwell(&list);
     let sms = match nvvm::resolve_sms(&list) {
         Ok(s) => s,
         Err(msg) => {
@@ -134,7 +135,7 @@ pub fn run(
             cuda.ptxas.as_deref()
         };
         // `compute_XX` alone: that sm's PTX goes into the fatbin without a cubin.
-        let ptx_only = crate::sm::ptx_only(&cli.sm);
+        let ptx_only = crate::sm::ptx_only(&list);
         // ptxas runs on each sm's worker as soon as its PTX is out; the results are used in sm
         // order, so messages and the first failure do not depend on the thread count.
         let assemble = |o: &nvvm::SmOutput| -> Option<PtxasRun> {
@@ -176,6 +177,36 @@ pub fn run(
                 }
             }
         }
+        // Blackwell's cubins: ptxas for each on sm_90's PTX.
+        let sm90_ptx = outputs.iter().find(|o| o.sm.name == "sm_90").and_then(|o| o.ptx.as_deref());
+        let mut extra = Vec::new();
+        for &b in blackwell.iter().filter(|_| ptxas.is_some()) {
+            let Some(ptxas) = ptxas else { break };
+            if cli.verbose {
+                let line = crate::device::ptxas_line(ptxas, &format!("sm_{b}"), &cli.ptxas_args);
+                eprintln!("{}", line.replace(&format!("sm_{b}.ptx"), "sm_90.ptx"));
+            }
+            match run_ptxas(ptxas, b, ArchSuffix::None, sm90_ptx.unwrap_or_default(), &cli.ptxas_args) {
+                Ok(out) => {
+                    for line in &out.info {
+                        eprintln!("{line}");
+                    }
+                    extra.push((b, out));
+                }
+                Err(e) => {
+                    let mut sink = DiagSink::new();
+                    for m in e.messages.iter().take(20) {
+                        sink.push(
+                            Diagnostic::error(codegen::diags::PTXAS_FAILED, anchor, format!("ptxas rejected sm_90's PTX for sm_{b}: {}", m.text))
+                                .with_label("while compiling this file")
+                                .with_note("LLVM 19 has no Blackwell target: circlec builds Blackwell cubins with the toolkit's ptxas from sm_90's PTX, which needs CUDA 12.8 or newer"),
+                        );
+                    }
+                    report(&sink);
+                    return 1;
+                }
+            }
+        }
         if cli.keep {
             if let Err(e) = keep_device_files(cli, input, &outputs, &cubins) {
                 eprintln!("circlec: error: {e}");
@@ -208,7 +239,7 @@ pub fn run(
         );
         }
         let (built, ptxas_times, fatbin_time) =
-            build_fatbin_timed(&images, n_cubins, ptxas.is_some(), cubins);
+            build_fatbin_timed(&images, n_cubins, ptxas.is_some(), cubins, extra);
         if cli.has_feature("time-report") {
             print_device_times(&outputs, codegen_time, &ptxas_times, opts.opt_level);
             eprintln!(
@@ -373,6 +404,7 @@ pub fn run(
 /// command lines, the in-process steps described), without running any.
 pub fn dry_run(cli: &Cli, input: &Path) -> u8 {
     let list = if cli.sm.is_empty() { vec![crate::device::DEFAULT_SM.to_string()] } else { cli.sm.clone() };
+    let (list, blackwell) = crate::sm::blackwell(&list);
     let sms = match nvvm::resolve_sms(&list) {
         Ok(s) => s,
         Err(msg) => {
@@ -380,7 +412,7 @@ pub fn dry_run(cli: &Cli, input: &Path) -> u8 {
             return 1;
         }
     };
-    let ptx_only = crate::sm::ptx_only(&cli.sm);
+    let ptx_only = crate::sm::ptx_only(&list);
     let names: Vec<&str> = sms.iter().map(|s| s.name).collect();
     let cuda = crate::cuda::discover(cli.cuda_path.as_deref());
     println!("#$ circlec (in process): preprocess, parse and check {}", input.display());
@@ -388,6 +420,10 @@ pub fn dry_run(cli: &Cli, input: &Path) -> u8 {
     if let Some(ptxas) = cuda.ptxas.as_deref().filter(|_| !cli.no_cubin) {
         for sm in sms.iter().filter(|s| !ptx_only.contains(&s.code)) {
             println!("#$ {}", crate::device::ptxas_line(ptxas, sm.name, &cli.ptxas_args));
+        }
+        for b in &blackwell {
+            let line = crate::device::ptxas_line(ptxas, &format!("sm_{b}"), &cli.ptxas_args);
+            println!("#$ {}", line.replace(&format!("sm_{b}.ptx"), "sm_90.ptx"));
         }
     }
     println!("#$ circlec (in process): fatbin, host module and object");
@@ -423,6 +459,7 @@ fn build_fatbin_timed(
     n_cubins: usize,
     with_cubins: bool,
     cubins: Vec<Option<PtxasRun>>,
+    extra: Vec<(u32, PtxasOutput)>,
 ) -> (
     Result<BuiltFatbin, BuildFatbinError>,
     Vec<std::time::Duration>,
@@ -452,7 +489,7 @@ fn build_fatbin_timed(
         }
     }
     let t = std::time::Instant::now();
-    let built = host::ptxas::fatbin_of(images, outputs);
+    let built = host::ptxas::fatbin_of(images, outputs, extra);
     (built, times, t.elapsed())
 }
 

@@ -57,6 +57,32 @@ pub fn gencode(value: &str) -> Result<Vec<String>, String> {
     Ok(code)
 }
 
+/// The Blackwell sms, which LLVM 19 cannot target: their cubins are ptxas's from sm_90's PTX.
+pub const BLACKWELL: &[u32] = &[100, 101, 103, 120, 121];
+
+/// Splits Blackwell out of an `--sm` list: the list to generate code for (each Blackwell
+/// `sm_XX` becomes `sm_90`, each `compute_XX` `compute_90`) and the Blackwell sms that want a
+/// cubin.
+pub fn blackwell(list: &[String]) -> (Vec<String>, Vec<u32>) {
+    let (mut out, mut cubins) = (Vec::new(), Vec::new());
+    for entry in list.iter().flat_map(|s| s.split(',')).map(str::trim).filter(|e| !e.is_empty()) {
+        let (ptx, number) = match entry.strip_prefix("compute_") {
+            Some(n) => (true, n),
+            None => (false, entry.strip_prefix("sm_").unwrap_or(entry)),
+        };
+        match number.parse::<u32>() {
+            Ok(n) if BLACKWELL.contains(&n) => {
+                out.push(if ptx { "compute_90" } else { "sm_90" }.to_string());
+                if !ptx && !cubins.contains(&n) {
+                    cubins.push(n);
+                }
+            }
+            _ => out.push(entry.to_string()),
+        }
+    }
+    (out, cubins)
+}
+
 /// The sms circlec compiles PTX alone for: those named only as `compute_XX`.
 pub fn ptx_only(list: &[String]) -> Vec<u32> {
     let all: Vec<&str> = list.iter().flat_map(|s| s.split(',')).map(str::trim).collect();
@@ -136,6 +162,14 @@ mod tests {
         assert!(all.contains(&"sm_90".to_string()) && !all.contains(&"sm_90a".to_string()), "{all:?}");
         assert_eq!(arch_list("all-major").unwrap(), ["sm_50", "sm_60", "sm_70", "sm_80", "sm_90"]);
         assert_eq!(arch_list("[sm_70, sm_80]").unwrap(), ["sm_70", "sm_80"]);
+    }
+
+    #[test]
+    fn blackwell_is_built_from_sm_90() {
+        let list = ["sm_80,sm_100".to_string(), "120".to_string(), "compute_120".to_string()];
+        let (codegen, cubins) = blackwell(&list);
+        assert_eq!(codegen, ["sm_80", "sm_90", "sm_90", "compute_90"]);
+        assert_eq!(cubins, [100, 120]);
     }
 
     #[test]

@@ -301,14 +301,17 @@ pub fn build_fatbin(
             cubins.push(out);
         }
     }
-    fatbin_of(images, cubins)
+    fatbin_of(images, cubins, Vec::new())
 }
 
 /// The fatbin for `images` from ptxas's outputs, already made: `cubins` is empty (PTX only) or
-/// holds one output per image, in the same order; each sm gets its cubin, then its PTX.
+/// holds one output per image, in the same order; each sm gets its cubin, then its PTX. `extra`
+/// are cubins for sms that have no PTX of their own (`(sm, output)`: Blackwell's, assembled
+/// from sm_90's PTX).
 pub fn fatbin_of(
     images: &[PtxImage],
     cubins: Vec<PtxasOutput>,
+    extra: Vec<(u32, PtxasOutput)>,
 ) -> Result<BuiltFatbin, BuildFatbinError> {
     let mut entries = Vec::new();
     let mut warnings = Vec::new();
@@ -327,6 +330,14 @@ pub fn fatbin_of(
             sm: image.sm,
             suffix: image.suffix,
             payload: FatbinPayload::Ptx(image.ptx.clone()),
+        });
+    }
+    for (sm, out) in extra {
+        warnings.extend(out.warnings.into_iter().map(|w| (format!("sm_{sm}"), w)));
+        entries.push(FatbinEntry {
+            sm,
+            suffix: ArchSuffix::None,
+            payload: FatbinPayload::Cubin(out.cubin),
         });
     }
     let bytes = write_fatbin(&entries).map_err(BuildFatbinError::Fatbin)?;
