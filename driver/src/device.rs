@@ -15,6 +15,8 @@ use std::path::{Path, PathBuf};
 use frontend::diag::{codes, DiagSink, Diagnostic};
 use frontend::source::{FileId, Span};
 
+use codegen_consts::SmInfo;
+
 use crate::cli::Cli;
 
 /// The sm compiled for when none is given.
@@ -34,6 +36,42 @@ fn device_dump(cli: &Cli) -> Option<&str> {
     cli.dump.as_deref().filter(|d| matches!(*d, "odr" | "nvvm" | "ptx"))
 }
 
+
+/// The sms to generate code for (`--sm`, else sm_52; Blackwell's as sm_90) and the Blackwell
+/// sms that want a cubin; `None` when an sm is unsupported, reported through `report`.
+pub fn requested_sms(cli: &Cli, anchor: Span, report: &dyn Fn(&DiagSink) -> bool) -> Option<(Vec<&'static SmInfo>, Vec<u32>)> {
+    let list = if cli.sm.is_empty() { vec![DEFAULT_SM.to_string()] } else { cli.sm.clone() };
+    let (list, blackwell) = crate::sm::blackwell(&list);
+    match nvvm::resolve_sms(&list) {
+        Ok(sms) => Some((sms, blackwell)),
+        Err(msg) => {
+            let mut sink = DiagSink::new();
+            sink.push(
+                Diagnostic::error(codegen::diags::UNSUPPORTED_SM, anchor, msg)
+                    .with_label("while compiling this file")
+                    .with_note("pass `--sm 70` (or `-arch=sm_70`) with a supported sm; several may be given as `--sm 52,70`")
+                    .with_note("LLVM 19 has no Blackwell target: for sm_100, sm_101 and sm_120 circlec compiles sm_90's PTX and has ptxas make their cubins"),
+            );
+            report(&sink);
+            None
+        }
+    }
+}
+
+/// `-fsyntax-only`: code generation's checks without generating code, that is the ODR walk of
+/// every requested sm (device functions an sm cannot compile, builtins newer than the sm, code
+/// that is host-only) and of the host.
+pub fn check_only(cli: &Cli, fe: &frontend::Frontend, main_file: FileId, report: &dyn Fn(&DiagSink) -> bool) -> u8 {
+    let Some((sms, _)) = requested_sms(cli, Span::new(main_file, 0, 0), report) else {
+        return 1;
+    };
+    let mut sink = DiagSink::new();
+    for sm in sms {
+        let _ = codegen::odr::plan(&fe.program, &fe.names, &nvvm::NvvmTarget { sm }, &mut sink);
+    }
+    let _ = codegen::odr::plan(&fe.program, &fe.names, &host::HostTarget, &mut sink);
+    u8::from(report(&sink))
+}
 
 /// The stem output files are named after.
 fn stem(cli: &Cli, input: &Path) -> PathBuf {
@@ -73,8 +111,9 @@ pub fn run(
             return 1;
         }
     };
-    let list = if cli.sm.is_empty() { vec![DEFAULT_SM.to_string()] } else { cli.sm.clone() };
-    let (list, blackwell) = crate::sm::blackwell(&list);
+    let Some((sms, blackwell)) = requested_sms(cli, anchor, report) else {
+        return 1;
+    };
     if !blackwell.is_empty() && !cli.no_warnings {
         let names: Vec<String> = blackwell.iter().map(|b| format!("sm_{b}")).collect();
         eprintln!(
@@ -82,20 +121,6 @@ pub fn run(
             names.join(", ")
         );
     }
-    let sms = match nvvm::resolve_sms(&list) {
-        Ok(s) => s,
-        Err(msg) => {
-            let mut sink = DiagSink::new();
-            sink.push(
-                Diagnostic::error(codegen::diags::UNSUPPORTED_SM, anchor, msg)
-                    .with_label("while compiling this file")
-                    .with_note("pass `--sm 70` (or `-arch=sm_70`) with a supported sm; several may be given as `--sm 52,70`")
-                    .with_note("LLVM 19 has no Blackwell target: for sm_100, sm_101 and sm_120 circlec compiles sm_90's PTX and has ptxas make their cubins"),
-            );
-            report(&sink);
-            return 1;
-        }
-    };
     let cuda = crate::cuda::discover(cli.cuda_path.as_deref());
     let libdevice = cuda.libdevice.clone().map(|p| &*Box::leak(p.into_boxed_path()));
     if dump == Some("odr") {

@@ -61,25 +61,10 @@ pub fn run(
     } else {
         Mode::Link
     };
-    let list = if cli.sm.is_empty() {
-        vec![crate::device::DEFAULT_SM.to_string()]
-    } else {
-        cli.sm.clone()
+    let Some((sms, blackwell)) = crate::device::requested_sms(cli, anchor, report) else {
+        return 1;
     };
-    let (list, blackwell) = crate::sm::blackwell(&list);
-    let sms = match nvvm::resolve_sms(&list) {
-        Ok(s) => s,
-        Err(msg) => {
-            let mut sink = DiagSink::new();
-            sink.push(
-                Diagnostic::error(codegen::diags::UNSUPPORTED_SM, anchor, msg)
-                    .with_label("while compiling this file")
-                    .with_note("pass `--sm 70` (or `-arch=sm_70`) with a supported sm; several may be given as `--sm 52,70`"),
-            );
-            report(&sink);
-            return 1;
-        }
-    };
+    let list = if cli.sm.is_empty() { Vec::new() } else { crate::sm::blackwell(&cli.sm).0 };
     let cuda = crate::cuda::discover(cli.cuda_path.as_deref());
     let libdevice = cuda
         .libdevice

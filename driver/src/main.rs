@@ -215,10 +215,10 @@ fn compile_with(cli: &cli::Cli, rep: &Reporter) -> u8 {
     if dump == Some("ast") {
         return emit(cli, &frontend::sema::dump(&fe.program, &fe.names, &fe.sources));
     }
-    if cli.has_feature("syntax-only") {
-        return 0;
-    }
     let report = |d: &DiagSink| rep.report(&fe.sources, d);
+    if cli.has_feature("syntax-only") {
+        return device::check_only(cli, &fe, main_file, &report);
+    }
     let status = if device::requested(cli) {
         let status = device::run(cli, &fe, main_file, input, &report);
         // `-S --emit=llvm` also writes the host module's IR.
