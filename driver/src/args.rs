@@ -62,15 +62,31 @@ enum Special {
     Xptxas,
     /// `-Xlinker a` and `-Wl,a,b`.
     Xlinker,
-    /// `-Werror=<name>`.
-    WerrorNamed,
     /// `-W<name>` (gcc's warning switches).
     Warning,
     /// `-rdc=true|false`.
     Rdc,
     /// nvcc's `--ftz`, `--prec-div`, `--prec-sqrt`, `--fmad`: `true` or `false`.
     Bool(&'static str),
+    /// `-Werror`, `-Werror=<kind>`, and nvcc's `-Werror all-warnings` (the kind as the next
+    /// argument).
+    Werror,
+    /// `--options-file F` and `@F`: more arguments, read from a file.
+    OptionsFile,
+    /// `-dc`, `-dlink`: separate compilation, not supported yet.
+    Separate,
 }
+
+/// nvcc's `-Werror` kinds.
+const WERROR_KINDS: &[&str] = &[
+    "all-warnings",
+    "cross-execution-space-call",
+    "reorder",
+    "default-stream-launch",
+    "missing-launch-bounds",
+    "ext-lambda-captures-this",
+    "deprecated-declarations",
+];
 
 /// One option: its spellings, how it takes a value and what it does.
 struct Spec {
@@ -116,6 +132,24 @@ static SPECS: &[Spec] = &[
     spec(&["-code", "--gpu-code"], Value, S(Special::Code)),
     spec(&["-gencode", "--generate-code"], Value, S(Special::Gencode)),
     spec(&["-rdc", "--relocatable-device-code"], Value, S(Special::Rdc)),
+    spec(&["-dc", "--device-c", "-dlink", "--device-link", "-fgpu-rdc", "-fcuda-rdc"], Flag, S(Special::Separate)),
+    spec(&["--options-file", "-optf"], Value, S(Special::OptionsFile)),
+    spec(
+        &["--forward-unknown-to-host-compiler", "-forward-unknown-to-host-compiler", "--forward-unknown-opts", "-forward-unknown-opts"],
+        Flag,
+        Ignored("circlec is the host compiler, so every option is its own and an unknown one is an error"),
+    ),
+    spec(&["-Xcudafe", "--cudafe-options"], Value, Ignored("circlec has no cudafe; its diagnostics have no suppression switches")),
+    spec(&["-Xfatbin", "--fatbin-options"], Value, Ignored("circlec writes the fatbin itself, uncompressed")),
+    spec(&["-Xnvlink", "--nvlink-options"], Value, Ignored("circlec does not run nvlink (no separate compilation)")),
+    spec(
+        &["--diag-suppress", "-diag-suppress", "--diag_suppress", "--diag-warn", "--diag-error", "--display-error-number", "--no-display-error-number"],
+        Value,
+        Ignored("circlec's diagnostics have no suppression switches; `-w` silences every warning"),
+    ),
+    spec(&["--default-stream", "-default-stream"], Value, Ignored("circlec's programs use the legacy default stream")),
+    spec(&["-pthread"], Flag, To("--Xlinker=-lpthread")),
+    spec(&["-march", "-mtune", "-mcpu"], Value, Ignored("circlec generates generic x86-64 host code")),
     spec(&["--emit"], Value, To("--emit")),
     spec(&["--dump"], Value, To("--dump")),
     spec(&["--dump-ast"], Flag, To("--dump-ast")),
@@ -135,8 +169,7 @@ static SPECS: &[Spec] = &[
     spec(&["-prec-div", "--prec-div"], Value, S(Special::Bool("--prec-div"))),
     spec(&["-prec-sqrt", "--prec-sqrt"], Value, S(Special::Bool("--prec-sqrt"))),
     spec(&["-fmad", "--fmad"], Value, S(Special::Bool("--fmad"))),
-    spec(&["-Werror", "--Werror"], Flag, To("--Werror")),
-    spec(&["-Werror="], Joined, S(Special::WerrorNamed)),
+    spec(&["-Werror", "--Werror"], Optional, S(Special::Werror)),
     spec(&["-w", "--disable-warnings"], Flag, To("--no-warnings")),
     spec(&["-Wall"], Flag, Ignored("circlec reports all of its warnings whatever the options")),
     spec(&["-Wextra"], Flag, Ignored("circlec reports all of its warnings whatever the options")),
@@ -207,16 +240,25 @@ struct Reader {
     /// the code list names the sms.
     arch: Vec<String>,
     code: Vec<String>,
+    /// Options files being read (a file that names itself stops at `MAX_OPTIONS_FILES`).
+    depth: usize,
 }
+
+/// How deeply options files may name options files.
+const MAX_OPTIONS_FILES: usize = 16;
 
 impl Reader {
     fn read(&mut self, args: Vec<OsString>, origin: Origin) {
-        let mut it = args.into_iter();
+        let mut it = args.into_iter().peekable();
         while let Some(a) = it.next() {
             let Some(s) = a.to_str().map(str::to_owned) else {
                 self.out.args.push(a);
                 continue;
             };
+            if let Some(path) = s.strip_prefix('@').filter(|p| !p.is_empty()) {
+                self.special(Special::OptionsFile, "@", path.to_string(), &s);
+                continue;
+            }
             if !s.starts_with('-') || s == "-" {
                 if origin == Origin::Xcompiler {
                     self.out.errors.push(format!("`-Xcompiler {s}`: circlec's host compiler takes options here, not files"));
@@ -246,11 +288,24 @@ impl Reader {
                     }
                 },
             };
+            // nvcc's `-Werror all-warnings`: the kind is the next argument.
+            let value = match (spec.does, value) {
+                (Does::Special(Special::Werror), Some(v)) if v.is_empty() => {
+                    let kind = it.next_if(|n| n.to_str().is_some_and(|n| WERROR_KINDS.contains(&n)));
+                    Some(kind.map(|n| n.to_string_lossy().into_owned()).unwrap_or_default())
+                }
+                (_, v) => v,
+            };
             self.apply(spec, spelling, value, &s);
         }
     }
 
     fn apply(&mut self, spec: &Spec, spelling: &str, value: Option<String>, whole: &str) {
+        // The option as written, with its value when that was the next argument.
+        let whole = &match &value {
+            Some(v) if whole == spelling && !v.is_empty() => format!("{spelling} {v}"),
+            _ => whole.to_string(),
+        };
         match spec.does {
             Does::To(canonical) => self.push(canonical, value),
             Does::Nothing(why) => self.out.warnings.push(format!("`{whole}` has no effect: {why}")),
@@ -272,8 +327,6 @@ impl Reader {
     }
 
     fn special(&mut self, special: Special, spelling: &str, value: String, whole: &str) {
-        // The option as written, with its value when that was the next argument.
-        let whole = &if whole == spelling { format!("{spelling} {value}") } else { whole.to_string() };
         match special {
             Special::Arch => self.arch.push(value),
             Special::Code => self.code.push(value),
@@ -318,12 +371,6 @@ impl Reader {
                     self.push("--Xlinker", Some(p));
                 }
             }
-            Special::WerrorNamed => match value.as_str() {
-                "all-warnings" => self.push("--Werror", None),
-                _ => self.out.warnings.push(format!(
-                    "`{whole}` has no effect: circlec's warnings have no names to select; `-Werror` makes every warning an error"
-                )),
-            },
             Special::Warning => self.out.warnings.push(format!(
                 "`{whole}` has no effect: circlec reports its own set of warnings; `-w` silences them and `-Werror` makes them errors"
             )),
@@ -334,6 +381,26 @@ impl Reader {
                 )),
                 _ => self.out.errors.push(format!("`{whole}`: expected `true` or `false`")),
             },
+            Special::Werror => match value.as_str() {
+                "" | "all-warnings" => self.push("--Werror", None),
+                _ => self.out.warnings.push(format!(
+                    "`{whole}` has no effect: circlec's warnings have no names to select; `-Werror` makes every warning an error"
+                )),
+            },
+            Special::OptionsFile if self.depth >= MAX_OPTIONS_FILES => {
+                self.out.errors.push(format!("`{whole}`: options files nested more than {MAX_OPTIONS_FILES} deep"))
+            }
+            Special::OptionsFile => match std::fs::read_to_string(&value) {
+                Ok(text) => {
+                    self.depth += 1;
+                    self.read(split_shell(&text).into_iter().map(OsString::from).collect(), Origin::CommandLine);
+                    self.depth -= 1;
+                }
+                Err(e) => self.out.errors.push(format!("`{whole}`: cannot read `{value}`: {e}")),
+            },
+            Special::Separate => self.out.errors.push(format!(
+                "`{whole}`: circlec does not support separate compilation (relocatable device code) yet; compile the program as one source file"
+            )),
             Special::Bool(canonical) => match value.as_str() {
                 "true" | "false" => self.push(canonical, Some(value)),
                 _ => self.out.errors.push(format!("`{whole}`: expected `true` or `false`")),
@@ -403,6 +470,41 @@ fn edit_distance(a: &str, b: &str) -> usize {
         }
     }
     row[b.len()]
+}
+
+/// An options file's arguments: separated by white space, with `'...'` and `"..."` quoting and
+/// `\\` escaping as a shell does.
+fn split_shell(text: &str) -> Vec<String> {
+    let (mut out, mut cur, mut quote, mut started) = (Vec::new(), String::new(), None, false);
+    let mut chars = text.chars();
+    while let Some(c) = chars.next() {
+        match (quote, c) {
+            (None, c) if c.is_whitespace() => {
+                if started {
+                    out.push(std::mem::take(&mut cur));
+                    started = false;
+                }
+            }
+            (None, '\'' | '"') => {
+                quote = Some(c);
+                started = true;
+            }
+            (Some(q), c) if c == q => quote = None,
+            (Some('\''), c) => cur.push(c),
+            (_, '\\') => {
+                cur.extend(chars.next());
+                started = true;
+            }
+            (_, c) => {
+                cur.push(c);
+                started = true;
+            }
+        }
+    }
+    if started {
+        out.push(cur);
+    }
+    out
 }
 
 /// A `-Xcompiler`/`-Xptxas` value: pieces separated by commas or spaces, quotes dropped.

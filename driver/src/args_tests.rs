@@ -69,6 +69,29 @@ fn gcc_and_nvcc_spellings_map() {
 }
 
 #[test]
+fn nvcc_build_system_spellings() {
+    check(&["-Werror", "all-warnings", "k.cu"], &["--Werror", "k.cu"]);
+    check(&["-Werror", "k.cu"], &["--Werror", "k.cu"]);
+    check(&["--Werror=all-warnings"], &["--Werror"]);
+    check(&["-pthread"], &["--Xlinker=-lpthread"]);
+    assert!(warning(&["-Werror", "reorder"]).contains("has no effect"));
+    assert!(warning(&["-Xcudafe", "--diag_suppress=177"]).starts_with("`-Xcudafe --diag_suppress=177` has no effect"));
+    assert!(warning(&["--forward-unknown-to-host-compiler"]).contains("circlec is the host compiler"));
+    assert!(error(&["-dc"]).contains("separate compilation"));
+    let dir = std::env::temp_dir().join(format!("circlec-args-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("includes.rsp");
+    std::fs::write(&file, "-I\"inc dir\" -DX='a b'\n-O3").unwrap();
+    let f = file.to_string_lossy().into_owned();
+    check(&["--options-file", &f, "k.cu"], &["-Iinc dir", "-DX=a b", "-O3", "k.cu"]);
+    check(&[&format!("@{f}")], &["-Iinc dir", "-DX=a b", "-O3"]);
+    std::fs::write(&file, format!("@{f}")).unwrap();
+    assert!(error(&[&format!("@{f}")]).contains("nested more than"));
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(error(&["--options-file", "/nonexistent/x.rsp"]).contains("cannot read `/nonexistent/x.rsp`"));
+}
+
+#[test]
 fn optimisation_levels() {
     check(&["-O0", "-O1", "-O2", "-O3", "-Os", "-Oz", "-Og", "-Ofast"], &["-O0", "-O1", "-O2", "-O3", "-Os", "-Oz", "-Og", "-Ofast"]);
     // `-O` alone is `-O1` (gcc) and never takes the next argument.
