@@ -247,6 +247,19 @@ impl Cli {
         }
     }
 
+    /// Options that only qualify another one which is absent, each as the warning that says so.
+    pub fn unused_options(&self) -> Vec<String> {
+        let mut out = Vec::new();
+        let dep_options = self.dep_file.is_some() || !self.dep_targets.is_empty() || !self.dep_quoted_targets.is_empty() || self.dep_phony;
+        if dep_options && self.deps.is_none() {
+            out.push("`-MF`, `-MT`, `-MQ` and `-MP` have no effect without `-M`, `-MM`, `-MD` or `-MMD`".to_string());
+        }
+        if self.keep_dir.is_some() && !self.keep {
+            out.push("`--keep-dir` has no effect without `--keep` (or `-keep`, `--save-temps`)".to_string());
+        }
+        out
+    }
+
     /// LLVM's size level: 1 for `-Os`, 2 for `-Oz` (the `default<Os>`/`default<Oz>` pipelines),
     /// else 0.
     pub fn size_level(&self) -> u8 {

@@ -47,7 +47,7 @@ fn main() -> ExitCode {
     }
     let cli = cli::Cli::parse_from(rewritten.args);
     if !cli.no_warnings {
-        for w in &rewritten.warnings {
+        for w in rewritten.warnings.iter().chain(&cli.unused_options()) {
             eprintln!("circlec: warning: {w}");
         }
     }

@@ -23,3 +23,7 @@
 #include "twice.h"
 #include <stdint.h>
 int main() { return twice; }
+// -MF and its kin without -M/-MD say they do nothing.
+// RUN: %circlec -fsyntax-only -MF unused.d -I %S/Inputs/deps %s 2>&1 | FileCheck %s --check-prefix=UNUSED
+// RUN: test ! -e unused.d
+// UNUSED: circlec: warning: `-MF`, `-MT`, `-MQ` and `-MP` have no effect without `-M`, `-MM`, `-MD` or `-MMD`
