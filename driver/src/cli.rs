@@ -12,7 +12,7 @@ use std::path::PathBuf;
     disable_version_flag = true,
     args_override_self = true,
     about = "circlec: a single-pass C++/CUDA compiler in the style of Circle",
-    after_help = "Examples:\n  circlec -fsyntax-only kernel.cu\n  circlec --dump-ast kernel.cu\n  circlec -E -DN=4 kernel.cu\n  circlec --print-cuda\n  circlec --sm 52,70 app.cu -o app\n  circlec -O3 -std=c++17 --use_fast_math -gencode arch=compute_80,code=[sm_80,compute_80] -c app.cu\n\nnvcc's and clang's spellings are accepted too (-arch=sm_80, -gencode, -Xcompiler, -Xptxas, -ccbin,\n-lineinfo, --expt-relaxed-constexpr, -MD -MF ...); an option that has no effect in circlec says so\nin a warning, and an unknown option is an error.\n\nArchitectures: sm_50 to sm_90a. LLVM 19 has no Blackwell target: sm_90's features are the ceiling,\nand sm_90 PTX runs on sm_100 and sm_120 through the driver's JIT."
+    after_help = "Examples:\n  circlec -fsyntax-only kernel.cu\n  circlec --dump-ast kernel.cu\n  circlec -E -DN=4 kernel.cu\n  circlec --print-cuda\n  circlec --sm 52,70 app.cu -o app\n  circlec -O3 -std=c++17 --use_fast_math -gencode arch=compute_80,code=[sm_80,compute_80] -c app.cu\n\nnvcc's and clang's spellings are accepted too (-arch=sm_80, -gencode, -Xcompiler, -Xptxas, -ccbin,\n-lineinfo, --expt-relaxed-constexpr, -MD -MF ...); an option that has no effect in circlec says so\nin a warning, and an unknown option is an error.\n\nArchitectures: sm_50 to sm_90a, and Blackwell (sm_100, sm_101, sm_103, sm_120, sm_121), whose cubins\nptxas makes from sm_90's PTX: LLVM 19 has no Blackwell target, so sm_90's features are the ceiling\nuntil the LLVM version moves."
 )]
 pub struct Cli {
     /// The source file (.cu, .cpp, .cc or .cxx).
@@ -38,9 +38,11 @@ pub struct Cli {
     #[arg(short = 'P')]
     pub no_line_markers: bool,
 
-    /// Compiler features, as in `-fsyntax-only` (check only) and `-ftime-report`, and limits:
-    /// `-ftemplate-depth=N` (nested template instantiations, 1024) and `-fbracket-depth=N`
-    /// (nesting of brackets, braces and statements, 256), as clang spells them.
+    /// Compiler features, as in `-fsyntax-only` (check only, with each sm's code-generation checks)
+    /// and `-ftime-report`, and limits: `-ftemplate-depth=N` (nested template instantiations,
+    /// 1024) and `-fbracket-depth=N` (nesting of brackets, braces and statements, 256), as clang
+    /// spells them. `-ffast-math`, `-fdiagnostics-format=json|sarif`, `-fPIC` and the other known
+    /// features map to their options (`features.rs`); an unknown one is an error.
     #[arg(short = 'f', value_name = "FEATURE", action = clap::ArgAction::Append)]
     pub features: Vec<String>,
 
