@@ -259,6 +259,16 @@ impl Cli {
         if self.keep_dir.is_some() && !self.keep {
             out.push("`--keep-dir` has no effect without `--keep` (or `-keep`, `--save-temps`)".to_string());
         }
+        if !self.ptxas_args.is_empty() && self.no_cubin {
+            out.push("`-Xptxas` has no effect with `--no-cubin`: ptxas does not run".to_string());
+        }
+        let links = !(self.compile_only || self.assemble_only || self.preprocess_only || self.emit.is_some() || self.deps.as_deref().is_some_and(|d| d == "M" || d == "MM") || self.has_feature("syntax-only"));
+        if self.shared && !links {
+            out.push("`-shared` has no effect: nothing is linked".to_string());
+        }
+        if self.ccbin.is_some() && !links {
+            out.push("`-ccbin` has no effect: it names the C compiler circlec links with, and nothing is linked (circlec compiles host code itself)".to_string());
+        }
         out
     }
 

@@ -27,6 +27,11 @@
 // RUN: not %circlec -rdc=true -fsyntax-only %s 2>&1 | FileCheck %s --check-prefix=RDC
 // RUN: %circlec -rdc=false -fsyntax-only %s
 // RDC: does not support relocatable device code
+// Options that qualify a step that does not run say so.
+// RUN: %circlec -c -shared -ccbin cc --no-cubin -Xptxas -v %s -o k4.o 2>&1 | FileCheck %s --check-prefix=UNUSED
+// UNUSED: warning: `-Xptxas` has no effect with `--no-cubin`
+// UNUSED: warning: `-shared` has no effect: nothing is linked
+// UNUSED: warning: `-ccbin` has no effect
 // -x cu compiles a file whatever its extension.
 // RUN: cp %s k.txt && %circlec -x cu -fsyntax-only k.txt
 // RUN: not %circlec -fsyntax-only k.txt 2>&1 | FileCheck %s --check-prefix=EXT
