@@ -10,7 +10,8 @@
 //!   2 ulp over the full range (LLVM 19 has no intrinsic for it, so it is inline PTX);
 //! - `--prec-sqrt=false`: `sqrtf` is `sqrt.approx.f32` (`llvm.nvvm.sqrt.approx[.ftz].f`);
 //! - `--fmad=false`: `float` and `double` multiplies, adds and subtracts are `mul.rn`/`add.rn`,
-//!   which neither LLVM nor ptxas fuses into `fma`;
+//!   which neither LLVM nor ptxas fuses into `fma` (the program's own; libdevice's code, linked
+//!   after this, keeps the backend's contraction);
 //! - fast intrinsics: calls to libdevice's `__nv_sinf`, `__nv_expf`, ... become its
 //!   `__nv_fast_sinf`, `__nv_fast_expf`, ... (`sin.approx.f32`, `ex2.approx.f32`).
 
