@@ -28,6 +28,8 @@ APT_PACKAGES=(
   zlib1g-dev libzstd-dev libxml2-dev libz3-dev libffi-dev libncurses-dev
   # A C toolchain for build scripts and (later) linking executables, and the venv module.
   build-essential python3 python3-venv
+  # ccache, which tests/driver/ccache.cu runs on circlec.
+  ccache
 )
 
 say() { printf 'setup: %s\n' "$*"; }

@@ -26,7 +26,7 @@
 #                the shipped headers with (feature `cuda-headers` when found)
 #   %libcudart   the shared CUDA runtime from the wheels (libcudart.so.12), to link test programs
 #                with (feature `libcudart` when found); %libcudart_dir is its directory
-# Features: `gpu` when CIRCLEC_GPU_TESTS=1 (tests that run on a real GPU: `REQUIRES: gpu`).
+# Features: `ccache` when ccache is on PATH; `gpu` when CIRCLEC_GPU_TESTS=1 (tests that run on a real GPU: `REQUIRES: gpu`).
 # ptxas and cuobjdump come from the NVIDIA wheels in the project's .venv (scripts/setup.sh), or
 # $PTXAS/$CUOBJDUMP, $CUDA_PATH/bin, /usr/local/cuda/bin, then PATH.
 
@@ -105,6 +105,10 @@ cuobjdump = cuda_tool("cuobjdump", "CUOBJDUMP", ["cu13", "cuda_cuobjdump", "cuda
 if cuobjdump:
     config.available_features.add("cuobjdump")
 config.substitutions.append(("%cuobjdump", cuobjdump or "false cuobjdump-not-found"))
+
+# ccache (scripts/setup.sh installs it), for tests/driver/ccache.cu.
+if shutil.which("ccache"):
+    config.available_features.add("ccache")
 
 clangxx = first_executable([os.path.join(llvm_bin, "clang++"), shutil.which("clang++-19")])
 if clangxx:

@@ -1,6 +1,5 @@
-//! The device half of the driver: the GPU-architecture options in the spellings of nvcc
-//! (`-arch=sm_70`, `--gpu-architecture sm_70`, `-gencode arch=compute_70,code=sm_70`) and clang (`--cuda-gpu-arch=sm_70`), which are
-//! rewritten to circlec's `--sm` before clap sees them, and `--emit=llvm|ptx|cubin`, which compiles
+//! The device half of the driver: `--emit=llvm|ptx|cubin` (the architectures come as `--sm`,
+//! to which `args.rs` rewrites nvcc's and clang's spellings), which compiles
 //! the checked program for every requested sm in parallel and writes one file per sm:
 //! `<stem>.sm_70.ll`, `<stem>.sm_70.ptx`, or with `--emit=cubin` the cubin ptxas makes of it
 //! (`-c` when the PTX calls external device functions; run on the sm's worker right after its
@@ -11,72 +10,17 @@
 //! of every sm to stdout instead. Everything else (`--emit=fatbin`, `-c`, linking, and the host
 //! IR of `-S --emit=llvm`) is `host.rs`.
 
-use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 
 use frontend::diag::{codes, DiagSink, Diagnostic};
 use frontend::source::{FileId, Span};
 
+use codegen_consts::SmInfo;
+
 use crate::cli::Cli;
 
 /// The sm compiled for when none is given.
 pub const DEFAULT_SM: &str = "52";
-
-/// Rewrites nvcc's and clang's architecture options to `--sm`, which clap parses.
-pub fn rewrite_args(args: impl IntoIterator<Item = OsString>) -> Vec<OsString> {
-    let mut out = Vec::new();
-    let mut it = args.into_iter().peekable();
-    while let Some(a) = it.next() {
-        let Some(s) = a.to_str() else {
-            out.push(a);
-            continue;
-        };
-        // nvcc's `-gencode=arch=compute_70,code=sm_70` (also `-gencode arch=...`): the sm of `code`.
-        let gencode = s.strip_prefix("-gencode=").or_else(|| s.strip_prefix("--generate-code=")).map(str::to_string).or_else(|| {
-            (s == "-gencode" || s == "--generate-code").then(|| it.next().map(|v| v.to_string_lossy().into_owned())).flatten()
-        });
-        if let Some(spec) = gencode {
-            let pick = |key: &str| spec.split(',').find_map(|kv| kv.trim().strip_prefix(key).map(str::to_string));
-            let sm = pick("code=").or_else(|| pick("arch=")).unwrap_or(spec.clone());
-            out.push(OsString::from(format!("--sm={}", sm.trim_matches(|c| c == '[' || c == ']'))));
-            continue;
-        }
-        let mut rewritten = false;
-        for prefix in ["-arch=", "--gpu-architecture=", "--cuda-gpu-arch="] {
-            if let Some(v) = s.strip_prefix(prefix) {
-                out.push(OsString::from(format!("--sm={v}")));
-                rewritten = true;
-                break;
-            }
-        }
-        if rewritten {
-            continue;
-        }
-        if let Some(r) = crate::cli::rewrite_single_dash(s, &mut || it.next().map(|v| v.to_string_lossy().into_owned())) {
-            out.push(OsString::from(r));
-            continue;
-        }
-        // `-Wl,a,b` and `-Xlinker a`: each piece becomes one `--Xlinker=` (clap has no `-Wl,`).
-        if let Some(rest) = s.strip_prefix("-Wl,") {
-            out.extend(rest.split(',').filter(|p| !p.is_empty()).map(|p| OsString::from(format!("--Xlinker={p}"))));
-            continue;
-        }
-        if s == "-Xlinker" {
-            if let Some(v) = it.next() {
-                let mut arg = OsString::from("--Xlinker=");
-                arg.push(v);
-                out.push(arg);
-            }
-            continue;
-        }
-        if matches!(s, "-arch" | "--gpu-architecture" | "--cuda-gpu-arch") {
-            out.push(OsString::from("--sm"));
-            continue;
-        }
-        out.push(a);
-    }
-    out
-}
 
 /// True when the command line asks for device code alone
 /// (`--emit=llvm|ptx|cubin`, `-S`, `--dump=odr|nvvm|ptx`); everything else (`--emit=fatbin`,
@@ -92,6 +36,42 @@ fn device_dump(cli: &Cli) -> Option<&str> {
     cli.dump.as_deref().filter(|d| matches!(*d, "odr" | "nvvm" | "ptx"))
 }
 
+
+/// The sms to generate code for (`--sm`, else sm_52; Blackwell's as sm_90) and the Blackwell
+/// sms that want a cubin; `None` when an sm is unsupported, reported through `report`.
+pub fn requested_sms(cli: &Cli, anchor: Span, report: &dyn Fn(&DiagSink) -> bool) -> Option<(Vec<&'static SmInfo>, Vec<u32>)> {
+    let list = if cli.sm.is_empty() { vec![DEFAULT_SM.to_string()] } else { cli.sm.clone() };
+    let (list, blackwell) = crate::sm::blackwell(&list);
+    match nvvm::resolve_sms(&list) {
+        Ok(sms) => Some((sms, blackwell)),
+        Err(msg) => {
+            let mut sink = DiagSink::new();
+            sink.push(
+                Diagnostic::error(codegen::diags::UNSUPPORTED_SM, anchor, msg)
+                    .with_label("while compiling this file")
+                    .with_note("pass `--sm 70` (or `-arch=sm_70`) with a supported sm; several may be given as `--sm 52,70`")
+                    .with_note("LLVM 19 has no Blackwell target: for sm_100, sm_101 and sm_120 circlec compiles sm_90's PTX and has ptxas make their cubins"),
+            );
+            report(&sink);
+            None
+        }
+    }
+}
+
+/// `-fsyntax-only`: code generation's checks without generating code, that is the ODR walk of
+/// every requested sm (device functions an sm cannot compile, builtins newer than the sm, code
+/// that is host-only) and of the host.
+pub fn check_only(cli: &Cli, fe: &frontend::Frontend, main_file: FileId, report: &dyn Fn(&DiagSink) -> bool) -> u8 {
+    let Some((sms, _)) = requested_sms(cli, Span::new(main_file, 0, 0), report) else {
+        return 1;
+    };
+    let mut sink = DiagSink::new();
+    for sm in sms {
+        let _ = codegen::odr::plan(&fe.program, &fe.names, &nvvm::NvvmTarget { sm }, &mut sink);
+    }
+    let _ = codegen::odr::plan(&fe.program, &fe.names, &host::HostTarget, &mut sink);
+    u8::from(report(&sink))
+}
 
 /// The stem output files are named after.
 fn stem(cli: &Cli, input: &Path) -> PathBuf {
@@ -131,21 +111,16 @@ pub fn run(
             return 1;
         }
     };
-    let list = if cli.sm.is_empty() { vec![DEFAULT_SM.to_string()] } else { cli.sm.clone() };
-    let sms = match nvvm::resolve_sms(&list) {
-        Ok(s) => s,
-        Err(msg) => {
-            let mut sink = DiagSink::new();
-            sink.push(
-                Diagnostic::error(codegen::diags::UNSUPPORTED_SM, anchor, msg)
-                    .with_label("while compiling this file")
-                    .with_note("pass `--sm 70` (or `-arch=sm_70`) with a supported sm; several may be given as `--sm 52,70`")
-                    .with_note("LLVM 19 has no Blackwell targets: for sm_100 and sm_120 compile for sm_90, whose PTX ptxas and the driver accept for them"),
-            );
-            report(&sink);
-            return 1;
-        }
+    let Some((sms, blackwell)) = requested_sms(cli, anchor, report) else {
+        return 1;
     };
+    if !blackwell.is_empty() && !cli.no_warnings {
+        let names: Vec<String> = blackwell.iter().map(|b| format!("sm_{b}")).collect();
+        eprintln!(
+            "circlec: warning: {} get sm_90's device code here (LLVM 19 has no Blackwell target); `-c` and linking put a cubin for each, from ptxas, in the fatbin",
+            names.join(", ")
+        );
+    }
     let cuda = crate::cuda::discover(cli.cuda_path.as_deref());
     let libdevice = cuda.libdevice.clone().map(|p| &*Box::leak(p.into_boxed_path()));
     if dump == Some("odr") {
@@ -162,18 +137,21 @@ pub fn run(
         print!("{text}");
         return 0;
     }
-    let opts = nvvm::Options { opt_level: cli.device_opt_level(), want_llvm: emit == "llvm", want_ptx: emit != "llvm", anchor, libdevice };
+    let opts = nvvm::Options { opt_level: cli.device_opt_level(), size_level: cli.size_level(), fp: cli.fp_mode(), want_llvm: emit == "llvm", want_ptx: emit != "llvm", anchor, libdevice };
     // `--emit=cubin`: ptxas runs on each sm's worker as soon as its PTX is out.
     let ptxas = cuda.ptxas.as_deref().filter(|_| emit == "cubin");
-    let assemble = |o: &nvvm::SmOutput| -> Option<Result<Vec<u8>, String>> {
+    let assemble = |o: &nvvm::SmOutput| -> Option<(String, Result<nvvm::ptxas::Assembled, String>)> {
         let ptxas = ptxas?;
         let ptx = o.ptx.as_deref().filter(|_| !o.diags.has_errors())?;
         // External `__device__` functions need a link step: assemble as relocatable.
         let relocatable = ptx.contains(".extern .func") && !only_system_calls(ptx);
-        Some(nvvm::ptxas::assemble(ptxas, ptx, o.sm, relocatable))
+        let mut args = if relocatable { vec!["-c".to_string()] } else { Vec::new() };
+        args.extend(cli.ptxas_args.iter().cloned());
+        let line = ptxas_line(ptxas, o.sm.name, &args);
+        Some((line, nvvm::ptxas::assemble(ptxas, ptx, o.sm, relocatable, &cli.ptxas_args)))
     };
     let t = std::time::Instant::now();
-    let (outputs, cubins): (Vec<nvvm::SmOutput>, Vec<Option<Result<Vec<u8>, String>>>) =
+    let (outputs, cubins): (Vec<nvvm::SmOutput>, Vec<Option<(String, Result<nvvm::ptxas::Assembled, String>)>>) =
         nvvm::compile_with(&fe.program, &fe.names, &sms, &opts, &assemble).into_iter().unzip();
     if cli.has_feature("time-report") {
         crate::host::print_device_times(&outputs, t.elapsed(), &[], opts.opt_level);
@@ -215,8 +193,18 @@ pub fn run(
                     );
                     break;
                 }
-                match cubin.unwrap_or_else(|| Err(format!("no PTX to assemble for {}", o.sm.name))) {
-                    Ok(cubin) => cubin,
+                let Some((line, result)) = cubin else {
+                    sink.push(Diagnostic::error(codegen::diags::PTXAS_FAILED, anchor, format!("no PTX to assemble for {}", o.sm.name)).with_label("while compiling this file"));
+                    continue;
+                };
+                if cli.verbose {
+                    eprintln!("{line}");
+                }
+                match result {
+                    Ok(a) => {
+                        eprint!("{}", a.report);
+                        a.cubin
+                    }
                     Err(e) => {
                         sink.push(Diagnostic::error(codegen::diags::PTXAS_FAILED, anchor, e).with_label("while compiling this file"));
                         continue;
@@ -239,6 +227,16 @@ pub fn run(
     0
 }
 
+/// The ptxas command line `-v` shows for `sm` (the PTX and cubin are in a scratch directory).
+pub fn ptxas_line(ptxas: &Path, sm: &str, args: &[String]) -> String {
+    let mut line = format!("{} -arch={sm}", ptxas.display());
+    for a in args {
+        line.push(' ');
+        line.push_str(a);
+    }
+    format!("{line} {sm}.ptx -o {sm}.cubin")
+}
+
 /// True when every `.extern .func` of the PTX is one ptxas resolves itself (`vprintf`,
 /// `malloc`, `free`, `__assertfail`).
 fn only_system_calls(ptx: &str) -> bool {
@@ -246,27 +244,4 @@ fn only_system_calls(ptx: &str) -> bool {
         let name = l.rsplit(|c: char| c.is_whitespace() || c == ')').next().unwrap_or("");
         matches!(name, "vprintf" | "malloc" | "free" | "__assertfail")
     })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn check(args: &[&str], expected: &[&str]) {
-        let got = rewrite_args(args.iter().map(OsString::from));
-        let got: Vec<String> = got.iter().map(|a| a.to_string_lossy().into_owned()).collect();
-        assert_eq!(got, expected);
-    }
-
-    #[test]
-    fn architecture_spellings() {
-        check(&["circlec", "-arch=sm_70", "k.cu"], &["circlec", "--sm=sm_70", "k.cu"]);
-        check(&["circlec", "-arch", "sm_70"], &["circlec", "--sm", "sm_70"]);
-        check(&["circlec", "--gpu-architecture=sm_80"], &["circlec", "--sm=sm_80"]);
-        check(&["circlec", "--cuda-gpu-arch=sm_52", "-O3"], &["circlec", "--sm=sm_52", "-O3"]);
-        check(&["circlec", "--sm", "52,70"], &["circlec", "--sm", "52,70"]);
-        check(&["circlec", "-gencode=arch=compute_70,code=sm_70"], &["circlec", "--sm=sm_70"]);
-        check(&["circlec", "-gencode", "arch=compute_80,code=[sm_80]", "k.cu"], &["circlec", "--sm=sm_80", "k.cu"]);
-        check(&["circlec", "-Wl,-z,now", "-Xlinker", "--as-needed"], &["circlec", "--Xlinker=-z", "--Xlinker=now", "--Xlinker=--as-needed"]);
-    }
 }

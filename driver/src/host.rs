@@ -61,24 +61,10 @@ pub fn run(
     } else {
         Mode::Link
     };
-    let list = if cli.sm.is_empty() {
-        vec![crate::device::DEFAULT_SM.to_string()]
-    } else {
-        cli.sm.clone()
+    let Some((sms, blackwell)) = crate::device::requested_sms(cli, anchor, report) else {
+        return 1;
     };
-    let sms = match nvvm::resolve_sms(&list) {
-        Ok(s) => s,
-        Err(msg) => {
-            let mut sink = DiagSink::new();
-            sink.push(
-                Diagnostic::error(codegen::diags::UNSUPPORTED_SM, anchor, msg)
-                    .with_label("while compiling this file")
-                    .with_note("pass `--sm 70` (or `-arch=sm_70`) with a supported sm; several may be given as `--sm 52,70`"),
-            );
-            report(&sink);
-            return 1;
-        }
-    };
+    let list = if cli.sm.is_empty() { Vec::new() } else { crate::sm::blackwell(&cli.sm).0 };
     let cuda = crate::cuda::discover(cli.cuda_path.as_deref());
     let libdevice = cuda
         .libdevice
@@ -99,6 +85,7 @@ pub fn run(
                     let t = std::time::Instant::now();
                     let opts = host::HostOptions {
                         opt_level: cli.host_opt_level(),
+                        size_level: cli.size_level(),
                         want_object,
                         want_llvm: !want_object,
                         anchor,
@@ -120,7 +107,9 @@ pub fn run(
         // Device code: PTX per sm, then the fatbin.
         let opts = nvvm::Options {
             opt_level: cli.device_opt_level(),
-            want_llvm: false,
+            size_level: cli.size_level(),
+            fp: cli.fp_mode(),
+            want_llvm: cli.keep,
             want_ptx: true,
             anchor,
             libdevice,
@@ -130,16 +119,18 @@ pub fn run(
         } else {
             cuda.ptxas.as_deref()
         };
+        // `compute_XX` alone: that sm's PTX goes into the fatbin without a cubin.
+        let ptx_only = crate::sm::ptx_only(&list);
         // ptxas runs on each sm's worker as soon as its PTX is out; the results are used in sm
         // order, so messages and the first failure do not depend on the thread count.
         let assemble = |o: &nvvm::SmOutput| -> Option<PtxasRun> {
             let ptxas = ptxas?;
-            if o.diags.has_errors() {
+            if o.diags.has_errors() || ptx_only.contains(&o.sm.code) {
                 return None;
             }
             let ptx = o.ptx.as_deref()?;
             let t = std::time::Instant::now();
-            let out = run_ptxas(ptxas, o.sm.arch, arch_suffix(o.sm), ptx, &[]);
+            let out = run_ptxas(ptxas, o.sm.arch, arch_suffix(o.sm), ptx, &cli.ptxas_args);
             Some((out, t.elapsed()))
         };
         let t = std::time::Instant::now();
@@ -159,14 +150,71 @@ pub fn run(
         if report(&sink) {
             return 1;
         }
-        let images: Vec<PtxImage> = outputs
+        if let Some(ptxas) = ptxas {
+            for (o, run) in outputs.iter().zip(&cubins) {
+                if cli.verbose && run.is_some() {
+                    eprintln!("{}", crate::device::ptxas_line(ptxas, o.sm.name, &cli.ptxas_args));
+                }
+                if let Some((Ok(out), _)) = run {
+                    for line in &out.info {
+                        eprintln!("{line}");
+                    }
+                }
+            }
+        }
+        // Blackwell's cubins: ptxas for each on sm_90's PTX.
+        let sm90_ptx = outputs.iter().find(|o| o.sm.name == "sm_90").and_then(|o| o.ptx.as_deref());
+        let mut extra = Vec::new();
+        for &b in blackwell.iter().filter(|_| ptxas.is_some()) {
+            let Some(ptxas) = ptxas else { break };
+            if cli.verbose {
+                let line = crate::device::ptxas_line(ptxas, &format!("sm_{b}"), &cli.ptxas_args);
+                eprintln!("{}", line.replace(&format!("sm_{b}.ptx"), "sm_90.ptx"));
+            }
+            match run_ptxas(ptxas, b, ArchSuffix::None, sm90_ptx.unwrap_or_default(), &cli.ptxas_args) {
+                Ok(out) => {
+                    for line in &out.info {
+                        eprintln!("{line}");
+                    }
+                    extra.push((b, out));
+                }
+                Err(e) => {
+                    let mut sink = DiagSink::new();
+                    for m in e.messages.iter().take(20) {
+                        sink.push(
+                            Diagnostic::error(codegen::diags::PTXAS_FAILED, anchor, format!("ptxas rejected sm_90's PTX for sm_{b}: {}", m.text))
+                                .with_label("while compiling this file")
+                                .with_note("LLVM 19 has no Blackwell target: circlec builds Blackwell cubins with the toolkit's ptxas from sm_90's PTX, which needs CUDA 12.8 or newer"),
+                        );
+                    }
+                    report(&sink);
+                    return 1;
+                }
+            }
+        }
+        if cli.keep {
+            if let Err(e) = keep_device_files(cli, input, &outputs, &cubins) {
+                eprintln!("circlec: error: {e}");
+                return 1;
+            }
+        }
+        // The fatbin pairs cubins with images in order: the sms with a cubin come first, the
+        // PTX-only ones after them.
+        let (with_cubin, without): (Vec<_>, Vec<_>) = outputs
             .iter()
-            .map(|o| PtxImage {
+            .zip(cubins)
+            .partition(|(o, _)| !ptx_only.contains(&o.sm.code));
+        let images: Vec<PtxImage> = with_cubin
+            .iter()
+            .chain(&without)
+            .map(|(o, _)| PtxImage {
                 sm: o.sm.arch,
                 suffix: arch_suffix(o.sm),
                 ptx: o.ptx.clone().unwrap_or_default(),
             })
             .collect();
+        let n_cubins = with_cubin.len();
+        let cubins: Vec<Option<PtxasRun>> = with_cubin.into_iter().map(|(_, c)| c).collect();
         let mut sink = DiagSink::new();
         if ptxas.is_none() && !cli.no_cubin && mode != Mode::HostIr {
             sink.push(
@@ -175,7 +223,8 @@ pub fn run(
                 .with_note("install the CUDA toolkit or the nvidia-cuda-nvcc wheel, or pass `--cuda-path`; `--no-cubin` silences this warning"),
         );
         }
-        let (built, ptxas_times, fatbin_time) = build_fatbin_timed(&images, ptxas.is_some(), cubins);
+        let (built, ptxas_times, fatbin_time) =
+            build_fatbin_timed(&images, n_cubins, ptxas.is_some(), cubins, extra);
         if cli.has_feature("time-report") {
             print_device_times(&outputs, codegen_time, &ptxas_times, opts.opt_level);
             eprintln!(
@@ -263,6 +312,12 @@ pub fn run(
         };
         report(&sink);
 
+        if cli.keep {
+            let path = keep_path(cli, input, "fatbin");
+            if write(&path, &fatbin) != 0 {
+                return 1;
+            }
+        }
         if mode == Mode::Fatbin {
             return write(&output_path(cli, input, ".fatbin"), &fatbin);
         }
@@ -330,6 +385,44 @@ pub fn run(
     })
 }
 
+/// `--dryrun`: the steps of the build, one line each as `#$ ...` (the programs it would run as
+/// command lines, the in-process steps described), without running any.
+pub fn dry_run(cli: &Cli, input: &Path) -> u8 {
+    let list = if cli.sm.is_empty() { vec![crate::device::DEFAULT_SM.to_string()] } else { cli.sm.clone() };
+    let (list, blackwell) = crate::sm::blackwell(&list);
+    let sms = match nvvm::resolve_sms(&list) {
+        Ok(s) => s,
+        Err(msg) => {
+            eprintln!("circlec: error: {msg}");
+            return 1;
+        }
+    };
+    let ptx_only = crate::sm::ptx_only(&list);
+    let names: Vec<&str> = sms.iter().map(|s| s.name).collect();
+    let cuda = crate::cuda::discover(cli.cuda_path.as_deref());
+    println!("#$ circlec (in process): preprocess, parse and check {}", input.display());
+    println!("#$ circlec (in process): NVVM IR and PTX for {}", names.join(" "));
+    if let Some(ptxas) = cuda.ptxas.as_deref().filter(|_| !cli.no_cubin) {
+        for sm in sms.iter().filter(|s| !ptx_only.contains(&s.code)) {
+            println!("#$ {}", crate::device::ptxas_line(ptxas, sm.name, &cli.ptxas_args));
+        }
+        for b in &blackwell {
+            let line = crate::device::ptxas_line(ptxas, &format!("sm_{b}"), &cli.ptxas_args);
+            println!("#$ {}", line.replace(&format!("sm_{b}.ptx"), "sm_90.ptx"));
+        }
+    }
+    println!("#$ circlec (in process): fatbin, host module and object");
+    if !cli.compile_only && !cli.assemble_only && cli.emit.is_none() {
+        let exe = cli.output.clone().unwrap_or_else(|| PathBuf::from("a.out"));
+        let cc = crate::link::c_compiler(cli);
+        match crate::link::link_command(cli, &cc, &cuda, Path::new("host.o"), &exe) {
+            Ok(cmd) => println!("#$ {}", crate::link::command_line(&cmd)),
+            Err(e) => println!("#$ (no link: {e})"),
+        }
+    }
+    0
+}
+
 /// One sm's ptxas run, made on its codegen worker: the cubin or ptxas's errors, and its time.
 type PtxasRun = (Result<PtxasOutput, PtxasError>, std::time::Duration);
 
@@ -348,8 +441,10 @@ fn arch_suffix(sm: &codegen_consts::SmInfo) -> ArchSuffix {
 /// rejected.
 fn build_fatbin_timed(
     images: &[PtxImage],
+    n_cubins: usize,
     with_cubins: bool,
     cubins: Vec<Option<PtxasRun>>,
+    extra: Vec<(u32, PtxasOutput)>,
 ) -> (
     Result<BuiltFatbin, BuildFatbinError>,
     Vec<std::time::Duration>,
@@ -358,7 +453,7 @@ fn build_fatbin_timed(
     let times: Vec<std::time::Duration> = cubins.iter().flatten().map(|(_, d)| *d).collect();
     let mut outputs = Vec::new();
     if with_cubins {
-        for (image, run) in images.iter().zip(cubins.into_iter().chain(std::iter::repeat_with(|| None))) {
+        for (image, run) in images[..n_cubins].iter().zip(cubins.into_iter().chain(std::iter::repeat_with(|| None))) {
             match run {
                 Some((Ok(out), _)) => outputs.push(out),
                 Some((Err(e), _)) => return (Err(BuildFatbinError::Ptxas(e)), times, Default::default()),
@@ -379,7 +474,7 @@ fn build_fatbin_timed(
         }
     }
     let t = std::time::Instant::now();
-    let built = host::ptxas::fatbin_of(images, outputs);
+    let built = host::ptxas::fatbin_of(images, outputs, extra);
     (built, times, t.elapsed())
 }
 
@@ -419,6 +514,34 @@ pub(crate) fn print_device_times(
             None => eprintln!("  {n:<6} ptxas         {:>10}", "not run"),
         }
     }
+}
+
+/// `--keep`'s `<stem>.<what>` in `--keep-dir` (else the current directory).
+fn keep_path(cli: &Cli, input: &Path, what: &str) -> PathBuf {
+    let stem = input.file_stem().unwrap_or_default().to_string_lossy();
+    let name = format!("{stem}.{what}");
+    match &cli.keep_dir {
+        Some(dir) => dir.join(name),
+        None => PathBuf::from(name),
+    }
+}
+
+/// `--keep`: each sm's NVVM IR, PTX and cubin as `<stem>.sm_80.ll`, `.ptx` and `.cubin`.
+fn keep_device_files(cli: &Cli, input: &Path, outputs: &[nvvm::SmOutput], cubins: &[Option<PtxasRun>]) -> Result<(), String> {
+    for (o, run) in outputs.iter().zip(cubins) {
+        let files = [
+            ("ll", o.llvm.as_deref().map(str::as_bytes)),
+            ("ptx", o.ptx.as_deref().map(str::as_bytes)),
+            ("cubin", run.as_ref().and_then(|(r, _)| r.as_ref().ok()).map(|out| &out.cubin[..])),
+        ];
+        for (ext, bytes) in files {
+            if let Some(bytes) = bytes {
+                let path = keep_path(cli, input, &format!("{}.{ext}", o.sm.name));
+                std::fs::write(&path, bytes).map_err(|e| format!("cannot write `{}`: {e}", path.display()))?;
+            }
+        }
+    }
+    Ok(())
 }
 
 fn write(path: &Path, bytes: &[u8]) -> u8 {

@@ -1,5 +1,5 @@
 //! Linking an executable: the host object goes to a scratch file, and the system C compiler
-//! (`$CC`, else `cc`) links it with the CUDA runtime that discovery found: `--cudart=shared`
+//! (`-ccbin`, else `$CC`, else `cc`; `-shared` links a shared library) links it with the CUDA runtime that discovery found: `--cudart=shared`
 //! (the default: `libcudart.so*` by path, with an rpath to its directory so the program runs
 //! without `LD_LIBRARY_PATH`), `--cudart=static` (`libcudart_static.a` with `-lpthread -ldl
 //! -lrt`) or `--cudart=none`; then `-L`, `-l` and `-Xlinker`/`-Wl,` as given, and `-lm`.
@@ -22,6 +22,9 @@ pub fn link_command(
     exe: &Path,
 ) -> Result<Command, String> {
     let mut cmd = Command::new(cc);
+    if cli.shared {
+        cmd.arg("-shared");
+    }
     cmd.arg(object).arg("-o").arg(exe);
     for d in &cli.lib_dirs {
         cmd.arg(format!("-L{d}"));
@@ -56,6 +59,31 @@ pub fn link_command(
     Ok(cmd)
 }
 
+/// The C compiler that links: `-ccbin` (a program, or a directory holding `gcc` or `cc`), else
+/// `$CC`, else `cc`.
+pub fn c_compiler(cli: &Cli) -> String {
+    if let Some(bin) = &cli.ccbin {
+        if bin.is_dir() {
+            let pick = ["gcc", "cc", "clang"].iter().map(|n| bin.join(n)).find(|p| p.is_file());
+            return pick.unwrap_or_else(|| bin.join("cc")).to_string_lossy().into_owned();
+        }
+        return bin.to_string_lossy().into_owned();
+    }
+    std::env::var("CC")
+        .ok()
+        .filter(|c| !c.is_empty())
+        .unwrap_or_else(|| "cc".to_string())
+}
+
+/// A command as a shell line, for `-v` and `--dryrun`.
+pub fn command_line(cmd: &Command) -> String {
+    std::iter::once(cmd.get_program())
+        .chain(cmd.get_args())
+        .map(|a| a.to_string_lossy().into_owned())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 /// Links the host object into `exe`; errors are rendered through `report`.
 pub fn link(
     cli: &Cli,
@@ -75,10 +103,7 @@ pub fn link(
         report(&sink);
         1
     };
-    let cc = std::env::var("CC")
-        .ok()
-        .filter(|c| !c.is_empty())
-        .unwrap_or_else(|| "cc".to_string());
+    let cc = c_compiler(cli);
     let dir = std::env::temp_dir().join(format!("circlec-link-{}", std::process::id()));
     let _ = std::fs::create_dir_all(&dir);
     let obj: PathBuf = dir.join("host.o");
@@ -89,6 +114,11 @@ pub fn link(
         );
     }
     let cmd = link_command(cli, &cc, cuda, &obj, exe);
+    if let Ok(c) = &cmd {
+        if cli.verbose {
+            eprintln!("{}", command_line(c));
+        }
+    }
     let status = match cmd {
         Err(msg) => fail(
             msg,
@@ -117,9 +147,10 @@ mod tests {
 
     /// The link command for `args` (after the circlec spellings are rewritten), as strings.
     fn check(args: &[&str], expected: &[&str]) {
-        let argv = crate::device::rewrite_args(
+        let argv = crate::args::rewrite_args(
             ["circlec"].iter().chain(args).map(std::ffi::OsString::from),
-        );
+        )
+        .args;
         let cli = Cli::parse_from(argv);
         let cuda = CudaInstall {
             libcudart: Some(PathBuf::from("/cuda/lib/libcudart.so.12")),
@@ -178,6 +209,10 @@ mod tests {
             ],
         );
         check(&["k.cu", "--cudart=none"], &["host.o", "-o", "app", "-lm"]);
+        check(
+            &["k.cu", "--cudart=none", "-shared", "-Xcompiler", "-fPIC"],
+            &["-shared", "host.o", "-o", "app", "-lm"],
+        );
     }
 
     #[test]

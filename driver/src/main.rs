@@ -1,25 +1,34 @@
-//! The `circlec` binary: reads the command line, runs the front-end pass on one source file,
-//! renders diagnostics, and performs the requested action (`-E`, `-fsyntax-only`, `--dump-ast`,
-//! `--print-cuda`), then device code alone (`device.rs`: `--emit=llvm|ptx|cubin`) or the host
-//! pipeline (`host.rs`: fatbin, host object, and `link.rs`: the executable). Exit status: 0 on success, 1 when any error was reported.
+//! The `circlec` binary: reads the command line (`args.rs` rewrites nvcc's and clang's spellings
+//! for clap), runs the front-end pass on one source file, renders diagnostics (`report.rs`), and
+//! performs the requested action (`-E`, `-M`, `-fsyntax-only`, `--dump-ast`, `--print-cuda`,
+//! `--version`), then device code alone (`device.rs`: `--emit=llvm|ptx|cubin`) or the host
+//! pipeline (`host.rs`: fatbin, host object, and `link.rs`: the executable), and with `-MD` the
+//! dependency file (`deps.rs`). Exit status: 0 on success, 1 when any error was reported.
 
 /// mimalloc: the front end allocates many small nodes and strings; glibc's malloc made
 /// allocation a large share of lex+parse time (`make bench-frontend` measures it).
 #[global_allocator]
 static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
+mod args;
 mod cli;
 mod cuda;
+mod deps;
 mod device;
+mod features;
 mod host;
 mod link;
 mod loader;
+mod report;
+mod sm;
 mod toolchain;
 
 use clap::Parser;
 use frontend::diag::DiagSink;
 use frontend::source::SourceMap;
+use report::Reporter;
 use std::io::{IsTerminal, Write};
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 /// Source file extensions circlec compiles.
@@ -30,7 +39,26 @@ const SOURCE_EXTENSIONS: &[&str] = &["cu", "cpp", "cc", "cxx"];
 const COMPILER_STACK_BYTES: usize = 512 << 20;
 
 fn main() -> ExitCode {
-    let cli = cli::Cli::parse_from(device::rewrite_args(std::env::args_os()));
+    let rewritten = args::rewrite_args(std::env::args_os());
+    for e in &rewritten.errors {
+        eprintln!("circlec: error: {e}");
+    }
+    if !rewritten.errors.is_empty() {
+        return ExitCode::from(1);
+    }
+    let cli = cli::Cli::parse_from(rewritten.args);
+    if !cli.no_warnings {
+        for w in rewritten.warnings.iter().chain(&cli.unused_options()) {
+            eprintln!("circlec: warning: {w}");
+        }
+    }
+    if let Some(n) = cli.threads {
+        // The sms' workers are sized from the global pool (`nvvm::compile_with`).
+        if let Err(e) = rayon::ThreadPoolBuilder::new().num_threads(n).build_global() {
+            eprintln!("circlec: error: cannot start {n} threads: {e}");
+            return ExitCode::from(1);
+        }
+    }
     let worker = std::thread::Builder::new()
         .name("circlec".into())
         .stack_size(COMPILER_STACK_BYTES)
@@ -71,15 +99,28 @@ fn emit(cli: &cli::Cli, text: &str) -> u8 {
     }
 }
 
-/// Renders the diagnostics to stderr and returns whether there were errors.
-fn report(sources: &SourceMap, diags: &DiagSink, color: bool) -> bool {
-    let text = frontend::render::render_all(sources, diags.diagnostics(), diags.error_count(), color);
-    let _ = std::io::stderr().lock().write_all(text.as_bytes());
-    diags.has_errors()
+/// `--version`: circlec's, LLVM's and the CUDA toolkit's versions.
+fn version(cli: &cli::Cli) -> String {
+    let cuda = cuda::discover(cli.cuda_path.as_deref());
+    let toolkit = match (&cuda.version, cuda.roots.first()) {
+        (Some(v), Some(root)) => format!("CUDA toolkit {v} ({})", root.display()),
+        (None, Some(root)) => format!("CUDA toolkit of unknown version ({})", root.display()),
+        _ => "CUDA toolkit: not found (see --print-cuda)".to_string(),
+    };
+    format!("circlec {}\nLLVM {}\n{toolkit}\n", env!("CARGO_PKG_VERSION"), codegen::llvm_version())
 }
 
 fn compile(cli: &cli::Cli) -> u8 {
-    let color = use_color(cli);
+    let rep = Reporter::new(cli, use_color(cli));
+    let status = compile_with(cli, &rep);
+    rep.finish();
+    status
+}
+
+fn compile_with(cli: &cli::Cli, rep: &Reporter) -> u8 {
+    if cli.version {
+        return emit(cli, &version(cli));
+    }
     if cli.print_cuda {
         return emit(cli, &cuda::discover(cli.cuda_path.as_deref()).describe());
     }
@@ -87,11 +128,14 @@ fn compile(cli: &cli::Cli) -> u8 {
         return fail("no input file; usage: circlec [options] file.cu (see --help)");
     };
     let ext = input.extension().and_then(|e| e.to_str()).unwrap_or("");
-    if !SOURCE_EXTENSIONS.contains(&ext) {
+    if !SOURCE_EXTENSIONS.contains(&ext) && cli.language.is_none() {
         return fail(&format!(
-            "`{}` is not a C++/CUDA source file; circlec compiles files ending in .cu, .cpp, .cc or .cxx",
+            "`{}` is not a C++/CUDA source file; circlec compiles files ending in .cu, .cpp, .cc or .cxx (or any file after `-x cu`)",
             input.display()
         ));
+    }
+    if cli.dryrun {
+        return host::dry_run(cli, input);
     }
     let name = input.to_string_lossy().into_owned();
     let text = match std::fs::read(input) {
@@ -116,11 +160,9 @@ fn compile(cli: &cli::Cli) -> u8 {
         .chain(cli.pre_includes.iter().cloned())
         .collect();
     if let Some(std) = &cli.std {
-        match frontend::pp::predefined::LangStd::parse(std) {
-            Some((std, gnu)) => (opts.pp.std, opts.pp.gnu_extensions) = (std, gnu),
-            None => {
-                return fail(&format!("unknown language standard `-std={std}`; circlec accepts c++14, c++17, c++20 and gnu++14/17/20"))
-            }
+        match cli::parse_std(std) {
+            Ok((std, gnu)) => (opts.pp.std, opts.pp.gnu_extensions) = (std, gnu),
+            Err(e) => return fail(&format!("`-std={std}`: {e}")),
         }
     }
     match (cli.feature_value("template-depth"), cli.feature_value("bracket-depth")) {
@@ -132,13 +174,23 @@ fn compile(cli: &cli::Cli) -> u8 {
     }
 
     let dump = cli.dump.as_deref().or(cli.dump_ast.then_some("ast"));
-    if cli.preprocess_only || dump == Some("tokens") {
+    let recorder = deps::Recorder::default();
+    let deps_only = matches!(cli.deps.as_deref(), Some("M" | "MM"));
+    if cli.preprocess_only || deps_only || dump == Some("tokens") {
         let mut names = frontend::intern::Interner::new();
         let mut diags = DiagSink::new();
-        let tokens = frontend::preprocess_only(&mut sources, &mut names, main_file, &opts, &loader::DriverLoader, &mut diags);
-        let failed = report(&sources, &diags, color);
-        if failed {
+        let tokens = frontend::preprocess_only(&mut sources, &mut names, main_file, &opts, &recorder, &mut diags);
+        if rep.report(&sources, &diags) {
             return 1;
+        }
+        if deps_only {
+            let headers = recorder.files(&opts.pp.system_dirs, cli.deps.as_deref() == Some("MM"));
+            let target = PathBuf::from(input.file_stem().unwrap_or_default()).with_extension("o");
+            let rule = deps::rule(cli, &target.to_string_lossy(), &name, &headers);
+            return match &cli.dep_file {
+                Some(path) => write_file(path, &rule),
+                None => emit(cli, &rule),
+            };
         }
         if dump == Some("tokens") {
             let listing: String = tokens
@@ -147,18 +199,24 @@ fn compile(cli: &cli::Cli) -> u8 {
                 .collect();
             return emit(cli, &listing);
         }
-        return emit(cli, &frontend::pp::render_tokens(&tokens, &names));
+        let text = if cli.no_line_markers {
+            frontend::pp::render_tokens(&tokens, &names)
+        } else {
+            frontend::pp::render_with_line_markers(&tokens, &names, &sources)
+        };
+        let status = emit(cli, &text);
+        return status.max(write_compile_deps(cli, input, &name, &recorder, &opts.pp.system_dirs));
     }
     if dump == Some("syntax") {
         let parsed = frontend::parse_only(sources, main_file, &opts, &loader::DriverLoader);
-        if report(&parsed.sources, &parsed.diags, color) {
+        if rep.report(&parsed.sources, &parsed.diags) {
             return 1;
         }
         return emit(cli, &frontend::ast::print::print_tu(&parsed.tu, &parsed.names));
     }
 
-    let (fe, diags, times) = frontend::run(sources, main_file, &opts, &loader::DriverLoader);
-    let failed = report(&fe.sources, &diags, color);
+    let (fe, diags, times) = frontend::run(sources, main_file, &opts, &recorder);
+    let failed = rep.report(&fe.sources, &diags);
     if cli.has_feature("time-report") {
         eprintln!(
             "===== circlec phase times =====\n  preprocess           {:>10.3} ms\n  parse                {:>10.3} ms\n  sema                 {:>10.3} ms",
@@ -173,17 +231,42 @@ fn compile(cli: &cli::Cli) -> u8 {
     if dump == Some("ast") {
         return emit(cli, &frontend::sema::dump(&fe.program, &fe.names, &fe.sources));
     }
+    let report = |d: &DiagSink| rep.report(&fe.sources, d);
     if cli.has_feature("syntax-only") {
-        return 0;
+        return device::check_only(cli, &fe, main_file, &report);
     }
-    if device::requested(cli) {
-        let status = device::run(cli, &fe, main_file, input, &|d| report(&fe.sources, d, color));
+    let status = if device::requested(cli) {
+        let status = device::run(cli, &fe, main_file, input, &report);
         // `-S --emit=llvm` also writes the host module's IR.
         if status == 0 && cli.assemble_only && matches!(cli.emit.as_deref(), Some("llvm" | "llvm-ir" | "ll")) {
-            return host::run(cli, &fe, main_file, input, &|d| report(&fe.sources, d, color));
+            host::run(cli, &fe, main_file, input, &report)
+        } else {
+            status
         }
+    } else {
+        host::run(cli, &fe, main_file, input, &report)
+    };
+    if status != 0 {
         return status;
     }
-    host::run(cli, &fe, main_file, input, &|d| report(&fe.sources, d, color))
+    write_compile_deps(cli, input, &name, &recorder, &opts.pp.system_dirs)
 }
 
+/// `-MD`/`-MMD`: the dependency rule of the compile, written beside the object (or to `-MF`).
+fn write_compile_deps(cli: &cli::Cli, input: &Path, name: &str, recorder: &deps::Recorder, system_dirs: &[String]) -> u8 {
+    let user_only = match cli.deps.as_deref() {
+        Some("MD") => false,
+        Some("MMD") => true,
+        _ => return 0,
+    };
+    let object = deps::object_name(cli, input);
+    let rule = deps::rule(cli, &object.to_string_lossy(), name, &recorder.files(system_dirs, user_only));
+    write_file(&deps::compile_dep_path(cli, &object), &rule)
+}
+
+fn write_file(path: &Path, text: &str) -> u8 {
+    match std::fs::write(path, text) {
+        Ok(()) => 0,
+        Err(e) => fail(&format!("cannot write `{}`: {e}", path.display())),
+    }
+}

@@ -2,7 +2,9 @@
 //! compiler-standard form `file:line:col: error[E0201]: message [name]` (what editors and lit tests
 //! match); ariadne then draws the source lines with the primary caret and every labelled related
 //! span, and the notes. Colour is used only when the caller asks for it (stderr is a terminal and
-//! `NO_COLOR` is unset; the driver decides).
+//! `NO_COLOR` is unset; the driver decides). For tools, `render_json` gives each diagnostic as a
+//! JSON object in GCC's `-fdiagnostics-format=json` shape, which `json_array` and `sarif_log`
+//! (SARIF 2.1.0, as clang's `-fdiagnostics-format=sarif`) wrap.
 
 use crate::diag::{Diagnostic, Severity};
 use crate::source::{FileId, SourceMap};
@@ -126,6 +128,101 @@ pub fn render_all(sm: &SourceMap, diags: &[Diagnostic], n_errors: usize, color: 
     out
 }
 
+/// One diagnostic as a JSON object in GCC's shape: `kind`, `message`, `code`, `name`,
+/// `locations` (the primary `caret` with its `label`), `children` (related places as notes) and
+/// `notes`. Lines and columns are 1-based, as in the text form.
+pub fn render_json(sm: &SourceMap, d: &Diagnostic) -> String {
+    let mut out = format!(
+        "{{\"kind\":{},\"message\":{},\"code\":{},\"name\":{},\"locations\":[{}],\"children\":[",
+        json_string(severity_word(d.severity)),
+        json_string(&d.message),
+        json_string(d.code.code),
+        json_string(d.code.name),
+        json_location(sm, d.primary.span, &d.primary.message)
+    );
+    for (i, l) in d.secondary.iter().enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        out.push_str(&format!(
+            "{{\"kind\":\"note\",\"message\":{},\"locations\":[{}]}}",
+            json_string(&l.message),
+            json_location(sm, l.span, "")
+        ));
+    }
+    let notes: Vec<String> = d.notes.iter().map(|n| json_string(n)).collect();
+    out.push_str(&format!("],\"notes\":[{}]}}", notes.join(",")));
+    out
+}
+
+/// `render_json`'s objects as one JSON array.
+pub fn json_array(objects: &[String]) -> String {
+    format!("[{}]\n", objects.join(","))
+}
+
+/// Diagnostics as a SARIF 2.1.0 log with one run of circlec: one result per diagnostic, with its
+/// rule id (the code), level, message and physical location.
+pub fn sarif_log(sm: &SourceMap, diags: &[Diagnostic]) -> String {
+    let results: Vec<String> = diags
+        .iter()
+        .map(|d| {
+            let loc = sm.location(d.primary.span);
+            let level = match d.severity {
+                Severity::Error => "error",
+                Severity::Warning => "warning",
+                Severity::Note => "note",
+            };
+            format!(
+                "{{\"ruleId\":{},\"level\":\"{level}\",\"message\":{{\"text\":{}}},\"locations\":[{{\"physicalLocation\":{{\"artifactLocation\":{{\"uri\":{}}},\"region\":{{\"startLine\":{},\"startColumn\":{}}}}}}}]}}",
+                json_string(d.code.code),
+                json_string(&d.message),
+                json_string(&loc.file),
+                loc.line,
+                loc.col
+            )
+        })
+        .collect();
+    format!(
+        "{{\"$schema\":\"https://json.schemastore.org/sarif-2.1.0.json\",\"version\":\"2.1.0\",\"runs\":[{{\"tool\":{{\"driver\":{{\"name\":\"circlec\"}}}},\"results\":[{}]}}]}}\n",
+        results.join(",")
+    )
+}
+
+/// A location object: `{"caret": {"file", "line", "column"}, "label"}`.
+fn json_location(sm: &SourceMap, span: crate::source::Span, label: &str) -> String {
+    let loc = sm.location(span);
+    let mut out = format!(
+        "{{\"caret\":{{\"file\":{},\"line\":{},\"column\":{}}}",
+        json_string(&loc.file),
+        loc.line,
+        loc.col
+    );
+    if !label.is_empty() {
+        out.push_str(&format!(",\"label\":{}", json_string(label)));
+    }
+    out.push('}');
+    out
+}
+
+/// `s` as a JSON string literal.
+fn json_string(s: &str) -> String {
+    let mut out = String::with_capacity(s.len() + 2);
+    out.push('"');
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\t' => out.push_str("\\t"),
+            '\r' => out.push_str("\\r"),
+            c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -148,5 +245,24 @@ mod tests {
         assert!(text.contains("not declared in this scope"), "{text}");
         assert!(text.contains("declare `foo` before using it"), "{text}");
         assert!(text.contains("k.cu:1:5: note: in this function"), "{text}");
+    }
+
+    #[test]
+    fn json_and_sarif_name_the_place_and_escape_text() {
+        let mut sm = SourceMap::new();
+        let f = sm.add("k.cu", "int main() {\n  foo = 1;\n}\n");
+        let d = Diagnostic::error(TEST, Span::new(f, 15, 18), "undeclared \"foo\"")
+            .with_label("here")
+            .with_secondary(Span::new(f, 4, 8), "in this function")
+            .with_note("a\\b");
+        let json = render_json(&sm, &d);
+        assert_eq!(
+            json,
+            r#"{"kind":"error","message":"undeclared \"foo\"","code":"E9999","name":"test-code","locations":[{"caret":{"file":"k.cu","line":2,"column":3},"label":"here"}],"children":[{"kind":"note","message":"in this function","locations":[{"caret":{"file":"k.cu","line":1,"column":5}}]}],"notes":["a\\b"]}"#
+        );
+        assert_eq!(json_array(&[json.clone(), json.clone()]), format!("[{json},{json}]\n"));
+        let sarif = sarif_log(&sm, &[d]);
+        assert!(sarif.contains(r#""ruleId":"E9999","level":"error""#), "{sarif}");
+        assert!(sarif.contains(r#""region":{"startLine":2,"startColumn":3}"#), "{sarif}");
     }
 }

@@ -1,7 +1,8 @@
-// An sm outside sm_50..sm_90a is an error listing the supported ones; nvcc's and clang's
+// An sm outside sm_50..sm_90a (and Blackwell's, built from sm_90: driver/blackwell.cu) is an error
+// listing the supported ones; nvcc's and clang's
 // spellings of the option are accepted.
 // RUN: not %circlec --emit=ptx --sm 35,70 %s -o %t 2>&1 | FileCheck %s
-// RUN: not %circlec -S -arch=sm_100 %s -o %t 2>&1 | FileCheck %s --check-prefix=NVCC
+// RUN: not %circlec -S -arch=sm_30 %s -o %t 2>&1 | FileCheck %s --check-prefix=NVCC
 // RUN: %circlec -S -arch=sm_75 %s -o %t && FileCheck %s --check-prefix=SPELL < %t.sm_75.ptx
 // RUN: %circlec -S --gpu-architecture sm_61 %s -o %t && FileCheck %s --check-prefix=SPELL61 < %t.sm_61.ptx
 // RUN: %circlec -S --cuda-gpu-arch=sm_86 %s -o %t.ptx && FileCheck %s --check-prefix=SPELL86 < %t.sm_86.ptx
@@ -10,7 +11,7 @@
 // RUN: %if ptxas %{ %ptxas -arch=sm_86 %t.sm_86.ptx -o %t.cubin %}
 
 // CHECK: error[E0801]: unsupported GPU architecture `35`; circlec supports sm_50, sm_52, sm_53, sm_60, sm_61, sm_62, sm_70, sm_72, sm_75, sm_80, sm_86, sm_87, sm_89, sm_90, sm_90a [unsupported-sm]
-// NVCC: error[E0801]: unsupported GPU architecture `sm_100`;
+// NVCC: error[E0801]: unsupported GPU architecture `sm_30`;
 // SPELL: .target sm_75
 // SPELL61: .target sm_61
 // SPELL86: .target sm_86

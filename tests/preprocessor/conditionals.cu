@@ -1,6 +1,6 @@
 // #if, #ifdef, #ifndef, #elif, #else, #endif, `defined`, and nesting; skipped groups are not
 // lexed strictly (an apostrophe in a skipped comment-like line is fine).
-// RUN: %circlec -E %s | FileCheck %s --implicit-check-not=WRONG
+// RUN: %circlec -E -P %s | FileCheck %s --implicit-check-not=WRONG
 
 #if 1
 int taken1;

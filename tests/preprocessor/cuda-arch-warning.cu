@@ -1,6 +1,6 @@
 // `__CUDA_ARCH__` is never defined: every conditional that tests it warns (it is not an error)
 // and the note explains `@codegen if`.
-// RUN: %circlec -E %s 2> %t.err | FileCheck %s --check-prefix=OUT
+// RUN: %circlec -E -P %s 2> %t.err | FileCheck %s --check-prefix=OUT
 // RUN: FileCheck %s < %t.err
 
 #ifdef __CUDA_ARCH__

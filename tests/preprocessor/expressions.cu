@@ -1,5 +1,5 @@
 // The integer expressions of #if: all operators, intmax/uintmax arithmetic, character literals.
-// RUN: %circlec -E %s | FileCheck %s --implicit-check-not=WRONG
+// RUN: %circlec -E -P %s | FileCheck %s --implicit-check-not=WRONG
 
 #if 1 + 2 * 3 == 7 && (10 / 3) == 3 && 10 % 3 == 1 && (1 << 4) == 16 && (256 >> 4) == 16
 int arith;

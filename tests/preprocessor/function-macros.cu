@@ -1,5 +1,5 @@
 // Function-like macros: arguments, #, ##, __VA_ARGS__, __VA_OPT__, GNU's `, ## __VA_ARGS__`.
-// RUN: %circlec -E %s | FileCheck %s
+// RUN: %circlec -E -P %s | FileCheck %s
 
 #define ADD(a, b) ((a) + (b))
 int x = ADD(1, 2 * 3);

@@ -1,6 +1,6 @@
 // #include_next continues the search in the directories after the one the current header
 // was found in.
-// RUN: %circlec -E -I %S/Inputs/sys -I %S/Inputs/sys2 %s | FileCheck %s
+// RUN: %circlec -E -P -I %S/Inputs/sys -I %S/Inputs/sys2 %s | FileCheck %s
 
 #include <next.h>
 // CHECK: {{^}}int next_first;{{$}}

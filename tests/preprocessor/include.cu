@@ -1,6 +1,6 @@
 // #include "..." searches the includer's directory then -I; <...> searches -I; #pragma once and
 // include guards stop a second inclusion; a macro may name the header; __has_include.
-// RUN: %circlec -E -I %S/Inputs/sys %s | FileCheck %s
+// RUN: %circlec -E -P -I %S/Inputs/sys %s | FileCheck %s
 
 #include "Inputs/a.h"
 #include "Inputs/a.h"

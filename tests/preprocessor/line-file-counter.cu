@@ -1,6 +1,6 @@
 // __LINE__, __FILE__, __COUNTER__, and #line renumbering lines and renaming the file (also in
 // diagnostics).
-// RUN: %circlec -E %s 2> %t.err | FileCheck %s
+// RUN: %circlec -E -P %s 2> %t.err | FileCheck %s
 // RUN: FileCheck %s --check-prefix=DIAG < %t.err
 
 int l = __LINE__;

@@ -1,5 +1,5 @@
 // Object-like macros: substitution, rescanning, no self-expansion, #undef, empty bodies.
-// RUN: %circlec -E %s | FileCheck %s
+// RUN: %circlec -E -P %s | FileCheck %s
 
 #define N 42
 int a[N];

@@ -1,7 +1,7 @@
 // #pragma once is honoured; the loop pragmas (`#pragma unroll [N]`, `#pragma nounroll`, also as
 // `_Pragma("...")`) go on to the parser, and `-E` prints them back as directives, each on its
 // own line; other pragmas are dropped without a word.
-// RUN: %circlec -E %s 2>&1 | FileCheck %s --implicit-check-not=pragma --implicit-check-not=warning
+// RUN: %circlec -E -P %s 2>&1 | FileCheck %s --implicit-check-not=pragma --implicit-check-not=warning
 
 void f() {
 #pragma unroll 4

@@ -1,13 +1,13 @@
 // The predefined macros: C++17, CUDA, Circle, and LP64 x86-64 Linux; never __CUDA_ARCH__.
-// RUN: %circlec -E %s | FileCheck %s --implicit-check-not=WRONG
-// RUN: %circlec -E -std=c++14 %s | FileCheck %s --check-prefix=CXX14
-// RUN: %circlec -E -std=gnu++20 %s | FileCheck %s --check-prefix=GNU20
+// RUN: %circlec -E -P %s | FileCheck %s --implicit-check-not=WRONG
+// RUN: %circlec -E -P -std=c++14 %s | FileCheck %s --check-prefix=CXX14
+// RUN: %circlec -E -P -std=gnu++20 %s | FileCheck %s --check-prefix=GNU20
 // RUN: not %circlec -E -std=c++11 %s 2>&1 | FileCheck %s --check-prefix=BADSTD
 // CXX14: {{^}}long cpp = 201402L;{{$}}
 // CXX14-NOT: {{^}}int features;
 // GNU20: {{^}}long cpp = 202002L;{{$}}
 // GNU20-NOT: {{^}}int iso;
-// BADSTD: unknown language standard `-std=c++11`
+// BADSTD: circlec compiles C++14 and later; `c++11` is not supported
 
 long cpp = __cplusplus;
 // CHECK: {{^}}long cpp = 201703L;{{$}}

@@ -1,7 +1,7 @@
 // The examples of the C and C++ standards' preprocessing chapters ([cpp.subst], [cpp.concat],
 // [cpp.rescan], __VA_OPT__) and other classic rescanning cases. The expected output was checked
 // against clang -E (equal up to whitespace).
-// RUN: %circlec -E %s | FileCheck %s
+// RUN: %circlec -E -P %s | FileCheck %s
 
 #define x 3
 #define f(a) f(x * (a))

@@ -30,6 +30,8 @@ use crate::target::{kernel_param_types, HostTarget};
 pub struct HostOptions {
     /// 0-3; the host module runs LLVM's `default<On>` pipeline when above 0.
     pub opt_level: u8,
+    /// 1 for `-Os`, 2 for `-Oz`: the `default<Os>`/`default<Oz>` pipeline instead.
+    pub size_level: u8,
     pub want_object: bool,
     /// Keep the module's text in `HostOutput::llvm` (for `-S --emit=llvm`). Printing it costs
     /// seconds for a large fatbin, so it is done only when asked for.
@@ -329,7 +331,11 @@ fn optimize(module: &Module<'_>, tm: &TargetMachine, opts: &HostOptions) -> Resu
     }
     module
         .run_passes(
-            &format!("default<O{}>", opts.opt_level.min(3)),
+            &match opts.size_level {
+                0 => format!("default<O{}>", opts.opt_level.min(3)),
+                1 => "default<Os>".to_string(),
+                _ => "default<Oz>".to_string(),
+            },
             tm,
             PassBuilderOptions::create(),
         )

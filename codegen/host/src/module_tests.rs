@@ -61,6 +61,7 @@ fn program() -> HirBuilder {
 fn compile(b: &HirBuilder) -> super::HostOutput {
     let opts = HostOptions {
         opt_level: 0,
+        size_level: 0,
         want_object: true,
         want_llvm: true,
         anchor: Span::new(FileId(0), 0, 0),
@@ -153,6 +154,7 @@ fn object_is_generated_before_the_fatbin_and_patched() {
     for opt_level in [0, 2] {
         let opts = HostOptions {
             opt_level,
+            size_level: 0,
             want_object: true,
             want_llvm: false,
             anchor: Span::new(FileId(0), 0, 0),
@@ -181,6 +183,7 @@ fn object_is_generated_before_the_fatbin_and_patched() {
 fn no_fatbin_no_object() {
     let opts = HostOptions {
         opt_level: 2,
+        size_level: 0,
         want_object: true,
         want_llvm: false,
         anchor: Span::new(FileId(0), 0, 0),

@@ -74,6 +74,8 @@ impl std::error::Error for PtxasError {}
 pub struct PtxasOutput {
     pub cubin: Vec<u8>,
     pub warnings: Vec<PtxasMessage>,
+    /// ptxas's other lines, as printed: the `ptxas info` report of `-v`.
+    pub info: Vec<String>,
 }
 
 /// Runs `ptxas -arch=sm_<sm><suffix> <extra_args> in.ptx -o out.cubin`.
@@ -140,11 +142,20 @@ pub fn run_ptxas(
         });
     }
     let cubin = std::fs::read(&output).map_err(|e| fail(format!("ptxas wrote no cubin: {e}")))?;
+    let info = messages
+        .iter()
+        .filter(|m| m.severity == Severity::Other)
+        .map(|m| m.text.clone())
+        .collect();
     let warnings = messages
         .into_iter()
         .filter(|m| m.severity == Severity::Warning)
         .collect();
-    Ok(PtxasOutput { cubin, warnings })
+    Ok(PtxasOutput {
+        cubin,
+        warnings,
+        info,
+    })
 }
 
 /// Parses ptxas output: `ptxas <file>, line <n>; <severity> : <text>` and
@@ -290,14 +301,17 @@ pub fn build_fatbin(
             cubins.push(out);
         }
     }
-    fatbin_of(images, cubins)
+    fatbin_of(images, cubins, Vec::new())
 }
 
 /// The fatbin for `images` from ptxas's outputs, already made: `cubins` is empty (PTX only) or
-/// holds one output per image, in the same order; each sm gets its cubin, then its PTX.
+/// holds one output per image, in the same order; each sm gets its cubin, then its PTX. `extra`
+/// are cubins for sms that have no PTX of their own (`(sm, output)`: Blackwell's, assembled
+/// from sm_90's PTX).
 pub fn fatbin_of(
     images: &[PtxImage],
     cubins: Vec<PtxasOutput>,
+    extra: Vec<(u32, PtxasOutput)>,
 ) -> Result<BuiltFatbin, BuildFatbinError> {
     let mut entries = Vec::new();
     let mut warnings = Vec::new();
@@ -316,6 +330,14 @@ pub fn fatbin_of(
             sm: image.sm,
             suffix: image.suffix,
             payload: FatbinPayload::Ptx(image.ptx.clone()),
+        });
+    }
+    for (sm, out) in extra {
+        warnings.extend(out.warnings.into_iter().map(|w| (format!("sm_{sm}"), w)));
+        entries.push(FatbinEntry {
+            sm,
+            suffix: ArchSuffix::None,
+            payload: FatbinPayload::Cubin(out.cubin),
         });
     }
     let bytes = write_fatbin(&entries).map_err(BuildFatbinError::Fatbin)?;

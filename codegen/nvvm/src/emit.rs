@@ -64,12 +64,17 @@ pub fn prune(module: &Module<'_>, tm: &TargetMachine) -> Result<(), String> {
 /// corpus but one keeps its tile in registers.
 const DEVICE_INLINE_THRESHOLD: i32 = 3000;
 
-/// Verifies the module and runs the `default<On>` pipeline on it, with the device inliner
-/// threshold (`DEVICE_INLINE_THRESHOLD`) from -O1 up.
-pub fn optimize(module: &Module<'_>, tm: &TargetMachine, opt_level: u8) -> Result<(), String> {
+/// Verifies the module and runs the `default<On>` pipeline on it (`default<Os>`/`default<Oz>`
+/// for size level 1/2), with the device inliner threshold (`DEVICE_INLINE_THRESHOLD`) from -O1
+/// up.
+pub fn optimize(module: &Module<'_>, tm: &TargetMachine, opt_level: u8, size_level: u8) -> Result<(), String> {
     module.verify().map_err(|e| format!("the LLVM verifier rejected the module: {}", e.to_string().trim()))?;
     // globaldce first drops the libdevice functions the module does not use (also at -O0).
-    let passes = format!("globaldce,default<O{}>", opt_level.min(3));
+    let passes = match size_level {
+        0 => format!("globaldce,default<O{}>", opt_level.min(3)),
+        1 => "globaldce,default<Os>".to_string(),
+        _ => "globaldce,default<Oz>".to_string(),
+    };
     let options = PassBuilderOptions::create();
     if opt_level > 0 {
         // SAFETY: `options` is a live PassBuilderOptions that inkwell owns until the end of this

@@ -9,6 +9,7 @@
 
 pub mod builtins;
 pub mod emit;
+pub mod fp_mode;
 pub mod ptxas;
 pub mod runtime;
 pub mod share;
@@ -26,6 +27,7 @@ use inkwell::context::Context;
 use rayon::prelude::*;
 
 use codegen::diags;
+pub use fp_mode::FpMode;
 pub use target::NvvmTarget;
 
 /// Stack of each codegen worker thread.
@@ -36,6 +38,10 @@ const WORKER_STACK_BYTES: usize = 256 << 20;
 pub struct Options {
     /// 0 to 3 (`-O0` … `-O3`).
     pub opt_level: u8,
+    /// 1 for `-Os`, 2 for `-Oz` (LLVM's `default<Os>`/`default<Oz>` in place of `default<On>`).
+    pub size_level: u8,
+    /// Division, square root, denormals and contraction (`--use_fast_math` and its parts).
+    pub fp: FpMode,
     pub want_llvm: bool,
     pub want_ptx: bool,
     /// Where diagnostics without a source position point (the main file's start).
@@ -184,6 +190,7 @@ fn lower(p: &Program, names: &Interner, sm: &'static SmInfo, opts: &Options, sha
     let m = codegen::lower_module(p, names, &cx, &target, &plan, sm.name);
     let features = m.features.clone();
     let module = m.module;
+    fp_mode::apply(&module, opts.fp);
     diags.extend(m.diags);
     if diags.has_errors() {
         out.diags = diags;
@@ -282,7 +289,7 @@ fn optimise_group<T: Send>(
         }
     };
     share::retarget(cx, &module, sm, lead.ptx_version);
-    let result = emit::optimize(&module, &tm, opts.opt_level);
+    let result = emit::optimize(&module, &tm, opts.opt_level, opts.size_level);
     lead.times.optimize = start.elapsed();
     if let Err(e) = result {
         let code = if e.contains("verifier") { diags::INVALID_MODULE } else { diags::BACKEND_FAILED };

@@ -7,8 +7,14 @@ use std::process::Command;
 
 use codegen_consts::SmInfo;
 
-/// Runs `ptxas -arch=<sm> [-c]` on `ptx` and returns the cubin, or ptxas's messages.
-pub fn assemble(ptxas: &Path, ptx: &str, sm: &SmInfo, relocatable: bool) -> Result<Vec<u8>, String> {
+/// A cubin and what ptxas printed making it (the report of `-v`).
+pub struct Assembled {
+    pub cubin: Vec<u8>,
+    pub report: String,
+}
+
+/// Runs `ptxas -arch=<sm> [-c] <extra>` on `ptx` and returns the cubin, or ptxas's messages.
+pub fn assemble(ptxas: &Path, ptx: &str, sm: &SmInfo, relocatable: bool, extra: &[String]) -> Result<Assembled, String> {
     static COUNTER: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
     let n = COUNTER.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     let dir = std::env::temp_dir().join(format!("circlec-ptxas-{}-{n}", std::process::id()));
@@ -22,13 +28,15 @@ pub fn assemble(ptxas: &Path, ptx: &str, sm: &SmInfo, relocatable: bool) -> Resu
         if relocatable {
             cmd.arg("-c");
         }
-        cmd.arg(&input).arg("-o").arg(&output);
+        cmd.args(extra).arg(&input).arg("-o").arg(&output);
         let out = cmd.output().map_err(|e| format!("cannot run `{}`: {e}", ptxas.display()))?;
         if !out.status.success() {
             let msg = String::from_utf8_lossy(&out.stderr);
             return Err(format!("ptxas rejected the PTX for {}: {}", sm.name, msg.trim()));
         }
-        std::fs::read(&output).map_err(|e| format!("cannot read `{}`: {e}", output.display()))
+        let report = format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+        let cubin = std::fs::read(&output).map_err(|e| format!("cannot read `{}`: {e}", output.display()))?;
+        Ok(Assembled { cubin, report })
     })();
     let _ = std::fs::remove_dir_all(&dir);
     result

@@ -7,7 +7,6 @@ use codegen::{FunctionCx, ModuleCx};
 use codegen_consts::SmInfo;
 use frontend::sema::builtins::{BuiltinId, BuiltinVar};
 use frontend::sema::hir::{FnId, MemorySpace, Storage, VarDecl};
-use inkwell::module::FlagBehavior;
 use inkwell::values::{BasicMetadataValueEnum, BasicValueEnum, FunctionValue, IntValue};
 
 use crate::builtins;
@@ -102,7 +101,7 @@ impl codegen::Target for NvvmTarget {
         let i32t = cx.i32_type();
         let version = cx.metadata_node(&[i32t.const_int(2, false).into(), i32t.const_int(0, false).into()]);
         let _ = m.module.add_global_metadata("nvvmir.version", &version);
-        m.module.add_basic_value_flag("nvvm-reflect-ftz", FlagBehavior::Override, i32t.const_zero());
+        // `nvvm-reflect-ftz` is the floating-point mode's (`fp_mode.rs`).
         // `__managed__` variables are annotated as clang does.
         for v in m.plan.vars.clone() {
             if m.p.vars[v].space == MemorySpace::Managed {

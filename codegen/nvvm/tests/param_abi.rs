@@ -86,6 +86,8 @@ fn check(kernel: &str, expected: &[&str]) {
     let sms = resolve_sms(&["52".to_string(), "70".to_string()]).expect("sm_52 and sm_70 are supported");
     let opts = Options {
         opt_level: 2,
+        size_level: 0,
+        fp: circlec_nvvm::FpMode::default(),
         want_llvm: false,
         want_ptx: true,
         anchor: Span::new(FileId(0), 0, 0),

@@ -58,7 +58,7 @@ use crate::lex::{LexTables, Lexer};
 use crate::source::{FileId, SourceMap, Span};
 use conditionals::Cond;
 use macros::{MacroId, MacroTable};
-pub use render::render_tokens;
+pub use render::{render_tokens, render_with_line_markers};
 
 /// Where the frontend gets the text of `#include`d files. The driver implements it over the file
 /// system and the headers circlec ships (std_shim), so the frontend itself does no I/O.

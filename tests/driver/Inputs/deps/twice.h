@@ -1,0 +1,2 @@
+#include "val.h"
+int twice = 2 * VAL;
