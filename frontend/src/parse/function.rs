@@ -56,9 +56,10 @@ impl Parser<'_> {
             }
         } else if self.at(Punct::LBrace) || self.at(Punct::Colon) || self.at_kw(Keyword::Try) {
             had_body = true;
-            if !templated && !self.deferred.is_empty() {
-                // A member function defined in its class: its body may use members declared
-                // later in the class, so it is parsed when the class is complete.
+            if !self.deferred.is_empty() {
+                // A member function (or member function template) defined in its class: its
+                // body may use members declared later in the class, so it is parsed when the
+                // class is complete.
                 deferred_at = Some(self.pos);
                 self.skip_function_body();
                 FnBody::None
@@ -73,7 +74,8 @@ impl Parser<'_> {
         let f = FunctionDecl { name: name.id, spec, sig, ctor_inits, body };
         let id = self.alloc_decl(DeclKind::Function(Box::new(f)), start.to(self.prev_span()));
         if let (Some(pos), Some(list)) = (deferred_at, self.deferred.last_mut()) {
-            list.push(super::Deferred { decl: id, pos, name });
+            let tparams = self.scopes.member_template_params();
+            list.push(super::Deferred { decl: id, pos, name, tparams });
         }
         (id, had_body)
     }
@@ -142,7 +144,12 @@ impl Parser<'_> {
             self.pos = d.pos;
             self.split = 0;
             self.sync();
+            let depth = self.scopes.depth();
+            for &k in &d.tparams {
+                self.scopes.push(k, super::scope::ScopeKind::TemplateParams);
+            }
             let (inits, body) = self.function_body_full(d.name);
+            self.scopes.truncate(depth);
             if let DeclKind::Function(f) = &mut self.tu.decls[d.decl].kind {
                 f.ctor_inits = inits;
                 f.body = body;

@@ -73,6 +73,9 @@ struct Deferred {
     /// The token where the body (`try`, `:` or `{`) starts.
     pos: usize,
     name: names::PathInfo,
+    /// The template parameter scopes of a member template (`template<class U> void f(U)`),
+    /// active again while its body is parsed.
+    tparams: Vec<scope::ScopeKey>,
 }
 
 /// Names the parser compares against (contextual keywords and the like), interned once.

@@ -145,6 +145,14 @@ impl Scopes {
         self.stack.push(Active { key, kind, has_names: true, has_links });
     }
 
+    /// The template parameter scopes opened inside the innermost class (a member template's
+    /// headers), outermost first.
+    pub fn member_template_params(&self) -> Vec<ScopeKey> {
+        let mut keys: Vec<ScopeKey> = self.stack.iter().rev().take_while(|a| a.kind == ScopeKind::TemplateParams).map(|a| a.key).collect();
+        keys.reverse();
+        keys
+    }
+
     /// Pushes a fresh block scope.
     pub fn push_block(&mut self) {
         let key = self.fresh();
