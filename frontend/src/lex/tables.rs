@@ -188,6 +188,8 @@ fn gnu_alternate_keyword(text: &str) -> Option<Keyword> {
         "__signed__" | "__signed" => Keyword::Signed,
         "__alignof__" | "__alignof" => Keyword::Alignof,
         "__typeof" => Keyword::Typeof,
+        "__decltype" => Keyword::Decltype,
+        "__attribute" => Keyword::Attribute,
         _ => return None,
     })
 }

@@ -246,21 +246,46 @@ impl Parser<'_> {
         match self.peek(1) {
             TokenKind::Punct(Punct::RParen | Punct::Ellipsis) => true,
             // `f(::ns::T x)`: a globally qualified type.
-            TokenKind::Punct(Punct::ColonColon) => {
-                self.peek(2) == TokenKind::Ident
-                    && self.scopes.lookup(self.toks[self.pos + 2].text).is_some_and(|s| s.is_type() || s.kind == super::scope::SymKind::Namespace)
-            }
+            TokenKind::Punct(Punct::ColonColon) => self.qualified_names_type(2),
             TokenKind::Keyword(k) => is_decl_keyword(k),
             TokenKind::AtCodegen => true,
             TokenKind::Ident => {
                 let name = self.toks[self.pos + 1].text;
                 match self.scopes.lookup(name) {
-                    Some(s) => s.is_type() || s.kind == super::scope::SymKind::Namespace,
+                    // `x(std::addressof(*p), 0)` initializes; `f(std::size_t n)` declares.
+                    Some(s) if s.kind == super::scope::SymKind::Namespace => self.qualified_names_type(1),
+                    Some(s) => s.is_type(),
                     // An unknown name followed by a name: a parameter of an unknown type.
                     None => self.peek(2) == TokenKind::Ident,
                 }
             }
             _ => false,
+        }
+    }
+
+    /// Whether the qualified name starting `n` tokens ahead (`ns::inner::T`, after any leading
+    /// `::`) names a type; unknown parts count as types (a parameter of a type the parser does
+    /// not know).
+    fn qualified_names_type(&self, n: usize) -> bool {
+        let mut i = n;
+        let mut scope: Option<super::scope::ScopeKey> = None;
+        loop {
+            if self.peek(i) != TokenKind::Ident {
+                return false;
+            }
+            let name = self.toks[self.pos + i].text;
+            let sym = match scope {
+                None => self.scopes.lookup(name),
+                Some(k) => self.scopes.lookup_in(k, name),
+            };
+            let Some(sym) = sym else { return true };
+            if self.peek(i + 1) == TokenKind::Punct(Punct::ColonColon) && sym.kind == super::scope::SymKind::Namespace {
+                let Some(k) = sym.members else { return true };
+                scope = Some(k);
+                i += 2;
+                continue;
+            }
+            return sym.is_type() || sym.is_template() && self.peek(i + 1) == TokenKind::Punct(Punct::Lt) && sym.kind != super::scope::SymKind::ValueTemplate;
         }
     }
 

@@ -167,6 +167,16 @@ impl Parser<'_> {
     /// operator-function-id or conversion-function-id, after `operator`:
     /// `+`, `()`, `[]`, `new`, `delete[]`, `<<=`, ..., or a conversion type `int*`.
     fn operator_name(&mut self) -> UnqualName {
+        // A literal operator `operator""_km` (also `operator"" _km`): an ordinary name.
+        if self.kind() == TokenKind::StringLit(crate::lex::token::StrPrefix::None)
+            && self.names.get(self.text()) == "\"\""
+            && self.peek(1) == TokenKind::Ident
+        {
+            self.bump();
+            let suffix = self.names.get(self.text()).to_string();
+            self.bump();
+            return UnqualName::Ident(self.names.intern(&format!("operator\"\"{suffix}")));
+        }
         let op = match self.kind() {
             TokenKind::Punct(Punct::LParen) if self.peek(1) == TokenKind::Punct(Punct::RParen) => {
                 self.bump();

@@ -132,8 +132,24 @@ impl Parser<'_> {
             }
             literal::decode_string(self.names.get(spelling), p, &mut units);
         }
+        let len = units.len();
         let lit = StringLit { units: units.into_boxed_slice(), prefix };
-        self.alloc_expr(ExprKind::StringLit(lit), start.to(self.prev_span()))
+        let e = self.alloc_expr(ExprKind::StringLit(lit), start.to(self.prev_span()));
+        // A user-defined string literal `"abc"sv`: `operator""sv("abc", 3)`.
+        if self.kind() == TokenKind::Ident && !self.tok().flags.has(crate::lex::token::TokenFlags::SPACE_BEFORE) {
+            let suffix = self.names.get(self.text()).to_string();
+            let at = self.bump();
+            let name = self.names.intern(&format!("operator\"\"{suffix}"));
+            let path = self.ident_path(name, at);
+            let span = start.to(at);
+            let callee = self.alloc_expr(ExprKind::Name(path), at);
+            // The length in code units, without the terminating null.
+            let n = len as u128;
+            let spelling = self.names.intern(&n.to_string());
+            let size = self.alloc_expr(ExprKind::IntLit(IntLit { value: n, unsigned: true, size: IntSize::Long, decimal: true, spelling }), at);
+            return self.alloc_expr(ExprKind::Call { callee, args: vec![e, size] }, span);
+        }
+        e
     }
 
     /// `(` type-id `)` cast-expression | `(` type-id `)` braced-init-list | `(` expression `)`
