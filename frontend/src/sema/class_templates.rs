@@ -761,6 +761,9 @@ impl<'a> Checker<'a> {
             self.restore_scopes(saved);
             return;
         }
+        if let DeclKind::Template(_) = &d.kind {
+            return self.define_member_template_of_instance(decl, inner, args, r);
+        }
         let DeclKind::Function(f) = &d.kind else { return };
         if matches!(f.body, ast::FnBody::None) {
             return;
@@ -778,6 +781,52 @@ impl<'a> Checker<'a> {
             if self.p.fns[m].inline == Inline::No {
                 self.p.fns[m].inline = Inline::Template;
             }
+        }
+    }
+
+    /// `template<class T> template<class U> void V<T>::f(U) { ... }` for the instantiation `r`
+    /// of `V` with `args`: the member template `f` declared in `r` takes this definition (its
+    /// later instantiations have the body), and the definition's names for `V`'s parameters
+    /// are bound in `r` as the class definition's are.
+    fn define_member_template_of_instance(&mut self, decl: ast::DeclId, member: ast::DeclId, args: &[TemplateArg], r: RecordId) {
+        let tu: &'a ast::TranslationUnit = self.tu;
+        let DeclKind::Template(mt) = &tu.decl(member).kind else { return };
+        let DeclKind::Function(f) = &tu.decl(mt.inner).kind else { return };
+        if matches!(f.body, ast::FnBody::None) {
+            return;
+        }
+        let name = match tu.path(f.name).last.name {
+            ast::UnqualName::Ident(n) => n,
+            ast::UnqualName::Operator(op) => self.names.intern(&format!("operator{}", super::classes::operator_spelling(op))),
+            _ => return,
+        };
+        let want = self.fn_template_key(member, false);
+        let found = self.rec_names.get(&r).and_then(|m| m.get(&name)).cloned().unwrap_or_default().into_iter().find_map(|e| match e {
+            Entity::Template(t) if self.templates[t].kind == TemplateKind::Function && self.fn_template_key(self.templates[t].decl, false).map(|k| k.0) == want.as_ref().map(|k| k.0.clone()) => Some(t),
+            _ => None,
+        });
+        let Some(t) = found else {
+            let n = self.text(name).to_string();
+            self.err(
+                Diagnostic::error(diags::UNDECLARED, tu.decl(member).span, format!("no member template `{n}` with this signature is declared in its class"))
+                    .with_label("defined here")
+                    .with_note("declare the member template in the class with the same parameters"),
+            );
+            return;
+        };
+        if self.templates[t].decl != member {
+            let old = self.templates[t].decl;
+            self.template_redecls.insert(member, old);
+            self.templates[t].decl = member;
+        }
+        let params = self.params_of(decl);
+        for (p, a) in params.iter().zip(args) {
+            let Some(n) = p.name() else { continue };
+            if self.rec_names.get(&r).is_some_and(|m| m.contains_key(&n)) {
+                continue;
+            }
+            let e = self.param_entity(p, a);
+            self.rec_names.entry(r).or_default().entry(n).or_default().push(e);
         }
     }
 

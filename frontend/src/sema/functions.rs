@@ -331,7 +331,8 @@ impl Checker<'_> {
             self.err(Diagnostic::error(diags::UNDECLARED, span, format!("no member function `{n}` declared")).with_label("define a declared member function"));
             return None;
         };
-        let fid = ents.iter().find_map(|e| if let Entity::Fn(f) = e { Some(*f) } else { None });
+        let fns: Vec<FnId> = ents.iter().filter_map(|e| if let Entity::Fn(f) = e { Some(*f) } else { None }).collect();
+        let fid = if fns.len() > 1 { self.matching_overload(&fns, f).or(fns.first().copied()) } else { fns.first().copied() };
         let Some(fid) = fid else {
             let n = self.path_text(f.name);
             self.err(Diagnostic::error(diags::CONFLICTING_DECL, span, format!("`{n}` is not a function")).with_label("here"));
@@ -372,6 +373,38 @@ impl Checker<'_> {
         self.check_fn_body(fid, body);
         self.restore_scopes(saved);
         None
+    }
+
+    /// Of the overloads `fns` of a member, the one an out-of-line definition `f` defines: the
+    /// same parameter types (resolved in the class's scope, as the definition's are) and the
+    /// same `const`.
+    fn matching_overload(&mut self, fns: &[FnId], f: &ast::FunctionDecl) -> Option<FnId> {
+        let tu = self.tu;
+        let record = self.p.fns[fns[0]].method.map(|m| m.record);
+        let kinds = match record {
+            Some(r) => self.scope_chain(Scope { namespace: None, record: Some(r) }),
+            None => self.scope_chain(self.p.fns[fns[0]].scope),
+        };
+        // Resolve quietly: a mismatch only means another overload.
+        let saved = self.enter_scopes(&kinds);
+        let failed = std::mem::replace(&mut self.sfinae_failed, false);
+        self.sfinae += 1;
+        let mut want = Vec::new();
+        for &pd in &f.sig.params {
+            if let DeclKind::Param(p) = &tu.decl(pd).kind {
+                let t = self.resolve_type(p.ty);
+                want.push(self.adjust_param_type(t));
+            }
+        }
+        self.sfinae -= 1;
+        self.sfinae_failed = failed;
+        self.restore_scopes(saved);
+        let is_const = f.sig.cv.has(ast::Cv::CONST);
+        fns.iter().copied().find(|&c| {
+            let fd = &self.p.fns[c];
+            let have: Vec<_> = fd.params.iter().map(|&v| self.p.vars[v].ty).collect();
+            have == want && fd.method.is_none_or(|m| m.is_const == is_const)
+        })
     }
 
     /// Checks the body of function `f` (its parameters in scope).

@@ -27,6 +27,30 @@ enum Param {
 }
 
 impl<'a> Checker<'a> {
+    /// A function template's signature as written, for telling redeclarations apart: its
+    /// template parameters' kinds, parameter types (and return type with `with_ret`), and
+    /// qualifiers; with whether it has a body.
+    pub(super) fn fn_template_key(&self, d: ast::DeclId, with_ret: bool) -> Option<(String, bool)> {
+        let tu: &'a ast::TranslationUnit = self.tu;
+        let DeclKind::Template(td) = &tu.decl(d).kind else { return None };
+        let DeclKind::Function(f) = &tu.decl(td.inner).kind else { return None };
+        let mut k = String::new();
+        for &p in &td.params {
+            k.push_str(&format!("{:?};", std::mem::discriminant(&tu.decl(p).kind)));
+        }
+        if let Some(r) = f.sig.ret.filter(|_| with_ret) {
+            k.push_str(&crate::ast::print::print_type(tu, self.names, r));
+        }
+        for &pd in &f.sig.params {
+            if let DeclKind::Param(p) = &tu.decl(pd).kind {
+                k.push(',');
+                k.push_str(&crate::ast::print::print_type(tu, self.names, p.ty));
+            }
+        }
+        k.push_str(&format!("|{}|{:?}|{:?}", f.sig.variadic, f.sig.cv, f.sig.ref_qual));
+        Some((k, !matches!(f.body, ast::FnBody::None)))
+    }
+
     /// A function template declared again in the same scope with the same template parameters
     /// and signature (`template<class T> T f(T);` ... `template<class T> T f(T x) { ... }`):
     /// the same template, whose definition is the one with a body. True when `decl` was such a
@@ -51,29 +75,11 @@ impl<'a> Checker<'a> {
         // Compare the signatures as written (template parameter names included): the return
         // type too, unless one is the definition of the other, whose return type may be spelled
         // through an alias (`_Require<...>` for `typename enable_if<...>::type` in libstdc++).
-        let key = |d: ast::DeclId, with_ret: bool| -> Option<(String, bool)> {
-            let DeclKind::Template(td) = &tu.decl(d).kind else { return None };
-            let DeclKind::Function(f) = &tu.decl(td.inner).kind else { return None };
-            let mut k = String::new();
-            for &p in &td.params {
-                k.push_str(&format!("{:?};", std::mem::discriminant(&tu.decl(p).kind)));
-            }
-            if let Some(r) = f.sig.ret.filter(|_| with_ret) {
-                k.push_str(&crate::ast::print::print_type(tu, self.names, r));
-            }
-            for &pd in &f.sig.params {
-                if let DeclKind::Param(p) = &tu.decl(pd).kind {
-                    k.push(',');
-                    k.push_str(&crate::ast::print::print_type(tu, self.names, p.ty));
-                }
-            }
-            k.push_str(&format!("|{}|{:?}|{:?}", f.sig.variadic, f.sig.cv, f.sig.ref_qual));
-            Some((k, !matches!(f.body, ast::FnBody::None)))
-        };
+        let key = |c: &Self, d: ast::DeclId, with_ret: bool| c.fn_template_key(d, with_ret);
         let same = olds.into_iter().find(|&t| {
             let old = self.templates[t].decl;
-            match (key(decl, false), key(old, false)) {
-                (Some((a, a_body)), Some((b, b_body))) if a == b => a_body != b_body || key(decl, true) == key(old, true),
+            match (key(self, decl, false), key(self, old, false)) {
+                (Some((a, a_body)), Some((b, b_body))) if a == b => a_body != b_body || key(self, decl, true) == key(self, old, true),
                 _ => false,
             }
         });
@@ -107,6 +113,15 @@ impl<'a> Checker<'a> {
                 return;
             }
             return self.declare_var_template(decl, span, v);
+        }
+        // `template<class T> template<class U> void V<T>::f(U) { ... }`: a member template of a
+        // class template, defined outside the class.
+        if let DeclKind::Template(mt) = &inner.kind {
+            if let DeclKind::Function(f) = &self.tu.decl(mt.inner).kind {
+                if self.declare_out_of_line_member(decl, f.name) {
+                    return;
+                }
+            }
         }
         let DeclKind::Function(f) = &inner.kind else {
             self.err(
