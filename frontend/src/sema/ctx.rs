@@ -175,6 +175,8 @@ pub struct Checker<'a> {
     pub p: Program,
     pub scopes: Vec<ScopeFrame>,
     pub ns_names: HashMap<Option<NamespaceId>, HashMap<Name, Vec<Entity>>>,
+    /// The inline and anonymous namespaces directly inside each namespace.
+    pub inline_namespaces: HashMap<Option<NamespaceId>, Vec<NamespaceId>>,
     pub rec_names: HashMap<RecordId, HashMap<Name, Vec<Entity>>>,
     pub templates: Vec<TemplateInfo>,
     pub fcx: FnCtx,
@@ -255,6 +257,7 @@ impl<'a> Checker<'a> {
             p: Program::default(),
             scopes: vec![ScopeFrame { kind: ScopeKind::Namespace(None), local: HashMap::default() }],
             ns_names,
+            inline_namespaces: HashMap::default(),
             rec_names: HashMap::default(),
             templates: Vec::new(),
             fcx: FnCtx::default(),
@@ -414,9 +417,7 @@ impl<'a> Checker<'a> {
     /// Lookup inside a namespace or record (qualified lookup).
     pub fn lookup_in(&self, container: Entity, name: Name) -> Ents {
         match container {
-            Entity::Namespace(n) => {
-                self.ns_names.get(&Some(n)).and_then(|t| t.get(&name)).map(|v| Ents::from_slice(v)).unwrap_or_default()
-            }
+            Entity::Namespace(n) => self.lookup_in_namespace(Some(n), name, 0),
             Entity::Type(t) => {
                 if let Some(r) = self.p.types.record_of(t) {
                     let own = self.rec_names.get(&r).and_then(|m| m.get(&name)).filter(|v| !v.is_empty()).map(|v| Ents::from_slice(v));
@@ -432,6 +433,22 @@ impl<'a> Checker<'a> {
             }
             _ => Ents::None,
         }
+    }
+
+    /// Qualified lookup in namespace `n`, then in its inline and anonymous namespaces (which
+    /// matters while one of them is still open: their names reach `n` when they close).
+    fn lookup_in_namespace(&self, n: Option<NamespaceId>, name: Name, depth: u32) -> Ents {
+        let own = self.ns_names.get(&n).and_then(|t| t.get(&name)).map(|v| Ents::from_slice(v)).unwrap_or_default();
+        if !own.is_empty() || depth > 8 {
+            return own;
+        }
+        for &child in self.inline_namespaces.get(&n).map(|v| v.as_slice()).unwrap_or(&[]) {
+            let found = self.lookup_in_namespace(Some(child), name, depth + 1);
+            if !found.is_empty() {
+                return found;
+            }
+        }
+        Ents::None
     }
 
     pub fn global_lookup(&self, name: Name) -> Ents {

@@ -219,6 +219,9 @@ impl Checker<'_> {
                 (id, true)
             }
         };
+        if fresh && (ns.name.is_none() || ns.inline) {
+            self.inline_namespaces.entry(parent).or_default().push(id);
+        }
         self.push_scope(ScopeKind::Namespace(Some(id)));
         let mut members = Vec::new();
         for &d in &ns.decls {
@@ -231,7 +234,10 @@ impl Checker<'_> {
                 self.ns_names.get(&Some(id)).map(|t| t.iter().map(|(k, v)| (*k, v.clone())).collect()).unwrap_or_default();
             for (k, v) in names {
                 for e in v {
-                    self.declare(k, e);
+                    // A reopened namespace brings only what is new.
+                    if !self.lookup_here(k).contains(&e) {
+                        self.declare(k, e);
+                    }
                 }
             }
         }

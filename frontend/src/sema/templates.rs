@@ -48,6 +48,19 @@ impl<'a> Checker<'a> {
             }
         }
         k.push_str(&format!("|{}|{:?}|{:?}", f.sig.variadic, f.sig.cv, f.sig.ref_qual));
+        // Template parameters by position, so that `template<class U> f(U)` matches
+        // `template<class T> f(T)`.
+        let mut names: Vec<String> = Vec::new();
+        for &p in &td.params {
+            let n = match &tu.decl(p).kind {
+                DeclKind::TypeParam(tp) => tp.name,
+                DeclKind::NonTypeParam(np) => np.name,
+                DeclKind::TemplateTemplateParam(tp) => tp.name,
+                _ => None,
+            };
+            names.push(n.map(|n| self.names.get(n).to_string()).unwrap_or_default());
+        }
+        let k = rename_words(&k, &names);
         Some((k, !matches!(f.body, ast::FnBody::None)))
     }
 
@@ -618,4 +631,27 @@ impl<'a> Checker<'a> {
         self.inst_depth -= 1;
         result
     }
+}
+
+/// `text` with each whole word of `names` replaced by `$i`, its index.
+fn rename_words(text: &str, names: &[String]) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut word = String::new();
+    let flush = |word: &mut String, out: &mut String| {
+        match names.iter().position(|n| !n.is_empty() && n == word) {
+            Some(i) => out.push_str(&format!("${i}")),
+            None => out.push_str(word),
+        }
+        word.clear();
+    };
+    for c in text.chars() {
+        if c.is_alphanumeric() || c == '_' {
+            word.push(c);
+        } else {
+            flush(&mut word, &mut out);
+            out.push(c);
+        }
+    }
+    flush(&mut word, &mut out);
+    out
 }
