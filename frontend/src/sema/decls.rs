@@ -228,8 +228,10 @@ impl Checker<'_> {
             members.extend(self.check_decl(d, At::Namespace));
         }
         self.pop_scope();
-        // Names of an anonymous or inline namespace are visible in the parent.
-        if ns.name.is_none() || ns.inline {
+        // Names of an anonymous or inline namespace are visible in the parent (a namespace first
+        // declared `inline` stays inline when reopened without it, as libstdc++'s `__cxx11`).
+        let inline = ns.name.is_none() || ns.inline || self.inline_namespaces.get(&parent).is_some_and(|v| v.contains(&id));
+        if inline {
             let names: Vec<(Name, Vec<Entity>)> =
                 self.ns_names.get(&Some(id)).map(|t| t.iter().map(|(k, v)| (*k, v.clone())).collect()).unwrap_or_default();
             for (k, v) in names {
