@@ -37,6 +37,55 @@ impl Checker<'_> {
         out
     }
 
+    /// `ents` with the functions and function templates named like `path` in the namespaces
+    /// associated with the arguments' types ([basic.lookup.argdep]): those of their classes
+    /// (and the classes' bases and template arguments) and enumerations.
+    pub(super) fn with_adl(&mut self, mut ents: Vec<Entity>, path: ast::PathId, args: &[ExprId]) -> Vec<Entity> {
+        let ast::UnqualName::Ident(name) = self.tu.path(path).last.name else { return ents };
+        let mut spaces: Vec<Option<NamespaceId>> = Vec::new();
+        for &a in args {
+            let t = self.p.expr(a).ty;
+            self.associated_namespaces(t, &mut spaces, 0);
+        }
+        for ns in spaces {
+            for e in self.lookup_in_namespace(ns, name, 0).iter().copied() {
+                if matches!(e, Entity::Fn(_) | Entity::Template(_)) && !ents.contains(&e) {
+                    ents.push(e);
+                }
+            }
+        }
+        ents
+    }
+
+    fn associated_namespaces(&self, t: TypeId, out: &mut Vec<Option<NamespaceId>>, depth: u32) {
+        if depth > 4 {
+            return;
+        }
+        let t = self.p.types.unqual(self.p.types.non_ref(t));
+        let t = self.p.types.pointee(t).map_or(t, |p| self.p.types.unqual(p));
+        let ns = if let Some(r) = self.p.types.record_of(t) {
+            for a in &self.p.records[r].template_args {
+                if let TemplateArg::Type(x) = a {
+                    self.associated_namespaces(*x, out, depth + 1);
+                }
+            }
+            for b in self.classes.bases.get(&r).map(|v| v.as_slice()).unwrap_or(&[]) {
+                let bns = self.p.records[b.record].scope.namespace;
+                if !out.contains(&bns) {
+                    out.push(bns);
+                }
+            }
+            self.p.records[r].scope.namespace
+        } else if let Some(e) = self.p.types.enum_of(t) {
+            self.p.enums[e].scope.namespace
+        } else {
+            return;
+        };
+        if !out.contains(&ns) {
+            out.push(ns);
+        }
+    }
+
     pub fn check_call(&mut self, callee: ast::ExprId, args: &[ast::ExprId], span: Span) -> ExprId {
         let tu = self.tu;
         let mut callee_id = callee;
@@ -48,10 +97,15 @@ impl Checker<'_> {
             ast::ExprKind::Name(path) => {
                 let found = self.resolve_path(*path);
                 let explicit = tu.path(*path).last.args.clone();
+                let unqualified = !tu.path(*path).global && tu.path(*path).qualifier.is_empty();
                 match found {
                     Some(ents) if ents.iter().all(|e| matches!(e, Entity::Fn(_) | Entity::Template(_))) && !ents.is_empty() => {
                         let argv = self.check_args(args);
                         let name = self.path_text(*path);
+                        // Ordinary lookup found no class member: argument-dependent lookup adds
+                        // the functions of the arguments' namespaces.
+                        let member = ents.iter().any(|e| matches!(e, Entity::Fn(f) if self.p.fns[*f].method.is_some()));
+                        let ents = if unqualified && !member { self.with_adl(ents.to_vec(), *path, &argv) } else { ents.to_vec() };
                         self.call_overloaded(&ents, explicit.as_deref(), None, argv, &name, cexpr.span, span)
                     }
                     Some(ents) if matches!(ents.first(), Some(Entity::Type(_))) => {
@@ -77,6 +131,15 @@ impl Checker<'_> {
                             let argv = self.check_args(args);
                             let cands: Vec<Entity> = Vec::new();
                             return self.call_builtin(&name, &cands, argv, cexpr.span, span);
+                        }
+                        if unqualified && !args.is_empty() {
+                            let argv = self.check_args(args);
+                            let ents = self.with_adl(Vec::new(), *path, &argv);
+                            if !ents.is_empty() {
+                                return self.call_overloaded(&ents, explicit.as_deref(), None, argv, &name, cexpr.span, span);
+                            }
+                            let f = self.check_expr(callee_id);
+                            return self.call_value(f, argv, span);
                         }
                         let f = self.check_expr(callee_id);
                         let argv = self.check_args(args);

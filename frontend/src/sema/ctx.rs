@@ -216,6 +216,8 @@ pub struct Checker<'a> {
     pub sfinae_failed: bool,
     /// The C library functions that `__builtin_<name>` calls resolved to (`library_builtins.rs`).
     pub library_fns: HashMap<Name, FnId>,
+    /// Set while a friend function declared in this class is declared (`functions.rs`).
+    pub friend_of: Option<RecordId>,
     /// A class template's definition and the earlier declaration it completes, whose
     /// default template arguments it keeps.
     pub template_redecls: HashMap<ast::DeclId, ast::DeclId>,
@@ -280,6 +282,7 @@ impl<'a> Checker<'a> {
             sfinae: 0,
             sfinae_failed: false,
             library_fns: HashMap::default(),
+            friend_of: None,
             template_redecls: HashMap::default(),
             sig_values: Default::default(),
             generic_lambdas: Vec::new(),
@@ -437,7 +440,7 @@ impl<'a> Checker<'a> {
 
     /// Qualified lookup in namespace `n`, then in its inline and anonymous namespaces (which
     /// matters while one of them is still open: their names reach `n` when they close).
-    fn lookup_in_namespace(&self, n: Option<NamespaceId>, name: Name, depth: u32) -> Ents {
+    pub(super) fn lookup_in_namespace(&self, n: Option<NamespaceId>, name: Name, depth: u32) -> Ents {
         let own = self.ns_names.get(&n).and_then(|t| t.get(&name)).map(|v| Ents::from_slice(v)).unwrap_or_default();
         if !own.is_empty() || depth > 8 {
             return own;

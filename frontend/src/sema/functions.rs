@@ -26,7 +26,9 @@ impl Checker<'_> {
         let span = decl.span;
         let DeclKind::Function(f) = &decl.kind else { return None };
         // A member template's parameters are bound in a scope inside its class.
+        let friend_of = self.friend_of.take();
         let at = match self.scopes.iter().rev().map(|s| s.kind).find(|k| *k != ScopeKind::TemplateParams) {
+            _ if friend_of.is_some() => At::Namespace,
             Some(ScopeKind::Record(r)) => At::Record(r),
             Some(ScopeKind::Block) => At::Block,
             _ => At::Namespace,
@@ -187,8 +189,14 @@ impl Checker<'_> {
         }
         // Redeclaration of the same function, or an overload.
         let mut existing = None;
+        // A friend is a member of the class's namespace.
+        let friend_ns = friend_of.map(|r| self.p.records[r].scope.namespace);
         if targs.is_none() && !is_ctor {
-            for e in self.lookup_here(name) {
+            let here = match friend_ns {
+                Some(ns) => self.ns_names.get(&ns).and_then(|t| t.get(&name)).map(|v| super::ctx::Ents::from_slice(v)).unwrap_or_default(),
+                None => self.lookup_here(name),
+            };
+            for e in here {
                 match e {
                     Entity::Fn(old) => {
                         let oty = self.p.fns[old].ty;
@@ -223,7 +231,10 @@ impl Checker<'_> {
                 }
             }
         }
-        let scope = self.decl_scope();
+        let scope = match friend_ns {
+            Some(namespace) => Scope { namespace, record: None },
+            None => self.decl_scope(),
+        };
         let id = match existing {
             Some(old) => {
                 let fd = &mut self.p.fns[old];
@@ -267,8 +278,10 @@ impl Checker<'_> {
                     body: None,
                     span: path.span,
                 });
-                if targs.is_none() && !is_ctor {
-                    self.declare(name, Entity::Fn(id));
+                match friend_ns {
+                    Some(ns) => self.ns_names.entry(ns).or_default().entry(name).or_default().push(Entity::Fn(id)),
+                    None if targs.is_none() && !is_ctor => self.declare(name, Entity::Fn(id)),
+                    None => {}
                 }
                 id
             }
@@ -301,8 +314,12 @@ impl Checker<'_> {
             // A defaulted copy or move operation: the implicit member-wise copy.
             ast::FnBody::Default => None,
         };
+        if friend_of.is_some() && body.is_some() && self.p.fns[id].inline == Inline::No {
+            // A friend defined in its class is inline, as a member function defined there is.
+            self.p.fns[id].inline = Inline::InClass;
+        }
         if let Some(b) = body {
-            if matches!(at, At::Record(_)) && template.is_none() {
+            if (matches!(at, At::Record(_)) || friend_of.is_some()) && template.is_none() {
                 self.deferred_bodies.push((id, d, self.enclosing_kinds()));
             } else {
                 self.check_fn_body(id, b);
@@ -312,6 +329,23 @@ impl Checker<'_> {
             return None;
         }
         Some(id)
+    }
+
+    /// `friend bool operator==(S, S) { ... }` or `friend void f(S&);` in class `r`: a function
+    /// of `r`'s namespace, declared with `r`'s scope active (its member types name the
+    /// signature) and its body checked once `r` is complete. Friend classes and friend
+    /// templates only grant access, which circlec does not model (`access.rs`).
+    pub(super) fn declare_friend(&mut self, r: RecordId, target: &ast::FriendTarget) {
+        let tu = self.tu;
+        let ast::FriendTarget::Decl(d) = target else { return };
+        let DeclKind::Function(f) = &tu.decl(*d).kind else { return };
+        // `friend void ns::f(S&);` names a function declared elsewhere.
+        if !tu.path(f.name).qualifier.is_empty() {
+            return;
+        }
+        self.friend_of = Some(r);
+        self.declare_function_decl(*d, None, None);
+        self.friend_of = None;
     }
 
     pub(super) fn conflict(&mut self, name: Name, span: Span, prev: Span, note: &str) {

@@ -158,8 +158,9 @@ impl Checker<'_> {
             }
             match &md.kind {
                 DeclKind::AccessSpec(a) => access = *a,
-                DeclKind::Friend(_) => {
+                DeclKind::Friend(target) => {
                     self.access.has_friends.insert(id);
+                    self.declare_friend(id, target);
                 }
                 DeclKind::Field(f) => {
                     let ty = self.resolve_type(f.ty);
