@@ -11,24 +11,25 @@
 //! constructor, dynamic initialisers) have no subprogram, so their code has no location.
 
 use std::collections::HashMap;
+use std::ffi::{c_char, c_uint};
 use std::sync::Arc;
 
 use frontend::sema::hir::{Program, Stmt};
 use frontend::source::{FileId, SourceMap, Span};
-use inkwell::context::Context;
-use inkwell::debug_info::{
-    AsDIScope, DICompileUnit, DIFile, DIFlags, DIFlagsConstants, DILocation, DISubprogram, DWARFEmissionKind, DWARFSourceLanguage,
-    DebugInfoBuilder,
-};
+use inkwell::context::{AsContextRef, Context};
+use inkwell::llvm_sys::debuginfo as di;
+use inkwell::llvm_sys::prelude::{LLVMBool, LLVMDIBuilderRef, LLVMMetadataRef};
 use inkwell::module::{FlagBehavior, Module};
-use inkwell::values::FunctionValue;
+use inkwell::values::{AsValueRef, FunctionValue};
 
 /// How much debug information a module gets.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum DebugKind {
-    /// Line tables only: `.loc` in PTX, `.debug_line` on the host.
+    /// Line tables only: `.file`/`.loc` directives in PTX (without DWARF sections, which would
+    /// make ptxas compile for a debugger), `.debug_line` on the host.
     LineTables,
-    /// The compile unit and every function's entry besides the line table.
+    /// The compile unit and every function's entry besides the line table (and on NVPTX the
+    /// DWARF sections, `.target ..., debug`, for ptxas `-g`).
     Full,
 }
 
@@ -43,100 +44,193 @@ pub struct DebugOptions<'a> {
     pub comp_dir: &'a str,
 }
 
-/// The debug information of one module while it is built.
+/// A function's subprogram: the scope of the locations in its body.
+#[derive(Clone, Copy, Debug)]
+pub struct Scope(LLVMMetadataRef);
+
+/// LLVM's `DICompileUnit::DebugEmissionKind` values. llvm-sys types the C API's kind as a Rust
+/// enum that lacks `DebugDirectivesOnly`, which is what clang gives NVPTX for line information
+/// (`-gline-directives-only`), so the compile unit is made through the declaration below, which
+/// takes the kind as the C enum's integer.
+const FULL_DEBUG: c_uint = 1;
+const LINE_TABLES_ONLY: c_uint = 2;
+const DEBUG_DIRECTIVES_ONLY: c_uint = 3;
+
+extern "C" {
+    /// `LLVMDIBuilderCreateCompileUnit` of LLVM-C's `DebugInfo.h`, with `Kind` as its integer.
+    #[link_name = "LLVMDIBuilderCreateCompileUnit"]
+    fn create_compile_unit(
+        builder: LLVMDIBuilderRef,
+        lang: di::LLVMDWARFSourceLanguage,
+        file: LLVMMetadataRef,
+        producer: *const c_char,
+        producer_len: usize,
+        is_optimized: LLVMBool,
+        flags: *const c_char,
+        flags_len: usize,
+        runtime_ver: c_uint,
+        split_name: *const c_char,
+        split_name_len: usize,
+        kind: c_uint,
+        dwo_id: c_uint,
+        split_debug_inlining: LLVMBool,
+        debug_info_for_profiling: LLVMBool,
+        sysroot: *const c_char,
+        sysroot_len: usize,
+        sdk: *const c_char,
+        sdk_len: usize,
+    ) -> LLVMMetadataRef;
+}
+
+/// The debug information of one module while it is built. It owns LLVM's `DIBuilder`, which
+/// [`DebugInfo::finish`] (or dropping it) disposes of.
 pub struct DebugInfo<'a, 'ctx> {
     sources: &'a SourceMap,
     comp_dir: &'a str,
-    dib: DebugInfoBuilder<'ctx>,
-    cu: DICompileUnit<'ctx>,
+    cx: &'ctx Context,
+    /// `None` once finished.
+    dib: Option<LLVMDIBuilderRef>,
     /// One `DIFile` per presumed file name (a `#line` can name another file).
-    files: HashMap<Arc<str>, DIFile<'ctx>>,
+    files: HashMap<Arc<str>, LLVMMetadataRef>,
+    /// The subprograms' type: no types are described, so one `void ()` for all, as clang's
+    /// line-tables-only output has.
+    fn_type: LLVMMetadataRef,
     optimized: bool,
+    device: bool,
+    n_subprograms: usize,
 }
 
 impl<'a, 'ctx> DebugInfo<'a, 'ctx> {
-    /// Starts the module's compile unit and sets the module flags debug information needs
-    /// (DWARF 2 on NVPTX, as clang; 5 on the host).
+    /// Starts the module's compile unit, named for the main file.
     pub fn new(module: &Module<'ctx>, cx: &'ctx Context, opts: &DebugOptions<'a>, device: bool, optimized: bool) -> Self {
-        let main_name = opts.sources.file(opts.main).name.clone();
-        let kind = match opts.kind {
-            DebugKind::LineTables => DWARFEmissionKind::LineTablesOnly,
-            DebugKind::Full => DWARFEmissionKind::Full,
+        let kind = match (opts.kind, device) {
+            (DebugKind::Full, _) => FULL_DEBUG,
+            (DebugKind::LineTables, true) => DEBUG_DIRECTIVES_ONLY,
+            (DebugKind::LineTables, false) => LINE_TABLES_ONLY,
         };
         let producer = concat!("circlec ", env!("CARGO_PKG_VERSION"));
-        let (dib, cu) = module.create_debug_info_builder(
-            true,
-            DWARFSourceLanguage::CPlusPlus14,
-            &main_name,
-            opts.comp_dir,
-            producer,
-            optimized,
-            "",
-            0,
-            "",
-            kind,
-            0,
-            false,
-            false,
-            "",
-            "",
-        );
-        let i32t = cx.i32_type();
-        let dwarf_version = if device { 2 } else { 5 };
-        module.add_basic_value_flag("Dwarf Version", FlagBehavior::Warning, i32t.const_int(dwarf_version, false));
-        module.add_basic_value_flag(
-            "Debug Info Version",
-            FlagBehavior::Warning,
-            i32t.const_int(inkwell::debug_info::debug_metadata_version() as u64, false),
-        );
+        // SAFETY: the module outlives the builder (`finish` disposes of it while the module
+        // is being built); every string is passed with its length.
+        let (dib, file, fn_type) = unsafe {
+            let dib = di::LLVMCreateDIBuilder(module.as_mut_ptr());
+            let name = &opts.sources.file(opts.main).name;
+            let file = di::LLVMDIBuilderCreateFile(dib, name.as_ptr().cast(), name.len(), opts.comp_dir.as_ptr().cast(), opts.comp_dir.len());
+            let empty = "".as_ptr().cast();
+            create_compile_unit(
+                dib,
+                di::LLVMDWARFSourceLanguage::LLVMDWARFSourceLanguageC_plus_plus_14,
+                file,
+                producer.as_ptr().cast(),
+                producer.len(),
+                optimized as LLVMBool,
+                empty,
+                0,
+                0,
+                empty,
+                0,
+                kind,
+                0,
+                0,
+                0,
+                empty,
+                0,
+                empty,
+                0,
+            );
+            let mut no_types = [std::ptr::null_mut()];
+            let fn_type = di::LLVMDIBuilderCreateSubroutineType(dib, file, no_types.as_mut_ptr(), 1, di::LLVMDIFlagZero);
+            (dib, file, fn_type)
+        };
         let mut files = HashMap::new();
-        files.insert(main_name, cu.get_file());
-        DebugInfo { sources: opts.sources, comp_dir: opts.comp_dir, dib, cu, files, optimized }
+        files.insert(opts.sources.file(opts.main).name.clone(), file);
+        DebugInfo { sources: opts.sources, comp_dir: opts.comp_dir, cx, dib: Some(dib), files, fn_type, optimized, device, n_subprograms: 0 }
     }
 
-    fn file(&mut self, name: &Arc<str>) -> DIFile<'ctx> {
+    fn file(&mut self, dib: LLVMDIBuilderRef, name: &Arc<str>) -> LLVMMetadataRef {
         if let Some(&f) = self.files.get(name) {
             return f;
         }
-        let f = self.dib.create_file(name, self.comp_dir);
+        // SAFETY: a live builder; the strings with their lengths.
+        let f = unsafe { di::LLVMDIBuilderCreateFile(dib, name.as_ptr().cast(), name.len(), self.comp_dir.as_ptr().cast(), self.comp_dir.len()) };
         self.files.insert(name.clone(), f);
         f
     }
 
-    /// Gives `func` a subprogram named `name` at `span` (its linkage name is the symbol) and
-    /// returns it.
-    pub fn subprogram(&mut self, func: FunctionValue<'ctx>, name: &str, span: Span) -> DISubprogram<'ctx> {
+    /// Gives `func` a subprogram named `name` at `span` (its linkage name is the symbol).
+    /// `None` once the debug information is finished.
+    pub fn subprogram(&mut self, func: FunctionValue<'ctx>, name: &str, span: Span) -> Option<Scope> {
+        let dib = self.dib?;
         let loc = self.sources.location(span);
-        let file = self.file(&loc.file);
-        let ty = self.dib.create_subroutine_type(file, None, &[], DIFlags::ZERO);
+        let file = self.file(dib, &loc.file);
         let symbol = func.get_name().to_string_lossy().into_owned();
         let local = func.get_linkage() == inkwell::module::Linkage::Internal;
-        let sp = self.dib.create_function(
-            self.cu.as_debug_info_scope(),
-            name,
-            Some(&symbol),
-            file,
-            loc.line,
-            ty,
-            local,
-            true,
-            loc.line,
-            DIFlags::PROTOTYPED,
-            self.optimized,
-        );
-        func.set_subprogram(sp);
-        sp
+        // SAFETY: a live builder, metadata it made, a function of its module.
+        let sp = unsafe {
+            let sp = di::LLVMDIBuilderCreateFunction(
+                dib,
+                file,
+                name.as_ptr().cast(),
+                name.len(),
+                symbol.as_ptr().cast(),
+                symbol.len(),
+                file,
+                loc.line,
+                self.fn_type,
+                local as LLVMBool,
+                1,
+                loc.line,
+                di::LLVMDIFlagPrototyped,
+                self.optimized as LLVMBool,
+            );
+            inkwell::llvm_sys::debuginfo::LLVMSetSubprogram(func.as_value_ref(), sp);
+            sp
+        };
+        self.n_subprograms += 1;
+        Some(Scope(sp))
     }
 
-    /// The location of the start of `span` in subprogram `scope`.
-    pub fn location(&self, cx: &'ctx Context, span: Span, scope: DISubprogram<'ctx>) -> DILocation<'ctx> {
+    /// Makes the instructions `b` builds next carry the location of the start of `span` in
+    /// `scope`.
+    pub fn set_location(&self, b: &inkwell::builder::Builder<'ctx>, span: Span, scope: Scope) {
         let loc = self.sources.location(span);
-        self.dib.create_debug_location(cx, loc.line, loc.col, scope.as_debug_info_scope(), None)
+        // SAFETY: the context of the builder and of the scope.
+        unsafe {
+            let l = di::LLVMDIBuilderCreateDebugLocation(self.cx.as_ctx_ref(), loc.line, loc.col, scope.0, std::ptr::null_mut());
+            inkwell::llvm_sys::core::LLVMSetCurrentDebugLocation2(b.as_mut_ptr(), l);
+        }
     }
 
-    /// Resolves what the builder left open; call once, after every function is lowered.
-    pub fn finish(&self) {
-        self.dib.finalize();
+    /// Resolves what the builder left open and disposes of it; call once, after every function
+    /// is lowered. A module without a subprogram loses its compile unit (ptxas warns about a
+    /// `.target ..., debug` without DWARF); one with subprograms gets the module flags debug
+    /// information needs (DWARF 2 on NVPTX, as clang; 5 on the host).
+    pub fn finish(&mut self, module: &Module<'ctx>) {
+        let Some(dib) = self.dib.take() else { return };
+        // SAFETY: a live builder of this module, disposed of once.
+        unsafe {
+            di::LLVMDIBuilderFinalize(dib);
+            di::LLVMDisposeDIBuilder(dib);
+        }
+        if self.n_subprograms == 0 {
+            // SAFETY: the module is live; nothing refers to its debug metadata yet.
+            unsafe { di::LLVMStripModuleDebugInfo(module.as_mut_ptr()) };
+            return;
+        }
+        let i32t = self.cx.i32_type();
+        let dwarf_version = if self.device { 2 } else { 5 };
+        module.add_basic_value_flag("Dwarf Version", FlagBehavior::Warning, i32t.const_int(dwarf_version, false));
+        // SAFETY: reads a constant.
+        let version = u64::from(unsafe { di::LLVMDebugMetadataVersion() });
+        module.add_basic_value_flag("Debug Info Version", FlagBehavior::Warning, i32t.const_int(version, false));
+    }
+}
+
+impl Drop for DebugInfo<'_, '_> {
+    fn drop(&mut self) {
+        if let Some(dib) = self.dib.take() {
+            // SAFETY: a live builder, disposed of once.
+            unsafe { di::LLVMDisposeDIBuilder(dib) };
+        }
     }
 }
 
@@ -164,7 +258,7 @@ impl<'m, 'a, 'ctx> crate::FunctionCx<'m, 'a, 'ctx> {
         let (name, span) = (self.m.names.get(d.name).to_string(), d.span);
         let func = self.func;
         if let Some(di) = self.m.debug.as_mut() {
-            self.debug_scope = Some(di.subprogram(func, &name, span));
+            self.debug_scope = di.subprogram(func, &name, span);
             self.set_debug_location(span);
         }
     }
@@ -175,7 +269,7 @@ impl<'m, 'a, 'ctx> crate::FunctionCx<'m, 'a, 'ctx> {
         let before = self.debug_span;
         if let (Some(scope), Some(di)) = (self.debug_scope, self.m.debug.as_ref()) {
             if before != Some(span) {
-                self.b.set_current_debug_location(di.location(self.m.cx, span, scope));
+                di.set_location(&self.b, span, scope);
                 self.debug_span = Some(span);
             }
         }

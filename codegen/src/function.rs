@@ -45,7 +45,7 @@ pub struct FunctionCx<'m, 'a, 'ctx> {
     /// The object the next call returning through `sret` initializes (no temporary).
     pub sret_dest: Option<PointerValue<'ctx>>,
     /// The function's debug-information subprogram, when the module has debug information.
-    pub(crate) debug_scope: Option<inkwell::debug_info::DISubprogram<'ctx>>,
+    pub(crate) debug_scope: Option<crate::debug_info::Scope>,
     /// The span the builder's debug location points at (`debug_info.rs`).
     pub(crate) debug_span: Option<frontend::source::Span>,
 }

@@ -86,8 +86,8 @@ pub fn lower_module<'a, 'ctx>(
         m.lower_complete_bodies();
     }
     target.finish_module(&mut m);
-    if let Some(di) = &m.debug {
-        di.finish();
+    if let Some(di) = m.debug.as_mut() {
+        di.finish(&m.module);
     }
     remove_unused_declarations(&m.module);
     m
