@@ -113,8 +113,7 @@ impl<'a, 'ctx> DebugInfo<'a, 'ctx> {
         // is being built); every string is passed with its length.
         let (dib, file, fn_type) = unsafe {
             let dib = di::LLVMCreateDIBuilder(module.as_mut_ptr());
-            let name = &opts.sources.file(opts.main).name;
-            let file = di::LLVMDIBuilderCreateFile(dib, name.as_ptr().cast(), name.len(), opts.comp_dir.as_ptr().cast(), opts.comp_dir.len());
+            let file = create_file(dib, &opts.sources.file(opts.main).name, opts.comp_dir);
             let empty = "".as_ptr().cast();
             create_compile_unit(
                 dib,
@@ -150,8 +149,7 @@ impl<'a, 'ctx> DebugInfo<'a, 'ctx> {
         if let Some(&f) = self.files.get(name) {
             return f;
         }
-        // SAFETY: a live builder; the strings with their lengths.
-        let f = unsafe { di::LLVMDIBuilderCreateFile(dib, name.as_ptr().cast(), name.len(), self.comp_dir.as_ptr().cast(), self.comp_dir.len()) };
+        let f = create_file(dib, name, self.comp_dir);
         self.files.insert(name.clone(), f);
         f
     }
@@ -223,6 +221,18 @@ impl<'a, 'ctx> DebugInfo<'a, 'ctx> {
         let version = u64::from(unsafe { di::LLVMDebugMetadataVersion() });
         module.add_basic_value_flag("Debug Info Version", FlagBehavior::Warning, i32t.const_int(version, false));
     }
+}
+
+/// A `DIFile` for file `name`: an absolute name is split into its directory and file name (as
+/// clang does), a relative one is relative to `comp_dir`.
+fn create_file(dib: LLVMDIBuilderRef, name: &str, comp_dir: &str) -> LLVMMetadataRef {
+    let path = std::path::Path::new(name);
+    let (dir, file) = match (path.is_absolute(), path.parent(), path.file_name()) {
+        (true, Some(dir), Some(file)) => (dir.to_string_lossy(), file.to_string_lossy()),
+        _ => (comp_dir.into(), name.into()),
+    };
+    // SAFETY: a live builder; the strings with their lengths.
+    unsafe { di::LLVMDIBuilderCreateFile(dib, file.as_ptr().cast(), file.len(), dir.as_ptr().cast(), dir.len()) }
 }
 
 impl Drop for DebugInfo<'_, '_> {
