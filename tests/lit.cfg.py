@@ -25,7 +25,8 @@
 #   %cuda_includes  -I flags for NVIDIA's own CUDA runtime headers from the wheels, to compare
 #                the shipped headers with (feature `cuda-headers` when found)
 #   %libcudart   the shared CUDA runtime from the wheels (libcudart.so.12), to link test programs
-#                with (feature `libcudart` when found); %libcudart_dir is its directory
+#                with (feature `libcudart` when it and libcudart_static.a, circlec's default,
+#                are found); %libcudart_dir is its directory
 # Features: `ccache` when ccache is on PATH; `gpu` when CIRCLEC_GPU_TESTS=1 (tests that run on a real GPU: `REQUIRES: gpu`).
 # ptxas and cuobjdump come from the NVIDIA wheels in the project's .venv (scripts/setup.sh), or
 # $PTXAS/$CUOBJDUMP, $CUDA_PATH/bin, /usr/local/cuda/bin, then PATH.
@@ -134,7 +135,8 @@ if len(cuda_include_dirs) >= 2:
 config.substitutions.append(("%cuda_includes", " ".join("-I" + d for d in cuda_include_dirs)))
 
 libcudart = sorted(wheel_tool("cuda_runtime", "lib", "libcudart.so.*"))
-if libcudart:
+# circlec links the static runtime by default (as nvcc), and --cudart=shared the shared one.
+if libcudart and wheel_tool("cuda_runtime", "lib", "libcudart_static.a"):
     config.available_features.add("libcudart")
     config.substitutions.append(("%libcudart_dir", os.path.dirname(libcudart[0])))
     config.substitutions.append(("%libcudart", libcudart[0]))

@@ -223,8 +223,9 @@ pub struct Cli {
     #[arg(long = "MP")]
     pub dep_phony: bool,
 
-    /// Link the CUDA runtime `shared` (libcudart.so, with an rpath; the default) or `static`.
-    #[arg(long = "cudart", value_name = "KIND", default_value = "shared", value_parser = ["shared", "static", "none"])]
+    /// Link the CUDA runtime `static` (libcudart_static.a, the default, as nvcc), `shared`
+    /// (libcudart.so, found at run time through the loader's path or `-Wl,-rpath,DIR`), or `none`.
+    #[arg(long = "cudart", value_name = "KIND", default_value = "static", value_parser = ["shared", "static", "none"])]
     pub cudart: String,
 
     /// Add a directory to the library search path of the link.
