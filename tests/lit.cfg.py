@@ -27,7 +27,7 @@
 #   %libcudart   the shared CUDA runtime from the wheels (libcudart.so.12), to link test programs
 #                with (feature `libcudart` when it and libcudart_static.a, circlec's default,
 #                are found); %libcudart_dir is its directory
-# Features: `ccache` when ccache is on PATH; `gpu` when CIRCLEC_GPU_TESTS=1 (tests that run on a real GPU: `REQUIRES: gpu`).
+# Features: `ccache` and `cmake` when on PATH; `gpu` when CIRCLEC_GPU_TESTS=1 (tests that run on a real GPU: `REQUIRES: gpu`).
 # ptxas and cuobjdump come from the NVIDIA wheels in the project's .venv (scripts/setup.sh), or
 # $PTXAS/$CUOBJDUMP, $CUDA_PATH/bin, /usr/local/cuda/bin, then PATH.
 
@@ -110,6 +110,11 @@ config.substitutions.append(("%cuobjdump", cuobjdump or "false cuobjdump-not-fou
 # ccache (scripts/setup.sh installs it), for tests/driver/ccache.cu.
 if shutil.which("ccache"):
     config.available_features.add("ccache")
+
+# cmake (scripts/setup.sh installs it), for tests/driver/cmake.test.
+if shutil.which("cmake"):
+    config.available_features.add("cmake")
+config.substitutions.append(("%cmake_dir", os.path.join(repo, "cmake")))
 
 clangxx = first_executable([os.path.join(llvm_bin, "clang++"), shutil.which("clang++-19")])
 if clangxx:
