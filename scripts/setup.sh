@@ -30,6 +30,8 @@ APT_PACKAGES=(
   build-essential python3 python3-venv
   # ccache, which tests/driver/ccache.cu runs on circlec.
   ccache
+  # cmake, which tests/driver/cmake.test runs with circlec as the CUDA compiler.
+  cmake
 )
 
 say() { printf 'setup: %s\n' "$*"; }

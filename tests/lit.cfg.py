@@ -25,8 +25,9 @@
 #   %cuda_includes  -I flags for NVIDIA's own CUDA runtime headers from the wheels, to compare
 #                the shipped headers with (feature `cuda-headers` when found)
 #   %libcudart   the shared CUDA runtime from the wheels (libcudart.so.12), to link test programs
-#                with (feature `libcudart` when found); %libcudart_dir is its directory
-# Features: `ccache` when ccache is on PATH; `gpu` when CIRCLEC_GPU_TESTS=1 (tests that run on a real GPU: `REQUIRES: gpu`).
+#                with (feature `libcudart` when it and libcudart_static.a, circlec's default,
+#                are found); %libcudart_dir is its directory
+# Features: `ccache` and `cmake` when on PATH; `gpu` when CIRCLEC_GPU_TESTS=1 (tests that run on a real GPU: `REQUIRES: gpu`).
 # ptxas and cuobjdump come from the NVIDIA wheels in the project's .venv (scripts/setup.sh), or
 # $PTXAS/$CUOBJDUMP, $CUDA_PATH/bin, /usr/local/cuda/bin, then PATH.
 
@@ -110,6 +111,11 @@ config.substitutions.append(("%cuobjdump", cuobjdump or "false cuobjdump-not-fou
 if shutil.which("ccache"):
     config.available_features.add("ccache")
 
+# cmake (scripts/setup.sh installs it), for tests/driver/cmake.test.
+if shutil.which("cmake"):
+    config.available_features.add("cmake")
+config.substitutions.append(("%cmake_dir", os.path.join(repo, "cmake")))
+
 clangxx = first_executable([os.path.join(llvm_bin, "clang++"), shutil.which("clang++-19")])
 if clangxx:
     config.available_features.add("clang-cuda")
@@ -134,7 +140,8 @@ if len(cuda_include_dirs) >= 2:
 config.substitutions.append(("%cuda_includes", " ".join("-I" + d for d in cuda_include_dirs)))
 
 libcudart = sorted(wheel_tool("cuda_runtime", "lib", "libcudart.so.*"))
-if libcudart:
+# circlec links the static runtime by default (as nvcc), and --cudart=shared the shared one.
+if libcudart and wheel_tool("cuda_runtime", "lib", "libcudart_static.a"):
     config.available_features.add("libcudart")
     config.substitutions.append(("%libcudart_dir", os.path.dirname(libcudart[0])))
     config.substitutions.append(("%libcudart", libcudart[0]))

@@ -140,7 +140,9 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
             return None;
         }
         self.depth += 1;
+        let before = self.set_debug_location(self.m.p.expr(e).span);
         let r = self.rvalue_inner(e);
+        self.restore_debug_location(before);
         self.depth -= 1;
         r
     }

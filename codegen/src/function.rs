@@ -44,6 +44,10 @@ pub struct FunctionCx<'m, 'a, 'ctx> {
     pub sret: Option<PointerValue<'ctx>>,
     /// The object the next call returning through `sret` initializes (no temporary).
     pub sret_dest: Option<PointerValue<'ctx>>,
+    /// The function's debug-information subprogram, when the module has debug information.
+    pub(crate) debug_scope: Option<crate::debug_info::Scope>,
+    /// The span the builder's debug location points at (`debug_info.rs`).
+    pub(crate) debug_span: Option<frontend::source::Span>,
 }
 
 impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
@@ -79,7 +83,10 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
             last_assign_target: None,
             sret: None,
             sret_dest: None,
+            debug_scope: None,
+            debug_span: None,
         };
+        fx.begin_debug_info();
         fx.params();
         if let Some(s) = fx.m.p.fns[f].body {
             fx.stmt(s);
@@ -125,6 +132,8 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
             last_assign_target: None,
             sret: None,
             sret_dest: None,
+            debug_scope: None,
+            debug_span: None,
         };
         for v in vars {
             let var = &fx.m.p.vars[v];
@@ -320,6 +329,9 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
 
     fn stmt_inner(&mut self, s: StmtId) {
         let p = self.m.p;
+        if let Some(span) = crate::debug_info::stmt_span(p, p.stmt(s)) {
+            self.set_debug_location(span);
+        }
         match p.stmt(s) {
             Stmt::Compound(list) => {
                 let depth = self.cleanups.len();

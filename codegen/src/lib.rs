@@ -14,10 +14,12 @@
 //! `structors.rs` (which constructor/destructor variant is defined and which one a call uses),
 //! `static_locals.rs` (guarded function-local statics), `loop_metadata.rs` (`#pragma unroll` as
 //! `!llvm.loop`), `vtables.rs` (virtual functions), `mangle.rs` (symbols), `target.rs` (the
-//! trait), `diags.rs` (E07xx–E08xx), `testing.rs` (a HIR builder for tests).
+//! trait), `diags.rs` (E07xx–E08xx), `debug_info.rs` (DWARF subprograms and line locations
+//! for `-g`, `-G` and `-lineinfo`), `testing.rs` (a HIR builder for tests).
 
 pub mod abi;
 pub mod cleanups;
+pub mod debug_info;
 pub mod diags;
 pub mod loop_metadata;
 pub mod expr;
@@ -46,8 +48,10 @@ use frontend::sema::hir::Program;
 use inkwell::context::Context;
 use inkwell::values::BasicValue;
 
-/// Lowers everything `target` ODR-uses into a fresh module of context `cx`. Errors go to the
-/// returned sink; the module is returned even then (it may be incomplete).
+/// Lowers everything `target` ODR-uses into a fresh module of context `cx`, with debug
+/// information when `debug` asks for it (`optimized`: the module will be optimised). Errors go
+/// to the returned sink; the module is returned even then (it may be incomplete).
+#[allow(clippy::too_many_arguments)]
 pub fn lower_module<'a, 'ctx>(
     p: &'a Program,
     names: &'a Interner,
@@ -55,8 +59,11 @@ pub fn lower_module<'a, 'ctx>(
     target: &'a dyn Target,
     plan: &'a odr::OdrPlan,
     module_name: &str,
+    debug: Option<&debug_info::DebugOptions<'a>>,
+    optimized: bool,
 ) -> ModuleCx<'a, 'ctx> {
     let mut m = ModuleCx::new(p, names, cx, target, plan, module_name);
+    m.debug = debug.map(|d| debug_info::DebugInfo::new(&m.module, cx, d, target.is_device(), optimized));
     m.declare_functions();
     m.emit_globals();
     for &f in &plan.define {
@@ -79,6 +86,9 @@ pub fn lower_module<'a, 'ctx>(
         m.lower_complete_bodies();
     }
     target.finish_module(&mut m);
+    if let Some(di) = m.debug.as_mut() {
+        di.finish(&m.module);
+    }
     remove_unused_declarations(&m.module);
     m
 }

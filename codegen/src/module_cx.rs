@@ -56,6 +56,8 @@ pub struct ModuleCx<'a, 'ctx> {
     /// While set, a non-constant initializer sets `non_constant_seen` instead of being reported.
     defer_non_constant: bool,
     non_constant_seen: bool,
+    /// The module's debug information, when the driver asked for it (`debug_info.rs`).
+    pub debug: Option<crate::debug_info::DebugInfo<'a, 'ctx>>,
 }
 
 impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
@@ -84,6 +86,7 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
             dynamic_init_fn: None,
             defer_non_constant: false,
             non_constant_seen: false,
+            debug: None,
         }
     }
 

@@ -102,9 +102,6 @@ const fn spec(names: &'static [&'static str], takes: Takes, does: Does) -> Spec 
 use Does::{Nothing as Ignored, Special as S, To};
 use Takes::{Joined, Nothing as Flag, Optional, Value};
 
-/// Why the debug-information options do nothing yet.
-const NO_DEBUG_INFO: &str = "circlec does not emit debug information yet";
-
 /// Every spelling circlec knows.
 static SPECS: &[Spec] = &[
     spec(&["-h", "--help"], Flag, To("--help")),
@@ -179,9 +176,10 @@ static SPECS: &[Spec] = &[
     spec(&["-Wall"], Flag, Ignored("circlec reports all of its warnings whatever the options")),
     spec(&["-Wextra"], Flag, Ignored("circlec reports all of its warnings whatever the options")),
     spec(&["-W"], Optional, S(Special::Warning)),
-    spec(&["-g", "--debug", "-g0", "-g1", "-g2", "-g3", "-ggdb"], Flag, Ignored(NO_DEBUG_INFO)),
-    spec(&["-G", "--device-debug"], Flag, Ignored(NO_DEBUG_INFO)),
-    spec(&["-lineinfo", "--generate-line-info"], Flag, Ignored(NO_DEBUG_INFO)),
+    spec(&["-g", "--debug", "-g1", "-g2", "-g3", "-ggdb", "-gdwarf", "-gdwarf-4", "-gdwarf-5"], Flag, To("--host-debug")),
+    spec(&["-g0"], Flag, To("--no-host-debug")),
+    spec(&["-G", "--device-debug"], Flag, To("--device-debug")),
+    spec(&["-lineinfo", "--generate-line-info"], Flag, To("--line-info")),
     spec(
         &["--expt-relaxed-constexpr", "-expt-relaxed-constexpr"],
         Flag,

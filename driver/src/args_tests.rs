@@ -104,13 +104,18 @@ fn optimisation_levels() {
 fn lineinfo_is_not_a_library() {
     let r = rewrite(&["-lineinfo", "k.cu"]);
     assert!(r.errors.is_empty());
-    assert_eq!(r.args, ["circlec", "k.cu"]);
-    assert_eq!(r.warnings, ["`-lineinfo` has no effect: circlec does not emit debug information yet"]);
+    assert_eq!(r.args, ["circlec", "--line-info", "k.cu"]);
+    assert!(r.warnings.is_empty());
+}
+
+#[test]
+fn debug_options_map() {
+    check(&["-g", "-G", "--generate-line-info", "-g0", "-ggdb"], &["--host-debug", "--device-debug", "--line-info", "--no-host-debug", "--host-debug"]);
 }
 
 #[test]
 fn options_without_effect_warn() {
-    for opt in ["-g", "-G", "-Wall", "--expt-relaxed-constexpr", "--extended-lambda", "-fno-rtti", "-Wno-unused", "-m64"] {
+    for opt in ["-Wall", "--expt-relaxed-constexpr", "--extended-lambda", "-fno-rtti", "-Wno-unused", "-m64"] {
         let w = warning(&[opt]);
         assert!(w.starts_with(&format!("`{opt}` has no effect: ")), "{opt}: {w}");
     }

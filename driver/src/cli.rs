@@ -4,6 +4,8 @@
 //! the optimisation level and the `-std=` standard.
 
 use clap::Parser;
+use codegen::debug_info::{DebugKind, DebugOptions};
+use frontend::source::{FileId, SourceMap};
 use std::path::PathBuf;
 
 #[derive(Parser, Debug)]
@@ -178,6 +180,24 @@ pub struct Cli {
     #[arg(long = "keep-dir", value_name = "DIR")]
     pub keep_dir: Option<std::path::PathBuf>,
 
+    /// Host debug information (`-g`): DWARF for the host functions, and line tables for device
+    /// code (`.loc` in the PTX, ptxas `-lineinfo`).
+    #[arg(long = "host-debug", overrides_with = "no_host_debug")]
+    pub host_debug: bool,
+
+    /// Undoes `--host-debug` (`-g0`).
+    #[arg(long = "no-host-debug", overrides_with = "host_debug")]
+    pub no_host_debug: bool,
+
+    /// Device debug information (`-G`): device code at -O0 with full debug information, and
+    /// ptxas `-g`.
+    #[arg(long = "device-debug")]
+    pub device_debug: bool,
+
+    /// Line tables for device code at any -O (`-lineinfo`): `.loc` in the PTX, ptxas `-lineinfo`.
+    #[arg(long = "line-info")]
+    pub line_info: bool,
+
     /// Print circlec's, LLVM's and the CUDA toolkit's versions.
     #[arg(long = "version")]
     pub version: bool,
@@ -203,8 +223,9 @@ pub struct Cli {
     #[arg(long = "MP")]
     pub dep_phony: bool,
 
-    /// Link the CUDA runtime `shared` (libcudart.so, with an rpath; the default) or `static`.
-    #[arg(long = "cudart", value_name = "KIND", default_value = "shared", value_parser = ["shared", "static", "none"])]
+    /// Link the CUDA runtime `static` (libcudart_static.a, the default, as nvcc), `shared`
+    /// (libcudart.so, found at run time through the loader's path or `-Wl,-rpath,DIR`), or `none`.
+    #[arg(long = "cudart", value_name = "KIND", default_value = "static", value_parser = ["shared", "static", "none"])]
     pub cudart: String,
 
     /// Add a directory to the library search path of the link.
@@ -272,6 +293,35 @@ impl Cli {
         }
     }
 
+    /// The host module's debug information: full with `-g`.
+    pub fn host_debug_kind(&self) -> Option<DebugKind> {
+        (self.host_debug && !self.no_host_debug).then_some(DebugKind::Full)
+    }
+
+    /// The device modules' debug information: full with `-G`, line tables with `-lineinfo` or `-g`.
+    pub fn device_debug_kind(&self) -> Option<DebugKind> {
+        if self.device_debug {
+            Some(DebugKind::Full)
+        } else if self.line_info || self.host_debug_kind().is_some() {
+            Some(DebugKind::LineTables)
+        } else {
+            None
+        }
+    }
+
+    /// What ptxas needs for the device debug information: `-g` for `-G`, `-lineinfo` for line
+    /// tables; added to `-Xptxas`'s values so that `-v` and `--dryrun` show it.
+    pub fn add_debug_ptxas_args(&mut self) {
+        let arg = match self.device_debug_kind() {
+            Some(DebugKind::Full) => "-g",
+            Some(DebugKind::LineTables) => "-lineinfo",
+            None => return,
+        };
+        if !self.ptxas_args.iter().any(|a| a == arg) {
+            self.ptxas_args.push(arg.to_string());
+        }
+    }
+
     /// Options that only qualify another one which is absent, each as the warning that says so.
     pub fn unused_options(&self) -> Vec<String> {
         let mut out = Vec::new();
@@ -312,6 +362,9 @@ impl Cli {
     /// by a short loop (a pixel's channels, a register tile) out of local memory. On an H100 the
     /// corpus's 3x3 median kernel ran 7 times slower than nvcc's at O2 (benchmarks/GPU.md).
     pub fn device_opt_level(&self) -> u8 {
+        if self.device_debug {
+            return 0;
+        }
         match self.host_opt_level() {
             2 if self.size_level() == 0 => 3,
             level => level,
@@ -345,4 +398,17 @@ pub fn parse_std(value: &str) -> Result<(frontend::pp::predefined::LangStd, bool
         }
         _ => format!("unknown language standard `{value}`; circlec takes c++14, c++17, c++20 (and gnu++14, gnu++17, gnu++20)"),
     })
+}
+
+/// The debug options of one side (`kind` from [`Cli::host_debug_kind`] or
+/// [`Cli::device_debug_kind`]) for the sources of the translation unit whose main file is `main`;
+/// `comp_dir` is the directory the compiler runs in ([`comp_dir`]).
+pub fn debug_options<'a>(kind: Option<DebugKind>, sources: &'a SourceMap, main: FileId, comp_dir: &'a str) -> Option<DebugOptions<'a>> {
+    kind.map(|kind| DebugOptions { sources, kind, main, comp_dir })
+}
+
+/// The current directory, which debug information names as the compilation directory (empty
+/// when it cannot be read).
+pub fn comp_dir() -> String {
+    std::env::current_dir().map(|d| d.to_string_lossy().into_owned()).unwrap_or_default()
 }

@@ -75,6 +75,9 @@ pub fn run(
     // object it is optimised and generated before it asks for the fatbin, which is then patched
     // in (a dropped sender, on any early return, stops it).
     let want_object = mode != Mode::HostIr;
+    let comp_dir = crate::cli::comp_dir();
+    let debug = |kind| crate::cli::debug_options(kind, &fe.sources, main_file, &comp_dir);
+    let host_debug = debug(cli.host_debug_kind());
     std::thread::scope(|scope| {
         let (fatbin_tx, fatbin_rx) = std::sync::mpsc::channel::<Vec<u8>>();
         let host_thread = (mode != Mode::Fatbin).then(|| {
@@ -89,6 +92,7 @@ pub fn run(
                         want_object,
                         want_llvm: !want_object,
                         anchor,
+                        debug: host_debug,
                     };
                     let out = host::compile_host_with(&fe.program, &fe.names, &opts, || {
                         fatbin_rx.recv().ok()
@@ -113,6 +117,7 @@ pub fn run(
             want_ptx: true,
             anchor,
             libdevice,
+            debug: debug(cli.device_debug_kind()),
         };
         let ptxas = if cli.no_cubin || mode == Mode::HostIr {
             None

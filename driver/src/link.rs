@@ -1,8 +1,11 @@
 //! Linking an executable: the host object goes to a scratch file, and the system C compiler
-//! (`-ccbin`, else `$CC`, else `cc`; `-shared` links a shared library) links it with the CUDA runtime that discovery found: `--cudart=shared`
-//! (the default: `libcudart.so*` by path, with an rpath to its directory so the program runs
-//! without `LD_LIBRARY_PATH`), `--cudart=static` (`libcudart_static.a` with `-lpthread -ldl
-//! -lrt`) or `--cudart=none`; then `-L`, `-l` and `-Xlinker`/`-Wl,` as given, and `-lm`.
+//! (`-ccbin`, else `$CC`, else `cc`; `-shared` links a shared library) links it with the CUDA
+//! runtime that discovery found, as nvcc does: `--cudart=static` (the default:
+//! `libcudart_static.a` with `-lpthread -ldl -lrt`, so the program needs no `libcudart.so` where
+//! it runs), `--cudart=shared` (`libcudart.so*` by path; like nvcc, no RUNPATH into the build
+//! machine: the program finds the runtime through the loader's search path, or through
+//! `-Wl,-rpath,DIR` when asked) or `--cudart=none`; then `-L`, `-l` and `-Xlinker`/`-Wl,` as
+//! given, and `-lm`.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -30,23 +33,20 @@ pub fn link_command(
         cmd.arg(format!("-L{d}"));
     }
     match cli.cudart.as_str() {
-        "static" => {
-            let lib = cuda
-                .libcudart_static
-                .as_deref()
-                .ok_or("the static CUDA runtime (libcudart_static.a) was not found")?;
-            cmd.arg(lib).args(["-lpthread", "-ldl", "-lrt"]);
-        }
-        "none" => {}
-        _ => {
+        "shared" => {
             let lib = cuda
                 .libcudart
                 .as_deref()
                 .ok_or("the CUDA runtime (libcudart.so) was not found")?;
             cmd.arg(lib);
-            if let Some(dir) = lib.parent() {
-                cmd.arg(format!("-Wl,-rpath,{}", dir.display()));
-            }
+        }
+        "none" => {}
+        _ => {
+            let lib = cuda
+                .libcudart_static
+                .as_deref()
+                .ok_or("the static CUDA runtime (libcudart_static.a) was not found")?;
+            cmd.arg(lib).args(["-lpthread", "-ldl", "-lrt"]);
         }
     }
     for l in &cli.libs {
@@ -169,20 +169,16 @@ mod tests {
     #[test]
     fn link_commands() {
         check(
-            &["k.cu"],
-            &[
-                "host.o",
-                "-o",
-                "app",
-                "/cuda/lib/libcudart.so.12",
-                "-Wl,-rpath,/cuda/lib",
-                "-lm",
-            ],
+            &["k.cu", "--cudart=shared"],
+            &["host.o", "-o", "app", "/cuda/lib/libcudart.so.12", "-lm"],
+        );
+        check(
+            &["k.cu", "-cudart", "shared", "-Wl,-rpath,/cuda/lib"],
+            &["host.o", "-o", "app", "/cuda/lib/libcudart.so.12", "-Xlinker", "-rpath", "-Xlinker", "/cuda/lib", "-lm"],
         );
         check(
             &[
                 "k.cu",
-                "--cudart=static",
                 "-L/opt/lib",
                 "-lfoo",
                 "-Wl,-z,now",
@@ -217,17 +213,13 @@ mod tests {
 
     #[test]
     fn missing_runtime_is_an_error() {
-        let cli = Cli::parse_from(["circlec", "k.cu"]);
-        let err = link_command(
-            &cli,
-            "cc",
-            &CudaInstall::default(),
-            Path::new("host.o"),
-            Path::new("app"),
-        )
-        .err();
+        let err = |args: &[&str]| {
+            let cli = Cli::parse_from(args);
+            link_command(&cli, "cc", &CudaInstall::default(), Path::new("host.o"), Path::new("app")).err()
+        };
+        assert_eq!(err(&["circlec", "k.cu"]).as_deref(), Some("the static CUDA runtime (libcudart_static.a) was not found"));
         assert_eq!(
-            err.as_deref(),
+            err(&["circlec", "--cudart=shared", "k.cu"]).as_deref(),
             Some("the CUDA runtime (libcudart.so) was not found")
         );
     }

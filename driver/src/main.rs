@@ -46,12 +46,13 @@ fn main() -> ExitCode {
     if !rewritten.errors.is_empty() {
         return ExitCode::from(1);
     }
-    let cli = cli::Cli::parse_from(rewritten.args);
+    let mut cli = cli::Cli::parse_from(rewritten.args);
     if !cli.no_warnings {
         for w in rewritten.warnings.iter().chain(&cli.unused_options()) {
             eprintln!("circlec: warning: {w}");
         }
     }
+    cli.add_debug_ptxas_args();
     if let Some(n) = cli.threads {
         // The sms' workers are sized from the global pool (`nvvm::compile_with`).
         if let Err(e) = rayon::ThreadPoolBuilder::new().num_threads(n).build_global() {

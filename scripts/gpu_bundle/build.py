@@ -155,7 +155,9 @@ def main():
         converted = os.path.join(out, "corpus", name + ".cu")
         subprocess.run([sys.executable, os.path.join(REPO, "benchmarks", "corpus", "to_nvcc.py"), src, converted],
                        check=True, cwd=os.path.join(REPO, "benchmarks", "corpus"))
-        jobs.append((name, "corpus", "%s --sm %s %s -o %s" % (circlec, args.sm, src, exe)))
+        # The shared runtime (lib/, on run.sh's LD_LIBRARY_PATH), as nvcc's builds there: the
+        # kernel timer is an LD_PRELOAD library that intercepts libcudart.so's launches.
+        jobs.append((name, "corpus", "%s --sm %s --cudart=shared %s -o %s" % (circlec, args.sm, src, exe)))
 
     if args.only:
         jobs = [job for job in jobs if re.search(args.only, job[0])]

@@ -27,7 +27,7 @@ use crate::target::{kernel_param_types, HostTarget};
 
 /// What to produce.
 #[derive(Clone, Copy, Debug)]
-pub struct HostOptions {
+pub struct HostOptions<'a> {
     /// 0-3; the host module runs LLVM's `default<On>` pipeline when above 0.
     pub opt_level: u8,
     /// 1 for `-Os`, 2 for `-Oz`: the `default<Os>`/`default<Oz>` pipeline instead.
@@ -38,6 +38,8 @@ pub struct HostOptions {
     pub want_llvm: bool,
     /// Where errors without a better place point (the main file).
     pub anchor: Span,
+    /// Debug information (`-g`) from these sources.
+    pub debug: Option<codegen::debug_info::DebugOptions<'a>>,
 }
 
 /// The host module's IR (before optimisation), its object, diagnostics and phase times.
@@ -95,7 +97,7 @@ pub fn compile_host_with(
         return empty(diags, times);
     }
     let cx = Context::create();
-    let mut m = codegen::lower_module(p, names, &cx, &target, &plan, "host");
+    let mut m = codegen::lower_module(p, names, &cx, &target, &plan, "host", opts.debug.as_ref(), opts.opt_level > 0);
     for d in m.diags.diagnostics() {
         diags.push(d.clone());
     }

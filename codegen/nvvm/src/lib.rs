@@ -30,12 +30,15 @@ use codegen::diags;
 pub use fp_mode::FpMode;
 pub use target::NvvmTarget;
 
+/// The lowest PTX version whose `.section` may hold the DWARF of full debug information.
+const FULL_DEBUG_PTX_VERSION: u32 = 75;
+
 /// Stack of each codegen worker thread.
 const WORKER_STACK_BYTES: usize = 256 << 20;
 
 /// What to produce for each sm.
 #[derive(Clone, Copy, Debug)]
-pub struct Options {
+pub struct Options<'a> {
     /// 0 to 3 (`-O0` … `-O3`).
     pub opt_level: u8,
     /// 1 for `-Os`, 2 for `-Oz` (LLVM's `default<Os>`/`default<Oz>` in place of `default<On>`).
@@ -48,6 +51,8 @@ pub struct Options {
     pub anchor: Span,
     /// `libdevice.10.bc`, linked into modules that call `<math.h>` functions.
     pub libdevice: Option<&'static std::path::Path>,
+    /// Line tables (`-lineinfo`, `-g`) or full debug information (`-G`) from these sources.
+    pub debug: Option<codegen::debug_info::DebugOptions<'a>>,
 }
 
 /// The result of one sm.
@@ -187,7 +192,7 @@ fn lower(p: &Program, names: &Interner, sm: &'static SmInfo, opts: &Options, sha
         return Lowered { out, ir: None };
     }
     let cx = Context::create();
-    let m = codegen::lower_module(p, names, &cx, &target, &plan, sm.name);
+    let m = codegen::lower_module(p, names, &cx, &target, &plan, sm.name, opts.debug.as_ref(), opts.opt_level > 0);
     let features = m.features.clone();
     let module = m.module;
     fp_mode::apply(&module, opts.fp);
@@ -197,6 +202,11 @@ fn lower(p: &Program, names: &Interner, sm: &'static SmInfo, opts: &Options, sha
         return Lowered { out, ir: None };
     }
     out.ptx_version = codegen_consts::ptx_version(sm.code, features.iter().copied());
+    if opts.debug.is_some_and(|d| d.kind == codegen::debug_info::DebugKind::Full) {
+        // The DWARF sections of full debug information define labels and subtract them, which
+        // ptxas accepts from PTX 7.5 on.
+        out.ptx_version = out.ptx_version.max(FULL_DEBUG_PTX_VERSION);
+    }
     out.times.lower = start.elapsed();
     let start = std::time::Instant::now();
     let linked = link_libdevice(&cx, &module, opts.libdevice);

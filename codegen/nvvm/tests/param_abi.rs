@@ -92,6 +92,7 @@ fn check(kernel: &str, expected: &[&str]) {
         want_ptx: true,
         anchor: Span::new(FileId(0), 0, 0),
         libdevice: None,
+        debug: None,
     };
     let ident = kernel
         .split('(')
