@@ -221,6 +221,8 @@ pub struct Checker<'a> {
     /// A class template's definition and the earlier declaration it completes, whose
     /// default template arguments it keeps.
     pub template_redecls: HashMap<ast::DeclId, ast::DeclId>,
+    /// Class template instantiations made from a partial or explicit specialization.
+    pub from_specialization: std::collections::HashSet<RecordId>,
     /// Generic lambdas: the closure, its syntax, the scopes it was written in, and the call
     /// operators instantiated so far by parameter types.
     /// The non-type parameters of the function template whose signature pattern is being
@@ -284,6 +286,7 @@ impl<'a> Checker<'a> {
             library_fns: HashMap::default(),
             friend_of: None,
             template_redecls: HashMap::default(),
+            from_specialization: Default::default(),
             sig_values: Default::default(),
             generic_lambdas: Vec::new(),
             closure_packs: Default::default(),
