@@ -149,6 +149,7 @@ impl<'a> Checker<'a> {
             var_instances: Vec::new(),
             specs: Vec::new(),
             out_of_line: Vec::new(),
+            friend_of: None,
             span,
         });
         self.declare(name, Entity::Template(idx));
@@ -693,10 +694,14 @@ impl<'a> Checker<'a> {
             }
         }
         let bound: Vec<TemplateArg> = bound.into_iter().collect::<Option<_>>()?;
-        // Check: the pattern with the deduced arguments substituted must equal `args`.
+        // Check: the pattern with the deduced arguments substituted must equal `args`. A
+        // substitution that fails (`__void_t<typename I::category>` for an `int*`) is no match
+        // (SFINAE), not an error.
         let saved = self.enter_scopes(&s.enclosing);
         self.push_scope(ScopeKind::TemplateParams);
         self.bind_params(&params, &bound);
+        let failed = std::mem::replace(&mut self.sfinae_failed, false);
+        self.sfinae += 1;
         let mut same = true;
         for (w, a) in written.iter().zip(args) {
             let got = match (w.kind, a) {
@@ -724,8 +729,10 @@ impl<'a> Checker<'a> {
                 break;
             }
         }
+        self.sfinae -= 1;
+        let bad = std::mem::replace(&mut self.sfinae_failed, failed);
         self.restore_scopes(saved);
-        same.then_some(bound)
+        (same && !bad).then_some(bound)
     }
 
     /// Records `template<class T> R V<T>::f(...) { ... }`, the out-of-line definition of a

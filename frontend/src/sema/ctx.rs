@@ -145,6 +145,8 @@ pub struct TemplateInfo {
     /// Out-of-line member function definitions of a class template
     /// (`template<class T> T V<T>::get() { ... }`), with their enclosing scopes.
     pub out_of_line: Vec<(ast::DeclId, Vec<ScopeKind>)>,
+    /// A friend function template declared in this class: a member of the class's namespace.
+    pub friend_of: Option<RecordId>,
     pub span: Span,
 }
 

@@ -226,7 +226,7 @@ impl Checker<'_> {
     /// `name type` of a function, for candidate lists.
     /// Whether template `t` was declared in a class.
     fn is_member_template(&self, t: usize) -> bool {
-        matches!(self.templates[t].enclosing.last(), Some(super::ctx::ScopeKind::Record(_)))
+        self.templates[t].friend_of.is_none() && matches!(self.templates[t].enclosing.last(), Some(super::ctx::ScopeKind::Record(_)))
     }
 
     /// Of the deduced operator templates, the one to instantiate: the best by operand

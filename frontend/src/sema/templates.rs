@@ -185,9 +185,16 @@ impl<'a> Checker<'a> {
             var_instances: Vec::new(),
             specs: Vec::new(),
             out_of_line: Vec::new(),
+            friend_of: self.friend_of,
             span,
         });
-        self.declare(name, Entity::Template(idx));
+        match self.friend_of {
+            Some(r) => {
+                let ns = self.p.records[r].scope.namespace;
+                self.ns_names.entry(ns).or_default().entry(name).or_default().push(Entity::Template(idx));
+            }
+            None => self.declare(name, Entity::Template(idx)),
+        }
     }
 
     fn template_params(&self, t: usize) -> (Vec<Param>, &'a ast::FunctionDecl) {
@@ -617,7 +624,9 @@ impl<'a> Checker<'a> {
             let DeclKind::Template(td) = &self.tu.decl(self.templates[t].decl).kind else { unreachable!() };
             td.inner
         };
+        self.friend_of = self.templates[t].friend_of;
         let result = self.declare_function_decl(inner, Some(args.clone()), Some(t));
+        self.friend_of = None;
         if let Some(f) = result {
             self.instances.push(DeclRef::Fn(f));
             let decl = self.templates[t].decl;
