@@ -221,28 +221,15 @@ fn layouts_and_mangled_names_match_libclang() {
         }
     }
 
-    // The allowlist.
     let (allowed, bad_lines) = parse_allowlist(ALLOWLIST);
-    let unexpected: Vec<&Mismatch> = mismatches.iter().filter(|m| !allowed.contains_key(m.key.as_str())).collect();
-    let seen: HashSet<&str> = mismatches.iter().map(|m| m.key.as_str()).collect();
-    let mut stale = Vec::new();
-    let mut not_compared = Vec::new();
-    for key in allowed.keys() {
-        if seen.contains(key) {
-            continue;
-        }
-        if compared.contains(subject(key)) {
-            stale.push(*key);
-        } else {
-            not_compared.push(*key);
-        }
-    }
-    stale.sort();
-    not_compared.sort();
+    let Verdict { unexpected, stale, not_compared } = judge(&mismatches, &compared, &allowed);
 
     println!("abi oracle: {} headers, {} records, {} instances, {} mangled names compared", headers.len(), names.len(), instances.len(), calls.len());
     println!("  {} known mismatches (KNOWN_MISMATCHES.txt), {} unexpected", mismatches.len() - unexpected.len(), unexpected.len());
     println!("  {} records only libclang sees (not compared), e.g. {:?}", only_clang.len(), only_clang.iter().take(8).collect::<Vec<_>>());
+    if std::env::var_os("ABI_ORACLE_VERBOSE").is_some() {
+        println!("  only libclang: {only_clang:?}");
+    }
     println!("skipped ({}):", skipped.len());
     for s in &skipped {
         println!("  {s}");
@@ -275,6 +262,30 @@ fn layouts_and_mangled_names_match_libclang() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
     let _ = std::fs::remove_dir_all(&work);
+}
+
+/// The mismatches the allowlist does not name, and its entries that no longer occur: `stale`
+/// when what they are about was compared, `not_compared` when it was not (its header skipped).
+struct Verdict<'a> {
+    unexpected: Vec<&'a Mismatch>,
+    stale: Vec<&'a str>,
+    not_compared: Vec<&'a str>,
+}
+
+fn judge<'a>(mismatches: &'a [Mismatch], compared: &HashSet<String>, allowed: &HashMap<&'a str, &'a str>) -> Verdict<'a> {
+    let unexpected = mismatches.iter().filter(|m| !allowed.contains_key(m.key.as_str())).collect();
+    let seen: HashSet<&str> = mismatches.iter().map(|m| m.key.as_str()).collect();
+    let (mut stale, mut not_compared) = (Vec::new(), Vec::new());
+    for &key in allowed.keys().filter(|k| !seen.contains(*k)) {
+        if compared.contains(subject(key)) {
+            stale.push(key);
+        } else {
+            not_compared.push(key);
+        }
+    }
+    stale.sort();
+    not_compared.sort();
+    Verdict { unexpected, stale, not_compared }
 }
 
 /// The wrapper of call `n`, named `oracle_call_<n>`.
@@ -424,6 +435,18 @@ mod helper_tests {
         assert_eq!(subject("offset _IO_FILE._mode"), "_IO_FILE");
         assert_eq!(subject("mangle std::abs(double)"), "std::abs(double)");
         assert_eq!(subject("field std::pair<int, double>.first"), "std::pair<int, double>");
+    }
+
+    #[test]
+    fn new_and_stale_entries_fail() {
+        let m = |k: &str| Mismatch { key: k.into(), detail: String::new() };
+        let found = [m("size A"), m("offset B.x")];
+        let compared: HashSet<String> = ["A", "B", "C"].iter().map(|s| s.to_string()).collect();
+        let (allowed, _) = parse_allowlist("size A # known\nsize C # fixed since\nsize D # header skipped\n");
+        let v = judge(&found, &compared, &allowed);
+        assert_eq!(v.unexpected.iter().map(|m| m.key.as_str()).collect::<Vec<_>>(), ["offset B.x"]);
+        assert_eq!(v.stale, ["size C"]);
+        assert_eq!(v.not_compared, ["size D"]);
     }
 
     #[test]
