@@ -15,7 +15,8 @@
 //! `abi_oracle/KNOWN_MISMATCHES.txt`, one a line with its reason: a difference not listed fails
 //! the test, and so does a listed one that no longer occurs (remove the line), fewer records
 //! compared than `MIN_RECORDS`, or no libclang on CI (elsewhere the test is skipped with the
-//! reason printed).
+//! reason printed). `ABI_ORACLE_VERBOSE=1` also prints the names compared and those only libclang
+//! has (`cargo test -p circlec --test abi_oracle -- --nocapture`).
 
 mod dump;
 mod layout;
@@ -228,6 +229,7 @@ fn layouts_and_mangled_names_match_libclang() {
     println!("  {} known mismatches (KNOWN_MISMATCHES.txt), {} unexpected", mismatches.len() - unexpected.len(), unexpected.len());
     println!("  {} records only libclang sees (not compared), e.g. {:?}", only_clang.len(), only_clang.iter().take(8).collect::<Vec<_>>());
     if std::env::var_os("ABI_ORACLE_VERBOSE").is_some() {
+        println!("  compared: {names:?}");
         println!("  only libclang: {only_clang:?}");
     }
     println!("skipped ({}):", skipped.len());
