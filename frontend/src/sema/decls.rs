@@ -393,7 +393,10 @@ impl Checker<'_> {
         } else if at == At::Namespace
             && (v.spec.storage == ast::Storage::Static
                 || self.in_anonymous_namespace()
-                || (constexpr || self.p.types.cv(ty).is_const()) && v.spec.storage != ast::Storage::Extern)
+                // A `const` variable is internal unless `extern` or (C++17) `inline`.
+                || (constexpr || self.p.types.cv(ty).is_const())
+                    && v.spec.storage != ast::Storage::Extern
+                    && !v.spec.flags.has(ast::SpecFlags::INLINE))
         {
             Linkage::Internal
         } else {
@@ -427,6 +430,9 @@ impl Checker<'_> {
         };
         if let Some(label) = v.spec.asm_label {
             self.p.asm_labels.insert(DeclRef::Var(id), label);
+        }
+        if v.spec.flags.has(SpecFlags::INLINE) {
+            self.p.inline_vars.insert(id);
         }
         if let Some(a) = self.alignas_value(&v.spec.alignas) {
             // `alignas(32) int x;`: it raises the variable's alignment, never lowers it.
