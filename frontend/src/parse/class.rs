@@ -98,6 +98,10 @@ impl Parser<'_> {
         }
         let bases = if self.at(Punct::Colon) { self.base_clause(class_key) } else { Vec::new() };
         let depth = self.scopes.depth();
+        // `class locale::_Impl { ... }`: the enclosing class's members are in scope too.
+        if let Some(outer) = name.and_then(|p| self.qualifier_scope(p.id)) {
+            self.scopes.push(outer, ScopeKind::Class);
+        }
         self.scopes.push(class_key, ScopeKind::Class);
         let class_name = name.and_then(|p| self.last_ident(p.id));
         self.class_names.push(class_name.unwrap_or_else(|| self.names.intern("<anonymous>")));

@@ -215,7 +215,9 @@ impl Parser<'_> {
             out.push(self.alloc_decl(DeclKind::UsingDirective(p.id), start.to(self.prev_span())));
             return;
         }
-        if self.at_ident() && matches!(self.peek(1), TokenKind::Punct(Punct::Eq) | TokenKind::Keyword(Keyword::Attribute)) {
+        // `using T = U;`, `using T __attribute__((...)) = U;`, `using T [[deprecated]] = U;`
+        let standard_attribute = self.peek(1) == TokenKind::Punct(Punct::LBracket) && self.peek(2) == TokenKind::Punct(Punct::LBracket);
+        if self.at_ident() && (matches!(self.peek(1), TokenKind::Punct(Punct::Eq) | TokenKind::Keyword(Keyword::Attribute)) || standard_attribute) {
             let name = self.text();
             self.bump();
             self.skip_attributes();

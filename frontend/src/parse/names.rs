@@ -145,6 +145,11 @@ impl Parser<'_> {
                     self.error_expected("a class name", "after `~`");
                     self.names.intern("<error>")
                 };
+                // `p->~_Rb_tree_node<_Val>()`: the destructor named by its class's template-id;
+                // the arguments name the same class as the object's type.
+                if self.at(Punct::Lt) && self.scopes.lookup(name).is_some_and(|s| s.is_template()) {
+                    self.template_args();
+                }
                 let seg = PathSeg { name: UnqualName::Destructor(name), args: None, template_kw, span: start.to(self.prev_span()) };
                 (seg, None, true)
             }
