@@ -319,24 +319,8 @@ impl Checker<'_> {
         let unnamed = self.names.intern("");
         let params = params.into_iter().map(|t| self.p.vars.alloc(VarDecl::param(unnamed, t, span))).collect();
         let linkage = if self.extern_c || v.spec.extern_c { Linkage::C } else { Linkage::Cxx };
-        let f = self.p.fns.alloc(FnDecl {
-            name,
-            scope: self.decl_scope(),
-            ty,
-            ret,
-            params,
-            cuda: CudaTags::default(),
-            inline: Inline::No,
-            forceinline: false,
-            noinline: false,
-            linkage,
-            constexpr: false,
-            launch_bounds: None,
-            method: None,
-            template_args: Vec::new(),
-            body: None,
-            span,
-        });
+        let scope = self.decl_scope();
+        let f = self.p.fns.alloc(FnDecl::declaration(name, scope, ty, ret, params, linkage, span));
         if let Some(label) = v.spec.asm_label {
             self.p.asm_labels.insert(DeclRef::Fn(f), label);
         }

@@ -274,6 +274,32 @@ pub struct FnDecl {
     pub span: Span,
 }
 
+impl FnDecl {
+    /// A function declared without a body and without CUDA tags, in `scope`, with C++ or C
+    /// `linkage` (a library function, or one declared through its type).
+    #[allow(clippy::too_many_arguments)]
+    pub fn declaration(name: Name, scope: Scope, ty: TypeId, ret: TypeId, params: Vec<VarId>, linkage: Linkage, span: Span) -> FnDecl {
+        FnDecl {
+            name,
+            scope,
+            ty,
+            ret,
+            params,
+            cuda: CudaTags::default(),
+            inline: Inline::No,
+            forceinline: false,
+            noinline: false,
+            linkage,
+            constexpr: false,
+            launch_bounds: None,
+            method: None,
+            template_args: Vec::new(),
+            body: None,
+            span,
+        }
+    }
+}
+
 #[derive(Clone, Copy, Debug)]
 pub struct Method {
     pub record: RecordId,

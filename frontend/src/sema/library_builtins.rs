@@ -105,24 +105,9 @@ impl Checker<'_> {
         let unnamed = self.names.intern("");
         let params = param_tys.iter().map(|&t| self.p.vars.alloc(VarDecl::param(unnamed, t, span))).collect();
         let ty = self.p.types.function(ret, param_tys, false);
-        Some(self.p.fns.alloc(FnDecl {
-            name,
-            scope: Scope { namespace: None, record: None },
-            ty,
-            ret,
-            params,
-            cuda: CudaTags { global: false, device: true, host: true },
-            inline: Inline::No,
-            forceinline: false,
-            noinline: false,
-            linkage: Linkage::C,
-            constexpr: false,
-            launch_bounds: None,
-            method: None,
-            template_args: Vec::new(),
-            body: None,
-            span,
-        }))
+        let mut f = FnDecl::declaration(name, Scope::default(), ty, ret, params, Linkage::C, span);
+        f.cuda = CudaTags { global: false, device: true, host: true };
+        Some(self.p.fns.alloc(f))
     }
 }
 

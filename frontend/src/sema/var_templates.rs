@@ -45,19 +45,7 @@ impl<'a> Checker<'a> {
 
     /// `template<> constexpr bool is_small_v<char> = true;`: the variable for these arguments.
     fn declare_var_specialization(&mut self, v: &'a ast::VarDecl, written: &[ast::TemplateArg], span: Span) {
-        let Some(name) = self.last_ident(v.name) else { return };
-        let primary = self.lookup(name).iter().find_map(|e| match *e {
-            Entity::Template(t) if self.templates[t].kind == TemplateKind::Var => Some(t),
-            _ => None,
-        });
-        let Some(t) = primary else {
-            self.err(
-                Diagnostic::error(diags::TEMPLATE_ARGS, span, format!("specialization of `{}`, which is not a variable template", self.text(name)))
-                    .with_label("no variable template of this name is declared")
-                    .with_note("declare the primary template before its specializations"),
-            );
-            return;
-        };
+        let Some(t) = self.primary_var_template(v, "specialization", span) else { return };
         let Some(args) = self.class_template_args(t, written, span) else { return };
         if self.templates[t].var_instances.iter().any(|(a, _)| *a == args) {
             self.err(
@@ -83,21 +71,26 @@ impl<'a> Checker<'a> {
     /// `template<class T> constexpr bool is_ptr_v<T*> = true;`: recorded with the primary
     /// template, matched when an instantiation is asked for (as a class template's are).
     fn declare_var_partial_specialization(&mut self, decl: ast::DeclId, v: &'a ast::VarDecl, span: Span) {
-        let Some(name) = self.last_ident(v.name) else { return };
+        let Some(t) = self.primary_var_template(v, "partial specialization", span) else { return };
+        let enclosing = self.enclosing_kinds();
+        self.templates[t].specs.push(super::ctx::ClassSpec { decl, explicit: None, enclosing });
+    }
+
+    /// The variable template a specialization (`what`) of `v` specializes; reports its absence.
+    fn primary_var_template(&mut self, v: &ast::VarDecl, what: &str, span: Span) -> Option<usize> {
+        let name = self.last_ident(v.name)?;
         let primary = self.lookup(name).iter().find_map(|e| match *e {
             Entity::Template(t) if self.templates[t].kind == TemplateKind::Var => Some(t),
             _ => None,
         });
-        let Some(t) = primary else {
+        if primary.is_none() {
             self.err(
-                Diagnostic::error(diags::TEMPLATE_ARGS, span, format!("partial specialization of `{}`, which is not a variable template", self.text(name)))
+                Diagnostic::error(diags::TEMPLATE_ARGS, span, format!("{what} of `{}`, which is not a variable template", self.text(name)))
                     .with_label("no variable template of this name is declared")
                     .with_note("declare the primary template before its specializations"),
             );
-            return;
-        };
-        let enclosing = self.enclosing_kinds();
-        self.templates[t].specs.push(super::ctx::ClassSpec { decl, explicit: None, enclosing });
+        }
+        primary
     }
 
     /// The variable of variable template `t` with `args`, instantiated once per argument list.
