@@ -3,7 +3,8 @@
 //! with zero undefined (as GCC documents), `popcount` `llvm.ctpop`, `ffs` is `x ? cttz(x) + 1 :
 //! 0`, `parity` the low bit of the population count, `bswap` `llvm.bswap`, `expect` its first
 //! argument (`llvm.expect`), `unreachable` and `trap` the LLVM instruction and intrinsic, and
-//! `memcpy`/`memmove`/`memset` the LLVM memory intrinsics, returning the destination.
+//! `memcpy`/`memmove`/`memset` the LLVM memory intrinsics, returning the destination, and
+//! `va_start`/`va_end`/`va_copy` the LLVM variadic intrinsics (host code only).
 
 use inkwell::intrinsics::Intrinsic;
 use inkwell::types::BasicTypeEnum;
@@ -86,6 +87,18 @@ impl<'ctx> FunctionCx<'_, '_, 'ctx> {
                     _ => return Err(format!("`{}` with arguments of the wrong kinds", f.name)),
                 }
                 Ok(Some(dst.into()))
+            }
+            "gnu.va_start" | "gnu.va_end" | "gnu.va_copy" => {
+                let ptrs: Vec<BasicMetadataValueEnum<'ctx>> = args.iter().map(|&a| a.into()).collect();
+                let name = match f.key {
+                    "gnu.va_start" => "llvm.va_start",
+                    "gnu.va_end" => "llvm.va_end",
+                    _ => "llvm.va_copy",
+                };
+                let i = Intrinsic::find(name).ok_or_else(|| format!("LLVM 19 has no intrinsic `{name}`"))?;
+                let decl = i.get_declaration(&self.m.module, &[self.m.ptr().into()]).ok_or_else(|| format!("cannot declare `{name}`"))?;
+                self.b.build_call(decl, &ptrs, "").map_err(e)?;
+                Ok(None)
             }
             other => Err(format!("no lowering for builtin key `{other}`")),
         }

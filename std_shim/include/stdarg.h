@@ -1,8 +1,9 @@
 // <stdarg.h>, a compiler header as GCC's and clang's are: `va_list` over the builtin
 // `__builtin_va_list` (declared by circlec's runtime wrapper), and the `__need___va_list`
 // protocol by which glibc's <stdio.h> asks for `__gnuc_va_list` alone. The `va_*` macros name
-// GCC's builtins; circlec does not implement variadic function definitions yet, so using them
-// is an error that names the builtin.
+// GCC's builtins: `va_start`, `va_end` and `va_copy` work in host code (passing the list on, to
+// `vsnprintf` and friends); `va_arg` is not implemented yet, and using it is an error that names
+// `__builtin_va_arg`.
 #ifndef __GNUC_VA_LIST
 #define __GNUC_VA_LIST
 typedef __builtin_va_list __gnuc_va_list;

@@ -90,6 +90,9 @@ impl codegen::Target for NvvmTarget {
         crate::runtime::external_call(fx, f, args)
     }
     fn check_builtin(&self, id: BuiltinId) -> Result<(), String> {
+        if id.overload().function().key.starts_with("gnu.va_") {
+            return Err("device code has no variadic functions (`va_start` and friends are host-only)".into());
+        }
         let need = id.overload().min_sm;
         if self.sm.arch < need {
             return Err(format!("it needs sm_{need} or newer"));

@@ -311,6 +311,12 @@ pub static FUNCTIONS: &[BuiltinFn] = &[
     hd!("__builtin_memcpy", "gnu.memcpy", ["void* (void*, const void*, unsigned long)"], &[]),
     hd!("__builtin_memmove", "gnu.memmove", ["void* (void*, const void*, unsigned long)"], &[]),
     hd!("__builtin_memset", "gnu.memset", ["void* (void*, int, unsigned long)"], &[]),
+    // The variadic-argument builtins of <stdarg.h> (`va_list` decays to the pointer they take;
+    // `__builtin_va_start`'s second argument, the last named parameter, is checked and dropped
+    // by `calls.rs`). Host code only: NVPTX has no variadic functions.
+    hd!("__builtin_va_start", "gnu.va_start", ["void (void*)"], &[]),
+    hd!("__builtin_va_end", "gnu.va_end", ["void (void*)"], &[]),
+    hd!("__builtin_va_copy", "gnu.va_copy", ["void (void*, void*)"], &[]),
 ];
 
 /// Every overload of every builtin function, expanded from [`FUNCTIONS`] in table order.

@@ -123,6 +123,13 @@ impl Checker<'_> {
                         if let Some(e) = self.fp_compare_call(&name, args, span) {
                             return e;
                         }
+                        // `va_start(ap, last)`: LLVM finds the variadic arguments itself.
+                        if name == "__builtin_va_start" && args.len() == 2 {
+                            let _ = self.check_expr(args[1]);
+                            let argv = self.check_args(&args[..1]);
+                            let cands: Vec<Entity> = Vec::new();
+                            return self.call_builtin(&name, &cands, argv, cexpr.span, span);
+                        }
                         // `std::addressof`'s builtin: the address without a user `operator&`.
                         if name == "__builtin_addressof" && args.len() == 1 {
                             let e = self.check_expr(args[0]);

@@ -54,6 +54,8 @@ const LIBC: &[(&str, &str)] = &[
     ("malloc", "void* (unsigned long)"),
     ("free", "void (void*)"),
     ("abort", "void ()"),
+    ("vsnprintf", "int (char*, unsigned long, const char*, void*)"),
+    ("vsprintf", "int (char*, const char*, void*)"),
 ];
 
 /// The C signature of library function `name`, if GCC has a builtin for it.
