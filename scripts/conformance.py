@@ -324,7 +324,7 @@ def _select(source: str) -> Selection:
 # Normalising diagnostics into kinds
 # ---------------------------------------------------------------------------------------------
 
-LOCATION = re.compile(r"^(?:In file included from )?[^\s:]*(?::\d+)+:\s*")
+LOCATION = re.compile(r"^(?:In file included from )?([^\s:]*)((?::\d+)+):\s*")
 ERROR_LINE = re.compile(r"\berror\b|panicked at|undefined reference|fatal")
 
 
@@ -339,6 +339,18 @@ def shape(message: str) -> str:
 
 def first_error(stderr: str) -> str:
     """The first line that states an error, without its file and line ("" if none)."""
+    return locate_first_error(stderr)[0]
+
+
+def short_path(path: str) -> str:
+    """A diagnostic's file, short: the library header or the test, without the directories."""
+    path = re.sub(r"^/usr/include/c\+\+/\d+/", "", path)
+    m = re.search(r"/testsuite/(.*)$", path)
+    return m.group(1) if m else path.removeprefix("/usr/include/")
+
+
+def locate_first_error(stderr: str) -> tuple[str, str]:
+    """(the first error line without its location, that location as `file:line`, or "")."""
     lines = stderr.splitlines()
     for i, line in enumerate(lines):
         if not ERROR_LINE.search(line):
@@ -347,19 +359,21 @@ def first_error(stderr: str) -> str:
             # thread 'x' panicked at frontend/src/sema/foo.rs:12:5:\nmessage
             where = re.sub(r":\d+(:\d+)?:?$", "", line.split("panicked at", 1)[1].strip())
             msg = lines[i + 1].strip() if i + 1 < len(lines) else ""
-            return f"panic at {where}: {msg}"
+            return f"panic at {where}: {msg}", ""
         if "linking with" in line or "collect2" in line or "ld returned" in line:
             undefined = next((l for l in lines if "undefined reference to" in l), None)
             if undefined:
                 sym = undefined.split("undefined reference to", 1)[1].strip()
-                return f"link: undefined reference to {sym}"
+                return f"link: undefined reference to {sym}", ""
             continue
         if "undefined reference to" in line:
             sym = line.split("undefined reference to", 1)[1].strip()
-            return f"link: undefined reference to {sym}"
-        return LOCATION.sub("", line.strip())
+            return f"link: undefined reference to {sym}", ""
+        m = LOCATION.match(line.strip())
+        where = f"{short_path(m.group(1))}:{m.group(2).split(':')[1]}" if m else ""
+        return LOCATION.sub("", line.strip()), where
     tail = [l.strip() for l in lines if l.strip()]
-    return tail[-1] if tail else ""
+    return (tail[-1] if tail else ""), ""
 
 
 def kind_of(message: str) -> str:
@@ -438,6 +452,7 @@ class Outcome:
     ok: bool
     stage: str  # "pass", "compile", "compile-timeout", "compile-crash", "run", "run-timeout"
     message: str = ""
+    where: str = ""  # the file and line of a compile error
 
 
 def execute(cmd: list[str], timeout: int, cwd: Path) -> tuple[int | None, str]:
@@ -482,9 +497,10 @@ def compile_and_run(compiler: list[str], test: Path, util: Path, lib: Path, work
                        f"compiler killed by {signal_name(rc)}" + (
                            f": {first_error(text)}" if first_error(text) else ""))
     if rc != 0 or not exe.exists():
-        msg = first_error(text) or f"compiler exited with {rc}, no message"
+        msg, where = locate_first_error(text)
+        msg = msg or f"compiler exited with {rc}, no message"
         stage = "compile-crash" if msg.startswith("panic at ") else "compile"
-        return Outcome(False, stage, msg)
+        return Outcome(False, stage, msg, where)
     rc, text = execute([str(exe)], RUN_TIMEOUT, work)
     if rc is None:
         return Outcome(False, "run-timeout", f"run: timeout ({RUN_TIMEOUT} s)")
@@ -606,8 +622,10 @@ def write_report(path: Path, results: list[dict], skipped: dict, counts: dict, m
         ranked = sorted(kinds.items(), key=lambda kv: (-len(kv[1]), kv[0]))
         for i, (k, rs) in enumerate(ranked[:20], 1):
             ex = min(rs, key=lambda r: r["test"])
+            where = ex["circlec"].get("where")
             lines.append(f"| {i} | {len(rs)} | {md_escape(k)} | `{ex['test']}` | "
-                         f"{md_escape(ex['circlec']['message'])} |")
+                         f"{md_escape(ex['circlec']['message'])}"
+                         f"{f' (at `{where}`)' if where else ''} |")
         if len(ranked) > 20:
             rest = sum(len(rs) for _, rs in ranked[20:])
             lines.append(f"|  | {rest} | ({len(ranked) - 20} other kinds) | | |")
@@ -658,8 +676,9 @@ def main() -> int:
             print(f"{Path(f).name}: {state}")
         return 0
     if args.normalize:
-        msg = first_error(sys.stdin.read())
+        msg, where = locate_first_error(sys.stdin.read())
         print(f"message: {msg}")
+        print(f"at: {where}")
         print(f"kind: {run_kind(msg) if msg.startswith('run:') else kind_of(msg)}")
         return 0
 
