@@ -33,7 +33,7 @@ compiler, never of the script.
 Environment: CONFORMANCE_JOBS (parallel tests, default 1), CONFORMANCE_LIMIT (sample N runnable
 tests per directory, evenly spaced over the sorted list, so the same N give the same tests;
 0 or unset: all), CONFORMANCE_DIRS (comma-separated, default all five), CIRCLEC (the compiler
-under test, default target/debug/circlec), CONFORMANCE_CACHE (default target/conformance).
+under test, default target/release/circlec, else target/debug/circlec), CONFORMANCE_CACHE (default target/conformance).
 
 `--select FILE...` and `--normalize` print the selection and the normalisation of their input
 without downloading or compiling anything (tests/conformance/selftest.test uses them).
@@ -453,6 +453,7 @@ class Outcome:
     stage: str  # "pass", "compile", "compile-timeout", "compile-crash", "run", "run-timeout"
     message: str = ""
     where: str = ""  # the file and line of a compile error
+    seconds: float = 0.0  # the compile's wall time
 
 
 def execute(cmd: list[str], timeout: int, cwd: Path) -> tuple[int | None, str]:
@@ -489,25 +490,39 @@ def compile_and_run(compiler: list[str], test: Path, util: Path, lib: Path, work
         exe.unlink()
     cmd = [*compiler, f"-std={STD}", "-I", str(util), str(test), "-o", str(exe),
            "-L", str(lib), "-ltestc++"]
+    start = time.monotonic()
     rc, text = execute(cmd, COMPILE_TIMEOUT, work)
+    seconds = round(time.monotonic() - start, 2)
     if rc is None:
-        return Outcome(False, "compile-timeout", f"compile timeout ({COMPILE_TIMEOUT} s)")
+        return Outcome(False, "compile-timeout", f"compile timeout ({COMPILE_TIMEOUT} s)",
+                       seconds=seconds)
     if rc < 0 and crash_is_compiler:
         return Outcome(False, "compile-crash",
                        f"compiler killed by {signal_name(rc)}" + (
-                           f": {first_error(text)}" if first_error(text) else ""))
+                           f": {first_error(text)}" if first_error(text) else ""),
+                       seconds=seconds)
     if rc != 0 or not exe.exists():
         msg, where = locate_first_error(text)
         msg = msg or f"compiler exited with {rc}, no message"
         stage = "compile-crash" if msg.startswith("panic at ") else "compile"
-        return Outcome(False, stage, msg, where)
-    rc, text = execute([str(exe)], RUN_TIMEOUT, work)
+        return Outcome(False, stage, msg, where, seconds)
+    # VERIFY prints with printf and then aborts: unbuffered stdout keeps the message.
+    stdbuf = ["stdbuf", "-o0", "-e0"] if shutil.which("stdbuf") else []
+    rc, text = execute([*stdbuf, str(exe)], RUN_TIMEOUT, work)
+    outcome = run_outcome(rc, text)
+    outcome.seconds = seconds
+    return outcome
+
+
+def run_outcome(rc: int | None, text: str) -> Outcome:
+    """What a test executable's exit status and output say."""
     if rc is None:
         return Outcome(False, "run-timeout", f"run: timeout ({RUN_TIMEOUT} s)")
     if rc != 0:
-        m = re.search(r"Assertion '.*' failed", text)
+        m = re.search(r"^(\S+?):(\d+): .*?(Assertion '.*' failed)", text, re.M)
         if m:
-            return Outcome(False, "run", "run: VERIFY failed: " + text[text.rfind(":", 0, m.start()) + 1:m.end()].strip())
+            where = f"{short_path(m.group(1))}:{m.group(2)}"
+            return Outcome(False, "run", f"run: VERIFY failed: {m.group(3)}", where)
         if "terminate called" in text:
             line = next(l for l in text.splitlines() if "terminate called" in l)
             return Outcome(False, "run", "run: " + line.strip())
@@ -603,6 +618,15 @@ def write_report(path: Path, results: list[dict], skipped: dict, counts: dict, m
     lines.append(f"| **all** | {tot['run']} | {tot['runnable']} | {tot['tested']} | {tot['g']} "
                  f"| {tot['c']} | **{pct(tot['c'], tot['g'])}** |")
     counted = [r for r in results if r["gxx"]["ok"]]
+    if counted:
+        def median(xs: list[float]) -> float:
+            xs = sorted(xs)
+            return xs[len(xs) // 2]
+        cs = [r["circlec"]["seconds"] for r in counted]
+        gs = [r["gxx"]["seconds"] for r in counted]
+        lines += ["", f"Compile and link wall time per test on this machine: circlec median "
+                  f"{median(cs):.1f} s (max {max(cs):.1f} s, to its first error where it fails), "
+                  f"g++ median {median(gs):.1f} s."]
     fails = [r for r in counted if not r["circlec"]["ok"]]
     stages = Counter(r["circlec"]["stage"] for r in fails)
     lines += ["", "## circlec's failures by stage", ""]
@@ -689,7 +713,10 @@ def main() -> int:
     for d in dirs:
         if d not in ALL_DIRS:
             sys.exit(f"conformance: error: unknown directory {d!r} (known: {', '.join(ALL_DIRS)})")
-    circlec = Path(os.environ.get("CIRCLEC", REPO / "target/debug/circlec")).resolve()
+    default = REPO / "target/release/circlec"
+    if not default.exists():
+        default = REPO / "target/debug/circlec"
+    circlec = Path(os.environ.get("CIRCLEC", default)).resolve()
     if not os.access(circlec, os.X_OK):
         sys.exit(f"conformance: error: no circlec at {circlec} (`make build`, or set CIRCLEC)")
     cache = Path(os.environ.get("CONFORMANCE_CACHE", REPO / "target/conformance")).resolve()
