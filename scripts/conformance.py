@@ -237,23 +237,28 @@ def std_of(option: str) -> int | None:
 class Selection:
     run: bool  # a run test that applies here
     reason: str = ""  # why not (empty when it runs or is not a run test)
-    defines: list[str] = field(default_factory=list)
+    implicit: bool = False  # no dg-do line (the testsuite's default action is run)
 
 
-def select(source: str) -> Selection:
-    """Whether a test file is a run test to compile and run at -std=c++17 here, and why not."""
+def select(source: str, implicit_run: bool = False) -> Selection:
+    """Whether a test file is a run test to compile and run at -std=c++17 here, and why not.
+    A file without `dg-do` is a run test for the real testsuite; here only with implicit_run."""
     try:
-        return _select(source)
+        return _select(source, implicit_run)
     except Unknown as e:
         return Selection(False, f"unknown {e}")
     except (IndexError, TypeError):
         return Selection(False, "unparsable directive")
 
 
-def _select(source: str) -> Selection:
+def _select(source: str, implicit_run: bool) -> Selection:
     ds = directives(source)
     do = [d for d in ds if d[0] == "dg-do"]
-    if not do or len(do[0]) < 2 or do[0][1] != "run":
+    if not do:
+        if not implicit_run:
+            return Selection(False, implicit=True)
+        do = [["dg-do", "run"]]
+    if len(do[0]) < 2 or do[0][1] != "run":
         return Selection(False)  # not a run test (compile-only, or no dg-do: not selected)
     d = do[0]
     if len(d) > 2:
@@ -599,8 +604,13 @@ def write_report(path: Path, results: list[dict], skipped: dict, counts: dict, m
         "for `-std=c++17` on x86_64 Linux (the skip reasons are below). Each runnable test is "
         "compiled and run with `g++ -std=c++17`; only those g++ passes count, and each is then "
         "compiled with circlec (host code) and run. Both link the testsuite's `libtestc++.a` "
-        "(built with g++). Files without a `dg-do` line (run tests by the testsuite's default) "
-        "are not selected.",
+        "(built with g++).",
+        "",
+        ("Files without a `dg-do` line, run tests by the testsuite's default, are included "
+         "(`CONFORMANCE_IMPLICIT_RUN=1`)." if meta["implicit_run"] else
+         f"Files without a `dg-do` line ({sum(c['implicit'] for c in counts.values())} here), run "
+         "tests by the testsuite's default, are not selected; `CONFORMANCE_IMPLICIT_RUN=1` "
+         "includes them."),
         "",
         "| directory | run tests | runnable | tested | g++ passes | circlec passes | rate vs g++ |",
         "|---|---:|---:|---:|---:|---:|---:|",
@@ -690,13 +700,16 @@ def main() -> int:
                     help="print each file's selection (run / skip: reason / not a run test)")
     ap.add_argument("--normalize", action="store_true",
                     help="print the first error line and kind of the diagnostics on stdin")
+    ap.add_argument("--implicit-run", action="store_true",
+                    help="files without dg-do are run tests too (CONFORMANCE_IMPLICIT_RUN=1)")
     ap.add_argument("--output", default=str(REPO / "tests/conformance/RESULTS.md"))
     args = ap.parse_args()
 
     if args.select:
         for f in args.select:
-            s = select(Path(f).read_text(errors="replace"))
-            state = "run" if s.run else (f"skip: {s.reason}" if s.reason else "not a run test")
+            s = select(Path(f).read_text(errors="replace"), args.implicit_run)
+            state = ("run" if s.run else f"skip: {s.reason}" if s.reason else
+                     "no dg-do (not selected)" if s.implicit else "not a run test")
             print(f"{Path(f).name}: {state}")
         return 0
     if args.normalize:
@@ -707,6 +720,7 @@ def main() -> int:
         return 0
 
     jobs = max(1, env_int("CONFORMANCE_JOBS", 1))
+    implicit_run = args.implicit_run or env_int("CONFORMANCE_IMPLICIT_RUN", 0) != 0
     limit = max(0, env_int("CONFORMANCE_LIMIT", 0))
     dirs = [d.strip() for d in os.environ.get("CONFORMANCE_DIRS", ",".join(ALL_DIRS)).split(",")
             if d.strip()]
@@ -732,16 +746,17 @@ def main() -> int:
     todo: list[tuple[str, Path]] = []
     for d in dirs:
         runnable = []
-        run_tests = 0
+        run_tests = implicit = 0
         for f in sorted((root / d).rglob("*.cc")):
-            s = select(f.read_text(errors="replace"))
+            s = select(f.read_text(errors="replace"), implicit_run)
+            implicit += s.implicit
             if s.run:
                 run_tests += 1
                 runnable.append(f)
             elif s.reason:
                 run_tests += 1
                 skipped[s.reason] += 1
-        counts[d] = {"run": run_tests, "runnable": len(runnable)}
+        counts[d] = {"run": run_tests, "runnable": len(runnable), "implicit": implicit}
         todo += [(d, f) for f in sample(runnable, limit)]
     log(f"{len(todo)} tests to run ({jobs} at a time; "
         f"limit {limit or 'none'} per directory) with {circlec}")
@@ -783,13 +798,14 @@ def main() -> int:
     gxx = subprocess.run(["g++", "--version"], capture_output=True,
                          text=True).stdout.splitlines()[0]
     env = " ".join(f"{k}={os.environ[k]}" for k in
-                   ("CONFORMANCE_LIMIT", "CONFORMANCE_JOBS", "CONFORMANCE_DIRS") if k in os.environ)
+                   ("CONFORMANCE_LIMIT", "CONFORMANCE_JOBS", "CONFORMANCE_DIRS",
+                    "CONFORMANCE_IMPLICIT_RUN") if k in os.environ)
     meta = {
         "command": (env + " " if env else "") + "make conformance",
         "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
         "commit": commit, "circlec": os.path.relpath(circlec, REPO), "gxx": gxx,
         "source": os.path.relpath(root, REPO) if root.is_relative_to(REPO) else str(root),
-        "limit": limit, "dirs": dirs,
+        "limit": limit, "dirs": dirs, "implicit_run": implicit_run,
     }
     write_report(Path(args.output), results, dict(skipped), counts, meta)
     counted = [r for r in results if r["gxx"]["ok"]]
