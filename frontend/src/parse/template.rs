@@ -46,7 +46,16 @@ impl Parser<'_> {
             Some(&d) => d,
             None => self.alloc_decl(DeclKind::Error, start),
         };
-        self.alloc_decl(DeclKind::Template(TemplateDecl { params, inner }), start.to(self.prev_span()))
+        let span = start.to(self.prev_span());
+        // `template<class U> friend bool operator==(const S&, const S<U>&) { ... }`: a friend
+        // that is a function template, so the friend declaration holds the template.
+        if let DeclKind::Friend(FriendTarget::Decl(f)) = self.tu.decls[inner].kind {
+            if matches!(self.tu.decls[f].kind, DeclKind::Function(_)) {
+                let t = self.alloc_decl(DeclKind::Template(TemplateDecl { params, inner: f }), span);
+                return self.alloc_decl(DeclKind::Friend(FriendTarget::Decl(t)), span);
+            }
+        }
+        self.alloc_decl(DeclKind::Template(TemplateDecl { params, inner }), span)
     }
 
     /// template-params := `<` (template-param (`,` template-param)*)? `>`

@@ -372,6 +372,7 @@ const OTHER_BUILTINS: &[&str] = &[
     "__builtin_infl",
     "__builtin_huge_vall",
     "__builtin_offsetof",
+    "__builtin_addressof",
 ];
 
 /// True when `name` is a builtin function circlec knows: the answer of `__has_builtin(name)`.

@@ -123,6 +123,11 @@ impl Checker<'_> {
                         if let Some(e) = self.fp_compare_call(&name, args, span) {
                             return e;
                         }
+                        // `std::addressof`'s builtin: the address without a user `operator&`.
+                        if name == "__builtin_addressof" && args.len() == 1 {
+                            let e = self.check_expr(args[0]);
+                            return self.builtin_address_of(e, span);
+                        }
                         if let Some(f) = self.library_builtin(&name, cexpr.span) {
                             let argv = self.check_args(args);
                             return self.call_overloaded(&[Entity::Fn(f)], None, None, argv, &name, cexpr.span, span);

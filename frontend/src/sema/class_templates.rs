@@ -149,6 +149,7 @@ impl<'a> Checker<'a> {
             var_instances: Vec::new(),
             specs: Vec::new(),
             out_of_line: Vec::new(),
+            friend_of: None,
             span,
         });
         self.declare(name, Entity::Template(idx));
@@ -467,6 +468,9 @@ impl<'a> Checker<'a> {
             span: idecl.span,
         });
         self.templates[t].class_instances.push((args.clone(), id));
+        if decl != self.templates[t].decl {
+            self.from_specialization.insert(id);
+        }
         self.record_template.insert(id, t);
         let ty = self.p.types.record(id);
         self.declare(name, Entity::Type(ty));
@@ -611,6 +615,13 @@ impl<'a> Checker<'a> {
             _ => return None,
         };
         let written = tu.path(written_name).last.args.as_ref()?;
+        self.match_written(s, written, args)
+    }
+
+    /// Matches the template arguments `written` (a pattern in the parameters of the template
+    /// declaration `s.decl`) against `args`; the arguments of those parameters when it matches.
+    fn match_written(&mut self, s: &ClassSpec, written: &'a [ast::TemplateArg], args: &[TemplateArg]) -> Option<Vec<TemplateArg>> {
+        let tu: &'a ast::TranslationUnit = self.tu;
         // Packs take part element by element.
         let flat: Vec<TemplateArg> = args
             .iter()
@@ -631,10 +642,11 @@ impl<'a> Checker<'a> {
             .filter_map(|(i, p)| p.name().map(|n| (n, i)))
             .collect();
         let mut bound: Vec<Option<TemplateArg>> = vec![None; params.len()];
+        let all_written = written;
         let written = &written[..expansion_at.unwrap_or(written.len())];
         if let Some(j) = expansion_at {
             // `X<T, Rest...>`: `Rest` takes the remaining arguments.
-            let w = &tu.path(written_name).last.args.as_ref()?[j];
+            let w = &all_written[j];
             let n = match w.kind {
                 ast::TemplateArgKind::Type(te) => match &tu.ty(te).kind {
                     ast::TypeExprKind::Named { path, .. } => tu.path(*path).as_ident(),
@@ -682,10 +694,14 @@ impl<'a> Checker<'a> {
             }
         }
         let bound: Vec<TemplateArg> = bound.into_iter().collect::<Option<_>>()?;
-        // Check: the pattern with the deduced arguments substituted must equal `args`.
+        // Check: the pattern with the deduced arguments substituted must equal `args`. A
+        // substitution that fails (`__void_t<typename I::category>` for an `int*`) is no match
+        // (SFINAE), not an error.
         let saved = self.enter_scopes(&s.enclosing);
         self.push_scope(ScopeKind::TemplateParams);
         self.bind_params(&params, &bound);
+        let failed = std::mem::replace(&mut self.sfinae_failed, false);
+        self.sfinae += 1;
         let mut same = true;
         for (w, a) in written.iter().zip(args) {
             let got = match (w.kind, a) {
@@ -713,8 +729,10 @@ impl<'a> Checker<'a> {
                 break;
             }
         }
+        self.sfinae -= 1;
+        let bad = std::mem::replace(&mut self.sfinae_failed, failed);
         self.restore_scopes(saved);
-        same.then_some(bound)
+        (same && !bad).then_some(bound)
     }
 
     /// Records `template<class T> R V<T>::f(...) { ... }`, the out-of-line definition of a
@@ -749,6 +767,52 @@ impl<'a> Checker<'a> {
         let tu: &'a ast::TranslationUnit = self.tu;
         let Some(inner) = self.template_inner(decl) else { return };
         let d = tu.decl(inner);
+        // The definition names its class as written (`V<T, A>::f`, or `V<bool, A>::f` for a
+        // partial specialization's member): it belongs to this instance when that pattern
+        // matches the instance's arguments and both come from the primary template or both
+        // from a specialization.
+        let name = match &d.kind {
+            DeclKind::Var(v) => Some(v.name),
+            DeclKind::Function(f) => Some(f.name),
+            DeclKind::Template(mt) => match &tu.decl(mt.inner).kind {
+                DeclKind::Function(f) => Some(f.name),
+                _ => None,
+            },
+            _ => None,
+        };
+        let Some(written) = name.and_then(|n| tu.path(n).qualifier.last()).and_then(|q| q.args.as_deref()) else { return };
+        let params = self.params_of(decl);
+        let primary_pattern = written.len() == params.len()
+            && written.iter().zip(&params).all(|(w, p)| {
+                let named = match w.kind {
+                    ast::TemplateArgKind::Type(te) => match &tu.ty(te).kind {
+                        ast::TypeExprKind::Named { path, .. } => tu.path(*path).as_ident(),
+                        ast::TypeExprKind::PackExpansion(x) => match &tu.ty(*x).kind {
+                            ast::TypeExprKind::Named { path, .. } => tu.path(*path).as_ident(),
+                            _ => None,
+                        },
+                        _ => None,
+                    },
+                    ast::TemplateArgKind::Expr(e) => match tu.expr(e).kind {
+                        ast::ExprKind::Name(path) => tu.path(path).as_ident(),
+                        _ => None,
+                    },
+                };
+                named.is_some() && named == p.name()
+            });
+        if primary_pattern == self.from_specialization.contains(&r) {
+            return;
+        }
+        let args = if primary_pattern {
+            args.to_vec()
+        } else {
+            let spec = ClassSpec { decl, explicit: None, enclosing: enclosing.to_vec() };
+            match self.match_written(&spec, written, args) {
+                Some(bound) => bound,
+                None => return,
+            }
+        };
+        let args = &args[..];
         if let DeclKind::Var(v) = &d.kind {
             // `template<class T> int S<T>::count = 0;`
             let params = self.params_of(decl);

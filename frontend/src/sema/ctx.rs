@@ -145,6 +145,8 @@ pub struct TemplateInfo {
     /// Out-of-line member function definitions of a class template
     /// (`template<class T> T V<T>::get() { ... }`), with their enclosing scopes.
     pub out_of_line: Vec<(ast::DeclId, Vec<ScopeKind>)>,
+    /// A friend function template declared in this class: a member of the class's namespace.
+    pub friend_of: Option<RecordId>,
     pub span: Span,
 }
 
@@ -221,6 +223,8 @@ pub struct Checker<'a> {
     /// A class template's definition and the earlier declaration it completes, whose
     /// default template arguments it keeps.
     pub template_redecls: HashMap<ast::DeclId, ast::DeclId>,
+    /// Class template instantiations made from a partial or explicit specialization.
+    pub from_specialization: std::collections::HashSet<RecordId>,
     /// Generic lambdas: the closure, its syntax, the scopes it was written in, and the call
     /// operators instantiated so far by parameter types.
     /// The non-type parameters of the function template whose signature pattern is being
@@ -284,6 +288,7 @@ impl<'a> Checker<'a> {
             library_fns: HashMap::default(),
             friend_of: None,
             template_redecls: HashMap::default(),
+            from_specialization: Default::default(),
             sig_values: Default::default(),
             generic_lambdas: Vec::new(),
             closure_packs: Default::default(),

@@ -279,9 +279,9 @@ impl Checker<'_> {
                     span: path.span,
                 });
                 match friend_ns {
-                    Some(ns) => self.ns_names.entry(ns).or_default().entry(name).or_default().push(Entity::Fn(id)),
+                    Some(ns) if targs.is_none() => self.ns_names.entry(ns).or_default().entry(name).or_default().push(Entity::Fn(id)),
                     None if targs.is_none() && !is_ctor => self.declare(name, Entity::Fn(id)),
-                    None => {}
+                    _ => {}
                 }
                 id
             }
@@ -338,13 +338,26 @@ impl Checker<'_> {
     pub(super) fn declare_friend(&mut self, r: RecordId, target: &ast::FriendTarget) {
         let tu = self.tu;
         let ast::FriendTarget::Decl(d) = target else { return };
-        let DeclKind::Function(f) = &tu.decl(*d).kind else { return };
+        let (f, template) = match &tu.decl(*d).kind {
+            DeclKind::Function(f) => (f, false),
+            DeclKind::Template(td) => match &tu.decl(td.inner).kind {
+                DeclKind::Function(f) => (f, true),
+                _ => return,
+            },
+            _ => return,
+        };
         // `friend void ns::f(S&);` names a function declared elsewhere.
         if !tu.path(f.name).qualifier.is_empty() {
             return;
         }
         self.friend_of = Some(r);
-        self.declare_function_decl(*d, None, None);
+        if template {
+            // A friend template is found as the class's namespace's (by argument-dependent
+            // lookup); its body sees the class, whose scope is among its enclosing scopes.
+            self.declare_template(*d, tu.decl(*d).span);
+        } else {
+            self.declare_function_decl(*d, None, None);
+        }
         self.friend_of = None;
     }
 

@@ -91,6 +91,26 @@ impl Checker<'_> {
         self.p.records[r].fields.is_empty() && self.p.records[r].kind != RecordKind::Union
     }
 
+    /// Every base class of `r`, direct and indirect, nearest first.
+    pub(super) fn all_bases(&self, r: RecordId) -> Vec<RecordId> {
+        let mut out: Vec<RecordId> = Vec::new();
+        let mut next = vec![r];
+        let mut depth = 0;
+        while let Some(x) = next.pop() {
+            depth += 1;
+            if depth > 4096 {
+                break;
+            }
+            for b in self.classes.bases.get(&x).map(|v| v.as_slice()).unwrap_or(&[]) {
+                if !out.contains(&b.record) {
+                    out.push(b.record);
+                    next.insert(0, b.record);
+                }
+            }
+        }
+        out
+    }
+
     pub(super) fn bases_of(&self, r: RecordId) -> Vec<BaseInfo> {
         self.classes.bases.get(&r).cloned().unwrap_or_default()
     }

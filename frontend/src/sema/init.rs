@@ -18,6 +18,29 @@ impl Checker<'_> {
     /// deduced type).
     pub fn check_init(&mut self, ty: Option<TypeId>, init: &ast::Init, span: Span, what: &str) -> (Option<ExprId>, TypeId) {
         let tu = self.tu;
+        // `T x(args...)`, `new T(std::forward<Args>(args)...)`: the pack expanded first.
+        if let (Some(ty), ast::Init::Paren(args)) = (ty, init) {
+            if args.iter().any(|&a| matches!(tu.expr(a).kind, A::PackExpansion(_))) && !self.p.types.is_reference(ty) {
+                let argv = self.check_args(args);
+                let e = if self.ctors_of(ty).is_some() {
+                    self.construct_with(ty, argv, span)
+                } else {
+                    match argv.as_slice() {
+                        [] => self.mk(ExprKind::ZeroInit, self.p.types.unqual(ty), ValueCat::PrValue, span),
+                        [x] => self.convert(*x, self.p.types.unqual(ty), what),
+                        _ => {
+                            let shown = self.type_name(ty);
+                            self.err(
+                                Diagnostic::error(diags::BAD_INIT, span, format!("`{shown}` cannot be initialized from {} values", argv.len()))
+                                    .with_label("too many values"),
+                            );
+                            self.error_expr(span)
+                        }
+                    }
+                };
+                return (Some(e), ty);
+            }
+        }
         match (ty, init) {
             (None, ast::Init::Assign(e)) | (None, ast::Init::Brace(e)) => {
                 let e = match &tu.expr(*e).kind {
@@ -361,7 +384,19 @@ impl Checker<'_> {
             return e;
         }
         if args.len() == 1 {
-            let h = self.check_expr(args[0]);
+            let h = match self.tu.expr(args[0]).kind {
+                // `T(args...)` with a pack of one.
+                A::PackExpansion(_) => match self.check_args(args).as_slice() {
+                    [x] => *x,
+                    [] => return self.mk(ExprKind::ZeroInit, self.p.types.unqual(ty), ValueCat::PrValue, span),
+                    _ => {
+                        let shown = self.type_name(ty);
+                        self.err(Diagnostic::error(diags::BAD_INIT, span, format!("`{shown}` cannot be constructed from several values")).with_label("too many values"));
+                        return self.error_expr(span);
+                    }
+                },
+                _ => self.check_expr(args[0]),
+            };
             return self.explicit_conversion(h, ty, CastStyle::Functional, span);
         }
         let shown = self.type_name(ty);

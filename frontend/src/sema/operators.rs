@@ -74,6 +74,24 @@ impl Checker<'_> {
         true
     }
 
+    /// The built-in `&e` of an lvalue (also `__builtin_addressof(e)`).
+    pub(super) fn builtin_address_of(&mut self, e: ExprId, span: Span) -> ExprId {
+        let ex = self.p.expr(e);
+        let (t, cat) = (ex.ty, ex.cat);
+        if self.p.types.is_error(t) {
+            return self.error_expr(span);
+        }
+        if cat != ValueCat::LValue || matches!(ex.kind, ExprKind::BuiltinVar(_) | ExprKind::BuiltinVarAxis { .. }) {
+            self.err(
+                Diagnostic::error(diags::NOT_LVALUE, span, "cannot take the address of an rvalue")
+                    .with_label("this is not an lvalue"),
+            );
+            return self.error_expr(span);
+        }
+        let pt = self.p.types.pointer(t);
+        self.mk(ExprKind::Unary { op: UnaryOp::AddrOf, operand: e }, pt, ValueCat::PrValue, span)
+    }
+
     pub fn check_unary(&mut self, op: U, operand: ast::ExprId, span: Span) -> ExprId {
         let e = self.check_expr(operand);
         if op != U::AddrOf {
@@ -124,22 +142,7 @@ impl Checker<'_> {
                     _ => self.bad_operand("*", span, &[t]),
                 }
             }
-            U::AddrOf => {
-                let ex = self.p.expr(e);
-                let (t, cat) = (ex.ty, ex.cat);
-                if self.p.types.is_error(t) {
-                    return self.error_expr(span);
-                }
-                if cat != ValueCat::LValue || matches!(ex.kind, ExprKind::BuiltinVar(_) | ExprKind::BuiltinVarAxis { .. }) {
-                    self.err(
-                        Diagnostic::error(diags::NOT_LVALUE, span, "cannot take the address of an rvalue")
-                            .with_label("this is not an lvalue"),
-                    );
-                    return self.error_expr(span);
-                }
-                let pt = self.p.types.pointer(t);
-                self.mk(ExprKind::Unary { op: UnaryOp::AddrOf, operand: e }, pt, ValueCat::PrValue, span)
-            }
+            U::AddrOf => self.builtin_address_of(e, span),
             U::PreInc | U::PreDec | U::PostInc | U::PostDec => {
                 let inc = matches!(op, U::PreInc | U::PostInc);
                 let prefix = matches!(op, U::PreInc | U::PreDec);

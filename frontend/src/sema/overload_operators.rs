@@ -154,6 +154,11 @@ impl Checker<'_> {
             }
         }
         let tys: Vec<String> = operands.iter().map(|&a| self.type_name(self.p.expr(a).ty)).collect();
+        // Operands of enumeration (not class) type also have the built-in operators.
+        let any_class = operands.iter().any(|&e| self.p.types.record_of(self.p.types.unqual(self.p.types.non_ref(self.p.expr(e).ty))).is_some());
+        if viable.is_empty() && !any_class {
+            return None;
+        }
         if viable.is_empty() {
             let mut d = Diagnostic::error(diags::NO_MATCHING_CALL, span, format!("no matching `{name_text}` for operands of types ({})", tys.join(", ")))
                 .with_label("no candidate accepts these operands");
@@ -221,7 +226,7 @@ impl Checker<'_> {
     /// `name type` of a function, for candidate lists.
     /// Whether template `t` was declared in a class.
     fn is_member_template(&self, t: usize) -> bool {
-        matches!(self.templates[t].enclosing.last(), Some(super::ctx::ScopeKind::Record(_)))
+        self.templates[t].friend_of.is_none() && matches!(self.templates[t].enclosing.last(), Some(super::ctx::ScopeKind::Record(_)))
     }
 
     /// Of the deduced operator templates, the one to instantiate: the best by operand

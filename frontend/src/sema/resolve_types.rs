@@ -325,6 +325,8 @@ impl<'a> Checker<'a> {
         }
         let name = match path.last.name {
             ast::UnqualName::Ident(n) => n,
+            // `::operator new(n)`, `ns::operator==(a, b)`: the operator function by its name.
+            ast::UnqualName::Operator(op) => self.names.intern(&format!("operator{}", super::classes::operator_spelling(op))),
             _ => return None,
         };
         let mut found = match container {

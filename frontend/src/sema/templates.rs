@@ -127,6 +127,11 @@ impl<'a> Checker<'a> {
             }
             return self.declare_var_template(decl, span, v);
         }
+        // `template<class I> friend class reverse_iterator;`: friendship only, which circlec
+        // does not model (access is not checked in classes with friends).
+        if let DeclKind::Friend(_) = &inner.kind {
+            return;
+        }
         // `template<class T> template<class U> void V<T>::f(U) { ... }`: a member template of a
         // class template, defined outside the class.
         if let DeclKind::Template(mt) = &inner.kind {
@@ -185,9 +190,16 @@ impl<'a> Checker<'a> {
             var_instances: Vec::new(),
             specs: Vec::new(),
             out_of_line: Vec::new(),
+            friend_of: self.friend_of,
             span,
         });
-        self.declare(name, Entity::Template(idx));
+        match self.friend_of {
+            Some(r) => {
+                let ns = self.p.records[r].scope.namespace;
+                self.ns_names.entry(ns).or_default().entry(name).or_default().push(Entity::Template(idx));
+            }
+            None => self.declare(name, Entity::Template(idx)),
+        }
     }
 
     fn template_params(&self, t: usize) -> (Vec<Param>, &'a ast::FunctionDecl) {
@@ -409,6 +421,23 @@ impl<'a> Checker<'a> {
                 if !self.record_template.contains_key(&r) {
                     return true;
                 }
+                // The argument must be an instantiation of the template the parameter names
+                // (or have one as a base): `reverse_iterator<I>` deduces nothing from an
+                // `allocator<int>`.
+                // (Compared by the template's name, which the written path ends with.)
+                let written_name = match tu.path(*path).last.name {
+                    ast::UnqualName::Ident(n) => Some(n),
+                    _ => None,
+                };
+                let is_instance_of = |c: &Self, x: RecordId| c.record_template.get(&x).map(|&t| c.templates[t].name) == written_name;
+                let r = if is_instance_of(self, r) {
+                    r
+                } else {
+                    match self.all_bases(r).into_iter().find(|&b| is_instance_of(self, b)) {
+                        Some(b) => b,
+                        None => return false,
+                    }
+                };
                 let actual: Vec<TemplateArg> = self.p.records[r]
                     .template_args
                     .iter()
@@ -617,7 +646,9 @@ impl<'a> Checker<'a> {
             let DeclKind::Template(td) = &self.tu.decl(self.templates[t].decl).kind else { unreachable!() };
             td.inner
         };
+        self.friend_of = self.templates[t].friend_of;
         let result = self.declare_function_decl(inner, Some(args.clone()), Some(t));
+        self.friend_of = None;
         if let Some(f) = result {
             self.instances.push(DeclRef::Fn(f));
             let decl = self.templates[t].decl;
