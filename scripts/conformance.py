@@ -736,6 +736,9 @@ def main() -> int:
     cache = Path(os.environ.get("CONFORMANCE_CACHE", REPO / "target/conformance")).resolve()
     cache.mkdir(parents=True, exist_ok=True)
 
+    # The source the compiler under test was built from, as it is when the run starts.
+    commit = subprocess.run(["git", "-C", str(REPO), "describe", "--always", "--dirty"],
+                            capture_output=True, text=True).stdout.strip() or "unknown"
     root = testsuite(cache, dirs)
     util = root / "util"
     lib = cache / "lib"
@@ -793,8 +796,6 @@ def main() -> int:
             fut.result()
 
     (cache / "results.json").write_text(json.dumps(results, indent=1))
-    commit = subprocess.run(["git", "-C", str(REPO), "describe", "--always", "--dirty"],
-                            capture_output=True, text=True).stdout.strip() or "unknown"
     gxx = subprocess.run(["g++", "--version"], capture_output=True,
                          text=True).stdout.splitlines()[0]
     env = " ".join(f"{k}={os.environ[k]}" for k in
