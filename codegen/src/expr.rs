@@ -256,6 +256,16 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
                 self.discard(*lhs);
                 self.rvalue(*rhs)
             }
+            // A call returning a reference names an object; its value is loaded from there
+            // (a class passed by value from `std::move(x)`).
+            ExprKind::Call { callee, this_arg, args } if x.cat != ValueCat::PrValue && !p.types.is_void(t) => {
+                let ptr = self.call(e, *callee, *this_arg, args)?;
+                let ptr = match ptr {
+                    BasicValueEnum::PointerValue(ptr) => ptr,
+                    v => return Some(v),
+                };
+                Some(self.load(ptr, t))
+            }
             ExprKind::Call { callee, this_arg, args } => self.call(e, *callee, *this_arg, args),
             ExprKind::ImplicitCast { kind, operand } | ExprKind::ExplicitCast { kind, operand, .. } => self.cast(e, *kind, *operand),
             ExprKind::InitList { elems, .. } => {

@@ -223,9 +223,9 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
                 phi.add_incoming(&[(&a, ab), (&bv, bb)]);
                 phi.as_basic_value().into_pointer_value()
             }
-            ExprKind::Call { .. } => {
+            ExprKind::Call { callee, this_arg, args } => {
                 let ret_is_ref = p.types.is_reference(self.call_ret_ty(e));
-                match self.rvalue(e) {
+                match self.call(e, *callee, *this_arg, args) {
                     Some(BasicValueEnum::PointerValue(ptr)) if ret_is_ref => ptr,
                     Some(v) => {
                         let slot = self.spill(v, x.ty);

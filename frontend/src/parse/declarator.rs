@@ -254,6 +254,7 @@ impl Parser<'_> {
                 match self.scopes.lookup(name) {
                     // `x(std::addressof(*p), 0)` initializes; `f(std::size_t n)` declares.
                     Some(s) if s.kind == super::scope::SymKind::Namespace => self.qualified_names_type(1),
+                    Some(s) if s.is_type() && self.peek(2) == TokenKind::Punct(Punct::ColonColon) => self.qualified_names_type(1),
                     Some(s) => s.is_type(),
                     // An unknown name followed by a name: a parameter of an unknown type.
                     None => self.peek(2) == TokenKind::Ident,
@@ -284,6 +285,12 @@ impl Parser<'_> {
                 scope = Some(k);
                 i += 2;
                 continue;
+            }
+            // `Traits::member(...)` (a class's member called) rather than `Traits::type name`:
+            // what follows the whole qualified name decides.
+            if self.peek(i + 1) == TokenKind::Punct(Punct::ColonColon) && sym.is_type() {
+                let len = self.qualified_name_len(i);
+                return self.peek(i + len) != TokenKind::Punct(Punct::LParen);
             }
             return sym.is_type() || sym.is_template() && self.peek(i + 1) == TokenKind::Punct(Punct::Lt) && sym.kind != super::scope::SymKind::ValueTemplate;
         }

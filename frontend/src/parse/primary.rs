@@ -164,7 +164,7 @@ impl Parser<'_> {
 
     /// At a builtin type keyword that begins a functional cast rather than a cast's type-id:
     /// `(float(i % 4) * 2.0f)`, `(int{x} + 1)`.
-    fn at_functional_cast(&self) -> bool {
+    pub(super) fn at_functional_cast(&self) -> bool {
         if self.at_kw(Keyword::Typename) {
             return self.functional_cast_at(self.qualified_name_len(1) + 1);
         }
@@ -192,7 +192,7 @@ impl Parser<'_> {
 
     /// The number of tokens of the qualified name starting `n` tokens ahead (`A::B<C>::D`,
     /// `::template X<Y>`), template argument lists skipped by bracket counting; 0 when none.
-    fn qualified_name_len(&self, n: usize) -> usize {
+    pub(super) fn qualified_name_len(&self, n: usize) -> usize {
         let mut i = n;
         loop {
             match self.peek(i) {

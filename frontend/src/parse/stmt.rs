@@ -410,7 +410,8 @@ impl Parser<'_> {
 
     /// condition := expression | decl-specifiers declarator (`=` initializer-clause | braced-init-list)
     fn condition(&mut self) -> Cond {
-        if self.at_decl_start_simple() {
+        // `if constexpr (typename T::is_always_equal{})`: a functional cast, not a declaration.
+        if self.at_decl_start_simple() && !self.at_functional_cast() {
             let start = self.span();
             let mut out = Vec::new();
             self.simple_declaration_no_semi(&mut out, None);
