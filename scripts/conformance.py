@@ -430,21 +430,22 @@ def find_tarball(cache: Path) -> Path:
 
 
 def testsuite(cache: Path, dirs: list[str]) -> Path:
-    """The extracted `libstdc++-v3/testsuite` holding `dirs` and `util`."""
+    """The extracted `libstdc++-v3/testsuite` holding `dirs`, `util` and `data` (the files some
+    tests read, which the real testsuite copies into the directory a test runs in)."""
     src = cache / "src"
     stamp = src / ".extracted"
     have = set(stamp.read_text().split()) if stamp.exists() else set()
     found = sorted(src.glob("gcc-*/libstdc++-v3/testsuite"))
-    if found and set(dirs) | {"util"} <= have:
+    if found and set(dirs) | {"util", "data"} <= have:
         return found[-1]
     tarball = find_tarball(cache)
-    log(f"extracting {', '.join(dirs)} and util from {tarball}")
+    log(f"extracting {', '.join(dirs)}, util and data from {tarball}")
     src.mkdir(parents=True, exist_ok=True)
     top = subprocess.run(f"tar -tf {shlex.quote(str(tarball))} | head -1", shell=True,
                          capture_output=True, text=True).stdout.strip().split("/")[0]
-    wanted = [f"{top}/libstdc++-v3/testsuite/{d}" for d in sorted(set(dirs) | {"util"})]
+    wanted = [f"{top}/libstdc++-v3/testsuite/{d}" for d in sorted(set(dirs) | {"util", "data"})]
     subprocess.run(["tar", "-xf", str(tarball), "-C", str(src), *wanted], check=True)
-    stamp.write_text("\n".join(sorted(have | set(dirs) | {"util"})) + "\n")
+    stamp.write_text("\n".join(sorted(have | set(dirs) | {"util", "data"})) + "\n")
     return src / top / "libstdc++-v3" / "testsuite"
 
 
@@ -774,6 +775,8 @@ def main() -> int:
         rel = str(f.relative_to(root))
         work = work_root / f"t{i}"
         work.mkdir(parents=True)
+        for data in (root / "data").iterdir():
+            (work / data.name).symlink_to(data)
         g = compile_and_run(["g++"], f, util, lib, work, crash_is_compiler=True)
         rec = {"dir": d, "test": rel, "gxx": g.__dict__, "circlec": None}
         if g.ok:
