@@ -35,8 +35,10 @@ tests per directory, evenly spaced over the sorted list, so the same N give the 
 0 or unset: all), CONFORMANCE_DIRS (comma-separated, default all five), CIRCLEC (the compiler
 under test, default target/release/circlec, else target/debug/circlec), CONFORMANCE_CACHE (default target/conformance).
 
-`--select FILE...` and `--normalize` print the selection and the normalisation of their input
-without downloading or compiling anything (tests/conformance/selftest.test uses them).
+Each run leaves `results.json` in the cache directory; `--report FILE` writes the report again
+from one. `--select FILE...` and `--normalize` print the selection and the normalisation of their
+input. None of the three downloads or compiles anything (tests/conformance/selftest.test uses
+them).
 """
 
 from __future__ import annotations
@@ -666,6 +668,18 @@ def write_report(path: Path, results: list[dict], skipped: dict, counts: dict, m
             lines.append(f"|  | {rest} | ({len(ranked) - 20} other kinds) | | |")
     else:
         lines.append("None.")
+    places = Counter(r["circlec"]["where"] for r in fails if r["circlec"].get("where"))
+    lines += ["", "## Top 10 places of the first error", "",
+              "Where the first error points (a library header, or the test), whatever its kind: "
+              "one construct there can stop many tests.", ""]
+    if places:
+        lines += ["| tests | at | kind there (one) |", "|---:|---|---|"]
+        for where, n in sorted(places.items(), key=lambda kv: (-kv[1], kv[0]))[:10]:
+            ex = min((r for r in fails if r["circlec"].get("where") == where),
+                     key=lambda r: r["test"])
+            lines.append(f"| {n} | `{where}` | {md_escape(ex['circlec']['message'])} |")
+    else:
+        lines.append("None.")
     gfail = [r for r in results if not r["gxx"]["ok"]]
     lines += ["", "## Runnable tests g++ does not pass (not counted)", ""]
     if gfail:
@@ -703,6 +717,8 @@ def main() -> int:
                     help="print the first error line and kind of the diagnostics on stdin")
     ap.add_argument("--implicit-run", action="store_true",
                     help="files without dg-do are run tests too (CONFORMANCE_IMPLICIT_RUN=1)")
+    ap.add_argument("--report", metavar="JSON",
+                    help="write the report again from a run's results.json, running nothing")
     ap.add_argument("--output", default=str(REPO / "tests/conformance/RESULTS.md"))
     args = ap.parse_args()
 
@@ -718,6 +734,12 @@ def main() -> int:
         print(f"message: {msg}")
         print(f"at: {where}")
         print(f"kind: {run_kind(msg) if msg.startswith('run:') else kind_of(msg)}")
+        return 0
+
+    if args.report:
+        saved = json.loads(Path(args.report).read_text())
+        write_report(Path(args.output), saved["results"], saved["skipped"], saved["counts"],
+                     saved["meta"])
         return 0
 
     jobs = max(1, env_int("CONFORMANCE_JOBS", 1))
@@ -798,7 +820,7 @@ def main() -> int:
         for fut in futures:
             fut.result()
 
-    (cache / "results.json").write_text(json.dumps(results, indent=1))
+
     gxx = subprocess.run(["g++", "--version"], capture_output=True,
                          text=True).stdout.splitlines()[0]
     env = " ".join(f"{k}={os.environ[k]}" for k in
@@ -811,6 +833,8 @@ def main() -> int:
         "source": os.path.relpath(root, REPO) if root.is_relative_to(REPO) else str(root),
         "limit": limit, "dirs": dirs, "implicit_run": implicit_run,
     }
+    (cache / "results.json").write_text(json.dumps(
+        {"results": results, "skipped": dict(skipped), "counts": counts, "meta": meta}, indent=1))
     write_report(Path(args.output), results, dict(skipped), counts, meta)
     counted = [r for r in results if r["gxx"]["ok"]]
     passed = sum(1 for r in counted if r["circlec"]["ok"])
