@@ -11,6 +11,9 @@
 #   make bench           compile time of circlec against clang 19's multi-pass CUDA (1-8 sms) and
 #                        the generated code per kernel, on benchmarks/corpus; writes
 #                        benchmarks/RESULTS.md (BENCH_REPS, BENCH_PROGRAMS, BENCH_TARGETS narrow it)
+#   make bench-headers   -fsyntax-only and 8-sm build times and peak memory of circlec against
+#                        clang 19 and g++ on a file of the system's C++ headers
+#                        (benchmarks/headers/RESULTS.md)
 #   make gpu-test        the lit suite with the GPU tests enabled (CIRCLEC_GPU_TESTS=1): every
 #                        example must print PASS
 #   make gpu-bundle      everything that needs a GPU to check, built here into target/gpu-bundle/
@@ -34,7 +37,7 @@ CIRCLEC := target/debug/circlec
 DEMO := examples/vector_add.cu
 export NO_COLOR := 1
 
-.PHONY: all setup build test unit-test lit-test demo bench bench-frontend bench-codegen gpu-test gpu-bundle conformance fuzz clean
+.PHONY: all setup build test unit-test lit-test demo bench bench-headers bench-frontend bench-codegen gpu-test gpu-bundle conformance fuzz clean
 
 all: build
 
@@ -82,6 +85,10 @@ bench-codegen: setup
 bench: setup
 	$(CARGO) build --release -p circlec
 	python3 benchmarks/bench.py
+
+bench-headers: setup
+	$(CARGO) build --release -p circlec
+	python3 benchmarks/headers/bench_headers.py
 
 gpu-test: build
 	CIRCLEC_GPU_TESTS=1 $(LIT) -sv tests

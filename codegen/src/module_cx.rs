@@ -478,8 +478,11 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
             }
         }
         // An instantiation (a variable template's, or a static data member of a class
-        // template instance) is defined in every unit that uses it: `linkonce_odr`, as clang.
-        let instance = (self.p.var_template_args.contains_key(&v) && !self.p.var_specializations.contains(&v)) || var.scope.record.is_some_and(|r| !self.p.records[r].template_args.is_empty());
+        // template instance) or an `inline` variable is defined in every unit that uses it:
+        // `linkonce_odr`, as clang.
+        let instance = (self.p.var_template_args.contains_key(&v) && !self.p.var_specializations.contains(&v))
+            || var.scope.record.is_some_and(|r| !self.p.records[r].template_args.is_empty())
+            || self.p.inline_vars.contains(&v);
         if instance && !internal && var.storage == Storage::Global && !(var.is_extern && var.init.is_none()) && g.get_linkage() == Linkage::External {
             g.set_linkage(Linkage::LinkOnceODR);
         }

@@ -180,6 +180,20 @@ impl Interp<'_> {
             {
                 self.call(*f, args, span, depth)
             }
+            // GCC's integer builtins (`__builtin_clzll` in <ratio>, `__builtin_popcount`, ...).
+            ExprKind::Call { callee: Callee::Builtin(b), this_arg: None, args } if b.overload().function().key.starts_with("gnu.") => {
+                let key = b.overload().function().key;
+                let param = b.overload().params.first().cloned();
+                let mut vals = Vec::new();
+                for &a in args {
+                    vals.push(as_i128(self.expr_d(a, depth + 1)?));
+                }
+                let bits = match param {
+                    Some(super::builtins::BType::Int(k)) => (k.size() * 8) as u32,
+                    _ => 64,
+                };
+                gnu_fold(key, &vals, bits).map(|v| wrap(p, ex.ty, v)).ok_or(NotConst::Runtime(span))
+            }
             ExprKind::Call { callee: Callee::Builtin(b), this_arg: None, args } if !args.is_empty() => {
                 let key = b.overload().function().key;
                 let Some(&last) = args.last() else { return Err(NotConst::Runtime(span)) };
@@ -679,5 +693,31 @@ fn is_empty_class(p: &Program, ty: TypeId) -> bool {
     p.types.record_of(t).is_some_and(|r| {
         let rec = &p.records[r];
         rec.kind != RecordKind::Union && rec.layout.is_some() && rec.fields.is_empty()
+    })
+}
+
+/// GCC's integer builtins at compile time, on a value of `bits` bits (as an unsigned pattern);
+/// `None` where GCC leaves the result undefined (`clz`/`ctz` of zero) or for other keys.
+fn gnu_fold(key: &str, v: &[i128], bits: u32) -> Option<i128> {
+    let x = *v.first()?;
+    let mask: u128 = if bits >= 128 { u128::MAX } else { (1u128 << bits) - 1 };
+    let u = (x as u128) & mask;
+    Some(match key {
+        "gnu.clz" if u != 0 => (u.leading_zeros() - (128 - bits)) as i128,
+        "gnu.ctz" if u != 0 => u.trailing_zeros() as i128,
+        "gnu.popcount" => u.count_ones() as i128,
+        "gnu.parity" => (u.count_ones() & 1) as i128,
+        "gnu.ffs" => if u == 0 { 0 } else { u.trailing_zeros() as i128 + 1 },
+        "gnu.bswap" => {
+            let bytes = (bits / 8) as usize;
+            let le = u.to_le_bytes();
+            let mut out = [0u8; 16];
+            for i in 0..bytes {
+                out[i] = le[bytes - 1 - i];
+            }
+            u128::from_le_bytes(out) as i128
+        }
+        "gnu.expect" => x,
+        _ => return None,
     })
 }

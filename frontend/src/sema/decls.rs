@@ -309,6 +309,40 @@ impl Checker<'_> {
 
     // ----- variables -----
 
+    /// A function declaration whose type was named, not written (`typedef int F(int); F f;`):
+    /// a declaration only, with unnamed parameters.
+    fn declare_function_of_type(&mut self, name: Name, ty: TypeId, v: &ast::VarDecl, span: Span) {
+        let Some((ret, params, _)) = self.p.types.fn_sig(ty).map(|(r, p, va)| (r, p.to_vec(), va)) else { return };
+        if self.lookup_here(name).iter().any(|e| matches!(e, Entity::Fn(f) if self.p.fns[*f].ty == ty)) {
+            return;
+        }
+        let unnamed = self.names.intern("");
+        let params = params.into_iter().map(|t| self.p.vars.alloc(VarDecl::param(unnamed, t, span))).collect();
+        let linkage = if self.extern_c || v.spec.extern_c { Linkage::C } else { Linkage::Cxx };
+        let f = self.p.fns.alloc(FnDecl {
+            name,
+            scope: self.decl_scope(),
+            ty,
+            ret,
+            params,
+            cuda: CudaTags::default(),
+            inline: Inline::No,
+            forceinline: false,
+            noinline: false,
+            linkage,
+            constexpr: false,
+            launch_bounds: None,
+            method: None,
+            template_args: Vec::new(),
+            body: None,
+            span,
+        });
+        if let Some(label) = v.spec.asm_label {
+            self.p.asm_labels.insert(DeclRef::Fn(f), label);
+        }
+        self.declare(name, Entity::Fn(f));
+    }
+
     pub fn declare_var(&mut self, v: &ast::VarDecl, span: Span, at: At) -> Option<VarId> {
         let tu = self.tu;
         let path = tu.path(v.name);
@@ -329,6 +363,12 @@ impl Checker<'_> {
         let flags = v.spec.flags;
         let is_auto = self.is_placeholder(v.ty);
         let mut ty = if is_auto { builtin::ERROR } else { self.resolve_type(v.ty) };
+        // `extern "C" __typeof(uselocale) __uselocale;`, `fn_type f;`: a function declared
+        // through its type.
+        if self.p.types.is_function(ty) && at == At::Namespace && v.init.is_none() {
+            self.declare_function_of_type(name, ty, v, span);
+            return None;
+        }
         let storage = match (at, v.spec.storage) {
             (At::Block, ast::Storage::Static) => Storage::StaticLocal,
             (At::Block, ast::Storage::Extern) => Storage::Global,
@@ -393,7 +433,10 @@ impl Checker<'_> {
         } else if at == At::Namespace
             && (v.spec.storage == ast::Storage::Static
                 || self.in_anonymous_namespace()
-                || (constexpr || self.p.types.cv(ty).is_const()) && v.spec.storage != ast::Storage::Extern)
+                // A `const` variable is internal unless `extern` or (C++17) `inline`.
+                || (constexpr || self.p.types.cv(ty).is_const())
+                    && v.spec.storage != ast::Storage::Extern
+                    && !v.spec.flags.has(ast::SpecFlags::INLINE))
         {
             Linkage::Internal
         } else {
@@ -427,6 +470,9 @@ impl Checker<'_> {
         };
         if let Some(label) = v.spec.asm_label {
             self.p.asm_labels.insert(DeclRef::Var(id), label);
+        }
+        if v.spec.flags.has(SpecFlags::INLINE) {
+            self.p.inline_vars.insert(id);
         }
         if let Some(a) = self.alignas_value(&v.spec.alignas) {
             // `alignas(32) int x;`: it raises the variable's alignment, never lowers it.

@@ -50,6 +50,21 @@ impl Dumper<'_> {
         type_to_string(self.p, self.names, t)
     }
 
+    /// The `FieldDecl` lines of record `r` at byte `base`: the members of an anonymous struct
+    /// or union member are listed as the enclosing record's, at their own offsets (as clang's
+    /// AST shows them), not its unnamed field.
+    fn field_lines(&self, r: RecordId, base: u64, out: &mut Vec<String>, depth: u32) {
+        let rec = &self.p.records[r];
+        for (i, f) in rec.fields.iter().enumerate() {
+            let off = base + rec.layout.as_ref().and_then(|l| l.offsets.get(i)).copied().unwrap_or(0);
+            let inner = self.p.types.record_of(f.ty);
+            match inner {
+                Some(ir) if self.name(f.name) == super::records::ANON_MEMBER && depth < 16 => self.field_lines(ir, off, out, depth + 1),
+                _ => out.push(format!("FieldDecl {} '{}' offset={off}", self.name(f.name), self.ty(f.ty))),
+            }
+        }
+    }
+
     fn name(&self, n: crate::intern::Name) -> &str {
         self.names.get(n)
     }
@@ -119,15 +134,8 @@ impl Dumper<'_> {
             None => s.push_str(" incomplete"),
         }
         self.line(&s);
-        let fields: Vec<String> = rec
-            .fields
-            .iter()
-            .enumerate()
-            .map(|(i, f)| {
-                let off = rec.layout.as_ref().and_then(|l| l.offsets.get(i)).copied().unwrap_or(0);
-                format!("FieldDecl {} '{}' offset={off}", self.name(f.name), self.ty(f.ty))
-            })
-            .collect();
+        let mut fields: Vec<String> = Vec::new();
+        self.field_lines(r, 0, &mut fields, 0);
         let statics = rec.static_members.clone();
         let methods = rec.methods.clone();
         let inner = rec.nested.clone();

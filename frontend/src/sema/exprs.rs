@@ -351,6 +351,21 @@ impl Checker<'_> {
         super::layout::size_align(&self.p.types, ty, &rec, &under)
     }
 
+    /// The index of the anonymous struct or union member of `r` that has a member `name`
+    /// (directly or in a nested anonymous member).
+    fn anonymous_member_with(&self, r: RecordId, name: crate::intern::Name, depth: u32) -> Option<usize> {
+        if depth > 16 {
+            return None;
+        }
+        let anon = self.names.lookup(super::records::ANON_MEMBER)?;
+        self.p.records[r].fields.iter().position(|f| {
+            f.name == anon
+                && self.p.types.record_of(f.ty).is_some_and(|inner| {
+                    self.p.records[inner].fields.iter().any(|g| g.name == name) || self.anonymous_member_with(inner, name, depth + 1).is_some()
+                })
+        })
+    }
+
     /// `base.member` or `base->member` with `base` already checked.
     pub fn check_member(&mut self, base: ExprId, arrow: bool, member: ast::PathId, span: Span) -> ExprId {
         let Some(name) = self.last_ident(member) else {
@@ -422,6 +437,14 @@ impl Checker<'_> {
             let fty = if is_ref { fty } else { self.p.types.qualified(fty, cv) };
             let cat = if is_ref || bcat == ValueCat::LValue { ValueCat::LValue } else { ValueCat::XValue };
             return self.mk(ExprKind::Member { base, field: i as u32 }, fty, cat, span);
+        }
+        // A member of an anonymous struct or union member: through its unnamed field.
+        if let Some(i) = self.anonymous_member_with(r, name, 0) {
+            let fty = self.p.records[r].fields[i].ty;
+            let fty = self.p.types.qualified(fty, self.p.types.cv(bty));
+            let cat = if bcat == ValueCat::LValue { ValueCat::LValue } else { ValueCat::XValue };
+            let inner = self.mk(ExprKind::Member { base, field: i as u32 }, fty, cat, span);
+            return self.check_member(inner, false, member, span);
         }
         let statics = self.lookup_in(Entity::Type(bty), name);
         if let Some(Entity::Var(v)) = statics.first() {

@@ -73,6 +73,8 @@ pub struct Program {
     pub var_template_args: std::collections::HashMap<VarId, Vec<TemplateArg>>,
     /// Explicit specializations of variable templates: ordinary (strong) definitions.
     pub var_specializations: std::collections::HashSet<VarId>,
+    /// `inline` variables (C++17): defined in every unit that uses them, `linkonce_odr`.
+    pub inline_vars: std::collections::HashSet<VarId>,
     /// GNU asm labels (`int f(int) asm("g");`): the symbol of the function or variable.
     pub asm_labels: std::collections::HashMap<DeclRef, Name>,
     /// Variables whose `alignas` / `__attribute__((aligned))` asks for more than their type's
@@ -153,6 +155,7 @@ impl Default for Program {
             lambda_contexts: Default::default(),
             var_template_args: Default::default(),
             var_specializations: Default::default(),
+            inline_vars: Default::default(),
             var_aligns: Default::default(),
             asm_labels: Default::default(),
             restrict_params: Default::default(),

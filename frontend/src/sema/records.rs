@@ -13,6 +13,11 @@ use super::diags;
 use super::hir::*;
 use super::types::{builtin, IntKind};
 
+
+/// The name of the unnamed field that holds an anonymous struct or union member; no
+/// identifier can spell it, so lookup never finds it by name.
+pub(super) const ANON_MEMBER: &str = "<anonymous member>";
+
 impl Checker<'_> {
     pub(super) fn alignas_value(&mut self, specs: &[ast::AlignSpec]) -> Option<u64> {
         let mut best: Option<u64> = None;
@@ -215,6 +220,19 @@ impl Checker<'_> {
                 }
                 _ => {
                     let nested = self.check_decl(m, At::Record(id));
+                    // `union { int u; float f; };` as a member: an unnamed field of that type,
+                    // whose members are named as the enclosing class's (`exprs.rs`).
+                    let anonymous_member = matches!(&md.kind, DeclKind::Record(rr) if rr.name.is_none() && rr.members.is_some())
+                        && !declares_with(tu, members, self.names.lookup(&format!("<anon#{}>", m.raw())));
+                    if let (true, Some(&DeclRef::Record(nr))) = (anonymous_member, nested.first()) {
+                        let ty = self.p.types.record(nr);
+                        if let Some((size, falign)) = self.size_align_of(ty) {
+                            let falign = if r.packed { 1 } else { falign };
+                            field_layout.push((size, falign));
+                            let fname = self.names.intern(ANON_MEMBER);
+                            self.p.records[id].fields.push(Field { name: fname, ty, span: md.span });
+                        }
+                    }
                     self.p.records[id].nested.extend(nested);
                 }
             }
@@ -362,4 +380,24 @@ fn member_name(tu: &ast::TranslationUnit, d: ast::DeclId) -> Option<crate::inter
         DeclKind::Function(f) => tu.path(f.name).as_ident(),
         _ => None,
     }
+}
+
+/// Whether a member declaration among `members` declares something of the unnamed class
+/// `record` (`struct { char a, b; } named;`): then `record` is a type, not an anonymous member.
+fn declares_with(tu: &ast::TranslationUnit, members: &[ast::DeclId], synthetic: Option<crate::intern::Name>) -> bool {
+    let Some(synthetic) = synthetic else { return false };
+    let names_it = |mut t: ast::TypeExprId| loop {
+        match &tu.ty(t).kind {
+            ast::TypeExprKind::Pointer(x) | ast::TypeExprKind::LRef(x) | ast::TypeExprKind::RRef(x) => t = *x,
+            ast::TypeExprKind::Array { elem, .. } => t = *elem,
+            ast::TypeExprKind::Qualified { inner, .. } => t = *inner,
+            ast::TypeExprKind::Named { path, .. } => return tu.path(*path).as_ident() == Some(synthetic),
+            _ => return false,
+        }
+    };
+    members.iter().any(|&m| match &tu.decl(m).kind {
+        DeclKind::Field(f) => names_it(f.ty),
+        DeclKind::Var(v) => names_it(v.ty),
+        _ => false,
+    })
 }

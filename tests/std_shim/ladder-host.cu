@@ -1,0 +1,61 @@
+// The system's C and C++ headers (glibc and GCC's libstdc++, not copies): each included and
+// used in host code, compiled, linked with the C++ runtime and run; each program prints 42.
+// The headers of issue 11's ladder that do not compile yet are listed in
+// tests/std_shim/LADDER.md with the first error of each.
+// RUN: for h in cstdio cstdlib cstring cmath cstdint climits cassert type_traits limits algorithm numeric ratio; do \
+// RUN:   %circlec -DL_$h %s -o %t.$h || exit 1; \
+// RUN:   test "$(%t.$h)" = 42 || { echo "wrong output for <$h>: $(%t.$h)"; exit 1; }; \
+// RUN: done
+#if defined(L_cstdio)
+#include <cstdio>
+int main() { std::printf("%d\n", 42); }
+#elif defined(L_cstdlib)
+#include <cstdio>
+#include <cstdlib>
+int main() { std::printf("%d\n", std::abs(-40) + (int)std::strtol("2", nullptr, 10)); }
+#elif defined(L_cstring)
+#include <cstdio>
+#include <cstring>
+int main() { char b[8]; std::strcpy(b, "42"); std::printf("%s\n", b); }
+#elif defined(L_cmath)
+#include <cmath>
+#include <cstdio>
+int main() { std::printf("%d\n", (int)std::sqrt(1764.0) + (int)std::fabs(-0.5f) + (std::isnan(NAN) ? 0 : 1)); }
+#elif defined(L_cstdint)
+#include <cstdint>
+#include <cstdio>
+int main() { std::int64_t x = INT64_C(42); std::uint8_t y = 255; std::printf("%d\n", (int)x + (y == UINT8_MAX ? 0 : 1)); }
+#elif defined(L_climits)
+#include <climits>
+#include <cstdio>
+int main() { std::printf("%d\n", INT_MAX == 2147483647 && CHAR_BIT == 8 ? 42 : 0); }
+#elif defined(L_cassert)
+#include <cassert>
+#include <cstdio>
+int main() { assert(1 + 1 == 2); std::printf("%d\n", 42); }
+#elif defined(L_type_traits)
+#include <cstdio>
+#include <type_traits>
+static_assert(std::is_same<std::remove_cv_t<const volatile int>, int>::value, "");
+static_assert(std::is_trivially_copyable<int[3]>::value && !std::is_polymorphic<int>::value, "");
+struct S { S(int); };
+static_assert(std::is_constructible<S, int>::value && !std::is_default_constructible<S>::value, "");
+int main() { std::printf("%d\n", std::is_integral<long>::value ? 42 : 0); }
+#elif defined(L_limits)
+#include <climits>
+#include <cstdio>
+#include <limits>
+int main() { std::printf("%d\n", std::numeric_limits<int>::max() == INT_MAX && std::numeric_limits<double>::digits == 53 ? 42 : 0); }
+#elif defined(L_algorithm)
+#include <algorithm>
+#include <cstdio>
+int main() { int a[5] = {3, 1, 2, 5, 4}; std::sort(a, a + 5); std::printf("%d\n", a[0] * 40 + a[4] - 3 + std::max(0, 0)); }
+#elif defined(L_numeric)
+#include <cstdio>
+#include <numeric>
+int main() { int a[3] = {40, 1, 1}; std::printf("%d\n", std::accumulate(a, a + 3, 0)); }
+#elif defined(L_ratio)
+#include <cstdio>
+#include <ratio>
+int main() { std::printf("%d\n", (int)std::ratio_add<std::ratio<40>, std::ratio<4, 2>>::num); }
+#endif
