@@ -20,7 +20,7 @@
 #                        (under 48 MiB) with its run.sh, to take to a GPU machine (README.md)
 #   make conformance     libstdc++'s own run tests (GCC 12's testsuite, Debian's gcc-12-source, ~80 MB
 #                        fetched once into target/conformance/) compiled and run with g++ and with
-#                        circlec; writes tests/conformance/RESULTS.md (pass rate per directory
+#                        circlec (release build); writes tests/conformance/RESULTS.md (pass rate per directory
 #                        against g++, top error kinds). A report, not part of `make test`.
 #                        CONFORMANCE_LIMIT=N samples N tests per directory, CONFORMANCE_JOBS=N
 #                        runs N at a time (1), CONFORMANCE_DIRS=20_util,... narrows it
