@@ -18,12 +18,13 @@
 #                        example must print PASS
 #   make gpu-bundle      everything that needs a GPU to check, built here into target/gpu-bundle/
 #                        (under 48 MiB) with its run.sh, to take to a GPU machine (README.md)
-#   make conformance     libstdc++'s own run tests (GCC 12's testsuite, Debian's gcc-12-source, ~80 MB
-#                        fetched once into target/conformance/) compiled and run with g++ and with
-#                        circlec (release build); writes tests/conformance/RESULTS.md (pass rate per directory
-#                        against g++, top error kinds). A report, not part of `make test`.
-#                        CONFORMANCE_LIMIT=N samples N tests per directory, CONFORMANCE_JOBS=N
-#                        runs N at a time (1), CONFORMANCE_DIRS=20_util,... narrows it
+#   make conformance     libstdc++'s own run tests (GCC 12's testsuite, Debian's gcc-12-source,
+#                        ~80 MB fetched once into target/conformance/) compiled and run with g++
+#                        and with circlec (release build); writes tests/conformance/RESULTS.md
+#                        (pass rate per directory against g++, top error kinds). A report, not
+#                        part of `make test`. CONFORMANCE_LIMIT=N samples N tests per directory,
+#                        CONFORMANCE_JOBS=N runs N at a time (1), CONFORMANCE_DIRS=20_util,...
+#                        narrows it
 #   make fuzz            mutation-fuzz circlec over the lit tests, examples and benchmark corpus
 #                        (scripts/fuzz.py) for FUZZ_SECONDS (60) with FUZZ_SEED (1); minimised
 #                        reproducers of crashes, timeouts and LLVM errors go to target/fuzz/, and
