@@ -18,6 +18,13 @@
 #                        example must print PASS
 #   make gpu-bundle      everything that needs a GPU to check, built here into target/gpu-bundle/
 #                        (under 48 MiB) with its run.sh, to take to a GPU machine (README.md)
+#   make conformance     libstdc++'s own run tests (GCC 12's testsuite, Debian's gcc-12-source,
+#                        ~80 MB fetched once into target/conformance/) compiled and run with g++
+#                        and with circlec (release build); writes tests/conformance/RESULTS.md
+#                        (pass rate per directory against g++, top error kinds). A report, not
+#                        part of `make test`. CONFORMANCE_LIMIT=N samples N tests per directory,
+#                        CONFORMANCE_JOBS=N runs N at a time (1), CONFORMANCE_DIRS=20_util,...
+#                        narrows it
 #   make fuzz            mutation-fuzz circlec over the lit tests, examples and benchmark corpus
 #                        (scripts/fuzz.py) for FUZZ_SECONDS (60) with FUZZ_SEED (1); minimised
 #                        reproducers of crashes, timeouts and LLVM errors go to target/fuzz/, and
@@ -31,7 +38,7 @@ CIRCLEC := target/debug/circlec
 DEMO := examples/vector_add.cu
 export NO_COLOR := 1
 
-.PHONY: all setup build test unit-test lit-test demo bench bench-headers bench-frontend bench-codegen gpu-test gpu-bundle fuzz clean
+.PHONY: all setup build test unit-test lit-test demo bench bench-headers bench-frontend bench-codegen gpu-test gpu-bundle conformance fuzz clean
 
 all: build
 
@@ -91,6 +98,13 @@ gpu-test: build
 # and the corpus rewritten for nvcc, with run.sh (scripts/gpu_bundle/build.py says what is in it).
 gpu-bundle: build
 	python3 scripts/gpu_bundle/build.py --circlec $(CIRCLEC)
+
+# A report, not a gate: it fails only when the harness itself cannot run (scripts/conformance.py).
+# The release build: each test parses 30,000+ lines of real headers, which the debug build takes
+# minutes over, so the 60 s compile timeout would measure the build profile, not the compiler.
+conformance: setup
+	$(CARGO) build --release -p circlec
+	CIRCLEC=target/release/circlec python3 scripts/conformance.py
 
 # A fixed seed tries the same mutants in the same order everywhere; the time only cuts the count.
 fuzz: build
