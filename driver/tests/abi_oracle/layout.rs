@@ -66,9 +66,12 @@ pub fn compare(label: &str, circlec: &Layout, clang: &Layout, out: &mut Vec<Mism
             detail: format!("alignof: circlec {}, libclang {}", circlec.align, clang.align),
         });
     }
+    // Unnamed members (`int : 32;` bit-fields) pair up in order, named ones by name.
+    let mut unnamed_ours = circlec.fields.iter().filter(|f| f.name.is_empty());
     for theirs in &clang.fields {
         let path = format!("{label}.{}", theirs.name);
-        let Some(ours) = circlec.fields.iter().find(|f| f.name == theirs.name) else {
+        let found = if theirs.name.is_empty() { unnamed_ours.next() } else { circlec.fields.iter().find(|f| f.name == theirs.name) };
+        let Some(ours) = found else {
             out.push(Mismatch {
                 key: format!("field {path}"),
                 detail: format!(
@@ -80,7 +83,7 @@ pub fn compare(label: &str, circlec: &Layout, clang: &Layout, out: &mut Vec<Mism
             });
             continue;
         };
-        // circlec has no bit-fields: a bit-field's byte is what it can be compared on.
+        // circlec's dump gives a bit-field's byte (the one holding its first bit).
         let ours_bits = if theirs.bitfield { ours.offset_bits + theirs.offset_bits % 8 } else { ours.offset_bits };
         if ours_bits != theirs.offset_bits {
             out.push(Mismatch {

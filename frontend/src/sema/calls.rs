@@ -98,6 +98,15 @@ impl Checker<'_> {
                 let found = self.resolve_path(*path);
                 let explicit = tu.path(*path).last.args.clone();
                 let unqualified = !tu.path(*path).global && tu.path(*path).qualifier.is_empty();
+                // A function hides a class of its name (`stat(path, &st)` beside `struct stat`).
+                let found = found.map(|ents| {
+                    let fns: Vec<Entity> = ents.iter().copied().filter(|e| matches!(e, Entity::Fn(_) | Entity::Template(_))).collect();
+                    if !fns.is_empty() && ents.iter().any(|e| matches!(e, Entity::Type(_))) {
+                        super::ctx::Ents::from_slice(&fns)
+                    } else {
+                        ents
+                    }
+                });
                 match found {
                     Some(ents) if ents.iter().all(|e| matches!(e, Entity::Fn(_) | Entity::Template(_))) && !ents.is_empty() => {
                         let argv = self.check_args(args);

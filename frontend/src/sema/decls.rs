@@ -405,6 +405,9 @@ impl Checker<'_> {
                     }
                     reuse = Some(pv);
                 }
+                // A class of the same name (`struct timezone` and `timezone`): the variable
+                // hides it.
+                Entity::Type(t) if at == At::Namespace && (self.p.types.record_of(t).is_some() || self.p.types.is_enum(t)) => {}
                 other => {
                     let ps = self.prev_span(other);
                     self.redefinition(name, span, ps);

@@ -55,11 +55,28 @@ impl Dumper<'_> {
     /// AST shows them), not its unnamed field.
     fn field_lines(&self, r: RecordId, base: u64, out: &mut Vec<String>, depth: u32) {
         let rec = &self.p.records[r];
+        let mut bit_fields = self.p.bit_fields.get(&r).map(|v| v.as_slice()).unwrap_or(&[]).iter();
         for (i, f) in rec.fields.iter().enumerate() {
             let off = base + rec.layout.as_ref().and_then(|l| l.offsets.get(i)).copied().unwrap_or(0);
             let inner = self.p.types.record_of(f.ty);
+            let size = self.p.types.array_elem(f.ty).map_or(0, |(_, n)| n.unwrap_or(0));
             match inner {
                 Some(ir) if self.name(f.name) == super::records::ANON_MEMBER && depth < 16 => self.field_lines(ir, off, out, depth + 1),
+                // A run of bit-fields: each at the byte that holds its first bit.
+                None if self.name(f.name) == super::records::BIT_FIELDS => {
+                    let is_union = rec.kind == RecordKind::Union;
+                    while let Some(&(name, ty, bit)) = bit_fields.clone().next() {
+                        if !is_union && bit >= (off - base + size) * 8 {
+                            break;
+                        }
+                        bit_fields.next();
+                        let shown = name.map_or("", |n| self.name(n));
+                        out.push(format!("FieldDecl {shown} '{}' offset={}", self.ty(ty), base + bit / 8));
+                        if is_union {
+                            break;
+                        }
+                    }
+                }
                 _ => out.push(format!("FieldDecl {} '{}' offset={off}", self.name(f.name), self.ty(f.ty))),
             }
         }

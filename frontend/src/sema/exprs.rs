@@ -438,6 +438,15 @@ impl Checker<'_> {
             let cat = if is_ref || bcat == ValueCat::LValue { ValueCat::LValue } else { ValueCat::XValue };
             return self.mk(ExprKind::Member { base, field: i as u32 }, fty, cat, span);
         }
+        if self.bit_field_names.contains(&(r, name)) {
+            let nm = self.text(name).to_string();
+            self.err(
+                Diagnostic::error(diags::UNSUPPORTED, span, format!("reading or writing bit-field `{nm}` is not supported yet"))
+                    .with_label("a bit-field")
+                    .with_note("circlec lays out bit-fields as GCC does but cannot access them yet; use a plain integer member and shifts"),
+            );
+            return self.error_expr(span);
+        }
         // A member of an anonymous struct or union member: through its unnamed field.
         if let Some(i) = self.anonymous_member_with(r, name, 0) {
             let fty = self.p.records[r].fields[i].ty;

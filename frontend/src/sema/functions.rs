@@ -223,6 +223,8 @@ impl Checker<'_> {
                         existing = Some(old);
                     }
                     Entity::Template(_) => {}
+                    // A class of the same name (`struct stat` and `stat()`): the function hides it.
+                    Entity::Type(t) if self.p.types.record_of(t).is_some() || self.p.types.is_enum(t) => {}
                     other => {
                         let ps = self.prev_span(other);
                         self.redefinition(name, span, ps);

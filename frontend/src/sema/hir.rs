@@ -73,6 +73,9 @@ pub struct Program {
     pub var_template_args: std::collections::HashMap<VarId, Vec<TemplateArg>>,
     /// Explicit specializations of variable templates: ordinary (strong) definitions.
     pub var_specializations: std::collections::HashSet<VarId>,
+    /// The bit-fields of each class: name (none for `int : 3`), type and bit offset from the
+    /// class's start; the class holds them as unnamed byte-array fields (`records.rs`).
+    pub bit_fields: std::collections::HashMap<RecordId, Vec<(Option<Name>, TypeId, u64)>>,
     /// `inline` variables (C++17): defined in every unit that uses them, `linkonce_odr`.
     pub inline_vars: std::collections::HashSet<VarId>,
     /// GNU asm labels (`int f(int) asm("g");`): the symbol of the function or variable.
@@ -156,6 +159,7 @@ impl Default for Program {
             var_template_args: Default::default(),
             var_specializations: Default::default(),
             inline_vars: Default::default(),
+            bit_fields: Default::default(),
             var_aligns: Default::default(),
             asm_labels: Default::default(),
             restrict_params: Default::default(),

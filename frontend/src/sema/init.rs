@@ -408,6 +408,19 @@ impl Checker<'_> {
     }
 
     pub fn check_construct(&mut self, ty: ast::TypeExprId, args: &[ast::ExprId], braced: bool, span: Span) -> ExprId {
+        // `stat(path, &st)` parsed as `T(args)` because `struct stat` is a class too: the
+        // function of the same name hides the class, so this is a call.
+        if let (false, ast::TypeExprKind::Named { path, .. }) = (braced, &self.tu.ty(ty).kind) {
+            let fns: Vec<super::ctx::Entity> = self
+                .resolve_path_quiet(*path)
+                .map(|ents| ents.iter().copied().filter(|e| matches!(e, super::ctx::Entity::Fn(_))).collect())
+                .unwrap_or_default();
+            if !fns.is_empty() {
+                let argv = self.check_args(args);
+                let name = self.path_text(*path);
+                return self.call_overloaded(&fns, None, None, argv, &name, self.tu.ty(ty).span, span);
+            }
+        }
         let t = self.resolve_type(ty);
         if self.p.types.is_error(t) {
             for &a in args {

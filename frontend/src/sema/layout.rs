@@ -52,6 +52,16 @@ fn align_to(v: u64, a: u64) -> u64 {
 
 /// Lays out a record whose fields have the given sizes and alignments (each field's own
 /// `alignas`, if any, already folded into its alignment). `alignas` is the record's own.
+/// Where the next member of a struct with `fields` would start if it needed no alignment: the
+/// end of the last one.
+pub fn prefix_end(fields: &[(u64, u64)]) -> u64 {
+    let mut end = 0u64;
+    for &(size, a) in fields {
+        end = align_to(end, a).saturating_add(size);
+    }
+    end
+}
+
 pub fn layout_record(fields: &[(u64, u64)], is_union: bool, alignas: Option<u64>) -> RecordLayout {
     let mut offsets = Vec::with_capacity(fields.len());
     let mut align = 1u64;

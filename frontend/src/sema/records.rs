@@ -14,9 +14,21 @@ use super::hir::*;
 use super::types::{builtin, IntKind};
 
 
+/// The name of the unnamed field that holds a run of bit-fields; no identifier can spell it.
+pub(super) const BIT_FIELDS: &str = "<bit-fields>";
+
 /// The name of the unnamed field that holds an anonymous struct or union member; no
 /// identifier can spell it, so lookup never finds it by name.
 pub(super) const ANON_MEMBER: &str = "<anonymous member>";
+
+
+/// A run of adjacent bit-fields being laid out: where it started (a byte offset), the next free
+/// bit (counted from the record's start), and the alignment its named members give the record.
+#[derive(Default)]
+pub(super) struct BitFields {
+    run: Option<(u64, u64)>,
+    align: u64,
+}
 
 impl Checker<'_> {
     pub(super) fn alignas_value(&mut self, specs: &[ast::AlignSpec]) -> Option<u64> {
@@ -67,13 +79,11 @@ impl Checker<'_> {
                         continue;
                     }
                 }
-                if r.members.is_some() {
-                    let ps = match e {
-                        Entity::Var(v) => Some(self.p.vars[v].span),
-                        Entity::Fn(f) => Some(self.p.fns[f].span),
-                        _ => None,
-                    };
-                    self.redefinition(n, span, ps);
+                // A variable or function of the same name may coexist with a class (C's
+                // separate tag names: `struct stat` and `stat()`, `struct timezone` and
+                // `timezone`); it hides the class from ordinary lookup.
+                if r.members.is_some() && !matches!(e, Entity::Var(_) | Entity::Fn(_)) {
+                    self.redefinition(n, span, self.prev_span(e));
                     return None;
                 }
             }
@@ -153,6 +163,7 @@ impl Checker<'_> {
         let outermost = !self.scopes.iter().any(|s| matches!(s.kind, ScopeKind::Record(_)));
         self.push_scope(ScopeKind::Record(id));
         let mut field_layout = Vec::new();
+        let mut bits = BitFields::default();
         self.declare_bases(id, &r.bases, &mut field_layout);
         self.declare_vptr(id, r, members, &mut field_layout);
         let mut access = if kind == RecordKind::Class { ast::Access::Private } else { ast::Access::Public };
@@ -167,11 +178,13 @@ impl Checker<'_> {
                     self.access.has_friends.insert(id);
                     self.declare_friend(id, target);
                 }
+                DeclKind::Field(f) if f.bit_width.is_some() => {
+                    let ty = self.resolve_type(f.ty);
+                    self.lay_out_bit_field(id, f, ty, kind == RecordKind::Union, &mut field_layout, &mut bits, md.span);
+                }
                 DeclKind::Field(f) => {
                     let ty = self.resolve_type(f.ty);
-                    if f.bit_width.is_some() {
-                        self.unsupported(md.span, "bit-fields");
-                    }
+                    self.close_bit_fields(id, &mut field_layout, &mut bits, md.span);
                     let Some(fname) = f.name else { continue };
                     if self.p.records[id].fields.iter().any(|x| x.name == fname) || !self.lookup_here(fname).is_empty() {
                         let prev = self.p.records[id].fields.iter().find(|x| x.name == fname).map(|x| x.span);
@@ -237,8 +250,15 @@ impl Checker<'_> {
                 }
             }
         }
+        self.close_bit_fields(id, &mut field_layout, &mut bits, span);
         self.pop_scope();
-        let layout = super::layout::layout_record(&field_layout, kind == RecordKind::Union, align);
+        // Named bit-fields give the record their types' alignment.
+        let with_bits = match (align, bits.align) {
+            (Some(a), b) => Some(a.max(b)),
+            (None, b) if b <= 1 => None,
+            (None, b) => Some(b),
+        };
+        let layout = super::layout::layout_record(&field_layout, kind == RecordKind::Union, with_bits);
         if let Some(a) = align {
             let natural = super::layout::layout_record(&field_layout, kind == RecordKind::Union, None).align;
             let shown = name.map_or_else(|| "an unnamed record".to_string(), |n| format!("`{}`", self.text(n)));
@@ -400,4 +420,70 @@ fn declares_with(tu: &ast::TranslationUnit, members: &[ast::DeclId], synthetic: 
         DeclKind::Var(v) => names_it(v.ty),
         _ => false,
     })
+}
+
+impl Checker<'_> {
+    /// One bit-field `T name : W;`, placed as GCC and clang place them on x86-64 and nvptx64:
+    /// after the previous bit, unless it would cross a boundary of a `T`-sized unit, in which
+    /// case at the next one; `: 0` moves to the next `T` boundary. A run of bit-fields becomes one
+    /// unnamed byte-array field (codegen sees plain bytes); a named bit-field gives the record
+    /// `T`'s alignment. Reading or writing a bit-field is not supported yet (`exprs.rs` says
+    /// so), so only the layout matters here, and the ABI oracle checks it against clang's.
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn lay_out_bit_field(&mut self, r: RecordId, f: &ast::FieldDecl, ty: super::types::TypeId, is_union: bool, field_layout: &mut Vec<(u64, u64)>, bits: &mut BitFields, span: Span) {
+        let width = f.bit_width.and_then(|w| self.const_int(w, "a bit-field width"));
+        let (Some(width), Some((size, align))) = (width, self.size_align_of(ty)) else { return };
+        if !self.p.types.is_integral(ty) && !self.p.types.is_enum(ty) || width < 0 || width as u64 > size * 8 {
+            let shown = self.type_name(ty);
+            self.err(
+                Diagnostic::error(diags::BAD_DECLARATOR, span, format!("invalid bit-field of type `{shown}` and width {width}"))
+                    .with_label("a bit-field is an integer or enumeration no wider than its type"),
+            );
+            return;
+        }
+        let width = width as u64;
+        if let Some(n) = f.name {
+            self.bit_field_names.insert((r, n));
+            bits.align = bits.align.max(align);
+        }
+        bits.align = bits.align.max(1);
+        if is_union {
+            field_layout.push((width.div_ceil(8), if f.name.is_some() { align } else { 1 }));
+            let bytes = self.p.types.array(builtin::UCHAR, Some(width.div_ceil(8)));
+            let synthetic = self.names.intern(BIT_FIELDS);
+            self.p.records[r].fields.push(Field { name: synthetic, ty: bytes, span });
+            self.p.bit_fields.entry(r).or_default().push((f.name, ty, 0));
+            return;
+        }
+        let (start, mut bit) = match bits.run {
+            Some(run) => run,
+            None => {
+                let end = super::layout::prefix_end(field_layout);
+                (end, end * 8)
+            }
+        };
+        let unit = size * 8;
+        if width == 0 {
+            bit = bit.div_ceil(align * 8) * align * 8;
+        } else if bit / unit != (bit + width - 1) / unit {
+            bit = bit.div_ceil(unit) * unit;
+        }
+        if width > 0 {
+            self.p.bit_fields.entry(r).or_default().push((f.name, ty, bit));
+        }
+        bits.run = Some((start, bit + width));
+    }
+
+    /// Ends a run of bit-fields: its bytes become one unnamed `unsigned char[N]` field.
+    pub(super) fn close_bit_fields(&mut self, r: RecordId, field_layout: &mut Vec<(u64, u64)>, bits: &mut BitFields, span: Span) {
+        let Some((start, bit)) = bits.run.take() else { return };
+        let len = bit.div_ceil(8).saturating_sub(start);
+        if len == 0 {
+            return;
+        }
+        field_layout.push((len, 1));
+        let ty = self.p.types.array(builtin::UCHAR, Some(len));
+        let name = self.names.intern(BIT_FIELDS);
+        self.p.records[r].fields.push(Field { name, ty, span });
+    }
 }

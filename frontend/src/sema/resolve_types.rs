@@ -80,8 +80,11 @@ impl<'a> Checker<'a> {
                 t
             }
             TypeExprKind::Named { path, .. } | TypeExprKind::Elaborated { path, .. } => {
+                // A class hidden by a variable or function of its name is still found as a type
+                // (`struct stat s;`, or a declaration's type named plainly after it).
+                let hidden = |ents: &Ents| ents.iter().copied().find(|e| matches!(e, Entity::Type(_)));
                 match self.resolve_path(*path) {
-                    Some(ents) => match ents.first() {
+                    Some(ents) => match hidden(&ents).as_ref().or(ents.first()) {
                         Some(Entity::Type(t)) => *t,
                         Some(&Entity::Pack(i)) => {
                             let n = self.last_ident(*path).unwrap_or_else(|| self.names.intern("pack"));
