@@ -21,13 +21,9 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
         let p = self.m.p;
         let params: Vec<_> = p.types.fn_sig(p.fns[ctor].ty).map(|s| s.1.to_vec()).unwrap_or_default();
         let mut vals: Vec<BasicMetadataValueEnum<'ctx>> = vec![ptr.into()];
+        // By the same parameter ABI as any call (a class by value goes by address on NVPTX).
         for (i, &a) in args.iter().enumerate() {
-            let by_ref = params.get(i).is_some_and(|&q| p.types.is_reference(q));
-            if by_ref {
-                vals.push(self.lvalue(a).into());
-            } else if let Some(v) = self.rvalue(a) {
-                vals.push(v.into());
-            }
+            self.push_arg(params.get(i).copied(), a, &mut vals);
         }
         if self.call_structor(ctor, complete, &vals).is_none() {
             self.unsupported(e, "a constructor outside this module");

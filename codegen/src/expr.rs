@@ -135,6 +135,27 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
     }
 
     /// The value of `e`; `None` for `void`.
+    /// Lowers argument `a` for a parameter of type `param` (`None` past the declared ones, for
+    /// `...`) by the target's parameter ABI: a reference's address, a class built in the copy
+    /// passed by address, or the value.
+    pub(crate) fn push_arg(&mut self, param: Option<frontend::sema::types::TypeId>, a: ExprId, vals: &mut Vec<BasicMetadataValueEnum<'ctx>>) {
+        let p = self.m.p;
+        if param.is_some_and(|q| p.types.is_reference(q)) {
+            vals.push(self.lvalue(a).into());
+        } else if let Some(slot) = param.and_then(|q| crate::abi::arg_in_place(self, q, a)) {
+            vals.push(slot.into());
+        } else if let Some(v) = self.rvalue(a) {
+            let v = match param {
+                Some(q) => {
+                    let abi = self.m.param_abi(q);
+                    crate::abi::pass_arg(self, abi, q, v)
+                }
+                None => v,
+            };
+            vals.push(v.into());
+        }
+    }
+
     pub fn rvalue(&mut self, e: ExprId) -> Option<BasicValueEnum<'ctx>> {
         if self.depth > MAX_DEPTH {
             return None;
@@ -588,21 +609,7 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
             }
         }
         for (i, &a) in args.iter().enumerate() {
-            let by_ref = params.get(i).is_some_and(|&q| p.types.is_reference(q));
-            if by_ref {
-                vals.push(self.lvalue(a).into());
-            } else if let Some(slot) = params.get(i).and_then(|&q| crate::abi::arg_in_place(self, q, a)) {
-                vals.push(slot.into());
-            } else if let Some(v) = self.rvalue(a) {
-                let v = match params.get(i) {
-                    Some(&q) => {
-                        let abi = self.m.param_abi(q);
-                        crate::abi::pass_arg(self, abi, q, v)
-                    }
-                    None => v,
-                };
-                vals.push(v.into());
-            }
+            self.push_arg(params.get(i).copied(), a, &mut vals);
         }
         if let Callee::Fn(f) = callee {
             if p.fns[f].body.is_none() {

@@ -1,6 +1,6 @@
 // The header-only parts of the system's C++ library in a kernel, without `__device__` tags
 // (Circle's rule: inline functions are callable on every target): libstdc++'s type traits,
-// numeric limits, <cmath> overloads, <algorithm>'s min/max, <numeric>, <ratio> and
+// numeric limits, <cmath> overloads, <algorithm>'s min/max/sort, <numeric>, <ratio> and
 // <cstdint>. Every call is resolved in the module: the PTX declares no external function.
 // RUN: %circlec --emit=ptx --sm 70 %s -o %t
 // RUN: FileCheck %s < %t.sm_70.ptx
@@ -24,6 +24,7 @@ __global__ void ladder(float* f, int* i, long* l) {
   static_assert(std::is_same<std::make_unsigned_t<std::int32_t>, std::uint32_t>::value, "");
   f[0] = std::sqrt(f[0]) + std::fabs(f[1]) + std::fmax(f[2], 1.0f);
   int a[4] = {i[0], i[1], i[2], i[3]};
+  std::sort(a, a + 4);
   a[0] = std::min(a[0], a[3]);
   i[0] = std::accumulate(a, a + 4, 0) + a[0];
   i[1] = clamp_to_limits<std::int16_t>(l[0]);
