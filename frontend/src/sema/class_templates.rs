@@ -647,20 +647,7 @@ impl<'a> Checker<'a> {
         if let Some(j) = expansion_at {
             // `X<T, Rest...>`: `Rest` takes the remaining arguments.
             let w = &all_written[j];
-            let n = match w.kind {
-                ast::TemplateArgKind::Type(te) => match &tu.ty(te).kind {
-                    ast::TypeExprKind::Named { path, .. } => tu.path(*path).as_ident(),
-                    ast::TypeExprKind::PackExpansion(x) => match &tu.ty(*x).kind {
-                        ast::TypeExprKind::Named { path, .. } => tu.path(*path).as_ident(),
-                        _ => None,
-                    },
-                    _ => None,
-                },
-                ast::TemplateArgKind::Expr(e) => match tu.expr(e).kind {
-                    ast::ExprKind::Name(path) => tu.path(path).as_ident(),
-                    _ => None,
-                },
-            }?;
+            let n = written_ident(tu, w)?;
             let i = params.iter().position(|p| p.name() == Some(n))?;
             if j > args.len() {
                 return None;
@@ -784,20 +771,7 @@ impl<'a> Checker<'a> {
         let params = self.params_of(decl);
         let primary_pattern = written.len() == params.len()
             && written.iter().zip(&params).all(|(w, p)| {
-                let named = match w.kind {
-                    ast::TemplateArgKind::Type(te) => match &tu.ty(te).kind {
-                        ast::TypeExprKind::Named { path, .. } => tu.path(*path).as_ident(),
-                        ast::TypeExprKind::PackExpansion(x) => match &tu.ty(*x).kind {
-                            ast::TypeExprKind::Named { path, .. } => tu.path(*path).as_ident(),
-                            _ => None,
-                        },
-                        _ => None,
-                    },
-                    ast::TemplateArgKind::Expr(e) => match tu.expr(e).kind {
-                        ast::ExprKind::Name(path) => tu.path(path).as_ident(),
-                        _ => None,
-                    },
-                };
+                let named = written_ident(tu, w);
                 named.is_some() && named == p.name()
             });
         if primary_pattern == self.from_specialization.contains(&r) {
@@ -1054,5 +1028,23 @@ impl<'a> Checker<'a> {
             return None;
         }
         Some(out)
+    }
+}
+
+/// The plain name a written template argument is (`T`, `Ts...`, `N`), if it is one.
+fn written_ident(tu: &ast::TranslationUnit, w: &ast::TemplateArg) -> Option<Name> {
+    match w.kind {
+        ast::TemplateArgKind::Type(te) => match &tu.ty(te).kind {
+            ast::TypeExprKind::Named { path, .. } => tu.path(*path).as_ident(),
+            ast::TypeExprKind::PackExpansion(x) => match &tu.ty(*x).kind {
+                ast::TypeExprKind::Named { path, .. } => tu.path(*path).as_ident(),
+                _ => None,
+            },
+            _ => None,
+        },
+        ast::TemplateArgKind::Expr(e) => match tu.expr(e).kind {
+            ast::ExprKind::Name(path) => tu.path(path).as_ident(),
+            _ => None,
+        },
     }
 }

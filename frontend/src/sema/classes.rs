@@ -664,24 +664,10 @@ impl Checker<'_> {
         let param_tys = params.iter().map(|&v| self.p.vars[v].ty).collect();
         let ty = self.p.types.function(ret, param_tys, false);
         let scope = Scope { namespace: self.p.records[r].scope.namespace, record: Some(r) };
-        let f = self.p.fns.alloc(FnDecl {
-            name,
-            scope,
-            ty,
-            ret,
-            params,
-            cuda: CudaTags::default(),
-            inline: Inline::InClass,
-            forceinline: false,
-            noinline: false,
-            linkage: Linkage::Cxx,
-            constexpr: false,
-            launch_bounds: None,
-            method: Some(Method { record: r, is_const: false, is_static: false }),
-            template_args: Vec::new(),
-            body: None,
-            span,
-        });
+        let mut decl = FnDecl::declaration(name, scope, ty, ret, params, Linkage::Cxx, span);
+        decl.inline = Inline::InClass;
+        decl.method = Some(Method { record: r, is_const: false, is_static: false });
+        let f = self.p.fns.alloc(decl);
         self.p.records[r].methods.push(f);
         f
     }

@@ -280,7 +280,8 @@ pub struct FnDecl {
 
 impl FnDecl {
     /// A function declared without a body and without CUDA tags, in `scope`, with C++ or C
-    /// `linkage` (a library function, or one declared through its type).
+    /// `linkage` (a library function, one declared through its type, an implicit member);
+    /// callers set what differs.
     #[allow(clippy::too_many_arguments)]
     pub fn declaration(name: Name, scope: Scope, ty: TypeId, ret: TypeId, params: Vec<VarId>, linkage: Linkage, span: Span) -> FnDecl {
         FnDecl {
