@@ -384,7 +384,7 @@ def locate_first_error(stderr: str) -> tuple[str, str]:
 
 
 def kind_of(message: str) -> str:
-    """The failure's kind: the shape of its error line, keeping codes like `error[E0201]`."""
+    """The failure's kind: the shape of its error line, keeping codes like `[E0201]`."""
     if message.startswith("link: undefined reference to"):
         return "link: undefined reference to `_`"
     if message.startswith("panic at "):

@@ -34,6 +34,7 @@ pub mod odr;
 pub mod structors;
 pub mod static_locals;
 pub mod target;
+pub mod target_diags;
 pub mod vtables;
 /// Hand-built checked programs for tests (the `testing` feature; dev-dependents enable it).
 #[cfg(any(test, feature = "testing"))]

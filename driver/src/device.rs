@@ -65,12 +65,25 @@ pub fn check_only(cli: &Cli, fe: &frontend::Frontend, main_file: FileId, report:
     let Some((sms, _)) = requested_sms(cli, Span::new(main_file, 0, 0), report) else {
         return 1;
     };
-    let mut sink = DiagSink::new();
-    for sm in sms {
-        let _ = codegen::odr::plan(&fe.program, &fe.names, &nvvm::NvvmTarget { sm }, &mut sink);
-    }
+    let (_, mut sink) = plan_each_sm(fe, &sms);
     let _ = codegen::odr::plan(&fe.program, &fe.names, &host::HostTarget, &mut sink);
     u8::from(report(&sink))
+}
+
+/// The ODR walk of each sm, and its diagnostics merged across the sms (one per problem).
+fn plan_each_sm(fe: &frontend::Frontend, sms: &[&'static SmInfo]) -> (Vec<codegen::odr::OdrPlan>, DiagSink) {
+    let mut plans = Vec::new();
+    let mut per_sm = Vec::new();
+    for sm in sms {
+        let mut sink = DiagSink::new();
+        plans.push(codegen::odr::plan(&fe.program, &fe.names, &nvvm::NvvmTarget { sm }, &mut sink));
+        per_sm.push((sm.name, sink.into_vec()));
+    }
+    let mut all = DiagSink::new();
+    for d in codegen::target_diags::merge_across_targets(per_sm.iter().map(|(sm, d)| (*sm, &d[..]))) {
+        all.push(d);
+    }
+    (plans, all)
 }
 
 /// The stem output files are named after.
@@ -124,13 +137,8 @@ pub fn run(
     let cuda = crate::cuda::discover(cli.cuda_path.as_deref());
     let libdevice = cuda.libdevice.clone().map(|p| &*Box::leak(p.into_boxed_path()));
     if dump == Some("odr") {
-        let mut text = String::new();
-        let mut all = DiagSink::new();
-        for sm in &sms {
-            let target = nvvm::NvvmTarget { sm };
-            let plan = codegen::odr::plan(&fe.program, &fe.names, &target, &mut all);
-            text.push_str(&codegen::odr::render(&plan, &fe.program, &fe.names, true, sm.name));
-        }
+        let (plans, all) = plan_each_sm(fe, &sms);
+        let text: String = plans.iter().zip(&sms).map(|(plan, sm)| codegen::odr::render(plan, &fe.program, &fe.names, true, sm.name)).collect();
         if report(&all) {
             return 1;
         }
@@ -157,13 +165,7 @@ pub fn run(
     if cli.has_feature("time-report") {
         crate::host::print_device_times(&outputs, t.elapsed(), &[], opts.opt_level);
     }
-    let mut all = DiagSink::new();
-    for o in &outputs {
-        for d in o.diags.diagnostics() {
-            all.push(d.clone());
-        }
-    }
-    if report(&all) {
+    if report(&nvvm::merged_diagnostics(&outputs)) {
         return 1;
     }
     if dump.is_some() {

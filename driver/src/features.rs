@@ -68,7 +68,7 @@ const NO_EFFECT: &[(&str, &str)] = &[
     ("data-sections", NO_SUCH_CHOICE),
     ("unroll-loops", NO_SUCH_CHOICE),
     ("no-math-errno", "circlec's math functions never set errno"),
-    ("diagnostics-show-option", "circlec always names each diagnostic"),
+    ("diagnostics-show-option", "circlec always shows each diagnostic's code"),
     ("rtti", "circlec's host code has no run-time type information"),
     ("no-rtti", "circlec's host code has no run-time type information"),
 ];

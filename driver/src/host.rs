@@ -144,12 +144,7 @@ pub fn run(
                 .into_iter()
                 .unzip();
         let codegen_time = t.elapsed();
-        let mut sink = DiagSink::new();
-        for o in &outputs {
-            for d in o.diags.diagnostics() {
-                sink.push(d.clone());
-            }
-        }
+        let mut sink = nvvm::merged_diagnostics(&outputs);
         // The host ODR errors (host code using device functions, …) are found before ptxas runs.
         let _ = codegen::odr::plan(&fe.program, &fe.names, &host::HostTarget, &mut sink);
         if report(&sink) {

@@ -1,6 +1,6 @@
 //! The one place that turns diagnostics into text. The first line of each diagnostic is in the
-//! compiler-standard form `file:line:col: error[E0201]: message [name]` (what editors and lit tests
-//! match); ariadne then draws the source lines with the primary caret and every labelled related
+//! form GCC and clang write, `file:line:col: error: message [E0201]` (what editors, CI problem
+//! matchers and lit tests match; the code is the stable key to look the diagnostic up); ariadne then draws the source lines with the primary caret and every labelled related
 //! span, and the notes. Colour is used only when the caller asks for it (stderr is a terminal and
 //! `NO_COLOR` is unset; the driver decides). For tools, `render_json` gives each diagnostic as a
 //! JSON object in GCC's `-fdiagnostics-format=json` shape, which `json_array` and `sarif_log`
@@ -45,11 +45,10 @@ fn severity_word(s: Severity) -> &'static str {
 pub fn render(sm: &SourceMap, d: &Diagnostic, color: bool) -> String {
     let loc = sm.location(d.primary.span);
     let mut out = format!(
-        "{loc}: {}[{}]: {} [{}]\n",
+        "{loc}: {}: {} [{}]\n",
         severity_word(d.severity),
-        d.code.code,
         d.message,
-        d.code.name
+        d.code.code
     );
     let kind = match d.severity {
         Severity::Error => ReportKind::Error,
@@ -241,7 +240,7 @@ mod tests {
             .with_note("declare `foo` before using it");
         let text = render(&sm, &d, false);
         let first = text.lines().next().unwrap();
-        assert_eq!(first, "k.cu:2:3: error[E9999]: use of undeclared identifier `foo` [test-code]");
+        assert_eq!(first, "k.cu:2:3: error: use of undeclared identifier `foo` [E9999]");
         assert!(text.contains("not declared in this scope"), "{text}");
         assert!(text.contains("declare `foo` before using it"), "{text}");
         assert!(text.contains("k.cu:1:5: note: in this function"), "{text}");

@@ -6,8 +6,8 @@ struct alignas(8) Same { double d; };
 struct alignas(16) Stronger { double d; };
 struct FieldOk { alignas(8) int x; };
 
-// CHECK-DAG: rejects-alignas.cu:[[@LINE+1]]:1: error[E0310]: `alignas(4)` is less than the minimum alignment 8 of `A4Over` [invalid-declaration]
+// CHECK-DAG: rejects-alignas.cu:[[@LINE+1]]:1: error: `alignas(4)` is less than the minimum alignment 8 of `A4Over` [E0310]
 struct alignas(4) A4Over { double d; };
-// CHECK-DAG: rejects-alignas.cu:[[@LINE+1]]:28: error[E0310]: `alignas(2)` is less than the minimum alignment 4 of field `x`
+// CHECK-DAG: rejects-alignas.cu:[[@LINE+1]]:28: error: `alignas(2)` is less than the minimum alignment 4 of field `x`{{.*}}[E0310]
 struct FieldWeak { char c; alignas(2) int x; };
 // CHECK: 2 errors generated

@@ -8,12 +8,12 @@ void declared_only(Incomplete a);          // fine: only a declaration
 void by_pointer(Incomplete* a) {}          // fine
 void no_params(void) {}                    // fine
 
-// CHECK-DAG: rejects-params.cu:[[@LINE+1]]:34: error[E0306]: a parameter may not have type `void` [void-variable]
+// CHECK-DAG: rejects-params.cu:[[@LINE+1]]:34: error: a parameter may not have type `void` [E0306]
 __global__ void k_void_parameter(void v) {}
-// CHECK-DAG: rejects-params.cu:[[@LINE+1]]:15: error[E0306]: `void` must be the only parameter, and unnamed
+// CHECK-DAG: rejects-params.cu:[[@LINE+1]]:15: error: `void` must be the only parameter, and unnamed{{.*}}[E0306]
 void two(int, void) {}
-// CHECK-DAG: rejects-params.cu:[[@LINE+1]]:39: error[E0305]: parameter `a` has incomplete type `Incomplete` [incomplete-type]
+// CHECK-DAG: rejects-params.cu:[[@LINE+1]]:39: error: parameter `a` has incomplete type `Incomplete` [E0305]
 __global__ void k_incomplete_by_value(Incomplete a) {}
-// CHECK-DAG: rejects-params.cu:[[@LINE+1]]:8: error[E0305]: parameter `a` has incomplete type `Incomplete`
+// CHECK-DAG: rejects-params.cu:[[@LINE+1]]:8: error: parameter `a` has incomplete type `Incomplete`{{.*}}[E0305]
 void h(Incomplete a) {}
 // CHECK: 4 errors generated

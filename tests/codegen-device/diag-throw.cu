@@ -1,5 +1,5 @@
 // A throw-expression that a device target's ODR walk reaches is an error carrying the ODR-use
-// chain and naming the sm, reported once per (function, sm) however many `throw`s the function
+// chain and naming the sm, reported once per function (naming every sm it fails on) however many `throw`s the function
 // holds. A function only host code uses may throw as far as device code is concerned, but the
 // host has no C++ exception runtime yet, which is an error of its own (HOST).
 // RUN: not %circlec --emit=llvm --sm 52,70 %s -o %t 2>&1 | FileCheck %s
@@ -7,8 +7,8 @@
 
 int fail(int x) {
   if (x < 0)
-    // CHECK-DAG: diag-throw.cu:[[@LINE+2]]:5: error[E0709]: throw-expressions are not supported in device code (generating code for sm_52) [throw-in-device-code]
-    // CHECK-DAG: diag-throw.cu:[[@LINE+1]]:5: error[E0709]: throw-expressions are not supported in device code (generating code for sm_70) [throw-in-device-code]
+    // One error names both sms: the problem is the same on each.
+    // CHECK-DAG: diag-throw.cu:[[@LINE+1]]:5: error: throw-expressions are not supported in device code (generating code for sm_52 and sm_70) [E0709]
     throw x;
   if (x > 100)
     throw;
@@ -20,9 +20,9 @@ int helper(int x) { return fail(x) + fail(x + 1); }
 #ifndef HOST
 __global__ void k(int* p) { p[0] = helper(p[0]); }
 #else
-// HOST: diag-throw.cu:[[@LINE-11]]:5: error[E0708]: throw-expressions are not supported yet in host code (circlec has no C++ exception runtime)
+// HOST: diag-throw.cu:[[@LINE-11]]:5: error: throw-expressions are not supported yet in host code (circlec has no C++ exception runtime){{.*}}[E0708]
 // HOST: 1 error generated
 int main() { return helper(1); }
 #endif
-// CHECK-NOT: error[E0709]
-// CHECK: 2 errors generated
+// CHECK-NOT: [E0709]
+// CHECK: 1 error generated

@@ -12,7 +12,7 @@ int external_fn(int x);
 #endif
 
 int helper(int x) {
-  // CHECK: diag-undefined-function.cu:[[@LINE+1]]:10: error[E0701]: `external_fn` is not defined in this translation unit and is not `__device__`, but device code for sm_70 calls it [undefined-function-in-device-code]
+  // CHECK: diag-undefined-function.cu:[[@LINE+1]]:10: error: `external_fn` is not defined in this translation unit and is not `__device__`, but device code for sm_70 calls it [E0701]
   return external_fn(x);
 }
 // CHECK: Note 1: define `external_fn` in this file, or declare it `__device__` if another translation unit defines it for the device

@@ -4,13 +4,13 @@
 // RUN: not %circlec --emit=llvm --sm 70 %s -o %t 2>&1 | FileCheck %s
 // RUN: %circlec --emit=llvm --sm 70 -DHOST_ONLY %s -o %t && FileCheck %s --check-prefix=HOST < %t.sm_70.ll
 
-// CHECK-DAG: diag-variadic-and-launch.cu:[[@LINE+1]]:5: error[E0705]: variadic function `sum` cannot be compiled for sm_70 [variadic-device-function]
+// CHECK-DAG: diag-variadic-and-launch.cu:[[@LINE+1]]:5: error: variadic function `sum` cannot be compiled for sm_70 [E0705]
 int sum(int n, ...) { return n; }
 // CHECK-DAG: ODR used by: kernel `k` → `helper` → `sum`
 __global__ void child(int* p) { p[0] = 1; }
 
 int helper(int* p) {
-  // CHECK-DAG: diag-variadic-and-launch.cu:[[@LINE+1]]:3: error[E0707]: kernel launches in device code are not supported for sm_70 [device-side-launch]
+  // CHECK-DAG: diag-variadic-and-launch.cu:[[@LINE+1]]:3: error: kernel launches in device code are not supported for sm_70 [E0707]
   child<<<1, 1>>>(p);
   return sum(1, 2, 3);
 }

@@ -16,5 +16,5 @@
 // LL61: ModuleID = 'sm_61'
 // LL75: ModuleID = 'sm_75'
 // PTX80: .target sm_80
-// BAD: error[E0003]: unknown `--emit=bitcode`
+// BAD: error: unknown `--emit=bitcode`{{.*}}[E0003]
 __global__ void k(int* p) { p[threadIdx.x] = 1; }

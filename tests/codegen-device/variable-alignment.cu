@@ -26,7 +26,7 @@ char before;
 alignas(64) static char h[3];
 
 #ifdef BAD
-// BAD: error[E0310]: `alignas(2)` is less than the minimum alignment 4 of variable `bad`
+// BAD: error: `alignas(2)` is less than the minimum alignment 4 of variable `bad`{{.*}}[E0310]
 alignas(2) int bad;
 #endif
 

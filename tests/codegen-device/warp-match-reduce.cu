@@ -23,7 +23,7 @@
 // SM80: redux.sync.and.b32
 // SM80: redux.sync.or.b32
 // SM80: redux.sync.xor.b32
-// ERR: error[E0704]: `__reduce_add_sync` is not available on sm_70: it needs sm_80 or newer
+// ERR: error: `__reduce_add_sync` is not available on sm_70: it needs sm_80 or newer{{.*}}[E0704]
 // ERR: ODR used by: kernel `warp_ops`
 // ERR: 1 error generated
 // ANY: {{warp-match-reduce: PASS|failed: .* \(cudaError[A-Za-z]+\)}}

@@ -19,7 +19,7 @@ __device__ int dev_helper(int x) { return x + 1; }
 __global__ void k(int* o) { o[0] = dev_helper(o[0]); }
 
 #ifdef EMPTY
-// EMPTY: asm-labels.cu:[[@LINE+1]]:18: error[E0208]: an `asm` label must name a symbol
+// EMPTY: asm-labels.cu:[[@LINE+1]]:18: error: an `asm` label must name a symbol{{.*}}[E0208]
 int nameless asm("");
 #endif
 

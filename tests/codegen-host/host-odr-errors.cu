@@ -10,7 +10,7 @@ int main() {
   return helper(1);
 }
 
-// CHECK: error[E0710]: `__syncthreads` is a device builtin, but host code calls it
+// CHECK: error: `__syncthreads` is a device builtin, but host code calls it{{.*}}[E0710]
 // CHECK: ODR used by: `main`
-// CHECK: error[E0710]: `dev_only` is a `__device__` function, but host code calls it
+// CHECK: error: `dev_only` is a `__device__` function, but host code calls it{{.*}}[E0710]
 // CHECK: ODR used by: `main` → `helper`

@@ -40,7 +40,7 @@ int main() {
 // STATIC: NEEDED
 // STATIC-NOT: libcudart
 // OBJ: Type: REL (Relocatable file)
-// NORT: error[E0807]: the static CUDA runtime (libcudart_static.a) was not found
+// NORT: error: the static CUDA runtime (libcudart_static.a) was not found{{.*}}[E0807]
 // NORT: install the CUDA runtime
-// NOCC: error[E0807]: cannot run the C compiler `{{.*}}no-such-cc` to link
+// NOCC: error: cannot run the C compiler `{{.*}}no-such-cc` to link{{.*}}[E0807]
 // NOCC: install a C compiler and linker

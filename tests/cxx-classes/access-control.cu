@@ -1,6 +1,6 @@
 // Access control: private members are usable only by their class, protected ones also by
 // derived classes; `class` members start private, `struct` members public.
-// RUN: not %circlec -fsyntax-only %s 2>&1 | FileCheck %s --implicit-check-not='error['
+// RUN: not %circlec -fsyntax-only %s 2>&1 | FileCheck %s --implicit-check-not='error:'
 
 class Account {
   int balance = 0;
@@ -18,7 +18,7 @@ public:
 class Savings : public Account {
 public:
   __device__ int room() const { return limit - get(); }
-  // CHECK: access-control.cu:[[@LINE+1]]:40: error[E0431]: `balance` is a private member of `Account` [inaccessible-member]
+  // CHECK: access-control.cu:[[@LINE+1]]:40: error: `balance` is a private member of `Account` [E0431]
   __device__ int peek() const { return balance; }
 };
 
@@ -31,15 +31,15 @@ public:
 
 __device__ int use(Account &a, Savings &s) {
   a.add(1);
-  // CHECK: access-control.cu:[[@LINE+1]]:10: error[E0431]: `balance` is a private member of `Account` [inaccessible-member]
+  // CHECK: access-control.cu:[[@LINE+1]]:10: error: `balance` is a private member of `Account` [E0431]
   return a.balance + s.room() +
-         // CHECK: access-control.cu:[[@LINE+1]]:10: error[E0431]: `limit` is a protected member of `Account` [inaccessible-member]
+         // CHECK: access-control.cu:[[@LINE+1]]:10: error: `limit` is a protected member of `Account` [E0431]
          s.limit;
 }
 
 __device__ void calls(Account &a) {
-  // CHECK: access-control.cu:[[@LINE+1]]:3: error[E0431]: `audit` is a private member of `Account` [inaccessible-member]
+  // CHECK: access-control.cu:[[@LINE+1]]:3: error: `audit` is a private member of `Account` [E0431]
   a.audit();
-  // CHECK: access-control.cu:[[@LINE+1]]:10: error[E0431]: `Secret` is a private member of `Secret` [inaccessible-member]
+  // CHECK: access-control.cu:[[@LINE+1]]:10: error: `Secret` is a private member of `Secret` [E0431]
   Secret s;
 }

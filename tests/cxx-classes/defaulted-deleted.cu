@@ -1,5 +1,5 @@
 // Defaulted copy operations copy member-wise; deleted ones are errors where used.
-// RUN: not %circlec -fsyntax-only %s 2>&1 | FileCheck %s --implicit-check-not='error['
+// RUN: not %circlec -fsyntax-only %s 2>&1 | FileCheck %s --implicit-check-not='error:'
 
 struct Copyable {
   int a = 1;
@@ -19,8 +19,8 @@ struct NoCopy {
 __device__ void use(Copyable c, NoCopy &n, NoCopy &m) {
   Copyable d = c;
   d = c;
-  // CHECK: defaulted-deleted.cu:[[@LINE+1]]:10: error[E0430]: use of deleted constructor of `NoCopy` [use-of-deleted-function]
+  // CHECK: defaulted-deleted.cu:[[@LINE+1]]:10: error: use of deleted constructor of `NoCopy` [E0430]
   NoCopy k = n;
-  // CHECK: defaulted-deleted.cu:[[@LINE+1]]:3: error[E0430]: call of deleted function `operator=` [use-of-deleted-function]
+  // CHECK: defaulted-deleted.cu:[[@LINE+1]]:3: error: call of deleted function `operator=` [E0430]
   m = n;
 }

@@ -34,7 +34,7 @@ __global__ void k(int *out) {
   const Counter &cc = c;
   out[0] = cc.get() + c.get() + Counter::twice(3) + c.outside() + Counter::total;
 #ifdef BAD
-  // ERR: [[@LINE+1]]:3: error[E0404]: cannot call non-const member function `bump` on a const object
+  // ERR: [[@LINE+1]]:3: error: cannot call non-const member function `bump` on a const object{{.*}}[E0404]
   cc.bump();
 #endif
 }

@@ -13,13 +13,13 @@ struct WithDtor {
 };
 
 __device__ int dyn(int k) {
-  // CHECK: error[E0725]: function-local static `c` cannot be used in device code: its initializer is not a constant
+  // CHECK: error: function-local static `c` cannot be used in device code: its initializer is not a constant{{.*}}[E0725]
   // CHECK: CUDA device code allows only statics with constant initializers and trivial destructors
   static Counted c(k);
   return c.n;
 }
 __device__ int dtor() {
-  // CHECK: error[E0725]: function-local static `w` cannot be used in device code: its type has a destructor
+  // CHECK: error: function-local static `w` cannot be used in device code: its type has a destructor{{.*}}[E0725]
   static WithDtor w{3};
   return w.n;
 }

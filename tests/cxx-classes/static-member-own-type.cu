@@ -18,7 +18,7 @@ int S::count = 2;
 
 #ifdef BAD
 struct T {
-  // BAD: error[E0305]: initialization of incomplete type `T`
+  // BAD: error: initialization of incomplete type `T`{{.*}}[E0305]
   static inline T inline_self = {};
   int v;
 };

@@ -1,6 +1,6 @@
 // Virtual calls and objects with vtables in device code are a clear error for now.
 // RUN: not %circlec --emit=llvm --sm 70 %s -o %t 2>&1 | FileCheck %s
-// CHECK: virtual-device-error.cu:[[@LINE+7]]:45: error[E0720]: a virtual function call in device code for sm_70: virtual functions work only in host code yet [virtual-in-device-code]
+// CHECK: virtual-device-error.cu:[[@LINE+7]]:45: error: a virtual function call in device code for sm_70: virtual functions work only in host code yet [E0720]
 struct Base {
   virtual __device__ int f() const { return 1; }
 };

@@ -8,7 +8,7 @@ template<class T> struct Box {
   T x;
   T get() const { return x; }
   T neg() const { return -x; }
-  // CHECK: lazy-members.cu:[[@LINE+1]]:28: error[E0411]: member access on `int *const`, which is not a class [invalid-member-access]
+  // CHECK: lazy-members.cu:[[@LINE+1]]:28: error: member access on `int *const`, which is not a class [E0411]
   int bad() const { return x.nothing; }
 };
 int main() {

@@ -3,7 +3,7 @@
 struct V { int x; };
 template<class T> int operator+(const V&, T) { return 1; }
 template<class T> int operator+(T, const V&) { return 2; }
-// CHECK: operator-template-errors.cu:[[@LINE+4]]:32: error[E0408]: use of `operator+` is ambiguous [ambiguous-call]
+// CHECK: operator-template-errors.cu:[[@LINE+4]]:32: error: use of `operator+` is ambiguous [E0408]
 // CHECK: operator-template-errors.cu:4:1: note: candidate template
 // CHECK: operator-template-errors.cu:5:1: note: candidate template
 // CHECK-NOT: invalid-operands

@@ -4,7 +4,7 @@
 // RUN: %t | FileCheck %s
 // RUN: not %circlec -fsyntax-only -DBAD %s 2>&1 | FileCheck %s --check-prefix=BAD
 // CHECK: PASS
-// BAD: error[E0407]: no matching function for call to `kind` with argument types (int *) [no-matching-function]
+// BAD: error: no matching function for call to `kind` with argument types (int *) [E0407]
 #include <type_traits>
 #include <cstdio>
 static_assert(std::is_same<int, int>::value, "same");

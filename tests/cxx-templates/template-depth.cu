@@ -35,11 +35,11 @@ template <int N> int count() {
 }
 
 #ifdef DEEP
-// DEEP: error[E0522]: instantiating `Count` exceeds the depth limit of 1024 [instantiation-depth-exceeded]
+// DEEP: error: instantiating `Count` exceeds the depth limit of 1024 [E0522]
 // Count<1000> exists already: 2100 down to 1001 is 1100 nested instantiations.
 static_assert(Count<2100>::value == 2100, "");
 #endif
-// LIMIT: error[E0522]: instantiating `Factorial` exceeds the depth limit of 50 [instantiation-depth-exceeded]
+// LIMIT: error: instantiating `Factorial` exceeds the depth limit of 50 [E0522]
 // BAD: circlec: error: invalid value `x` in `-ftemplate-depth=`; expected a positive integer
 
 int main() {

@@ -20,9 +20,9 @@ int main() {
 }
 #ifdef BAD
 struct E { int f() { return 0; } };
-// ERR: using-pack.cu:[[@LINE+1]]:44: error[E0317]: pack expansions of using-declarations other than operators are not supported yet
+// ERR: using-pack.cu:[[@LINE+1]]:44: error: pack expansions of using-declarations other than operators are not supported yet{{.*}}[E0317]
 template<class... Bs> struct Bad : Bs... { using Bs::f...; };
 Bad<E> bad;
-// ERR: using-pack.cu:[[@LINE+1]]:19: error[E0301]: `E` has no `operator()` to use
+// ERR: using-pack.cu:[[@LINE+1]]:19: error: `E` has no `operator()` to use{{.*}}[E0301]
 struct Bad2 : E { using E::operator(); };
 #endif

@@ -4,7 +4,7 @@
 // RUN: FileCheck %s < %t.err
 int ok = 1;
 int a = undeclared_one;
-// CHECK: error-exit-status.cu:[[@LINE-1]]:9: error[E{{[0-9]+}}]: {{.*}}`undeclared_one`
+// CHECK: error-exit-status.cu:[[@LINE-1]]:9: error: {{.*}}`undeclared_one`{{.*}}[E{{[0-9]+}}]
 int b = undeclared_two;
-// CHECK: error-exit-status.cu:[[@LINE-1]]:9: error[E{{[0-9]+}}]: {{.*}}`undeclared_two`
+// CHECK: error-exit-status.cu:[[@LINE-1]]:9: error: {{.*}}`undeclared_two`{{.*}}[E{{[0-9]+}}]
 // CHECK: 2 errors generated.

@@ -3,10 +3,10 @@
 // RUN: not %circlec -fsyntax-only -arch=sm_52 %s 2>&1 | FileCheck %s
 // RUN: %circlec -fsyntax-only -arch=sm_70 %s
 // RUN: not %circlec -fsyntax-only -arch=sm_70 -DHOST_CALL %s 2>&1 | FileCheck %s --check-prefix=HOST
-// CHECK: error[{{E[0-9]+}}]: {{.*}}__nanosleep{{.*}}sm_70
+// CHECK: error: {{.*}}__nanosleep{{.*}}sm_70{{.*}}[{{E[0-9]+}}]
 __global__ void k() { __nanosleep(100); }
 __device__ int on_device() { return 1; }
 #ifdef HOST_CALL
-// HOST: error[{{E[0-9]+}}]: {{.*}}on_device
+// HOST: error: {{.*}}on_device{{.*}}[{{E[0-9]+}}]
 int main() { return on_device(); }
 #endif

@@ -29,14 +29,14 @@ const char* name() { return __func__; }
 void g() {
   try {
   } catch (int e) {
-    // BAD: throw-try.cu:[[@LINE+1]]:5: error[E0301]: use of undeclared identifier `nope`
+    // BAD: throw-try.cu:[[@LINE+1]]:5: error: use of undeclared identifier `nope`{{.*}}[E0301]
     nope(e);
   }
-  // BAD: throw-try.cu:[[@LINE+1]]:11: error[E0301]: use of undeclared identifier `e`
+  // BAD: throw-try.cu:[[@LINE+1]]:11: error: use of undeclared identifier `e`{{.*}}[E0301]
   int y = e;
-  // BAD: throw-try.cu:[[@LINE+1]]:9: error[E0402]: cannot throw an expression of type `void`
+  // BAD: throw-try.cu:[[@LINE+1]]:9: error: cannot throw an expression of type `void`{{.*}}[E0402]
   throw g();
 }
-// BAD: throw-try.cu:[[@LINE+1]]:19: error[E0301]: use of undeclared identifier `__func__`
+// BAD: throw-try.cu:[[@LINE+1]]:19: error: use of undeclared identifier `__func__`{{.*}}[E0301]
 const char* top = __func__;
 #endif

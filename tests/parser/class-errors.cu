@@ -3,15 +3,15 @@
 // RUN: not %circlec -fsyntax-only %s 2>&1 | FileCheck %s
 struct Particle {
   float x float y;
-// CHECK: class-errors.cu:[[@LINE-1]]:10: error[E0201]: expected `;` after the declaration, found keyword `float` [expected-token]
+// CHECK: class-errors.cu:[[@LINE-1]]:10: error: expected `;` after the declaration, found keyword `float` [E0201]
 public
   void step(float dt) { x += dt * ; }
-// CHECK: class-errors.cu:[[@LINE-1]]:3: error[E0201]: expected `:` after the access specifier, found keyword `void` [expected-token]
-// CHECK: class-errors.cu:[[@LINE-2]]:35: error[E0202]: expected expression, found `;` [expected-expression]
+// CHECK: class-errors.cu:[[@LINE-1]]:3: error: expected `:` after the access specifier, found keyword `void` [E0201]
+// CHECK: class-errors.cu:[[@LINE-2]]:35: error: expected expression, found `;` [E0202]
   Particle(float v) : x(v { }
-// CHECK: class-errors.cu:[[@LINE-1]]:27: error[E0201]: expected `)` to close the member initializer, found `{` [expected-token]
+// CHECK: class-errors.cu:[[@LINE-1]]:27: error: expected `)` to close the member initializer, found `{` [E0201]
   float y2;
 };
 int after = ;
-// CHECK: class-errors.cu:[[@LINE-1]]:13: error[E0202]: expected expression, found `;` [expected-expression]
+// CHECK: class-errors.cu:[[@LINE-1]]:13: error: expected expression, found `;` [E0202]
 // CHECK: 5 errors generated.

@@ -19,12 +19,12 @@ int find(const int* v, int n, void* p) {
   for (int i = 0; i < n; ++i)
     if (v[i] == 0)
       goto *p;
-// CHECK: goto.cu:[[@LINE-1]]:12: error[E0205]: only `goto label;` is supported [goto-unsupported]
+// CHECK: goto.cu:[[@LINE-1]]:12: error: only `goto label;` is supported [E0205]
 // CHECK: computed `goto *address` (a GNU extension) is not supported
   return -1;
 found:
   return 1 +;
-// CHECK: goto.cu:[[@LINE-1]]:13: error[E0202]: expected expression, found `;` [expected-expression]
+// CHECK: goto.cu:[[@LINE-1]]:13: error: expected expression, found `;` [E0202]
 }
 // CHECK: 2 errors generated.
 #endif

@@ -3,13 +3,13 @@
 // RUN: not %circlec -fsyntax-only %s 2>&1 | FileCheck %s
 __global__ void k(float* p, int n) {
   if (n > 0 {
-// CHECK: unbalanced.cu:[[@LINE-1]]:13: error[E0201]: expected `)` to close the `if` condition, found `{` [expected-token]
+// CHECK: unbalanced.cu:[[@LINE-1]]:13: error: expected `)` to close the `if` condition, found `{` [E0201]
     p[threadIdx.x = 0.0f;
-// CHECK: unbalanced.cu:[[@LINE-1]]:25: error[E0201]: expected `]` to close the subscript, found `;` [expected-token]
+// CHECK: unbalanced.cu:[[@LINE-1]]:25: error: expected `]` to close the subscript, found `;` [E0201]
   }
   k<<<1, 32>>>(p, n;
-// CHECK: unbalanced.cu:[[@LINE-1]]:20: error[E0201]: expected `)` to close the argument list, found `;` [expected-token]
+// CHECK: unbalanced.cu:[[@LINE-1]]:20: error: expected `)` to close the argument list, found `;` [E0201]
 }
 }
-// CHECK: unbalanced.cu:[[@LINE-1]]:1: error[E0204]: unmatched `}` at namespace scope [expected-declaration]
+// CHECK: unbalanced.cu:[[@LINE-1]]:1: error: unmatched `}` at namespace scope [E0204]
 // CHECK: 4 errors generated.

@@ -2,11 +2,11 @@
 // RUN: not %circlec -E %s 2>&1 | FileCheck %s
 
 #warning this is only a warning, don't worry
-// CHECK: error-directive.cu:[[@LINE-1]]:2: warning[E0132]: #warning this is only a warning, don't worry [warning-directive]
+// CHECK: error-directive.cu:[[@LINE-1]]:2: warning: #warning this is only a warning, don't worry [E0132]
 #if 1
 #error unsupported configuration: "x"
 #endif
-// CHECK: error-directive.cu:[[@LINE-2]]:2: error[E0131]: #error unsupported configuration: "x" [error-directive]
+// CHECK: error-directive.cu:[[@LINE-2]]:2: error: #error unsupported configuration: "x" [E0131]
 #if 0
 #error not reached
 #endif

@@ -30,7 +30,7 @@ int cuda = 1;
 #endif
 
 #ifdef BAD
-// BAD: error[{{E[0-9]+}}]: `__has_builtin` needs one identifier
+// BAD: error: `__has_builtin` needs one identifier [{{E[0-9]+}}]
 // BAD: Note: write `__has_builtin(__builtin_isnan)`
 #if __has_builtin("x")
 #endif

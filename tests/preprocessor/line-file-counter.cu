@@ -16,4 +16,4 @@ const char* f = __FILE__;
 int n = __LINE__; const char* g = __FILE__;
 // CHECK-NEXT: {{^}}int n = 500; const char* g = "renamed.cu";{{$}}
 #warning after line
-// DIAG: renamed.cu:502:2: warning[E0132]: #warning after line
+// DIAG: renamed.cu:502:2: warning: #warning after line{{.*}}[E0132]

@@ -8,5 +8,5 @@ int x = HEX(1F);
 // CHECK: {{^}}int x = 0x1F;{{$}}
 #ifdef BAD
 int y = HEX(G);
-// BAD: paste-numbers.cu:[[@LINE-1]]:9: error[E0101]: hexadecimal constant has no digits
+// BAD: paste-numbers.cu:[[@LINE-1]]:9: error: hexadecimal constant has no digits{{.*}}[E0101]
 #endif

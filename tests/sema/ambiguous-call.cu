@@ -2,7 +2,7 @@
 void over(long x);
 void over(unsigned x);
 void f() {
-  // CHECK: ambiguous-call.cu:[[@LINE+3]]:3: error[E0408]: call to `over` is ambiguous [ambiguous-call]
+  // CHECK: ambiguous-call.cu:[[@LINE+3]]:3: error: call to `over` is ambiguous [E0408]
   // CHECK-DAG: candidate `over void (long)`
   // CHECK-DAG: candidate `over void (unsigned int)`
   over(1);

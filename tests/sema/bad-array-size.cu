@@ -1,6 +1,6 @@
 // RUN: not %circlec -fsyntax-only %s 2>&1 | FileCheck %s
-// CHECK: bad-array-size.cu:[[@LINE+1]]:10: error[E0309]: array bound is 0, not positive [bad-array-size]
+// CHECK: bad-array-size.cu:[[@LINE+1]]:10: error: array bound is 0, not positive [E0309]
 int zero[0];
 int n = 4;
-// CHECK: bad-array-size.cu:[[@LINE+1]]:9: error[E0314]: an array bound is not a constant expression [not-a-constant-expression]
+// CHECK: bad-array-size.cu:[[@LINE+1]]:9: error: an array bound is not a constant expression [E0314]
 int dyn[n];

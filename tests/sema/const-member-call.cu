@@ -6,6 +6,6 @@ struct C {
 };
 void f(const C& c) {
   int a = c.get();
-  // CHECK: const-member-call.cu:[[@LINE+1]]:3: error[E0404]: cannot call non-const member function `bump` on a const object
+  // CHECK: const-member-call.cu:[[@LINE+1]]:3: error: cannot call non-const member function `bump` on a const object{{.*}}[E0404]
   c.bump();
 }

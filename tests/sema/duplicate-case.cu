@@ -2,7 +2,7 @@
 int f(int x) {
   switch (x) {
   case 1: return 1;
-  // CHECK: duplicate-case.cu:[[@LINE+1]]:8: error[E0504]: duplicate case value 1 [duplicate-case]
+  // CHECK: duplicate-case.cu:[[@LINE+1]]:8: error: duplicate case value 1 [E0504]
   case 1: return 2;
   default: return 0;
   }

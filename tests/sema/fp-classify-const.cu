@@ -1,6 +1,6 @@
 // The classification builtins fold in constant expressions; a non-floating argument is an error.
 // RUN: %circlec -fsyntax-only %s
-// RUN: not %circlec -fsyntax-only -DBAD %s 2>&1 | FileCheck %s --implicit-check-not='error['
+// RUN: not %circlec -fsyntax-only -DBAD %s 2>&1 | FileCheck %s --implicit-check-not='error:'
 #include <math.h>
 
 static_assert(__builtin_isnan(__builtin_nanf("")), "");
@@ -18,10 +18,10 @@ static_assert(__builtin_isinf(big * 10.0f), "");
 
 #ifdef BAD
 int f(int i) {
-  // CHECK: error[E0402]: floating point classification requires argument of floating point type (passed in `int`)
+  // CHECK: error: floating point classification requires argument of floating point type (passed in `int`){{.*}}[E0402]
   // CHECK: Note: convert the argument first, e.g. `__builtin_isnan((double)x)`
   return __builtin_isnan(i);
 }
-// CHECK: error[E0402]: `__builtin_isinf` takes one floating-point argument, not 2
+// CHECK: error: `__builtin_isinf` takes one floating-point argument, not 2{{.*}}[E0402]
 int g(double x) { return __builtin_isinf(x, x); }
 #endif

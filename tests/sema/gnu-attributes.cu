@@ -40,26 +40,26 @@ __attribute__((global, launch_bounds(128, 2))) void k2(int* o) { o[0] = helper(1
 __attribute__((nothrow, leaf, nonnull(1), warn_unused_result)) int g(int* p);
 int g(int* p) __attribute__((__nothrow__));
 
-// WARN: gnu-attributes.cu:[[@LINE+1]]:27: warning[E0213]: attribute `weird_thing` is ignored [ignored-attribute]
+// WARN: gnu-attributes.cu:[[@LINE+1]]:27: warning: attribute `weird_thing` is ignored [E0213]
 int f(int) __attribute__((weird_thing));
 // After a declarator-id they apply to the declaration, as GCC applies them.
 struct Late { char c; int i __attribute__((aligned(8))); };
 static_assert(sizeof(Late) == 16 && alignof(Late) == 8, "aligned after the member's name");
 // PTXG: .visible .global .align 32 .u32 dg;
 __device__ int dg __attribute__((aligned(32)));
-// WARN: gnu-attributes.cu:[[@LINE+1]]:19: warning[E0213]: this attribute is ignored in this position [ignored-attribute]
+// WARN: gnu-attributes.cu:[[@LINE+1]]:19: warning: this attribute is ignored in this position [E0213]
 void late_fn(int) __attribute__((noinline));
-// WARN: gnu-attributes.cu:[[@LINE+2]]:13: warning[E0213]: this attribute is ignored in this position [ignored-attribute]
+// WARN: gnu-attributes.cu:[[@LINE+2]]:13: warning: this attribute is ignored in this position [E0213]
 // WARN: circlec gives a typedef no alignment or packing of its own
 typedef int aligned_int __attribute__((aligned(16)));
 // WARN: 3 warnings generated
 
 #ifdef BAD_BOUNDS
-// BOUNDS: error[E0544]: the maximum threads per block of `__launch_bounds__` is -256; it must be between 1 and 1024
+// BOUNDS: error: the maximum threads per block of `__launch_bounds__` is -256; it must be between 1 and 1024{{.*}}[E0544]
 __global__ void __launch_bounds__(-256, 2) bad1(int* o) {}
-// BOUNDS: error[E0544]: the minimum blocks per multiprocessor of `__launch_bounds__` is -1; it must not be negative
+// BOUNDS: error: the minimum blocks per multiprocessor of `__launch_bounds__` is -1; it must not be negative{{.*}}[E0544]
 __global__ void __launch_bounds__(256, -1) bad2(int* o) {}
-// BOUNDS: error[E0544]: the maximum threads per block of `__launch_bounds__` is 2048
+// BOUNDS: error: the maximum threads per block of `__launch_bounds__` is 2048{{.*}}[E0544]
 __global__ void __attribute__((launch_bounds(2048))) bad3(int* o) {}
 #endif
 

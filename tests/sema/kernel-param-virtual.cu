@@ -5,5 +5,5 @@ struct Shape { virtual float area() const { return 0; } float w; };
 struct Plain { float w; };
 __global__ void by_pointer(Shape* s, Plain p) {}
 __global__ void by_value(Shape s) {}
-// CHECK: kernel-param-virtual.cu:[[@LINE-1]]:{{[0-9]+}}: error[E0546]: a kernel cannot take `Shape`, a class with virtual functions, by value [kernel-parameter-with-virtual-functions]
+// CHECK: kernel-param-virtual.cu:[[@LINE-1]]:{{[0-9]+}}: error: a kernel cannot take `Shape`, a class with virtual functions, by value [E0546]
 // CHECK: 1 error generated.

@@ -55,6 +55,16 @@ pub struct Options<'a> {
     pub debug: Option<codegen::debug_info::DebugOptions<'a>>,
 }
 
+/// The diagnostics of every sm's output, one per problem: those that differ only in the sm they
+/// name become one naming all of them (`codegen::target_diags`).
+pub fn merged_diagnostics(outputs: &[SmOutput]) -> DiagSink {
+    let mut sink = DiagSink::new();
+    for d in codegen::target_diags::merge_across_targets(outputs.iter().map(|o| (o.sm.name, o.diags.diagnostics()))) {
+        sink.push(d);
+    }
+    sink
+}
+
 /// The result of one sm.
 pub struct SmOutput {
     pub sm: &'static SmInfo,
