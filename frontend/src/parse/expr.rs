@@ -27,7 +27,8 @@ fn binary_op(p: Punct, in_template_args: bool) -> Option<(BinaryOp, u8)> {
         Punct::Lt => (Lt, 7),
         Punct::Gt if !in_template_args => (Gt, 7),
         Punct::LtEq => (Le, 7),
-        Punct::GtEq if !in_template_args => (Ge, 7),
+        // Only `>` and `>>` end a template argument list ([temp.names]): `A<sizeof(T) >= 4>` compares.
+        Punct::GtEq => (Ge, 7),
         Punct::Shl => (Shl, 8),
         Punct::Shr if !in_template_args => (Shr, 8),
         Punct::Plus => (Add, 9),

@@ -148,6 +148,7 @@ impl<'a> Checker<'a> {
             class_instances: Vec::new(),
             var_instances: Vec::new(),
             specs: Vec::new(),
+            fn_specs: Vec::new(),
             out_of_line: Vec::new(),
             friend_of: None,
             span,

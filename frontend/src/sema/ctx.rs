@@ -142,6 +142,10 @@ pub struct TemplateInfo {
     pub var_instances: Vec<(Vec<TemplateArg>, VarId)>,
     /// Specializations of a class template.
     pub specs: Vec<ClassSpec>,
+    /// Explicit specializations of a function template (`template<> R f<int>(int)`): the
+    /// argument list and the specialization's function declaration, used instead of the
+    /// template's pattern when that argument list is instantiated.
+    pub fn_specs: Vec<(Vec<TemplateArg>, ast::DeclId)>,
     /// Out-of-line member function definitions of a class template
     /// (`template<class T> T V<T>::get() { ... }`), with their enclosing scopes.
     pub out_of_line: Vec<(ast::DeclId, Vec<ScopeKind>)>,

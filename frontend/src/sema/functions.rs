@@ -142,7 +142,9 @@ impl Checker<'_> {
         }
         let has_body = matches!(f.body, ast::FnBody::Block(_) | ast::FnBody::TryBlock(_));
         let constexpr = flags.has(SpecFlags::CONSTEXPR);
-        let inline = if targs.is_some() {
+        // An explicit specialization is inline only when it says so ([temp.expl.spec]).
+        let explicit_spec = template.is_some_and(|t| self.templates[t].fn_specs.iter().any(|(_, s)| *s == d));
+        let inline = if targs.is_some() && !explicit_spec {
             Inline::Template
         } else if flags.has(SpecFlags::INLINE) || flags.has(SpecFlags::FORCEINLINE) {
             Inline::Explicit
@@ -189,6 +191,11 @@ impl Checker<'_> {
         }
         // Redeclaration of the same function, or an overload.
         let mut existing = None;
+        // An instance declared before (from an explicit specialization's declaration, then
+        // used) gets its definition now.
+        if let (Some(t), Some(a)) = (template, &targs) {
+            existing = self.templates[t].instances.iter().find(|(x, id)| x == a && self.p.fns[*id].body.is_none()).map(|(_, id)| *id);
+        }
         // A friend is a member of the class's namespace.
         let friend_ns = friend_of.map(|r| self.p.records[r].scope.namespace);
         if targs.is_none() && !is_ctor {
@@ -288,7 +295,7 @@ impl Checker<'_> {
                 id
             }
         };
-        if let (Some(t), Some(a)) = (template, targs) {
+        if let (Some(t), Some(a), None) = (template, targs, existing) {
             self.templates[t].instances.push((a, id));
         }
         if auto_ret {

@@ -26,6 +26,18 @@ enum Param {
     Value { name: Option<Name>, ty: ast::TypeExprId, default: Option<ast::ExprId> },
 }
 
+/// Each named template parameter's position.
+fn param_names(params: &[Param]) -> HashMap<Name, usize> {
+    params
+        .iter()
+        .enumerate()
+        .filter_map(|(i, p)| match p {
+            Param::Type { name: Some(n), .. } | Param::Value { name: Some(n), .. } => Some((*n, i)),
+            _ => None,
+        })
+        .collect()
+}
+
 impl<'a> Checker<'a> {
     /// A function template's signature as written, for telling redeclarations apart: its
     /// template parameters' kinds, parameter types (and return type with `with_ret`), and
@@ -165,7 +177,7 @@ impl<'a> Checker<'a> {
             }
         };
         if t.params.is_empty() {
-            self.err(Diagnostic::error(diags::UNSUPPORTED, span, "explicit specializations are not supported yet").with_label("here"));
+            self.declare_fn_specialization(t.inner, f, name, span);
             return;
         }
         if t.params.iter().any(|&p| matches!(self.tu.decl(p).kind, DeclKind::TemplateTemplateParam(_))) {
@@ -189,6 +201,7 @@ impl<'a> Checker<'a> {
             class_instances: Vec::new(),
             var_instances: Vec::new(),
             specs: Vec::new(),
+            fn_specs: Vec::new(),
             out_of_line: Vec::new(),
             friend_of: self.friend_of,
             span,
@@ -200,6 +213,139 @@ impl<'a> Checker<'a> {
             }
             None => self.declare(name, Entity::Template(idx)),
         }
+    }
+
+    /// `template<> R f<A>(P...) { ... }` (the arguments written or deduced from the parameter
+    /// types): an explicit specialization of the function template `f` of this scope whose
+    /// instance for those arguments has exactly these parameter types. It is recorded on the
+    /// template, and instantiating the template with those arguments declares it instead of
+    /// the pattern (with the instance's name and mangling).
+    fn declare_fn_specialization(&mut self, inner: ast::DeclId, f: &'a ast::FunctionDecl, name: Name, span: Span) {
+        let tu: &'a ast::TranslationUnit = self.tu;
+        let path = tu.path(f.name);
+        if !path.qualifier.is_empty() {
+            self.err(
+                Diagnostic::error(diags::UNSUPPORTED, span, "explicit specializations of member function templates are not supported yet")
+                    .with_label("here")
+                    .with_note("overload the member function for this type instead"),
+            );
+            return;
+        }
+        let explicit = path.last.args.as_deref();
+        let mut ptys = Vec::new();
+        for &p in &f.sig.params {
+            if let DeclKind::Param(pd) = &tu.decl(p).kind {
+                let ty = self.resolve_type(pd.ty);
+                ptys.push(self.adjust_param_type(ty));
+            }
+        }
+        if ptys.contains(&builtin::ERROR) {
+            return;
+        }
+        let candidates: Vec<usize> = self
+            .lookup_here(name)
+            .iter()
+            .filter_map(|e| match *e {
+                Entity::Template(t) if self.templates[t].kind == TemplateKind::Function => Some(t),
+                _ => None,
+            })
+            .collect();
+        let mut matches: Vec<(usize, Vec<TemplateArg>)> = Vec::new();
+        for t in candidates {
+            // Substitution failures only drop the candidate.
+            let failed = std::mem::replace(&mut self.sfinae_failed, false);
+            self.sfinae += 1;
+            let args = self.deduce_from_types(t, explicit, &ptys);
+            self.sfinae -= 1;
+            let bad = std::mem::replace(&mut self.sfinae_failed, failed);
+            let Some(args) = args.filter(|_| !bad) else { continue };
+            if self.template_signature(t, &args).is_some_and(|(sig, _)| sig == ptys) {
+                matches.push((t, args));
+            }
+        }
+        let text = self.text(name).to_string();
+        let (t, args) = match matches.len() {
+            1 => matches.remove(0),
+            0 => {
+                self.err(
+                    Diagnostic::error(diags::NO_MATCHING_CALL, span, format!("no function template `{text}` matches this explicit specialization"))
+                        .with_label("specializes nothing")
+                        .with_note("declare the primary template first, with parameters this specialization's types can be substituted into"),
+                );
+                return;
+            }
+            _ => {
+                self.err(
+                    Diagnostic::error(diags::AMBIGUOUS_CALL, span, format!("this explicit specialization matches {} function templates named `{text}`", matches.len()))
+                        .with_label("ambiguous")
+                        .with_note("write the template arguments (`f<int>`) to pick one"),
+                );
+                return;
+            }
+        };
+        let has_body = !matches!(f.body, ast::FnBody::None);
+        let declared_only = self.templates[t].fn_specs.iter().any(|(a, d)| *a == args && matches!(tu.decl(*d).kind, DeclKind::Function(ref g) if matches!(g.body, ast::FnBody::None)));
+        if self.templates[t].instances.iter().any(|(a, _)| *a == args) {
+            if declared_only && has_body {
+                // Declared, used, and now defined: the instance made from the declaration
+                // gets this body.
+                if let Some(spec) = self.templates[t].fn_specs.iter_mut().find(|(a, _)| *a == args) {
+                    spec.1 = inner;
+                }
+                let saved = self.enter_template(t, &args);
+                let saved_fcx = std::mem::take(&mut self.fcx);
+                let _ = self.declare_function_decl(inner, Some(args), Some(t));
+                self.fcx = saved_fcx;
+                self.restore_scopes(saved);
+                return;
+            }
+            let shown = super::resolve_types::template_args_text(&self.p, self.names, &args);
+            self.err(
+                Diagnostic::error(diags::UNSUPPORTED, span, format!("explicit specialization of `{text}<{shown}>` after its first use"))
+                    .with_label("declared too late")
+                    .with_note("declare the specialization before the code that uses it"),
+            );
+            return;
+        }
+        let specs = &mut self.templates[t].fn_specs;
+        match specs.iter_mut().find(|(a, _)| *a == args) {
+            Some(old) if has_body => old.1 = inner,
+            Some(_) => {}
+            None => specs.push((args.clone(), inner)),
+        }
+        // A definition that is not inline is an ordinary function of this translation unit,
+        // emitted whether or not it is used here.
+        if has_body && !f.spec.flags.has(ast::SpecFlags::INLINE) && !f.spec.flags.has(ast::SpecFlags::FORCEINLINE) && !f.spec.flags.has(ast::SpecFlags::CONSTEXPR) {
+            let _ = self.instantiate(t, args, span);
+        }
+    }
+
+    /// The arguments of template `t` for a function with parameter types `ptys`: those written
+    /// (`explicit`), the rest deduced from the types, then the defaults.
+    fn deduce_from_types(&mut self, t: usize, explicit: Option<&[ast::TemplateArg]>, ptys: &[TypeId]) -> Option<Vec<TemplateArg>> {
+        let (params, f) = self.template_params(t);
+        let tu = self.tu;
+        let mut bound = self.bind_explicit(t, &params, explicit)?;
+        let names = param_names(&params);
+        let n_explicit = explicit.map_or(0, |e| e.len());
+        let fparams: Vec<ast::TypeExprId> = f
+            .sig
+            .params
+            .iter()
+            .filter_map(|&p| match &tu.decl(p).kind {
+                DeclKind::Param(pd) if !pd.pack => Some(pd.ty),
+                _ => None,
+            })
+            .collect();
+        if fparams.len() != ptys.len() {
+            return None;
+        }
+        for (&pt, &at) in fparams.iter().zip(ptys) {
+            if !self.deduce_from(pt, at, &names, &mut bound, n_explicit) {
+                return None;
+            }
+        }
+        self.finish_deduction(t, &params, bound, n_explicit)
     }
 
     fn template_params(&self, t: usize) -> (Vec<Param>, &'a ast::FunctionDecl) {
@@ -239,37 +385,9 @@ impl<'a> Checker<'a> {
     fn deduce_inner(&mut self, t: usize, explicit: Option<&[ast::TemplateArg]>, args: &[ExprId], _span: Span) -> Option<Vec<TemplateArg>> {
         let (params, f) = self.template_params(t);
         let tu = self.tu;
-        let mut bound: Vec<Option<TemplateArg>> = vec![None; params.len()];
-        for (i, a) in explicit.unwrap_or(&[]).iter().enumerate() {
-            let p = params.get(i)?;
-            bound[i] = Some(match (p, a.kind) {
-                (Param::Type { .. }, ast::TemplateArgKind::Type(te)) => TemplateArg::Type(self.resolve_type(te)),
-                (Param::Type { .. }, ast::TemplateArgKind::Expr(e)) => {
-                    // A bare name the parser did not know as a type.
-                    let ast::ExprKind::Name(path) = tu.expr(e).kind else { return None };
-                    match self.resolve_path(path)?.first() {
-                        Some(Entity::Type(t)) => TemplateArg::Type(*t),
-                        _ => return None,
-                    }
-                }
-                (Param::Value { ty, .. }, ast::TemplateArgKind::Expr(e)) => {
-                    let v = self.const_int(e, "a template argument")?;
-                    let enclosing = self.templates[t].enclosing.clone();
-                    let pt = self.value_param_type(&enclosing, *ty);
-                    self.make_value_arg(pt, v)
-                }
-                _ => return None,
-            });
-        }
+        let mut bound = self.bind_explicit(t, &params, explicit)?;
+        let names = param_names(&params);
         // Deduce the rest from the call arguments.
-        let names: HashMap<Name, usize> = params
-            .iter()
-            .enumerate()
-            .filter_map(|(i, p)| match p {
-                Param::Type { name: Some(n), .. } | Param::Value { name: Some(n), .. } => Some((*n, i)),
-                _ => None,
-            })
-            .collect();
         let fparams: Vec<ast::TypeExprId> = f
             .sig
             .params
@@ -358,10 +476,46 @@ impl<'a> Checker<'a> {
                 return None;
             }
         }
+        self.finish_deduction(t, &params, bound, explicit.map_or(0, |e| e.len()))
+    }
+
+    /// The template arguments given explicitly (`f<int, 3>`), bound in order; `None` when one
+    /// does not fit its parameter.
+    fn bind_explicit(&mut self, t: usize, params: &[Param], explicit: Option<&[ast::TemplateArg]>) -> Option<Vec<Option<TemplateArg>>> {
+        let tu = self.tu;
+        let mut bound: Vec<Option<TemplateArg>> = vec![None; params.len()];
+        for (i, a) in explicit.unwrap_or(&[]).iter().enumerate() {
+            let p = params.get(i)?;
+            bound[i] = Some(match (p, a.kind) {
+                (Param::Type { .. }, ast::TemplateArgKind::Type(te)) => TemplateArg::Type(self.resolve_type(te)),
+                (Param::Type { .. }, ast::TemplateArgKind::Expr(e)) => {
+                    // A bare name the parser did not know as a type.
+                    let ast::ExprKind::Name(path) = tu.expr(e).kind else { return None };
+                    match self.resolve_path(path)?.first() {
+                        Some(Entity::Type(t)) => TemplateArg::Type(*t),
+                        _ => return None,
+                    }
+                }
+                (Param::Value { ty, .. }, ast::TemplateArgKind::Expr(e)) => {
+                    let v = self.const_int(e, "a template argument")?;
+                    let enclosing = self.templates[t].enclosing.clone();
+                    let pt = self.value_param_type(&enclosing, *ty);
+                    self.make_value_arg(pt, v)
+                }
+                _ => return None,
+            });
+        }
+        Some(bound)
+    }
+
+    /// Deduction's last steps: an array bound deduced for a non-type parameter takes the
+    /// parameter's type; the parameters still unbound take their defaults (an undeduced pack is
+    /// empty). `None` when one has none.
+    fn finish_deduction(&mut self, t: usize, params: &[Param], mut bound: Vec<Option<TemplateArg>>, n_explicit: usize) -> Option<Vec<TemplateArg>> {
         // An array bound deduced for a non-type parameter takes the parameter's type.
         for (i, p) in params.iter().enumerate() {
             if let (Param::Value { ty, .. }, Some(TemplateArg::Value(ConstValue::Int(v), _))) = (p, &bound[i]) {
-                if i >= explicit.map_or(0, |e| e.len()) {
+                if i >= n_explicit {
                     let v = *v;
                     let enclosing = self.templates[t].enclosing.clone();
                     let pt = self.value_param_type(&enclosing, *ty);
@@ -642,9 +796,14 @@ impl<'a> Checker<'a> {
         self.inst_stack.push((span, what));
         let saved = self.enter_template(t, &args);
         let saved_fcx = std::mem::take(&mut self.fcx);
-        let inner = {
-            let DeclKind::Template(td) = &self.tu.decl(self.templates[t].decl).kind else { unreachable!() };
-            td.inner
+        // An explicit specialization for these arguments replaces the pattern.
+        let spec = self.templates[t].fn_specs.iter().find(|(a, _)| *a == args).map(|(_, d)| *d);
+        let inner = match spec {
+            Some(d) => d,
+            None => {
+                let DeclKind::Template(td) = &self.tu.decl(self.templates[t].decl).kind else { unreachable!() };
+                td.inner
+            }
         };
         self.friend_of = self.templates[t].friend_of;
         let result = self.declare_function_decl(inner, Some(args.clone()), Some(t));
