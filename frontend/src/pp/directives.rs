@@ -438,14 +438,19 @@ impl Preprocessor<'_> {
                 && name.kind == TokenKind::StringLit(StrPrefix::None)
             {
                 let quoted = self.text(name.text).to_string();
-                let macro_name = self.names.intern(&quoted[1..quoted.len() - 1]);
-                if push {
-                    let current = self.macros.lookup(macro_name);
-                    self.macros.push_saved(macro_name, current);
-                } else {
-                    self.macros.pop_saved(macro_name);
-                }
+                self.push_or_pop_macro(push, &quoted[1..quoted.len() - 1]);
             }
+        }
+    }
+
+    /// `push_macro("name")` (`push`) or `pop_macro("name")`, from a directive or `_Pragma`.
+    pub(super) fn push_or_pop_macro(&mut self, push: bool, name: &str) {
+        let macro_name = self.names.intern(name);
+        if push {
+            let current = self.macros.lookup(macro_name);
+            self.macros.push_saved(macro_name, current);
+        } else {
+            self.macros.pop_saved(macro_name);
         }
     }
 }

@@ -459,7 +459,9 @@ impl Preprocessor<'_> {
         });
     }
 
-    /// `_Pragma("...")`: consumed; a loop pragma goes on to the parser, others are dropped.
+    /// `_Pragma("...")`: consumed; a loop pragma goes on to the parser, others are dropped. An
+    /// operand that is not yet a string literal is macro-expanded first, as GCC and clang do
+    /// (`_Pragma(STR(push_macro("min")))`, CCCL's `_CCCL_PRAGMA`).
     fn pragma_operator(&mut self, site: Token) {
         let (open, src) = self.next_token();
         if !open.kind.is_punct(Punct::LParen) {
@@ -467,16 +469,10 @@ impl Preprocessor<'_> {
             self.emit(site);
             return;
         }
-        let mut n = 0;
-        let mut body = None;
+        let mut operand = Vec::new();
+        let mut depth = 0u32;
         loop {
             let (t, _) = self.next_token();
-            if t.kind.is_punct(Punct::RParen) {
-                break;
-            }
-            if n == 0 && t.kind == TokenKind::StringLit(StrPrefix::None) {
-                body = Some(t.text);
-            }
             if t.kind == TokenKind::Eof {
                 self.diags.push(
                     Diagnostic::error(diags::UNTERMINATED_MACRO_CALL, site.span, "unterminated `_Pragma`")
@@ -484,21 +480,30 @@ impl Preprocessor<'_> {
                 );
                 return;
             }
-            n += 1;
+            if t.kind.is_punct(Punct::RParen) {
+                if depth == 0 {
+                    break;
+                }
+                depth -= 1;
+            } else if t.kind.is_punct(Punct::LParen) {
+                depth += 1;
+            }
+            operand.push(t);
         }
-        if n != 1 {
-            self.diags.push(
-                Diagnostic::error(
-                    diags::MALFORMED_DIRECTIVE,
-                    site.span,
-                    "`_Pragma` takes one string literal",
-                )
-                .with_label("write `_Pragma(\"...\")`"),
-            );
-        } else if let Some(body) = body {
-            let quoted = self.names.get(body).to_string();
-            let inner = quoted.get(1..quoted.len().saturating_sub(1)).unwrap_or("").to_string();
-            self.pragma_operator_text(&inner, site.span);
+        let is_string = |toks: &[Token]| matches!(toks, [t] if t.kind == TokenKind::StringLit(StrPrefix::None));
+        if !is_string(&operand) {
+            operand = self.expand_barrier(operand);
+        }
+        match operand.as_slice() {
+            [t] if t.kind == TokenKind::StringLit(StrPrefix::None) => {
+                let quoted = self.names.get(t.text).to_string();
+                let inner = quoted.get(1..quoted.len().saturating_sub(1)).unwrap_or("").to_string();
+                self.pragma_operator_text(&inner, site.span);
+            }
+            _ => self.diags.push(
+                Diagnostic::error(diags::MALFORMED_DIRECTIVE, site.span, "`_Pragma` takes one string literal")
+                    .with_label("write `_Pragma(\"...\")`"),
+            ),
         }
     }
 }

@@ -45,9 +45,19 @@ impl Preprocessor<'_> {
         self.emit(close);
     }
 
-    /// The text of `_Pragma("...")` (without the quotes): a loop pragma is emitted; the rest is
-    /// dropped. The count is read as one integer literal or identifier.
+    /// The text of `_Pragma("...")` (without the quotes): `push_macro`/`pop_macro` act as the
+    /// directives do, a loop pragma is emitted; the rest is dropped. The count is read as one integer literal or identifier.
     pub(super) fn pragma_operator_text(&mut self, body: &str, span: Span) {
+        // The string destringized ([cpp.pragma.op]): `\"` and `\\` lose their backslash.
+        let body = body.replace("\\\"", "\"").replace("\\\\", "\\");
+        // `push_macro("min")` / `pop_macro("min")`, as the directive.
+        let compact: String = body.chars().filter(|c| !c.is_whitespace()).collect();
+        for (word, push) in [("push_macro", true), ("pop_macro", false)] {
+            if let Some(name) = compact.strip_prefix(word).and_then(|r| r.strip_prefix("(\"")).and_then(|r| r.strip_suffix("\")")) {
+                self.push_or_pop_macro(push, name);
+                return;
+            }
+        }
         let mut words = body.split_whitespace();
         let Some(spelling) = words.next().and_then(loop_pragma_word) else { return };
         let mut count = Vec::new();
