@@ -12,7 +12,7 @@
 //!   => %1 = call i32 asm sideeffect "mov.u32 $0, %laneid;", "=r"()   ; store i32 %1, ptr %r
 //! ```
 
-use frontend::sema::asm_constraints::{asm_clobber, asm_letter, AsmArch, AsmClass};
+use frontend::sema::asm_constraints::{asm_clobber, asm_letter, register_fit, AsmArch, AsmClass};
 use frontend::sema::hir::{AsmOperand, AsmPiece, AsmStmt};
 use frontend::sema::types::TypeId;
 use inkwell::attributes::{Attribute, AttributeLoc};
@@ -187,7 +187,7 @@ impl<'ctx> FunctionCx<'_, '_, 'ctx> {
                     self.m.error(
                         diags::ASM_NOT_FOR_TARGET,
                         o.span,
-                        format!("constraint letter `{c}` is not one of {}; guard the `asm` with `@codegen if`", arch.describe()),
+                        format!("`asm` constraint letter `{c}` does not exist in {}; guard the statement with `@codegen if`", arch.describe()),
                     );
                     return None;
                 }
@@ -209,11 +209,8 @@ impl<'ctx> FunctionCx<'_, '_, 'ctx> {
         let Some((reg_size, float)) = first.and_then(|l| l.size) else {
             return Some(if p.types.is_bool(ty) { self.m.cx.i8_type().into() } else { own });
         };
-        let is_float = p.types.is_floating(ty);
-        let fits = if float { is_float && size == reg_size } else { !is_float && size <= reg_size };
-        if !fits {
+        if let Err(what) = first.as_ref().map_or(Ok(()), |l| register_fit(l, size, p.types.is_floating(ty))) {
             let letter = o.constraint.letters.chars().next().unwrap_or('?');
-            let what = if float { format!("a {}-bit floating register", reg_size * 8) } else { format!("a {}-bit integer register", reg_size * 8) };
             let shown = p.type_name(self.m.names, ty);
             self.m.error(diags::ASM_OPERAND_TYPE, o.span, format!("an operand of type `{shown}` does not fit constraint `{letter}` ({what})"));
             return None;

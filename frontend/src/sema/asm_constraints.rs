@@ -110,6 +110,19 @@ pub fn asm_letter(arch: AsmArch, c: char) -> Option<AsmLetter> {
     table.iter().find(|l| l.letter == c).copied()
 }
 
+/// Whether an operand of `size` bytes (floating or not) fits the register of letter `l`: a
+/// floating register takes a floating value of its size, an integer register an integer, `bool`,
+/// enumeration or pointer no larger than itself (widened to it). `Err` describes the register.
+pub fn register_fit(l: &AsmLetter, size: u64, is_float: bool) -> Result<(), String> {
+    let Some((reg_size, float)) = l.size else { return Ok(()) };
+    let fits = if float { is_float && size == reg_size } else { !is_float && size <= reg_size };
+    if fits {
+        return Ok(());
+    }
+    let kind = if float { "floating" } else { "integer" };
+    Err(format!("a {}-bit {kind} register", reg_size * 8))
+}
+
 /// The letters of `arch`, for "expected one of ..." notes.
 pub fn asm_letters(arch: AsmArch) -> String {
     let table = match arch {

@@ -12,7 +12,7 @@ use crate::diag::Diagnostic;
 use crate::intern::Name;
 use crate::source::Span;
 
-use super::asm_constraints::{asm_clobber, asm_letter, asm_letters, AsmArch, AsmClass};
+use super::asm_constraints::{asm_clobber, asm_letter, asm_letters, register_fit, AsmArch, AsmClass};
 use super::codegen_context::Use;
 use super::ctx::Checker;
 use super::diags;
@@ -80,8 +80,9 @@ impl Checker<'_> {
         }) {
             Ok(t) => t,
             Err(msg) => {
+                let at = narrow_span(self.sm.snippet(a.template_span), a.template_span, &msg.2);
                 self.err(
-                    Diagnostic::error(diags::BAD_ASM_TEMPLATE, a.template_span, msg.0)
+                    Diagnostic::error(diags::BAD_ASM_TEMPLATE, at, msg.0)
                         .with_label(msg.1)
                         .with_note("operands are numbered from %0, outputs first, then inputs; write `%%` for a literal `%`"),
                 );
@@ -140,6 +141,7 @@ impl Checker<'_> {
             return None;
         }
         self.asm_operand_type(h, class)?;
+        self.asm_register_fit(h, &letters, arches, o.constraint_span)?;
         Some(AsmOperand { constraint: AsmConstraint { letters, read_write, early_clobber, tied: None }, expr: h, span: o.constraint_span })
     }
 
@@ -211,6 +213,7 @@ impl Checker<'_> {
             AsmClass::Register | AsmClass::Any => {
                 let h = self.rvalue(h);
                 self.asm_operand_type(h, class)?;
+                self.asm_register_fit(h, &constraint.letters, arches, o.constraint_span)?;
                 h
             }
         };
@@ -262,6 +265,31 @@ impl Checker<'_> {
         })
     }
 
+    /// In a function compiled only for PTX, a register operand must fit the letter's register
+    /// (a pointer in `l`, not `r`); elsewhere each target's codegen checks it.
+    fn asm_register_fit(&mut self, e: ExprId, letters: &str, arches: &[AsmArch], at: Span) -> Option<()> {
+        let [arch] = arches else { return Some(()) };
+        let Some(l) = letters.chars().next().and_then(|c| asm_letter(*arch, c)) else { return Some(()) };
+        let ty = self.p.types.non_ref(self.p.expr(e).ty);
+        if self.p.types.is_error(ty) {
+            return Some(());
+        }
+        let size = self.p.size_align(ty).map_or(0, |s| s.0);
+        match register_fit(&l, size, self.p.types.is_floating(ty)) {
+            Ok(()) => Some(()),
+            Err(what) => {
+                let shown = self.type_name(ty);
+                self.err(
+                    Diagnostic::error(diags::BAD_ASM_OPERAND, at, format!("an operand of type `{shown}` does not fit constraint `{}` ({what})", l.letter))
+                        .with_label("wrong register class for this operand")
+                        .with_secondary(self.p.expr(e).span, format!("of type `{shown}`"))
+                        .with_note("PTX registers: `h` 16-bit, `r` 32-bit, `l` 64-bit integers and pointers, `f` float, `d` double"),
+                );
+                None
+            }
+        }
+    }
+
     /// A register operand must be a scalar (arithmetic, enumeration or pointer); a memory
     /// operand may be any complete object.
     fn asm_operand_type(&mut self, e: ExprId, class: AsmClass) -> Option<()> {
@@ -283,11 +311,26 @@ impl Checker<'_> {
     }
 }
 
+/// The span of `needle` (`%5`) inside the template's literal when it is there as written, else
+/// the literal's span.
+fn narrow_span(source: &str, span: Span, needle: &str) -> Span {
+    match source.find(needle) {
+        Some(off) if !needle.is_empty() => {
+            let lo = span.lo + off as u32;
+            Span { file: span.file, lo, hi: lo + needle.len() as u32 }
+        }
+        _ => span,
+    }
+}
+
+/// A template error: the message, the label and the text it is about (`%5`).
+type TemplateError = (String, String, String);
+
 /// Splits an extended `asm` template into text and operand references (GCC's rules, as
 /// clang's `AnalyzeAsmString`): `%%` `%{` `%|` `%}` are the character, `%=` a unique number,
 /// `%N`, `%[name]`, `%kN` and `%k[name]` operands with an optional modifier letter. An error is
 /// (message, label).
-fn parse_template(t: &str, n_operands: u32, named: &dyn Fn(&str) -> Option<u32>) -> Result<Vec<AsmPiece>, (String, String)> {
+fn parse_template(t: &str, n_operands: u32, named: &dyn Fn(&str) -> Option<u32>) -> Result<Vec<AsmPiece>, TemplateError> {
     let mut out = Vec::new();
     let mut text = String::new();
     let mut it = t.chars().peekable();
@@ -310,7 +353,7 @@ fn parse_template(t: &str, n_operands: u32, named: &dyn Fn(&str) -> Option<u32>)
             }
         }
         let Some(&e) = it.peek() else {
-            return Err(("the `asm` template ends with a lone `%`".into(), "write `%%` for a literal `%`".into()));
+            return Err(("the `asm` template ends with a lone `%`".into(), "write `%%` for a literal `%`".into(), String::new()));
         };
         if matches!(e, '%' | '{' | '|' | '}') {
             it.next();
@@ -340,6 +383,7 @@ fn parse_template(t: &str, n_operands: u32, named: &dyn Fn(&str) -> Option<u32>)
                     return Err((
                         format!("`%{n}` in the `asm` template refers to operand {n}, but the statement has {n_operands} operand(s)"),
                         format!("operand {n} does not exist"),
+                        format!("%{}{n}", modifier.map(String::from).unwrap_or_default()),
                     ));
                 }
                 n as u32
@@ -347,11 +391,11 @@ fn parse_template(t: &str, n_operands: u32, named: &dyn Fn(&str) -> Option<u32>)
             Some('[') => {
                 it.next();
                 let name: String = it.by_ref().take_while(|&ch| ch != ']').collect();
-                named(&name).ok_or_else(|| (format!("`%[{name}]` in the `asm` template names no operand"), format!("no operand is named `{name}`")))?
+                named(&name).ok_or_else(|| (format!("`%[{name}]` in the `asm` template names no operand"), format!("no operand is named `{name}`"), format!("[{name}]")))?
             }
             _ => {
                 let shown = modifier.map_or_else(|| it.peek().map_or(String::new(), |c| c.to_string()), |m| m.to_string());
-                return Err((format!("invalid `%{shown}` in the `asm` template"), "expected an operand number after `%`".into()));
+                return Err((format!("invalid `%{shown}` in the `asm` template"), "expected an operand number after `%`".into(), format!("%{shown}")));
             }
         };
         flush(&mut text, &mut out);
@@ -365,7 +409,7 @@ fn parse_template(t: &str, n_operands: u32, named: &dyn Fn(&str) -> Option<u32>)
 mod tests {
     use super::*;
 
-    fn parse(t: &str, n: u32) -> Result<Vec<AsmPiece>, (String, String)> {
+    fn parse(t: &str, n: u32) -> Result<Vec<AsmPiece>, TemplateError> {
         parse_template(t, n, &|name| (name == "out").then_some(0))
     }
 
