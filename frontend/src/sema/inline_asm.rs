@@ -101,10 +101,15 @@ impl Checker<'_> {
     /// `__device__` and `__global__` functions, x86-64 for host functions, both for
     /// `__host__ __device__` ones and where it is not known yet (an untagged lambda).
     fn asm_arches(&self) -> Vec<AsmArch> {
-        let tags = self.fcx.func.map(|f| self.p.fns[f].cuda);
-        match tags {
-            Some(t) if (t.device || t.global) && !t.host => vec![AsmArch::Nvptx],
-            Some(t) if t.host && !(t.device || t.global) => vec![AsmArch::X86_64],
+        let Some(f) = self.fcx.func else { return vec![AsmArch::Nvptx, AsmArch::X86_64] };
+        let d = &self.p.fns[f];
+        let t = d.cuda;
+        let in_lambda = d.scope.record.is_some_and(|r| self.p.lambda_contexts.contains_key(&r));
+        let device = t.device || t.global;
+        let host = t.host || (!device && !in_lambda);
+        match (device, host) {
+            (true, false) => vec![AsmArch::Nvptx],
+            (false, true) => vec![AsmArch::X86_64],
             _ => vec![AsmArch::Nvptx, AsmArch::X86_64],
         }
     }
