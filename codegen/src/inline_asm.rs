@@ -207,6 +207,12 @@ impl<'ctx> FunctionCx<'_, '_, 'ctx> {
         let size = self.m.size_align(ty).0;
         let first = o.constraint.letters.chars().next().and_then(|c| asm_letter(arch, c));
         let Some((reg_size, float)) = first.and_then(|l| l.size) else {
+            if arch == AsmArch::X86_64 && p.types.is_floating(ty) && size > 8 && !o.constraint.letters.contains(['t', 'u', 'f', 'm', 'g', 'X']) {
+                // An x87 `long double` fits no general or SSE register (LLVM cannot allocate one).
+                let shown = p.type_name(self.m.names, ty);
+                self.m.error(diags::ASM_OPERAND_TYPE, o.span, format!("an operand of type `{shown}` fits no register of constraint `{}`", o.constraint.letters));
+                return None;
+            }
             return Some(if p.types.is_bool(ty) { self.m.cx.i8_type().into() } else { own });
         };
         if let Err(what) = first.as_ref().map_or(Ok(()), |l| register_fit(l, size, p.types.is_floating(ty))) {

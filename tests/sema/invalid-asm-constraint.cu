@@ -31,6 +31,10 @@ __device__ int f(int a, int* p) {
   asm("mov.u32 %0, %;" : "=r"(r));
   // CHECK: invalid-asm-constraint.cu:[[@LINE+1]]:26: error[E0510]: output constraint `=n` allows only an immediate [invalid-asm-constraint]
   asm("mov.u32 %0, 1;" : "=n"(r));
+  // CHECK: invalid-asm-constraint.cu:[[@LINE+1]]:40: error[E0510]: input constraint `0` ties to output 0, which already has an input [invalid-asm-constraint]
+  asm("add.s32 %0, %0, 1;" : "+r"(r) : "0"(a));
+  // CHECK: invalid-asm-constraint.cu:[[@LINE+1]]:16: error[E0512]: `%[x` in the `asm` template has no closing `]` [invalid-asm-template]
+  asm("mov.u32 %[x" : [x] "=r"(r));
   return r;
 }
 

@@ -49,8 +49,9 @@ impl Checker<'_> {
             }
         }
         let mut inputs = Vec::new();
+        let mut tied = Vec::new();
         for o in &a.inputs {
-            match self.asm_input(o, &arches, &outputs, n_outputs) {
+            match self.asm_input(o, &arches, &outputs, &mut tied) {
                 Some(op) => inputs.push(op),
                 None => ok = false,
             }
@@ -150,8 +151,10 @@ impl Checker<'_> {
         Some(AsmOperand { constraint: AsmConstraint { letters, read_write, early_clobber, tied: None }, expr: h, span: o.constraint_span })
     }
 
-    /// An input: no `=`/`+`; letters, or the number of an output it shares a register with.
-    fn asm_input(&mut self, o: &ast::AsmOperand, arches: &[AsmArch], outputs: &[AsmOperand], n_outputs: usize) -> Option<AsmOperand> {
+    /// An input: no `=`/`+`; letters, or the number of an output it shares a register with (at
+    /// most one input per output, never a `+` output; `tied` lists the outputs taken).
+    fn asm_input(&mut self, o: &ast::AsmOperand, arches: &[AsmArch], outputs: &[AsmOperand], tied: &mut Vec<u32>) -> Option<AsmOperand> {
+        let n_outputs = outputs.len();
         let h = self.check_expr(o.expr);
         let h = self.full_expr(h, Use::Ordinary);
         let c = o.constraint.as_str();
@@ -174,6 +177,17 @@ impl Checker<'_> {
                 );
                 return None;
             };
+            // LLVM ties one input to an output, and a `+` output already has its own.
+            let taken = outputs.get(n).is_some_and(|out| out.constraint.read_write) || tied.contains(&(n as u32));
+            if taken {
+                self.err(
+                    Diagnostic::error(diags::BAD_ASM_CONSTRAINT, o.constraint_span, format!("input constraint `{c}` ties to output {n}, which already has an input"))
+                        .with_label("output already read")
+                        .with_note("a `+` output is its own input, and only one input may be tied to an output"),
+                );
+                return None;
+            }
+            tied.push(n as u32);
             let tied_to = outputs.get(n).map(|out| out.expr);
             let h = self.rvalue(h);
             if let Some(out) = tied_to {
@@ -395,7 +409,18 @@ fn parse_template(t: &str, n_operands: u32, named: &dyn Fn(&str) -> Option<u32>)
             }
             Some('[') => {
                 it.next();
-                let name: String = it.by_ref().take_while(|&ch| ch != ']').collect();
+                let mut name = String::new();
+                let mut closed = false;
+                for ch in it.by_ref() {
+                    if ch == ']' {
+                        closed = true;
+                        break;
+                    }
+                    name.push(ch);
+                }
+                if !closed {
+                    return Err((format!("`%[{name}` in the `asm` template has no closing `]`"), "unterminated operand name".into(), format!("%[{name}")));
+                }
                 named(&name).ok_or_else(|| (format!("`%[{name}]` in the `asm` template names no operand"), format!("no operand is named `{name}`"), format!("[{name}]")))?
             }
             _ => {
@@ -448,6 +473,7 @@ mod tests {
         assert!(parse("mov %[nope]", 2).is_err_and(|e| e.0.contains("names no operand")));
         assert!(parse("50%", 0).is_err());
         assert!(parse("%!", 1).is_err());
+        assert!(parse("%[out", 1).is_err_and(|e| e.0.contains("closing")));
         assert!(parse("%99999999999999999999", 1).is_err());
     }
 }
