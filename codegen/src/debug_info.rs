@@ -257,6 +257,7 @@ pub fn stmt_span(p: &Program, s: &Stmt) -> Option<Span> {
             None => cond.map(|c| p.expr(c).span),
         },
         Stmt::Goto { span, .. } => Some(*span),
+        Stmt::Asm(a) => Some(a.span),
         _ => None,
     }
 }

@@ -26,6 +26,12 @@ pub const THROW_IN_DEVICE_CODE: DiagCode = DiagCode { code: "E0709", name: "thro
 pub const DEVICE_FUNCTION_IN_HOST_CODE: DiagCode = DiagCode { code: "E0710", name: "device-function-in-host-code" };
 /// A device entity whose symbol has characters PTX identifiers cannot hold (a non-ASCII name).
 pub const NON_ASCII_DEVICE_SYMBOL: DiagCode = DiagCode { code: "E0727", name: "non-ascii-device-symbol" };
+/// An `asm` statement's constraint letter or clobber that the target's instruction set lacks
+/// (`"a"` reached in device code, `"h"` in host code).
+pub const ASM_NOT_FOR_TARGET: DiagCode = DiagCode { code: "E0729", name: "asm-constraint-not-for-target" };
+/// An `asm` operand whose type does not fit its constraint's register (`"r"` with a pointer on
+/// PTX, where pointers are 64-bit: `"l"`).
+pub const ASM_OPERAND_TYPE: DiagCode = DiagCode { code: "E0730", name: "asm-operand-type-mismatch" };
 /// An sm that circlec does not support.
 pub const UNSUPPORTED_SM: DiagCode = DiagCode { code: "E0801", name: "unsupported-sm" };
 /// The LLVM verifier rejected a module: a bug in circlec.

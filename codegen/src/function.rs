@@ -516,6 +516,7 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
                 self.ret(*e);
                 self.dead();
             }
+            Stmt::Asm(a) => self.inline_asm(a),
             Stmt::Null => {}
             // No exception runtime: the body alone, handlers dropped.
             Stmt::Try { body, .. } => self.stmt(*body),

@@ -9,7 +9,7 @@
 //! (per-module context: types, declarations, globals, constants), `function.rs` (per-function
 //! context, statements), `expr.rs` (values of expressions), `fp_classify.rs` (`__builtin_isnan`
 //! and friends), `gnu_builtins.rs` (`__builtin_clz`, `__builtin_memcpy` and the other GCC
-//! builtins), `labels.rs` (`goto` and its labels), `place.rs` (addresses of glvalues, loads, stores, initialization),
+//! builtins), `labels.rs` (`goto` and its labels), `inline_asm.rs` (GNU `asm` statements), `place.rs` (addresses of glvalues, loads, stores, initialization),
 //! `cleanups.rs` (constructors, member initializers, destructors at scope exits),
 //! `structors.rs` (which constructor/destructor variant is defined and which one a call uses),
 //! `static_locals.rs` (guarded function-local statics), `loop_metadata.rs` (`#pragma unroll` as
@@ -25,6 +25,7 @@ pub mod loop_metadata;
 pub mod expr;
 mod fp_classify;
 mod gnu_builtins;
+mod inline_asm;
 mod labels;
 pub mod place;
 pub mod function;

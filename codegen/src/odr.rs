@@ -402,6 +402,11 @@ impl Walker<'_, '_> {
             Stmt::Label { body, .. } => self.stmt(*body, d),
             Stmt::Return(None) | Stmt::Break | Stmt::Continue | Stmt::Goto { .. } | Stmt::Null => {}
             Stmt::Try { body, .. } => self.visit_try(*body, d),
+            Stmt::Asm(a) => {
+                for o in a.outputs.iter().chain(&a.inputs) {
+                    self.expr(o.expr, d);
+                }
+            }
         }
     }
 

@@ -23,6 +23,9 @@ impl Target for Sm {
     fn data_layout(&self) -> &str {
         ""
     }
+    fn asm_arch(&self) -> frontend::sema::asm_constraints::AsmArch {
+        frontend::sema::asm_constraints::AsmArch::Nvptx
+    }
     fn is_device(&self) -> bool {
         true
     }
@@ -69,6 +72,9 @@ impl Target for Host {
     }
     fn data_layout(&self) -> &str {
         ""
+    }
+    fn asm_arch(&self) -> frontend::sema::asm_constraints::AsmArch {
+        frontend::sema::asm_constraints::AsmArch::X86_64
     }
     fn is_device(&self) -> bool {
         false

@@ -18,6 +18,9 @@ pub trait Target: Sync {
     fn triple(&self) -> &str;
     /// The LLVM data layout string.
     fn data_layout(&self) -> &str;
+    /// The instruction set of this target's inline assembly (PTX or x86-64): which constraint
+    /// letters and clobbers it has (`inline_asm.rs`).
+    fn asm_arch(&self) -> frontend::sema::asm_constraints::AsmArch;
     /// True for device targets: roots are kernels and `__device__` entities, host-only
     /// functions are errors.
     fn is_device(&self) -> bool;

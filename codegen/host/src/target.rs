@@ -41,6 +41,9 @@ impl codegen::Target for HostTarget {
     fn data_layout(&self) -> &str {
         X86_64_DATA_LAYOUT
     }
+    fn asm_arch(&self) -> frontend::sema::asm_constraints::AsmArch {
+        frontend::sema::asm_constraints::AsmArch::X86_64
+    }
     fn is_device(&self) -> bool {
         false
     }

@@ -40,6 +40,9 @@ impl codegen::Target for NvvmTarget {
     fn data_layout(&self) -> &str {
         DATA_LAYOUT
     }
+    fn asm_arch(&self) -> frontend::sema::asm_constraints::AsmArch {
+        frontend::sema::asm_constraints::AsmArch::Nvptx
+    }
     fn is_device(&self) -> bool {
         true
     }

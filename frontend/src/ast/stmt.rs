@@ -1,6 +1,6 @@
 //! Statements: compound, expression and declaration statements, selection (`if`, `if constexpr`,
 //! Circle's `@codegen if`, `switch`), iteration (`while`, `do`, `for`, range-`for`), jumps,
-//! labels, `try`/`catch`, and Circle's `@meta` statements.
+//! labels, `try`/`catch`, GNU inline assembly, and Circle's `@meta` statements.
 
 use super::{DeclId, ExprId};
 use crate::intern::Name;
@@ -50,6 +50,9 @@ pub enum StmtKind {
     Goto { label: Name },
     /// `try { ... } catch (T& e) { ... } catch (...) { ... }` (codegen keeps only the block)
     Try { body: super::StmtId, handlers: Vec<Handler> },
+    /// `asm volatile("tmpl" : "=r"(x) : "r"(y) : "memory");` (GNU extended asm) or `asm("nop");`
+    /// (basic asm, no operands): the template and operands as written, checked by sema.
+    Asm(Box<AsmStmt>),
     /// Circle's `@meta` before a statement: `@meta for (...) ...` (sema may reject it)
     Meta(super::StmtId),
     /// `;`
@@ -105,4 +108,30 @@ pub struct Handler {
     pub param: Option<DeclId>,
     pub body: super::StmtId,
     pub span: Span,
+}
+
+/// A GNU `asm` statement as written. Strings are the decoded text of their (possibly adjacent)
+/// literals; spans point at the literals and operands for diagnostics.
+#[derive(Clone, Debug)]
+pub struct AsmStmt {
+    /// `asm volatile`/`__volatile__`: never removed or merged.
+    pub volatile: bool,
+    /// Basic asm (`asm("nop")`, no `:`): the template is taken literally, `%` is not special.
+    pub basic: bool,
+    pub template: String,
+    pub template_span: Span,
+    pub outputs: Vec<AsmOperand>,
+    pub inputs: Vec<AsmOperand>,
+    /// `"memory"`, `"cc"`, register names.
+    pub clobbers: Vec<(String, Span)>,
+}
+
+/// `[name] "constraint" (expr)` in an `asm` statement's output or input list.
+#[derive(Clone, Debug)]
+pub struct AsmOperand {
+    /// `[name]`, referenced in the template as `%[name]`.
+    pub name: Option<Name>,
+    pub constraint: String,
+    pub constraint_span: Span,
+    pub expr: ExprId,
 }

@@ -86,8 +86,9 @@ impl Parser<'_> {
             TokenKind::Keyword(Keyword::Asm) => {
                 let sp = self.span();
                 self.report(
-                    Diagnostic::error(diags::UNSUPPORTED_SYNTAX, sp, "`asm` declarations are not supported")
-                        .with_label("inline assembly"),
+                    Diagnostic::error(diags::UNSUPPORTED_SYNTAX, sp, "`asm` at namespace scope (file-scope assembly) is not supported")
+                        .with_label("top-level inline assembly")
+                        .with_note("`asm` statements are supported inside function bodies"),
                 );
                 self.recover_to_semi();
             }

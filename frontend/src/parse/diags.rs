@@ -20,7 +20,8 @@ pub const INVALID_TYPE_SPECIFIERS: DiagCode =
 pub const INVALID_LITERAL: DiagCode = DiagCode { code: "E0207", name: "invalid-literal" };
 /// A declarator needs a name here (or has one where none is allowed).
 pub const EXPECTED_DECLARATOR: DiagCode = DiagCode { code: "E0208", name: "expected-declarator" };
-/// A construct the parser recognises but circlec does not support (`asm`).
+/// A construct the parser recognises but circlec does not support (file-scope `asm`, `asm goto`,
+/// case ranges).
 pub const UNSUPPORTED_SYNTAX: DiagCode = DiagCode { code: "E0209", name: "unsupported-syntax" };
 /// A statement was required.
 pub const EXPECTED_STATEMENT: DiagCode = DiagCode { code: "E0210", name: "expected-statement" };

@@ -7,7 +7,7 @@
 //! - `names`: qualified names and template argument lists.
 //! - `specs`, `declarator`, `decl`, `function`, `class`, `template`: declarations;
 //!   `attributes`: GNU `__attribute__((...))`, applied or warned about, never dropped.
-//! - `stmt`: statements. `expr`, `unary`, `primary`: expressions. `literal`: literal decoding.
+//! - `stmt`: statements; `asm`: GNU `asm` statements. `expr`, `unary`, `primary`: expressions. `literal`: literal decoding.
 //!
 //! Invariants: the parser never panics and never loops without consuming a token; every error
 //! is reported once into the [`DiagSink`] and parsing resumes at a synchronisation point
@@ -16,6 +16,7 @@
 //! needs to know whether a name is a type, the name is parsed once and the parse continues as a
 //! declaration or an expression from it.
 
+mod asm;
 mod class;
 mod cursor;
 mod attributes;

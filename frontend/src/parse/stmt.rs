@@ -1,6 +1,6 @@
 //! Statements: compound, selection (`if`, `if constexpr`, Circle's `@codegen if`, `switch`),
 //! iteration (`while`, `do`, `for`, range-`for`), jumps, labels, `try`/`catch`, `@meta`,
-//! declaration statements and expression statements. `goto` is rejected with an error.
+//! declaration statements and expression statements; `asm` statements are in `asm.rs`.
 
 use super::decl::DeclCtx;
 use super::declarator::DeclMode;
@@ -140,14 +140,8 @@ impl Parser<'_> {
                 self.alloc_stmt(StmtKind::Return(value), start.to(self.prev_span()))
             }
             TokenKind::Keyword(Keyword::Asm) => {
-                let sp = self.span();
-                self.report(
-                    Diagnostic::error(diags::UNSUPPORTED_SYNTAX, sp, "inline `asm` statements are not supported")
-                        .with_label("inline assembly")
-                        .with_note("use the CUDA intrinsic functions instead of inline PTX"),
-                );
-                self.recover_to_semi();
-                self.alloc_stmt(StmtKind::Error, start.to(self.prev_span()))
+                let kind = self.asm_stmt();
+                self.alloc_stmt(kind, start.to(self.prev_span()))
             }
             TokenKind::Keyword(Keyword::Goto) => {
                 self.bump();

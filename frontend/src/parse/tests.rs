@@ -917,9 +917,18 @@ fn member_bodies_see_the_complete_class() {
 }
 
 #[test]
-fn inline_asm_is_rejected() {
-    check_errors(
-        "__device__ unsigned lane() { unsigned r; asm volatile(\"mov.u32 %0, %%laneid;\" : \"=r\"(r)); return r; }",
-        "1:42: inline `asm` statements are not supported",
+fn inline_asm_statements() {
+    check(
+        r#"void f(unsigned r, int a) { asm volatile("mov.u32 %0, %%laneid;" : "=r"(r)); __asm__("add %0, %1" "\n" :: [x] "r"(a) : "memory", "cc"); asm("nop"); }"#,
+        r#"(fn f (params (param r 'unsigned int') (param a int)) void (block (asm volatile "mov.u32 %0, %%laneid;" (out "=r" r)) (asm "add %0, %1\n" (in "r" a) (clobber "memory") (clobber "cc")) (asm "nop")))"#,
     );
+}
+
+#[test]
+fn inline_asm_errors() {
+    check_errors(r#"void f() { asm goto("jmp %l0" :::: done); done:; }"#, "1:16: `asm goto` is not supported");
+    check_errors(r#"asm(".globl x");"#, "1:1: `asm` at namespace scope (file-scope assembly) is not supported");
+    check_errors(r#"void f(int a) { asm("" : "=r" a); }"#, "1:31: expected `(` before the operand's expression, found identifier `a`");
+    check_errors(r#"void f(int a) { asm("" : : : : : ); }"#, "1:32: too many `:` in an `asm` statement");
+    check_errors("void f() { asm(x); }", "1:16: expected a string literal as the `asm` template, found identifier `x`");
 }

@@ -434,6 +434,8 @@ impl Interp<'_> {
             Stmt::Break => Ok(Flow::Break),
             // C++20 allows no `goto` in a constant evaluation.
             Stmt::Goto { .. } => Err(self.calls.last().map_or(NotConst::Poisoned, |&at| NotConst::Runtime(at))),
+            // Nor inline assembly (C++20 allows it in a constexpr function, not in an evaluation).
+            Stmt::Asm(_) => Err(self.calls.last().map_or(NotConst::Poisoned, |&at| NotConst::Runtime(at))),
             Stmt::Label { body, .. } => self.stmt(*body, depth + 1),
             Stmt::Continue => Ok(Flow::Continue),
             Stmt::Null => Ok(Flow::Normal),

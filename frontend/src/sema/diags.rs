@@ -63,6 +63,11 @@ codes! {
     UNDECLARED_LABEL = "E0509", "undeclared-label";
     RETURN_MISMATCH = "E0505", "return-type-mismatch";
     BAD_CONDITION = "E0507", "invalid-condition";
+    // Inline assembly (`inline_asm.rs`).
+    BAD_ASM_CONSTRAINT = "E0510", "invalid-asm-constraint";
+    BAD_ASM_OPERAND = "E0511", "invalid-asm-operand";
+    BAD_ASM_TEMPLATE = "E0512", "invalid-asm-template";
+    BAD_ASM_CLOBBER = "E0513", "unknown-asm-clobber";
     // Templates.
     DEDUCTION_FAILED = "E0520", "template-deduction-failed";
     TEMPLATE_ARGS = "E0521", "wrong-template-arguments";

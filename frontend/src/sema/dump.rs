@@ -372,6 +372,25 @@ impl Dumper<'_> {
                 self.nested(|d| d.stmt(b));
             }
             Stmt::Break => self.line("BreakStmt"),
+            Stmt::Asm(a) => {
+                let a = a.clone();
+                let text: String = a.template.iter().map(asm_piece_text).collect();
+                self.line(&format!("AsmStmt{} {text:?}", if a.volatile { " volatile" } else { "" }));
+                self.nested(|d| {
+                    for (list, ops) in [("output", &a.outputs), ("input", &a.inputs)] {
+                        for o in ops {
+                            let c = &o.constraint;
+                            let prefix = if list == "input" { "" } else if c.read_write { "+" } else { "=" };
+                            d.line(&format!("{list} \"{prefix}{}{}\"", if c.early_clobber { "&" } else { "" }, c.letters));
+                            let e = o.expr;
+                            d.nested(|d| d.expr(e));
+                        }
+                    }
+                    for (c, _) in &a.clobbers {
+                        d.line(&format!("clobber \"{c}\""));
+                    }
+                });
+            }
             Stmt::Goto { name, .. } => {
                 let n = self.names.get(*name).to_string();
                 self.line(&format!("GotoStmt {n}"));
@@ -614,5 +633,15 @@ fn const_text(c: ConstValue) -> String {
         ConstValue::Float(f) => format!("{f:?}"),
         ConstValue::Bool(b) => b.to_string(),
         ConstValue::Null => "nullptr".into(),
+    }
+}
+
+/// One piece of a checked `asm` template, written back in GCC's syntax.
+fn asm_piece_text(p: &AsmPiece) -> String {
+    match p {
+        AsmPiece::Text(t) => t.replace('%', "%%"),
+        AsmPiece::Operand { index, modifier } => format!("%{}{index}", modifier.map(String::from).unwrap_or_default()),
+        AsmPiece::UniqueId => "%=".to_string(),
+        AsmPiece::Dialect(c) => c.to_string(),
     }
 }

@@ -774,7 +774,64 @@ pub enum Stmt {
     /// `try body handlers...` (also a function-try-block as a function body): codegen lowers
     /// only `body`; the handlers are checked but never lowered and ODR-use nothing.
     Try { body: StmtId, handlers: Vec<Handler> },
+    /// `asm volatile("mov.u32 %0, %%laneid;" : "=r"(r));`: GNU inline assembly, checked.
+    Asm(Box<AsmStmt>),
     Null,
+}
+
+/// A checked `asm` statement. The template is split into text and operand references, each
+/// constraint is parsed and its letters known to some target; each target's codegen checks the
+/// letters against its own instruction set and writes LLVM's inline-asm call.
+#[derive(Clone, Debug)]
+pub struct AsmStmt {
+    /// `asm volatile`, or no outputs (GCC treats such a statement as volatile): never removed.
+    pub volatile: bool,
+    pub template: Vec<AsmPiece>,
+    /// Modifiable lvalues, numbered from 0 in the template.
+    pub outputs: Vec<AsmOperand>,
+    /// Numbered after the outputs: prvalues, or lvalues for memory-only constraints; an
+    /// immediate (`n`) input is its folded value (`ExprKind::IntLit`).
+    pub inputs: Vec<AsmOperand>,
+    /// `"memory"`, `"cc"`, register names as written, with their spans.
+    pub clobbers: Vec<(String, Span)>,
+    pub span: Span,
+}
+
+/// A part of an `asm` template.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AsmPiece {
+    /// Literal text (`%%` is already `%`; `%{`, `%|`, `%}` are already `{`, `|`, `}`).
+    Text(String),
+    /// `%2`, `%[name]`, `%k2`: the operand of that number (outputs first), with GCC's operand
+    /// modifier letter if any.
+    Operand { index: u32, modifier: Option<char> },
+    /// `%=`: a number unique to each instance of the statement in the output.
+    UniqueId,
+    /// An unescaped `{`, `|` or `}` of an extended template: GCC's assembler-dialect
+    /// alternatives on targets that have dialects (x86), plain text elsewhere (PTX's blocks).
+    Dialect(char),
+}
+
+/// One operand of an `asm` statement.
+#[derive(Clone, Debug)]
+pub struct AsmOperand {
+    pub constraint: AsmConstraint,
+    pub expr: ExprId,
+    /// The constraint string's span (diagnostics point at it).
+    pub span: Span,
+}
+
+/// A parsed constraint: `"=&r"` is an output, early-clobber, letters `r`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AsmConstraint {
+    /// The letters (the alternatives), modifiers removed: `r`, `rm`, `h`, `a`.
+    pub letters: String,
+    /// `+`: an output that is also read.
+    pub read_write: bool,
+    /// `&`: written before the inputs are all read.
+    pub early_clobber: bool,
+    /// An input written as a number (`"0"`): it shares the register of that output.
+    pub tied: Option<u32>,
 }
 
 impl Program {

@@ -163,6 +163,11 @@ impl NameWalk<'_> {
                     });
                 }
             }
+            ast::StmtKind::Asm(a) => {
+                for o in a.outputs.iter().chain(&a.inputs) {
+                    self.expr(o.expr, d);
+                }
+            }
             ast::StmtKind::Break | ast::StmtKind::Continue | ast::StmtKind::Goto { .. } | ast::StmtKind::Empty | ast::StmtKind::Error => {}
         }
     }

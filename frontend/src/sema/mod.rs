@@ -10,7 +10,8 @@
 //! The checker itself: `ctx.rs` (state, scopes, lookup), `decls.rs`, `functions.rs` and
 //! `records.rs` (declarations), `classes.rs` (constructors, destructors), `inheritance.rs` (base
 //! classes), `access.rs` (public, protected, private), `resolve_types.rs` (types as written),
-//! `exprs.rs`, `operators.rs`, `overload_operators.rs`, `calls.rs`, `overloads.rs`, `launch.rs`,
+//! `inline_asm.rs` (GNU `asm` statements, with the letters of
+//! `asm_constraints.rs`), `exprs.rs`, `operators.rs`, `overload_operators.rs`, `calls.rs`, `overloads.rs`, `launch.rs`,
 //! `casts.rs`, `init.rs` (expressions), `stmts.rs`, `templates.rs`, `class_templates.rs` (class
 //! and alias templates), `placeholders.rs` (`auto` deduction), `range_for.rs`, `lambdas.rs`
 //! (closures), `variadic.rs` (packs), `sig_pattern.rs` (function template signatures for
@@ -23,6 +24,7 @@
 pub mod access;
 mod alignas_check;
 pub mod arith;
+pub mod asm_constraints;
 pub mod builtins;
 mod calls;
 mod classes;
@@ -47,6 +49,7 @@ mod func_name;
 mod functions;
 pub mod hir;
 mod implicit_copy;
+mod inline_asm;
 mod inheritance;
 mod init;
 mod generic_lambdas;

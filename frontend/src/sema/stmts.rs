@@ -291,6 +291,7 @@ impl Checker<'_> {
             }
             S::RangeFor { init, var, range, body } => self.check_range_for(s, *init, *var, *range, *body, span),
             S::Try { body, handlers } => self.check_try(*body, handlers),
+            S::Asm(a) => self.check_asm(a, span),
             S::Meta(_) => {
                 self.unsupported(span, "`@meta` statements");
                 self.stmt(Stmt::Null)

@@ -511,6 +511,21 @@ impl Printer<'_> {
                 }
                 self.w(")");
             }
+            StmtKind::Asm(a) => {
+                self.w(if a.volatile { "(asm volatile " } else { "(asm " });
+                self.w(&format!("{:?}", a.template));
+                for (list, ops) in [("out", &a.outputs), ("in", &a.inputs)] {
+                    for o in ops {
+                        self.w(&format!(" ({list} {:?} ", o.constraint));
+                        self.expr(o.expr);
+                        self.w(")");
+                    }
+                }
+                for (c, _) in &a.clobbers {
+                    self.w(&format!(" (clobber {c:?})"));
+                }
+                self.w(")");
+            }
             StmtKind::Goto { label } => {
                 self.w("(goto ");
                 self.name(*label);
