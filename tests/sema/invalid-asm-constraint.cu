@@ -6,34 +6,34 @@
 #ifndef HD
 __device__ int f(int a, int* p) {
   int r;
-  // CHECK: invalid-asm-constraint.cu:[[@LINE+1]]:27: error[E0510]: unknown constraint letter `q` in `asm` operand [invalid-asm-constraint]
+  // CHECK: invalid-asm-constraint.cu:[[@LINE+1]]:27: error: unknown constraint letter `q` in `asm` operand [E0510]
   asm("mov.u32 %0, %1;" : "=q"(r) : "r"(a));
-  // CHECK: invalid-asm-constraint.cu:[[@LINE+1]]:27: error[E0510]: output constraint `r` must start with `=` or `+` [invalid-asm-constraint]
+  // CHECK: invalid-asm-constraint.cu:[[@LINE+1]]:27: error: output constraint `r` must start with `=` or `+` [E0510]
   asm("mov.u32 %0, %1;" : "r"(r) : "r"(a));
-  // CHECK: invalid-asm-constraint.cu:[[@LINE+1]]:24: error[E0512]: `%5` in the `asm` template refers to operand 5, but the statement has 2 operand(s) [invalid-asm-template]
+  // CHECK: invalid-asm-constraint.cu:[[@LINE+1]]:24: error: `%5` in the `asm` template refers to operand 5, but the statement has 2 operand(s) [E0512]
   asm("add.s32 %0, %1, %5;" : "=r"(r) : "r"(a));
-  // CHECK: invalid-asm-constraint.cu:[[@LINE+1]]:32: error[E0403]: expression is not assignable in an `asm` output [not-assignable]
+  // CHECK: invalid-asm-constraint.cu:[[@LINE+1]]:32: error: expression is not assignable in an `asm` output [E0403]
   asm("mov.u32 %0, %1;" : "=r"(a + 1) : "r"(a));
-  // CHECK: invalid-asm-constraint.cu:[[@LINE+1]]:37: error[E0510]: input constraint `=r` cannot contain `=` [invalid-asm-constraint]
+  // CHECK: invalid-asm-constraint.cu:[[@LINE+1]]:37: error: input constraint `=r` cannot contain `=` [E0510]
   asm("mov.u32 %0, %1;" : "=r"(r) : "=r"(a));
-  // CHECK: invalid-asm-constraint.cu:[[@LINE+1]]:37: error[E0510]: input constraint `1` names output 1, but the statement has 1 output(s) [invalid-asm-constraint]
+  // CHECK: invalid-asm-constraint.cu:[[@LINE+1]]:37: error: input constraint `1` names output 1, but the statement has 1 output(s) [E0510]
   asm("mov.u32 %0, %1;" : "=r"(r) : "1"(a));
-  // CHECK: invalid-asm-constraint.cu:[[@LINE+1]]:41: error[E0314]: an immediate `asm` operand is not a constant expression
+  // CHECK: invalid-asm-constraint.cu:[[@LINE+1]]:41: error: an immediate `asm` operand is not a constant expression{{.*}}[E0314]
   asm("mov.u32 %0, %1;" : "=r"(r) : "n"(a));
-  // CHECK: invalid-asm-constraint.cu:[[@LINE+1]]:21: error[E0512]: `%[x]` in the `asm` template names no operand [invalid-asm-template]
+  // CHECK: invalid-asm-constraint.cu:[[@LINE+1]]:21: error: `%[x]` in the `asm` template names no operand [E0512]
   asm("mov.u32 %0, %[x];" : "=r"(r) : "r"(a));
-  // CHECK: invalid-asm-constraint.cu:[[@LINE+1]]:24: error[E0513]: unknown register name `eax` in `asm` clobbers [unknown-asm-clobber]
+  // CHECK: invalid-asm-constraint.cu:[[@LINE+1]]:24: error: unknown register name `eax` in `asm` clobbers [E0513]
   asm("membar.gl;" ::: "eax");
   // A pointer is 64-bit in PTX: `l`, not `r`.
-  // CHECK: invalid-asm-constraint.cu:[[@LINE+1]]:37: error[E0511]: an operand of type `int *` does not fit constraint `r` (a 32-bit integer register) [invalid-asm-operand]
+  // CHECK: invalid-asm-constraint.cu:[[@LINE+1]]:37: error: an operand of type `int *` does not fit constraint `r` (a 32-bit integer register) [E0511]
   asm("mov.u32 %0, %1;" : "=r"(r) : "r"(p));
-  // CHECK: invalid-asm-constraint.cu:[[@LINE+1]]:20: error[E0512]: invalid `%;` in the `asm` template [invalid-asm-template]
+  // CHECK: invalid-asm-constraint.cu:[[@LINE+1]]:20: error: invalid `%;` in the `asm` template [E0512]
   asm("mov.u32 %0, %;" : "=r"(r));
-  // CHECK: invalid-asm-constraint.cu:[[@LINE+1]]:26: error[E0510]: output constraint `=n` allows only an immediate [invalid-asm-constraint]
+  // CHECK: invalid-asm-constraint.cu:[[@LINE+1]]:26: error: output constraint `=n` allows only an immediate [E0510]
   asm("mov.u32 %0, 1;" : "=n"(r));
-  // CHECK: invalid-asm-constraint.cu:[[@LINE+1]]:40: error[E0510]: input constraint `0` ties to output 0, which already has an input [invalid-asm-constraint]
+  // CHECK: invalid-asm-constraint.cu:[[@LINE+1]]:40: error: input constraint `0` ties to output 0, which already has an input [E0510]
   asm("add.s32 %0, %0, 1;" : "+r"(r) : "0"(a));
-  // CHECK: invalid-asm-constraint.cu:[[@LINE+1]]:16: error[E0512]: `%[x` in the `asm` template has no closing `]` [invalid-asm-template]
+  // CHECK: invalid-asm-constraint.cu:[[@LINE+1]]:16: error: `%[x` in the `asm` template has no closing `]` [E0512]
   asm("mov.u32 %[x" : [x] "=r"(r));
   return r;
 }
@@ -41,13 +41,13 @@ __device__ int f(int a, int* p) {
 struct Pair { int a, b; };
 // A host function knows x86-64's letters, not PTX's.
 void g(Pair s) {
-  // CHECK: invalid-asm-constraint.cu:[[@LINE+1]]:20: error[E0511]: an operand of type `Pair` cannot go in a register [invalid-asm-operand]
+  // CHECK: invalid-asm-constraint.cu:[[@LINE+1]]:20: error: an operand of type `Pair` cannot go in a register [E0511]
   asm("nop" :: "r"(s));
-  // CHECK: invalid-asm-constraint.cu:[[@LINE+1]]:13: error[E0510]: unknown constraint letter `h` in `asm` operand [invalid-asm-constraint]
+  // CHECK: invalid-asm-constraint.cu:[[@LINE+1]]:13: error: unknown constraint letter `h` in `asm` operand [E0510]
   asm("" :: "h"(s.a));
 }
 #else
-// HD: invalid-asm-constraint.cu:[[@LINE+1]]:80: error[E0729]: `asm` constraint letter `a` does not exist in PTX (device code); guard the statement with `@codegen if` (generating code for sm_70) [asm-constraint-not-for-target]
+// HD: invalid-asm-constraint.cu:[[@LINE+1]]:80: error: `asm` constraint letter `a` does not exist in PTX (device code); guard the statement with `@codegen if` (generating code for sm_70) [E0729]
 __host__ __device__ inline int hd(int x) { int r; asm("mov %1, %0" : "=r"(r) : "a"(x)); return r; }
 __global__ void k(int* o) { o[0] = hd(1); }
 #endif
