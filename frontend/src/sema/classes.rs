@@ -328,11 +328,16 @@ impl Checker<'_> {
         }
         self.check_not_abstract(r, span);
         if self.classes.deleted.contains(&c) {
-            self.err(
+            let d = if self.classes.implicit.contains(&c) {
+                Diagnostic::error(diags::DELETED_FUNCTION, span, format!("use of the implicitly deleted copy or move constructor of `{name}`"))
+                    .with_label("the implicit constructor is deleted")
+                    .with_secondary(self.p.fns[c].span, "the class declares a move operation, or a base or member cannot be copied")
+            } else {
                 Diagnostic::error(diags::DELETED_FUNCTION, span, format!("use of deleted constructor of `{name}`"))
                     .with_label("this constructor is `= delete`d")
-                    .with_secondary(self.p.fns[c].span, "deleted here"),
-            );
+                    .with_secondary(self.p.fns[c].span, "deleted here")
+            };
+            self.err(d);
             return self.error_expr(span);
         }
         let fd = &self.p.fns[c];
