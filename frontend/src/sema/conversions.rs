@@ -34,20 +34,28 @@ pub struct Conv {
     /// An lvalue reference bound to an rvalue: worse than an rvalue reference bound to it
     /// ([over.ics.rank]/3.2.3: `f(const S&)` loses to `f(S&&)` for `std::move(s)`).
     pub lref_to_rvalue: bool,
+    /// For a derived-to-base conversion (of a class, a pointer or a reference), how many
+    /// derivation steps it crosses: converting to a nearer base is better
+    /// ([over.ics.rank]/4.4: `f(forward_iterator_tag)` over `f(input_iterator_tag)` for a
+    /// `random_access_iterator_tag`). Counting steps orders every pair of bases of which one
+    /// derives from the other as the standard does; two unrelated bases at different depths,
+    /// which the standard leaves ambiguous, are ordered by depth. 0 for other conversions.
+    pub base_steps: u8,
 }
 
 /// What overload resolution compares of one argument's conversion, best first: the rank,
-/// then an rvalue bound by an lvalue reference, then the cv-qualifiers added.
-pub type Key = (Rank, bool, u8);
+/// then an rvalue bound by an lvalue reference, then the derivation steps crossed, then the
+/// cv-qualifiers added.
+pub type Key = (Rank, bool, u8, u8);
 
 impl Conv {
     /// A conversion of `rank` with no steps to record (ranking only).
     pub fn ranked(rank: Rank) -> Conv {
-        Conv { steps: Vec::new(), rank, binds_lvalue: false, adds_cv: 0, lref_to_rvalue: false }
+        Conv { steps: Vec::new(), rank, binds_lvalue: false, adds_cv: 0, lref_to_rvalue: false, base_steps: 0 }
     }
 
     pub fn key(&self) -> Key {
-        (self.rank, self.lref_to_rvalue, self.adds_cv)
+        (self.rank, self.lref_to_rvalue, self.base_steps, self.adds_cv)
     }
 }
 
@@ -86,7 +94,7 @@ fn bind_reference(types: &mut Types, src: Source, target: TypeId, rvalue_ref: bo
         if adds_cv > 0 {
             steps.push((CastKind::NoOp, target));
         }
-        return Some(Conv { steps, rank: Rank::Exact, binds_lvalue: true, adds_cv, lref_to_rvalue: false });
+        return Some(Conv { steps, rank: Rank::Exact, binds_lvalue: true, adds_cv, lref_to_rvalue: false, base_steps: 0 });
     }
     // A const lvalue reference or an rvalue reference binds to a temporary.
     let const_ref = types.cv(target).is_const() && !types.cv(target).is_volatile();
@@ -146,7 +154,7 @@ fn value_conversion(types: &mut Types, src: Source, to: TypeId, enums: EnumInfo)
     if let Some(k) = kind {
         steps.push((k, to));
     }
-    Some(Conv { steps, rank, binds_lvalue: false, adds_cv, lref_to_rvalue: false })
+    Some(Conv { steps, rank, binds_lvalue: false, adds_cv, lref_to_rvalue: false, base_steps: 0 })
 }
 
 /// The one conversion step from prvalue type `from` to `to` (both unqualified), with its rank;

@@ -220,6 +220,29 @@ impl Checker<'_> {
         let ret = self.p.types.lref(rt);
         let f = self.declare_implicit_member(r, name, ret, vec![pv]);
         self.rec_names.entry(r).or_default().entry(name).or_default().push(super::ctx::Entity::Fn(f));
+        // Quietly, as for the constructors: a member that cannot be assigned makes the
+        // operator deleted (a deleted move assignment is not a candidate at all).
+        let failed = std::mem::replace(&mut self.sfinae_failed, false);
+        self.sfinae += 1;
+        let b = self.assignment_body(r, f, pv, param_ty, is_move);
+        self.sfinae -= 1;
+        if std::mem::replace(&mut self.sfinae_failed, failed) {
+            if is_move {
+                if let Some(l) = self.rec_names.get_mut(&r).and_then(|m| m.get_mut(&name)) {
+                    l.retain(|e| !matches!(e, super::ctx::Entity::Fn(g) if *g == f));
+                }
+            }
+            self.classes.deleted.insert(f);
+            return;
+        }
+        self.p.fns[f].body = Some(b);
+    }
+
+    /// The statements of implicit assignment operator `f` of `r` from parameter `pv`.
+    fn assignment_body(&mut self, r: RecordId, f: FnId, pv: VarId, param_ty: TypeId, is_move: bool) -> StmtId {
+        let span = self.p.records[r].span;
+        let rt = self.p.types.record(r);
+        let ret = self.p.types.lref(rt);
         let saved = std::mem::take(&mut self.fcx);
         self.fcx.func = Some(f);
         self.fcx.ret = Some(ret);
@@ -260,8 +283,8 @@ impl Checker<'_> {
         let this = self.this_lvalue(r, span);
         out.push(self.stmt(Stmt::Return(Some(this))));
         let b = self.stmt(Stmt::Compound(out));
-        self.p.fns[f].body = Some(b);
         self.fcx = saved;
+        b
     }
 
     /// Default initialization of an array of class objects with constructors: a list with

@@ -135,7 +135,7 @@ impl Checker<'_> {
                 // The implicit object parameter binds like a reference: `const V&` to a
                 // non-const `V` adds a qualifier, so `T& operator[](int)` beats its `const`
                 // overload for a non-const object ([over.ics.rank]/3.2.6).
-                ranks.push((Rank::Exact, false, u8::from(is_const && !self.p.types.cv(first_ty).is_const())));
+                ranks.push((Rank::Exact, false, 0, u8::from(is_const && !self.p.types.cv(first_ty).is_const())));
             }
             let mut bad = None;
             for (i, (&a, &pt)) in args.iter().zip(&params).enumerate() {
@@ -256,7 +256,7 @@ impl Checker<'_> {
                 // The implicit object parameter binds like a reference: `const V&` to a
                 // non-const `V` adds a qualifier, so `T& operator[](int)` beats its `const`
                 // overload for a non-const object ([over.ics.rank]/3.2.6).
-                ranks.push((Rank::Exact, false, u8::from(is_const && !self.p.types.cv(first_ty).is_const())));
+                ranks.push((Rank::Exact, false, 0, u8::from(is_const && !self.p.types.cv(first_ty).is_const())));
             }
             let mut ok = true;
             for (&a, &pt) in args.iter().zip(&params) {
@@ -319,7 +319,7 @@ impl Checker<'_> {
             if params.len() != args.len() || (member && self.p.types.cv(first_ty).is_const() && !fd.method.is_some_and(|m| m.is_const)) {
                 continue;
             }
-            let mut ranks = if member { vec![(Rank::Exact, false, 0)] } else { Vec::new() };
+            let mut ranks = if member { vec![(Rank::Exact, false, 0, 0)] } else { Vec::new() };
             for (&a, &pt) in args.iter().zip(&params) {
                 match self.arg_conv(a, pt) {
                     Some(c) => ranks.push(c.key()),

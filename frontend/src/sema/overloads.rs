@@ -49,6 +49,7 @@ impl Checker<'_> {
             // The class itself is an exact match, a derived class a conversion
             // ([over.best.ics]/6, [over.ics.ref]/1), by value or bound to a reference.
             let mut conv = Conv::ranked(if same { Rank::Exact } else { Rank::Conversion });
+            conv.base_steps = self.base_steps(ex_ty, to);
             if self.p.types.is_reference(to) {
                 let (adds_cv, lref_to_rvalue) = self.class_reference_binding(ex_ty, ex_cat, to)?;
                 conv.adds_cv = adds_cv;
@@ -57,11 +58,25 @@ impl Checker<'_> {
             return Some(conv);
         }
         if self.p.types.is_pointer(ex_ty) && self.converts_to_base(a, to) {
-            return Some(Conv::ranked(Rank::Conversion));
+            let mut conv = Conv::ranked(Rank::Conversion);
+            if let (Some(from), Some(base)) = (self.p.types.pointee(ex_ty), self.p.types.pointee(to)) {
+                conv.base_steps = self.base_steps(from, base);
+            }
+            return Some(conv);
         }
         let enums = &self.p.enums;
         let f = |x: EnumId| (enums[x].underlying, enums[x].scoped);
         conversions::implicit(&mut self.p.types, src, to, &f)
+    }
+
+    /// How many derivation steps lead from class `from` to its base `to` (references looked
+    /// through); 0 when `to` is not a base of `from`.
+    fn base_steps(&self, from: TypeId, to: TypeId) -> u8 {
+        let (from, to) = (self.p.types.non_ref(from), self.p.types.non_ref(to));
+        match (self.p.types.record_of(from), self.p.types.record_of(to)) {
+            (Some(d), Some(b)) => self.base_path(d, b).map_or(0, |p| p.len().min(u8::MAX as usize) as u8),
+            _ => 0,
+        }
     }
 
     /// Binding reference type `to` to an object of class type `ex_ty` (or a class derived from
