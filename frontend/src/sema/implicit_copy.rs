@@ -48,36 +48,37 @@ impl Checker<'_> {
     pub(super) fn declare_implicit_copies(&mut self, r: RecordId) {
         let Some(name) = self.p.records[r].name else { return };
         let own = self.classes.ctors.get(&r).cloned().unwrap_or_default();
+        let has_other_ctors = !own.is_empty();
         let user_copy = own.iter().any(|&c| self.copy_param_kind(c, r) == Some(false));
         let user_move = own.iter().any(|&c| self.copy_param_kind(c, r) == Some(true));
-        let defaulted_move = self.p.records[r].methods.iter().any(|&f| self.classes.defaulted.contains(&f) && self.copy_param_kind(f, r) == Some(true));
+        // `= default`ed ones are not in the list: they stand for the implicit member-wise ones.
+        let defaulted = |c: &Self, kind: bool| c.p.records[r].methods.iter().any(|&f| c.classes.defaulted.contains(&f) && c.copy_param_kind(f, r) == Some(kind));
+        let (defaulted_copy, defaulted_move) = (defaulted(self, false), defaulted(self, true));
         let move_assign = self.declares_move_assignment(r);
+        let mut member_tys: Vec<TypeId> = self.bases_of(r).iter().map(|b| self.p.types.record(b.record)).collect();
+        member_tys.extend(self.p.records[r].fields.iter().map(|f| f.ty).filter(|&t| !self.p.types.is_reference(t)));
+        let members_user = member_tys.iter().any(|&t| self.copy_is_user_defined(t));
+        let members_movable = member_tys.iter().any(|&t| {
+            let t = self.p.types.non_ref(t);
+            self.p.types.record_of(t).is_some_and(|mr| self.classes.ctors.get(&mr).is_some_and(|l| l.iter().any(|&c| self.copy_param_kind(c, mr) == Some(true))))
+        });
         let rt = self.p.types.record(r);
         let crt = self.p.types.qualified(rt, Cv::CONST);
         let copy_ty = self.p.types.lref(crt);
-        if user_copy {
-            return;
-        }
-        if user_move || ((defaulted_move || move_assign) && !self.classes.ctors.get(&r).is_none_or(|l| l.is_empty())) {
-            self.deleted_copy_ctor(r, name, copy_ty);
-            if !defaulted_move {
-                return;
+        // The copy constructor. With no copy or move constructor in the list at all, copying
+        // is bit by bit (`construct_with`), which is member-wise for such members.
+        if !user_copy {
+            if !defaulted_copy && (user_move || ((defaulted_move || move_assign) && has_other_ctors)) {
+                self.deleted_copy_ctor(r, name, copy_ty);
+            } else if members_user || (defaulted_copy && (user_move || defaulted_move)) {
+                self.implicit_copy_ctor(r, name, copy_ty, false);
             }
         }
-        let mut member_tys: Vec<TypeId> = self.bases_of(r).iter().map(|b| self.p.types.record(b.record)).collect();
-        member_tys.extend(self.p.records[r].fields.iter().map(|f| f.ty).filter(|&t| !self.p.types.is_reference(t)));
-        if !defaulted_move && !member_tys.iter().any(|&t| self.copy_is_user_defined(t)) {
-            return;
-        }
-        let movable = defaulted_move
-            || member_tys.iter().any(|&t| {
-                let t = self.p.types.non_ref(t);
-                self.p.types.record_of(t).is_some_and(|mr| self.classes.ctors.get(&mr).is_some_and(|l| l.iter().any(|&c| self.copy_param_kind(c, mr) == Some(true))))
-            });
-        if !user_move && !(defaulted_move || move_assign) {
-            self.implicit_copy_ctor(r, name, copy_ty, false);
-        }
-        if movable && self.p.records[r].dtor.is_none_or(|d| self.classes.defaulted.contains(&d) || !self.p.records[r].methods.contains(&d)) {
+        // The move constructor: a defaulted one, or the implicit one when nothing the user
+        // declared suppresses it ([class.copy.ctor]/8) and a member moves differently.
+        let dtor_ok = self.p.records[r].dtor.is_none_or(|d| self.classes.defaulted.contains(&d) || !self.p.records[r].methods.contains(&d));
+        let implicit_move = !user_copy && !defaulted_copy && !move_assign && members_user && members_movable && dtor_ok;
+        if !user_move && (defaulted_move || implicit_move) {
             let move_ty = self.p.types.rref(rt);
             self.implicit_copy_ctor(r, name, move_ty, true);
         }
