@@ -56,18 +56,22 @@ impl Checker<'_> {
     /// alone, by a standard conversion (a user-defined conversion never nests in another).
     pub(super) fn converts_via_ctor_template(&mut self, a: ExprId, to: TypeId) -> bool {
         let Some(r) = self.p.types.record_of(self.p.types.non_ref(to)) else { return false };
-        if !self.has_ctor_templates(r) {
+        if !self.has_ctor_templates(r) || self.in_user_conversion {
             return false;
         }
         let span = self.p.expr(a).span;
+        self.in_user_conversion = true;
+        let mut found = false;
         for c in self.ctor_template_cands(r, &[a], span) {
             let Cand::Template(t, targs) = c else { continue };
             let Some((params, _)) = self.template_signature(t, &targs) else { continue };
             let Some(&first) = params.first() else { continue };
             if self.arg_conv(a, first).is_some_and(|c| c.rank < Rank::UserDefined) {
-                return true;
+                found = true;
+                break;
             }
         }
-        false
+        self.in_user_conversion = false;
+        found
     }
 }
