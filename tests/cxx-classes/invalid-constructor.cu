@@ -11,8 +11,8 @@ struct H {
   H(H);
   H(H&&);
 };
-// No constructor takes an lvalue `H` (the implicit copy constructor is not declared either).
-// CHECK: invalid-constructor.cu:[[@LINE+1]]:18: error: no matching function for call to `H`{{.*}}[E0407]
+// The move constructor makes the implicit copy constructor deleted.
+// CHECK: invalid-constructor.cu:[[@LINE+1]]:18: error: use of the implicitly deleted copy or move constructor of `H`{{.*}}[E0430]
 void k(H& a) { H b(a); }
 
 struct C {

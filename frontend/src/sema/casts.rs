@@ -58,6 +58,14 @@ impl Checker<'_> {
                 let is_l = matches!(self.p.types.kind(to), Type::LRef(_));
                 return self.explicit(e, if same { CastKind::NoOp } else { CastKind::BitCast }, style, target, if is_l { ValueCat::LValue } else { ValueCat::XValue }, span);
             }
+            let is_l = matches!(self.p.types.kind(to), Type::LRef(_));
+            if static_ok && cat != ValueCat::PrValue && self.converts_to_base(e, to) {
+                // `static_cast<Base&&>(derived)`: the base subobject, an lvalue for `T&` and
+                // an xvalue for `T&&` whatever the operand's category ([expr.static.cast]/3).
+                let Some(b) = self.p.types.record_of(target) else { return self.bad_cast(from, to, style, span) };
+                let h = self.to_base(e, b);
+                return self.explicit(h, CastKind::NoOp, style, target, if is_l { ValueCat::LValue } else { ValueCat::XValue }, span);
+            }
             if static_ok {
                 let h = self.convert(e, to, "a cast");
                 let t = self.p.expr(h).ty;

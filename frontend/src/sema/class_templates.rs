@@ -812,7 +812,18 @@ impl<'a> Checker<'a> {
         self.push_scope(ScopeKind::TemplateParams);
         self.bind_params(&params, args);
         let saved_fcx = std::mem::take(&mut self.fcx);
-        self.define_out_of_line(inner, f, d.span);
+        // Constructors, destructors and operators are found as the class's special members
+        // (`template<class T> S<T>::~S() { ... }`), other members by name.
+        let last = self.tu.path(f.name).last.name;
+        match self.function_name(f, super::decls::At::Namespace, d.span) {
+            Some((name, special)) if special != super::classes::Special::Plain || matches!(last, ast::UnqualName::Operator(_) | ast::UnqualName::Conversion(_)) => {
+                self.define_special_out_of_line(f, d.span, name, special);
+            }
+            Some(_) => {
+                self.define_out_of_line(inner, f, d.span);
+            }
+            None => {}
+        }
         self.fcx = saved_fcx;
         self.restore_scopes(saved);
         // Members of an instantiation are inline (`linkonce_odr`) wherever they are defined.

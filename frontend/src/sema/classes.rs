@@ -37,6 +37,11 @@ pub enum Special {
 pub struct ClassState {
     /// Constructors of each class, user-written and implicit.
     pub ctors: HashMap<RecordId, Vec<FnId>>,
+    /// Constructor templates of each class (indices into `Checker::templates`,
+    /// `ctor_templates.rs`).
+    pub ctor_templates: HashMap<RecordId, Vec<usize>>,
+    /// Their specializations: constructors, though not in `ctors`.
+    pub ctor_specializations: HashSet<FnId>,
     /// Constructors circlec made (an implicit default constructor): aggregate initialization
     /// still applies to their class.
     pub implicit: HashSet<FnId>,
@@ -252,14 +257,15 @@ impl Checker<'_> {
     /// The constructors of `ty` when it is a class that has any.
     pub(super) fn ctors_of(&self, ty: TypeId) -> Option<(RecordId, Vec<FnId>)> {
         let r = self.p.types.record_of(self.p.types.non_ref(ty))?;
-        let list = self.classes.ctors.get(&r)?;
-        (!list.is_empty()).then(|| (r, list.clone()))
+        let list = self.classes.ctors.get(&r).cloned().unwrap_or_default();
+        (!list.is_empty() || self.has_ctor_templates(r)).then_some((r, list))
     }
 
     /// True when the class has only circlec's implicit default constructor (it stays an
     /// aggregate).
-    pub(super) fn only_implicit_ctor(&self, list: &[FnId]) -> bool {
-        list.iter().all(|f| self.classes.implicit.contains(f))
+    pub(super) fn only_implicit_ctor(&self, ty: TypeId, list: &[FnId]) -> bool {
+        let templates = self.p.types.record_of(self.p.types.non_ref(ty)).is_some_and(|r| self.has_ctor_templates(r));
+        !templates && list.iter().all(|f| self.classes.implicit.contains(f))
     }
 
     /// Whether `f`'s first parameter is a reference to class `r` (a copy or move constructor).
@@ -319,20 +325,31 @@ impl Checker<'_> {
             return self.to_base(args[0], r);
         }
         let name = self.p.records[r].name.map(|n| self.text(n).to_string()).unwrap_or_default();
-        let cands: Vec<Cand> = ctors.iter().map(|&c| Cand::Fn(c)).collect();
-        let Some(Cand::Fn(c)) = self.best_candidate(cands, &args, &name, span) else {
-            return self.error_expr(span);
+        let mut cands: Vec<Cand> = ctors.iter().map(|&c| Cand::Fn(c)).collect();
+        cands.extend(self.ctor_template_cands(r, &args, span));
+        let c = match self.best_candidate(cands, &args, &name, span) {
+            Some(Cand::Fn(c)) => c,
+            Some(Cand::Template(t, targs)) => match self.instantiate(t, targs, span) {
+                Some(c) => c,
+                None => return self.error_expr(span),
+            },
+            _ => return self.error_expr(span),
         };
         if let Some(n) = self.p.records[r].name {
             self.check_access(r, n, span);
         }
         self.check_not_abstract(r, span);
         if self.classes.deleted.contains(&c) {
-            self.err(
+            let d = if self.classes.implicit.contains(&c) {
+                Diagnostic::error(diags::DELETED_FUNCTION, span, format!("use of the implicitly deleted copy or move constructor of `{name}`"))
+                    .with_label("the implicit constructor is deleted")
+                    .with_secondary(self.p.fns[c].span, "the class declares a move operation, or a base or member cannot be copied")
+            } else {
                 Diagnostic::error(diags::DELETED_FUNCTION, span, format!("use of deleted constructor of `{name}`"))
                     .with_label("this constructor is `= delete`d")
-                    .with_secondary(self.p.fns[c].span, "deleted here"),
-            );
+                    .with_secondary(self.p.fns[c].span, "deleted here")
+            };
+            self.err(d);
             return self.error_expr(span);
         }
         let fd = &self.p.fns[c];
@@ -351,7 +368,7 @@ impl Checker<'_> {
     /// only the implicit default one and arguments are given: aggregate initialization).
     pub(super) fn try_construct(&mut self, ty: TypeId, args: &[ast::ExprId], span: Span) -> Option<ExprId> {
         let (_, ctors) = self.ctors_of(ty)?;
-        if !args.is_empty() && self.only_implicit_ctor(&ctors) {
+        if !args.is_empty() && self.only_implicit_ctor(ty, &ctors) {
             return None;
         }
         let checked = self.check_args(args);
@@ -386,7 +403,7 @@ impl Checker<'_> {
         let Some((r, ctors)) = self.ctors_of(ty) else { return self.convert(h, ty, what) };
         let from = self.p.types.record_of(self.p.types.unqual(self.p.types.non_ref(self.p.expr(h).ty)));
         let same_class = from.is_some_and(|f| f == r || self.is_base_of(r, f));
-        if same_class || !self.only_implicit_ctor(&ctors) {
+        if same_class || !self.only_implicit_ctor(ty, &ctors) {
             return self.construct_with(ty, vec![h], span);
         }
         self.convert(h, ty, what)
@@ -399,7 +416,7 @@ impl Checker<'_> {
             return None;
         }
         let (r, ctors) = self.ctors_of(to)?;
-        if self.only_implicit_ctor(&ctors) || self.p.types.is_error(self.p.expr(e).ty) {
+        if self.only_implicit_ctor(to, &ctors) || self.p.types.is_error(self.p.expr(e).ty) {
             return None;
         }
         if self.p.types.is_reference(to) && self.converts_to_base(e, to) {
@@ -460,7 +477,7 @@ impl Checker<'_> {
     /// initializer, else the default constructor of a class-type field).
     pub(super) fn ctor_prologue(&mut self, f: FnId) -> Vec<StmtId> {
         let Some(r) = self.p.fns[f].method.map(|m| m.record) else { return Vec::new() };
-        if !self.classes.ctors.get(&r).is_some_and(|l| l.contains(&f)) {
+        if !self.classes.ctors.get(&r).is_some_and(|l| l.contains(&f)) && !self.classes.ctor_specializations.contains(&f) {
             return Vec::new();
         }
         let span = self.p.fns[f].span;
@@ -629,7 +646,7 @@ impl Checker<'_> {
             self.default_constructible(t)
         }) && fields.iter().all(|&(i, t)| self.classes.field_inits.contains_key(&(r, i)) || self.p.types.is_reference(t) || self.default_constructible(t));
         let name = self.p.records[r].name;
-        if needs_ctor && can_default && !self.classes.ctors.contains_key(&r) {
+        if needs_ctor && can_default && !self.classes.ctors.contains_key(&r) && !self.has_ctor_templates(r) {
             if let Some(n) = name {
                 let f = self.implicit_special(r, n);
                 self.classes.ctors.entry(r).or_default().push(f);

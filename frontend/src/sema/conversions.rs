@@ -31,6 +31,32 @@ pub struct Conv {
     /// the one adding fewer is better ([over.ics.rank]/3.2.5-3.2.6: `const S&` over
     /// `const volatile S&`, `int&` over `const int&`); `const` against `volatile` ties.
     pub adds_cv: u8,
+    /// An lvalue reference bound to an rvalue: worse than an rvalue reference bound to it
+    /// ([over.ics.rank]/3.2.3: `f(const S&)` loses to `f(S&&)` for `std::move(s)`).
+    pub lref_to_rvalue: bool,
+    /// For a derived-to-base conversion (of a class, a pointer or a reference), how many
+    /// derivation steps it crosses: converting to a nearer base is better
+    /// ([over.ics.rank]/4.4: `f(forward_iterator_tag)` over `f(input_iterator_tag)` for a
+    /// `random_access_iterator_tag`). Counting steps orders every pair of bases of which one
+    /// derives from the other as the standard does; two unrelated bases at different depths,
+    /// which the standard leaves ambiguous, are ordered by depth. 0 for other conversions.
+    pub base_steps: u8,
+}
+
+/// What overload resolution compares of one argument's conversion, best first: the rank,
+/// then an rvalue bound by an lvalue reference, then the derivation steps crossed, then the
+/// cv-qualifiers added.
+pub type Key = (Rank, bool, u8, u8);
+
+impl Conv {
+    /// A conversion of `rank` with no steps to record (ranking only).
+    pub fn ranked(rank: Rank) -> Conv {
+        Conv { steps: Vec::new(), rank, binds_lvalue: false, adds_cv: 0, lref_to_rvalue: false, base_steps: 0 }
+    }
+
+    pub fn key(&self) -> Key {
+        (self.rank, self.lref_to_rvalue, self.base_steps, self.adds_cv)
+    }
 }
 
 /// Facts about the source expression beyond its type.
@@ -48,7 +74,7 @@ pub type EnumInfo<'a> = &'a dyn Fn(EnumId) -> (TypeId, bool);
 /// The implicit conversion of `src` to `to`, or `None` when there is none.
 pub fn implicit(types: &mut Types, src: Source, to: TypeId, enums: EnumInfo) -> Option<Conv> {
     if types.is_error(src.ty) || types.is_error(to) {
-        return Some(Conv { steps: Vec::new(), rank: Rank::Exact, binds_lvalue: false, adds_cv: 0 });
+        return Some(Conv::ranked(Rank::Exact));
     }
     match *types.kind(to) {
         Type::LRef(target) => bind_reference(types, src, target, false, enums),
@@ -68,7 +94,7 @@ fn bind_reference(types: &mut Types, src: Source, target: TypeId, rvalue_ref: bo
         if adds_cv > 0 {
             steps.push((CastKind::NoOp, target));
         }
-        return Some(Conv { steps, rank: Rank::Exact, binds_lvalue: true, adds_cv });
+        return Some(Conv { steps, rank: Rank::Exact, binds_lvalue: true, adds_cv, lref_to_rvalue: false, base_steps: 0 });
     }
     // A const lvalue reference or an rvalue reference binds to a temporary.
     let const_ref = types.cv(target).is_const() && !types.cv(target).is_volatile();
@@ -79,6 +105,7 @@ fn bind_reference(types: &mut Types, src: Source, target: TypeId, rvalue_ref: bo
     let mut conv = value_conversion(types, src, value_ty, enums)?;
     conv.steps.push((CastKind::Materialize, target));
     conv.binds_lvalue = false;
+    conv.lref_to_rvalue = !rvalue_ref;
     Some(conv)
 }
 
@@ -127,7 +154,7 @@ fn value_conversion(types: &mut Types, src: Source, to: TypeId, enums: EnumInfo)
     if let Some(k) = kind {
         steps.push((k, to));
     }
-    Some(Conv { steps, rank, binds_lvalue: false, adds_cv })
+    Some(Conv { steps, rank, binds_lvalue: false, adds_cv, lref_to_rvalue: false, base_steps: 0 })
 }
 
 /// The one conversion step from prvalue type `from` to `to` (both unqualified), with its rank;
@@ -244,7 +271,7 @@ pub fn qualification_combined(types: &mut Types, a: TypeId, b: TypeId) -> Option
 
 /// Compares two candidates' conversion sequences for one argument: `Less` when `a` is better.
 pub fn compare(a: &Conv, b: &Conv) -> std::cmp::Ordering {
-    a.rank.cmp(&b.rank).then(a.adds_cv.cmp(&b.adds_cv))
+    a.key().cmp(&b.key())
 }
 
 #[cfg(test)]

@@ -251,6 +251,9 @@ pub struct Checker<'a> {
     /// Member functions of class template instantiations whose bodies are checked when they
     /// are first used: the syntax, the scopes, and the instantiation shown in errors.
     pub lazy_bodies: HashMap<FnId, (ast::DeclId, Vec<ScopeKind>, (Span, String))>,
+    /// Set while ranking the argument of a converting constructor template: a user-defined
+    /// conversion does not nest in another (`ctor_templates.rs`).
+    pub in_user_conversion: bool,
 }
 
 /// Above the parser's chain bound plus several times its default bracket depth, so that an
@@ -304,6 +307,7 @@ impl<'a> Checker<'a> {
             pack_len: None,
             fn_param_packs: Vec::new(),
             lazy_bodies: HashMap::default(),
+            in_user_conversion: false,
         }
     }
 

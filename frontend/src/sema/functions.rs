@@ -308,6 +308,13 @@ impl Checker<'_> {
             if existing.is_none() {
                 self.p.records[r].methods.push(id);
                 self.note_special(id, r, special, f);
+                if template.is_some() && special == super::classes::Special::Ctor {
+                    // A constructor template's specialization is found through its template.
+                    if let Some(l) = self.classes.ctors.get_mut(&r) {
+                        l.retain(|&c| c != id);
+                    }
+                    self.classes.ctor_specializations.insert(id);
+                }
             }
         }
         if let Some(label) = f.spec.asm_label {

@@ -40,30 +40,71 @@ impl Checker<'_> {
         }
     }
 
-    /// At the end of class `r`: its implicit copy and move constructors, when needed.
+    /// At the end of class `r`: its implicit copy and move constructors, when needed. A class
+    /// that declares a move constructor or move assignment (defaulted or not) has its copy
+    /// constructor deleted ([class.copy.ctor]/6); a copy or move whose member-wise body would
+    /// be ill-formed (a member that cannot be copied) is deleted too, the move then dropped
+    /// from overload resolution ([class.copy.ctor]/10), rather than reported.
     pub(super) fn declare_implicit_copies(&mut self, r: RecordId) {
         let Some(name) = self.p.records[r].name else { return };
         let own = self.classes.ctors.get(&r).cloned().unwrap_or_default();
-        if own.iter().any(|&c| self.copy_param_kind(c, r).is_some()) {
-            return;
-        }
+        let has_other_ctors = !own.is_empty();
+        let user_copy = own.iter().any(|&c| self.copy_param_kind(c, r) == Some(false));
+        let user_move = own.iter().any(|&c| self.copy_param_kind(c, r) == Some(true));
+        // `= default`ed ones are not in the list: they stand for the implicit member-wise ones.
+        let defaulted = |c: &Self, kind: bool| c.p.records[r].methods.iter().any(|&f| c.classes.defaulted.contains(&f) && c.copy_param_kind(f, r) == Some(kind));
+        let (defaulted_copy, defaulted_move) = (defaulted(self, false), defaulted(self, true));
+        let move_assign = self.declares_move_assignment(r);
         let mut member_tys: Vec<TypeId> = self.bases_of(r).iter().map(|b| self.p.types.record(b.record)).collect();
         member_tys.extend(self.p.records[r].fields.iter().map(|f| f.ty).filter(|&t| !self.p.types.is_reference(t)));
-        if !member_tys.iter().any(|&t| self.copy_is_user_defined(t)) {
-            return;
-        }
-        let movable = member_tys.iter().any(|&t| {
+        let members_user = member_tys.iter().any(|&t| self.copy_is_user_defined(t));
+        let members_movable = member_tys.iter().any(|&t| {
             let t = self.p.types.non_ref(t);
             self.p.types.record_of(t).is_some_and(|mr| self.classes.ctors.get(&mr).is_some_and(|l| l.iter().any(|&c| self.copy_param_kind(c, mr) == Some(true))))
         });
         let rt = self.p.types.record(r);
         let crt = self.p.types.qualified(rt, Cv::CONST);
         let copy_ty = self.p.types.lref(crt);
-        self.implicit_copy_ctor(r, name, copy_ty, false);
-        if movable && self.p.records[r].dtor.is_none_or(|d| self.classes.defaulted.contains(&d) || !self.p.records[r].methods.contains(&d)) {
+        // The copy constructor. With no copy or move constructor in the list at all, copying
+        // is bit by bit (`construct_with`), which is member-wise for such members.
+        if !user_copy {
+            if !defaulted_copy && (user_move || ((defaulted_move || move_assign) && has_other_ctors)) {
+                self.deleted_copy_ctor(r, name, copy_ty);
+            } else if members_user || (defaulted_copy && (user_move || defaulted_move)) {
+                self.implicit_copy_ctor(r, name, copy_ty, false);
+            }
+        }
+        // The move constructor: a defaulted one, or the implicit one when nothing the user
+        // declared suppresses it ([class.copy.ctor]/8) and a member moves differently.
+        let dtor_ok = self.p.records[r].dtor.is_none_or(|d| self.classes.defaulted.contains(&d) || !self.p.records[r].methods.contains(&d));
+        let implicit_move = !user_copy && !defaulted_copy && !move_assign && members_user && members_movable && dtor_ok;
+        if !user_move && (defaulted_move || implicit_move) {
             let move_ty = self.p.types.rref(rt);
             self.implicit_copy_ctor(r, name, move_ty, true);
         }
+    }
+
+    /// Whether class `r` declares a move assignment operator (`operator=(S&&)`, defaulted or
+    /// not).
+    fn declares_move_assignment(&self, r: RecordId) -> bool {
+        let Some(name) = self.names.lookup("operator=") else { return false };
+        let list = self.rec_names.get(&r).and_then(|m| m.get(&name)).cloned().unwrap_or_default();
+        list.into_iter().any(|e| {
+            let super::ctx::Entity::Fn(f) = e else { return false };
+            let Some((_, params, _)) = self.p.types.fn_sig(self.p.fns[f].ty) else { return false };
+            params.len() == 1 && matches!(self.p.types.kind(params[0]), super::types::Type::RRef(_)) && self.p.types.record_of(self.p.types.non_ref(params[0])) == Some(r)
+        })
+    }
+
+    /// The implicitly deleted `S(const S&)`: overload resolution finds it and reports its use.
+    fn deleted_copy_ctor(&mut self, r: RecordId, name: crate::intern::Name, param_ty: TypeId) {
+        let span = self.p.records[r].span;
+        let other = self.names.intern("__other");
+        let pv = self.p.vars.alloc(VarDecl::param(other, param_ty, span));
+        let f = self.declare_implicit_member(r, name, builtin::VOID, vec![pv]);
+        self.classes.ctors.entry(r).or_default().push(f);
+        self.classes.implicit.insert(f);
+        self.classes.deleted.insert(f);
     }
 
     fn implicit_copy_ctor(&mut self, r: RecordId, name: crate::intern::Name, param_ty: TypeId, is_move: bool) {
@@ -73,7 +114,27 @@ impl Checker<'_> {
         let f = self.declare_implicit_member(r, name, builtin::VOID, vec![pv]);
         self.classes.ctors.entry(r).or_default().push(f);
         self.classes.implicit.insert(f);
-        // The body: each base and field initialized from `__other`'s.
+        // The body: each base and field initialized from `__other`'s; quietly, since a member
+        // that cannot be copied makes the constructor deleted, not the class wrong.
+        let failed = std::mem::replace(&mut self.sfinae_failed, false);
+        self.sfinae += 1;
+        let b = self.copy_ctor_body(r, f, pv, param_ty, is_move);
+        self.sfinae -= 1;
+        if std::mem::replace(&mut self.sfinae_failed, failed) {
+            if is_move {
+                if let Some(l) = self.classes.ctors.get_mut(&r) {
+                    l.retain(|&c| c != f);
+                }
+            }
+            self.classes.deleted.insert(f);
+            return;
+        }
+        self.p.fns[f].body = Some(b);
+    }
+
+    /// The statements of an implicit copy (or move) constructor `f` of `r` from parameter `pv`.
+    fn copy_ctor_body(&mut self, r: RecordId, f: FnId, pv: VarId, param_ty: TypeId, is_move: bool) -> StmtId {
+        let span = self.p.records[r].span;
         let saved = std::mem::take(&mut self.fcx);
         self.fcx.func = Some(f);
         self.fcx.ret = Some(builtin::VOID);
@@ -115,8 +176,8 @@ impl Checker<'_> {
             out.push(self.stmt(Stmt::Expr(e)));
         }
         let b = self.stmt(Stmt::Compound(out));
-        self.p.fns[f].body = Some(b);
         self.fcx = saved;
+        b
     }
 
     /// The user-written, deleted or implicit `operator=` of class type `t`.
@@ -160,6 +221,29 @@ impl Checker<'_> {
         let ret = self.p.types.lref(rt);
         let f = self.declare_implicit_member(r, name, ret, vec![pv]);
         self.rec_names.entry(r).or_default().entry(name).or_default().push(super::ctx::Entity::Fn(f));
+        // Quietly, as for the constructors: a member that cannot be assigned makes the
+        // operator deleted (a deleted move assignment is not a candidate at all).
+        let failed = std::mem::replace(&mut self.sfinae_failed, false);
+        self.sfinae += 1;
+        let b = self.assignment_body(r, f, pv, param_ty, is_move);
+        self.sfinae -= 1;
+        if std::mem::replace(&mut self.sfinae_failed, failed) {
+            if is_move {
+                if let Some(l) = self.rec_names.get_mut(&r).and_then(|m| m.get_mut(&name)) {
+                    l.retain(|e| !matches!(e, super::ctx::Entity::Fn(g) if *g == f));
+                }
+            }
+            self.classes.deleted.insert(f);
+            return;
+        }
+        self.p.fns[f].body = Some(b);
+    }
+
+    /// The statements of implicit assignment operator `f` of `r` from parameter `pv`.
+    fn assignment_body(&mut self, r: RecordId, f: FnId, pv: VarId, param_ty: TypeId, is_move: bool) -> StmtId {
+        let span = self.p.records[r].span;
+        let rt = self.p.types.record(r);
+        let ret = self.p.types.lref(rt);
         let saved = std::mem::take(&mut self.fcx);
         self.fcx.func = Some(f);
         self.fcx.ret = Some(ret);
@@ -200,8 +284,8 @@ impl Checker<'_> {
         let this = self.this_lvalue(r, span);
         out.push(self.stmt(Stmt::Return(Some(this))));
         let b = self.stmt(Stmt::Compound(out));
-        self.p.fns[f].body = Some(b);
         self.fcx = saved;
+        b
     }
 
     /// Default initialization of an array of class objects with constructors: a list with

@@ -35,6 +35,7 @@ pub mod consteval;
 mod const_builtins;
 pub mod fp_classify;
 mod conversion_fns;
+mod ctor_templates;
 pub mod conversions;
 mod ctx;
 /// The deepest expression sema checks; the checked tree (with its implicit casts) is at most a

@@ -9,7 +9,7 @@
 use crate::diag::Diagnostic;
 use crate::source::Span;
 
-use super::conversions::Rank;
+use super::conversions::{Key, Rank};
 use super::ctx::{Checker, Entity};
 use super::diags;
 use super::hir::*;
@@ -114,7 +114,7 @@ impl Checker<'_> {
             }
         }
         // Rank each candidate: per operand (rank, adds cv), or why it does not apply.
-        let mut viable: Vec<(FnId, Vec<(Rank, u8)>)> = Vec::new();
+        let mut viable: Vec<(FnId, Vec<Key>)> = Vec::new();
         let mut rejected: Vec<(FnId, String)> = Vec::new();
         for &f in &cands {
             let fd = &self.p.fns[f];
@@ -135,12 +135,12 @@ impl Checker<'_> {
                 // The implicit object parameter binds like a reference: `const V&` to a
                 // non-const `V` adds a qualifier, so `T& operator[](int)` beats its `const`
                 // overload for a non-const object ([over.ics.rank]/3.2.6).
-                ranks.push((Rank::Exact, u8::from(is_const && !self.p.types.cv(first_ty).is_const())));
+                ranks.push((Rank::Exact, false, 0, u8::from(is_const && !self.p.types.cv(first_ty).is_const())));
             }
             let mut bad = None;
             for (i, (&a, &pt)) in args.iter().zip(&params).enumerate() {
                 match self.arg_conv(a, pt) {
-                    Some(c) => ranks.push((c.rank, c.adds_cv)),
+                    Some(c) => ranks.push(c.key()),
                     None => {
                         let (x, y) = (self.type_name(self.p.expr(a).ty), self.type_name(pt));
                         bad = Some(format!("operand {}: no conversion from `{x}` to `{y}`", i + 1 + usize::from(member)));
@@ -170,7 +170,7 @@ impl Checker<'_> {
             return Some(self.error_expr(span));
         }
         // A non-template beats a template instance that converts the operands as well.
-        let better = |a: &(FnId, Vec<(Rank, u8)>), b: &(FnId, Vec<(Rank, u8)>)| {
+        let better = |a: &(FnId, Vec<Key>), b: &(FnId, Vec<Key>)| {
             let (x, y) = (&a.1, &b.1);
             x.iter().zip(y).all(|(p, q)| p <= q)
                 && (x.iter().zip(y).any(|(p, q)| p < q) || (from_template.contains(&b.0) && !from_template.contains(&a.0)))
@@ -234,7 +234,7 @@ impl Checker<'_> {
     /// whose constness suits the object; `None` when none is viable or two tie.
     fn best_operator_template(&mut self, tcands: &[(usize, Vec<TemplateArg>, bool)], operands: &[ExprId], plain: &[FnId], first_ty: TypeId, span: Span) -> Result<Option<(usize, Vec<TemplateArg>)>, ()> {
         let tu = self.tu;
-        let mut viable: Vec<(usize, Vec<TemplateArg>, Vec<(Rank, u8)>)> = Vec::new();
+        let mut viable: Vec<(usize, Vec<TemplateArg>, Vec<Key>)> = Vec::new();
         for (t, targs, member) in tcands {
             let Some((params, _)) = self.template_signature(*t, targs) else { continue };
             let args = if *member { &operands[1..] } else { operands };
@@ -256,12 +256,12 @@ impl Checker<'_> {
                 // The implicit object parameter binds like a reference: `const V&` to a
                 // non-const `V` adds a qualifier, so `T& operator[](int)` beats its `const`
                 // overload for a non-const object ([over.ics.rank]/3.2.6).
-                ranks.push((Rank::Exact, u8::from(is_const && !self.p.types.cv(first_ty).is_const())));
+                ranks.push((Rank::Exact, false, 0, u8::from(is_const && !self.p.types.cv(first_ty).is_const())));
             }
             let mut ok = true;
             for (&a, &pt) in args.iter().zip(&params) {
                 match self.arg_conv(a, pt) {
-                    Some(c) => ranks.push((c.rank, c.adds_cv)),
+                    Some(c) => ranks.push(c.key()),
                     None => {
                         ok = false;
                         break;
@@ -319,10 +319,10 @@ impl Checker<'_> {
             if params.len() != args.len() || (member && self.p.types.cv(first_ty).is_const() && !fd.method.is_some_and(|m| m.is_const)) {
                 continue;
             }
-            let mut ranks = if member { vec![(Rank::Exact, 0)] } else { Vec::new() };
+            let mut ranks = if member { vec![(Rank::Exact, false, 0, 0)] } else { Vec::new() };
             for (&a, &pt) in args.iter().zip(&params) {
                 match self.arg_conv(a, pt) {
-                    Some(c) => ranks.push((c.rank, c.adds_cv)),
+                    Some(c) => ranks.push(c.key()),
                     None => break,
                 }
             }

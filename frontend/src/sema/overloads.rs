@@ -8,7 +8,7 @@ use crate::diag::Diagnostic;
 use crate::source::Span;
 
 use super::builtins::{BType, BuiltinId};
-use super::conversions::{self, Conv, Rank, Source};
+use super::conversions::{self, Conv, Key, Rank, Source};
 use super::ctx::Checker;
 use super::diags;
 use super::hir::*;
@@ -30,57 +30,75 @@ impl Checker<'_> {
         let src = Source { ty: ex_ty, cat: ex_cat, is_null_constant: self.is_null_constant(a) };
         if self.is_dim3_from_int(ex_ty, to) {
             // A user-defined conversion: worse than every standard conversion.
-            return Some(Conv { steps: Vec::new(), rank: Rank::Ellipsis, binds_lvalue: false, adds_cv: 0 });
+            return Some(Conv::ranked(Rank::Ellipsis));
         }
         if self.p.types.is_record(ex_ty) || self.p.types.is_record(self.p.types.non_ref(to)) {
             let same = self.p.types.unqual(ex_ty) == self.p.types.unqual(self.p.types.non_ref(to));
-            if !same && self.converts_to_base(a, to) {
-                return Some(Conv { steps: Vec::new(), rank: Rank::Conversion, binds_lvalue: false, adds_cv: 0 });
-            }
-            if !same && !self.p.types.is_record(ex_ty) && self.converts_via_ctor(a, to) {
-                // A user-defined conversion through a converting constructor.
-                return Some(Conv { steps: Vec::new(), rank: Rank::UserDefined, binds_lvalue: false, adds_cv: 0 });
-            }
-            if !same && self.p.types.is_record(ex_ty) && !self.p.types.is_record(self.p.types.non_ref(to)) && self.converts_via_conversion_fn(a, to) {
-                // A user-defined conversion through a conversion function.
-                return Some(Conv { steps: Vec::new(), rank: Rank::UserDefined, binds_lvalue: false, adds_cv: 0 });
-            }
-            if !same {
+            let derived = !same && self.converts_to_base(a, to);
+            if !same && !derived {
+                if (!self.p.types.is_record(ex_ty) && self.converts_via_ctor(a, to)) || self.converts_via_ctor_template(a, to) {
+                    // A user-defined conversion through a converting constructor.
+                    return Some(Conv::ranked(Rank::UserDefined));
+                }
+                if self.p.types.is_record(ex_ty) && !self.p.types.is_record(self.p.types.non_ref(to)) && self.converts_via_conversion_fn(a, to) {
+                    // A user-defined conversion through a conversion function.
+                    return Some(Conv::ranked(Rank::UserDefined));
+                }
                 return None;
             }
-            // Reference binding: `T&` takes modifiable lvalues, `T&&` rvalues, `const T&`
-            // anything (adding const, so a `T&` or `T&&` that also fits is better).
-            let mut adds_cv = 0;
+            // The class itself is an exact match, a derived class a conversion
+            // ([over.best.ics]/6, [over.ics.ref]/1), by value or bound to a reference.
+            let mut conv = Conv::ranked(if same { Rank::Exact } else { Rank::Conversion });
+            conv.base_steps = self.base_steps(ex_ty, to);
             if self.p.types.is_reference(to) {
-                let target = self.p.types.non_ref(to);
-                let (target_cv, src_cv) = (self.p.types.cv(target), self.p.types.cv(ex_ty));
-                if !target_cv.contains(src_cv) {
-                    // Binding would drop a qualifier (`volatile S` to `const S&`).
-                    return None;
-                }
-                let target_const = target_cv.is_const();
-                let src_const = src_cv.is_const();
-                let lvalue = ex_cat == ValueCat::LValue;
-                let rref = matches!(self.p.types.kind(to), super::types::Type::RRef(_));
-                if src_const && !target_const {
-                    return None;
-                }
-                if rref && lvalue {
-                    return None;
-                }
-                if !rref && !lvalue && !target_const {
-                    return None;
-                }
-                adds_cv = target_cv.count_beyond(src_cv);
+                let (adds_cv, lref_to_rvalue) = self.class_reference_binding(ex_ty, ex_cat, to)?;
+                conv.adds_cv = adds_cv;
+                conv.lref_to_rvalue = lref_to_rvalue;
             }
-            return Some(Conv { steps: Vec::new(), rank: Rank::Exact, binds_lvalue: false, adds_cv });
+            return Some(conv);
         }
         if self.p.types.is_pointer(ex_ty) && self.converts_to_base(a, to) {
-            return Some(Conv { steps: Vec::new(), rank: Rank::Conversion, binds_lvalue: false, adds_cv: 0 });
+            let mut conv = Conv::ranked(Rank::Conversion);
+            if let (Some(from), Some(base)) = (self.p.types.pointee(ex_ty), self.p.types.pointee(to)) {
+                conv.base_steps = self.base_steps(from, base);
+            }
+            return Some(conv);
         }
         let enums = &self.p.enums;
         let f = |x: EnumId| (enums[x].underlying, enums[x].scoped);
         conversions::implicit(&mut self.p.types, src, to, &f)
+    }
+
+    /// How many derivation steps lead from class `from` to its base `to` (references looked
+    /// through); 0 when `to` is not a base of `from`.
+    fn base_steps(&self, from: TypeId, to: TypeId) -> u8 {
+        let (from, to) = (self.p.types.non_ref(from), self.p.types.non_ref(to));
+        match (self.p.types.record_of(from), self.p.types.record_of(to)) {
+            (Some(d), Some(b)) => self.base_path(d, b).map_or(0, |p| p.len().min(u8::MAX as usize) as u8),
+            _ => 0,
+        }
+    }
+
+    /// Binding reference type `to` to an object of class type `ex_ty` (or a class derived from
+    /// it) of category `cat`, directly: `T&` takes modifiable lvalues, `T&&` rvalues, `const T&`
+    /// anything. The cv-qualifiers the binding adds and whether an lvalue reference binds an
+    /// rvalue (both rank against other bindings); `None` when it cannot bind.
+    fn class_reference_binding(&self, ex_ty: TypeId, cat: ValueCat, to: TypeId) -> Option<(u8, bool)> {
+        let target = self.p.types.non_ref(to);
+        let (target_cv, src_cv) = (self.p.types.cv(target), self.p.types.cv(ex_ty));
+        if !target_cv.contains(src_cv) {
+            // Binding would drop a qualifier (`volatile S` to `const S&`, `const S` to `S&&`).
+            return None;
+        }
+        let lvalue = cat == ValueCat::LValue;
+        let rref = matches!(self.p.types.kind(to), super::types::Type::RRef(_));
+        if rref && lvalue {
+            return None;
+        }
+        if !rref && !lvalue && !(target_cv.is_const() && !target_cv.is_volatile()) {
+            return None;
+        }
+        Some((target_cv.count_beyond(src_cv), !rref && !lvalue))
     }
 
     /// The parameter types, variadic flag and number of trailing defaults of a candidate.
@@ -121,7 +139,7 @@ impl Checker<'_> {
 
     /// Ranks every candidate and returns the best, or reports why there is none.
     pub(super) fn best_candidate(&mut self, cands: Vec<Cand>, args: &[ExprId], name: &str, span: Span) -> Option<Cand> {
-        let mut viable: Vec<(Cand, Vec<(Rank, u8)>)> = Vec::new();
+        let mut viable: Vec<(Cand, Vec<Key>)> = Vec::new();
         let mut rejected: Vec<(Cand, String)> = Vec::new();
         let mut count_mismatch: Option<String> = None;
         for c in cands {
@@ -144,11 +162,11 @@ impl Checker<'_> {
             let mut bad = None;
             for (i, &a) in args.iter().enumerate() {
                 if i >= params.len() {
-                    ranks.push((Rank::Ellipsis, 0));
+                    ranks.push(Conv::ranked(Rank::Ellipsis).key());
                     continue;
                 }
                 match self.arg_conv(a, params[i]) {
-                    Some(conv) => ranks.push((conv.rank, conv.adds_cv)),
+                    Some(conv) => ranks.push(conv.key()),
                     None => {
                         let (x, y) = (self.type_name(self.p.expr(a).ty), self.type_name(params[i]));
                         bad = Some(format!("argument {}: no conversion from `{x}` to `{y}`", i + 1));

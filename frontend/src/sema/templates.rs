@@ -206,6 +206,10 @@ impl<'a> Checker<'a> {
             friend_of: self.friend_of,
             span,
         });
+        if let Some(r) = self.ctor_template_class(name, f.sig.ret.is_some()) {
+            self.classes.ctor_templates.entry(r).or_default().push(idx);
+            return;
+        }
         match self.friend_of {
             Some(r) => {
                 let ns = self.p.records[r].scope.namespace;
