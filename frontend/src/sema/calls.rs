@@ -132,6 +132,9 @@ impl Checker<'_> {
                         if let Some(e) = self.fp_compare_call(&name, args, span) {
                             return e;
                         }
+                        if let Some(e) = self.atomic_call(&name, args, span) {
+                            return e;
+                        }
                         // `va_start(ap, last)`: LLVM finds the variadic arguments itself.
                         if name == "__builtin_va_start" && args.len() == 2 {
                             let _ = self.check_expr(args[1]);

@@ -23,6 +23,7 @@
 pub mod access;
 mod alignas_check;
 pub mod arith;
+pub mod atomics;
 pub mod builtins;
 mod calls;
 mod classes;
