@@ -182,7 +182,12 @@ impl Checker<'_> {
         if argv.iter().any(|&a| self.p.types.is_error(self.p.expr(a).ty)) {
             return Some(self.error_expr(span));
         }
-        let obj = if shape[0] == Arg::Object { Some(self.atomic_object(name, op, argv[0])?) } else { None };
+        let obj = if shape[0] == Arg::Object {
+            let Some(t) = self.atomic_object(name, op, argv[0]) else { return Some(self.error_expr(span)) };
+            Some(t)
+        } else {
+            None
+        };
         let what = format!("`{name}`");
         let mut out = Vec::new();
         for (i, (&a, &kind)) in argv.iter().zip(shape).enumerate() {
