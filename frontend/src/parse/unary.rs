@@ -1,4 +1,5 @@
 //! Unary operators with their own syntax: `sizeof` (of a type, an expression or a pack),
+//! `alignof` (of a type, or GNU's of an expression),
 //! `new` (placement, arrays, initializers) and `delete`.
 
 use super::names::PathMode;
@@ -45,6 +46,25 @@ impl Parser<'_> {
         }
         let operand = self.cast_expr();
         self.alloc_expr(ExprKind::SizeofExpr(operand), start.to(self.prev_span()))
+    }
+
+    /// `alignof` `(` type-id `)`, and GNU's `__alignof__` `(` expression `)` (which names
+    /// members of classes the parser cannot look into: `__alignof__(_Tp2::_M_t)`)
+    pub(super) fn alignof_expr(&mut self, start: Span) -> ExprId {
+        self.bump();
+        if !self.expect(Punct::LParen, "after `alignof`") {
+            let t = self.error_type(start);
+            return self.alloc_expr(ExprKind::AlignofType(t), start.to(self.prev_span()));
+        }
+        let saved = std::mem::replace(&mut self.in_template_args, false);
+        let r = self.paren_type_or_expr();
+        self.in_template_args = saved;
+        self.expect(Punct::RParen, "to close `alignof`");
+        let kind = match r {
+            TypeOrExpr::Type(t) => ExprKind::AlignofType(t),
+            TypeOrExpr::Expr(e) => ExprKind::AlignofExpr(e),
+        };
+        self.alloc_expr(kind, start.to(self.prev_span()))
     }
 
     /// At a type-trait builtin and `(`: `__is_same(`, `__is_constructible(`, ...

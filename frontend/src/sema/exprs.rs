@@ -100,12 +100,12 @@ impl Checker<'_> {
                 let ty = self.resolve_type(*t);
                 self.size_expr(ty, false, span)
             }
-            A::SizeofExpr(e) => {
+            A::SizeofExpr(e) | A::AlignofExpr(e) => {
                 self.unevaluated += 1;
                 let h = self.check_expr(*e);
                 self.unevaluated -= 1;
                 let ty = self.p.expr(h).ty;
-                self.size_expr(ty, false, span)
+                self.size_expr(ty, matches!(ex.kind, A::AlignofExpr(_)), span)
             }
             A::AlignofType(t) => {
                 let ty = self.resolve_type(*t);
