@@ -430,8 +430,9 @@ impl<'a> Checker<'a> {
 
     /// Instantiates class template `t` with `args` (once per argument list).
     pub fn instantiate_class(&mut self, t: usize, args: Vec<TemplateArg>, span: Span) -> Option<TypeId> {
-        if let Some((_, r)) = self.templates[t].class_instances.iter().find(|(a, _)| *a == args) {
-            return Some(self.p.types.record(*r));
+        let cached = self.templates[t].class_instances.iter().find(|(a, _)| *a == args).map(|&(_, r)| r);
+        if let Some(r) = cached.filter(|r| !self.bodiless_instances.contains(r)) {
+            return Some(self.p.types.record(r));
         }
         let chosen = self.choose_specialization(t, &args, span).ok()?;
         let (decl, bound, enclosing) = chosen.unwrap_or_else(|| (self.templates[t].decl, args.clone(), self.templates[t].enclosing.clone()));
@@ -439,6 +440,13 @@ impl<'a> Checker<'a> {
         let tu: &'a ast::TranslationUnit = self.tu;
         let idecl = tu.decl(inner);
         let DeclKind::Record(rdecl) = &idecl.kind else { return None };
+        // An instance made before any definition was visible is completed in place once one is.
+        if let Some(r) = cached {
+            if rdecl.members.is_none() {
+                return Some(self.p.types.record(r));
+            }
+            self.bodiless_instances.remove(&r);
+        }
         if !self.enter_instantiation(t, &args, span) {
             return None;
         }
@@ -453,21 +461,34 @@ impl<'a> Checker<'a> {
             _ => RecordKind::Struct,
         };
         let scope = self.decl_scope();
-        let id = self.p.records.alloc(RecordDecl {
-            name: Some(name),
-            scope,
-            kind,
-            fields: Vec::new(),
-            methods: Vec::new(),
-            static_members: Vec::new(),
-            nested: Vec::new(),
-            dtor: None,
-            align: None,
-            layout: None,
-            template_args: args.clone(),
-            span: idecl.span,
-        });
-        self.templates[t].class_instances.push((args.clone(), id));
+        let id = match cached {
+            Some(r) => {
+                self.p.records[r].kind = kind;
+                self.p.records[r].span = idecl.span;
+                r
+            }
+            None => {
+                let id = self.p.records.alloc(RecordDecl {
+                    name: Some(name),
+                    scope,
+                    kind,
+                    fields: Vec::new(),
+                    methods: Vec::new(),
+                    static_members: Vec::new(),
+                    nested: Vec::new(),
+                    dtor: None,
+                    align: None,
+                    layout: None,
+                    template_args: args.clone(),
+                    span: idecl.span,
+                });
+                self.templates[t].class_instances.push((args.clone(), id));
+                id
+            }
+        };
+        if rdecl.members.is_none() {
+            self.bodiless_instances.insert(id);
+        }
         if decl != self.templates[t].decl {
             self.from_specialization.insert(id);
         }
@@ -484,7 +505,10 @@ impl<'a> Checker<'a> {
         }
         let table = self.rec_names.entry(id).or_default();
         for (n, e) in own {
-            table.entry(n).or_default().push(e);
+            let v = table.entry(n).or_default();
+            if !v.contains(&e) {
+                v.push(e);
+            }
         }
         let saved_fcx = std::mem::take(&mut self.fcx);
         let saved_deferred = std::mem::take(&mut self.deferred_bodies);
@@ -525,8 +549,24 @@ impl<'a> Checker<'a> {
         self.fcx = saved_fcx;
         self.restore_scopes(saved);
         self.leave_instantiation();
-        self.instances.push(DeclRef::Record(id));
+        if cached.is_none() {
+            self.instances.push(DeclRef::Record(id));
+        }
         Some(ty)
+    }
+
+    /// `t`, completed first when it is a class template instance made before any definition
+    /// of it was visible and one is visible now (a typedef of it named after the definition).
+    pub(super) fn complete_instance(&mut self, t: TypeId) -> TypeId {
+        if self.bodiless_instances.is_empty() {
+            return t;
+        }
+        let Some(r) = self.p.types.record_of(t).filter(|r| self.bodiless_instances.contains(r)) else { return t };
+        let Some(&tpl) = self.record_template.get(&r) else { return t };
+        let args = self.p.records[r].template_args.clone();
+        let span = self.p.records[r].span;
+        let _ = self.instantiate_class(tpl, args, span);
+        t
     }
 
     /// The specialization of template `t` (class or variable) that `args` select: an explicit

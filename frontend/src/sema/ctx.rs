@@ -227,6 +227,10 @@ pub struct Checker<'a> {
     pub template_redecls: HashMap<ast::DeclId, ast::DeclId>,
     /// Class template instantiations made from a partial or explicit specialization.
     pub from_specialization: std::collections::HashSet<RecordId>,
+    /// Class template instantiations made while the template (or the chosen specialization)
+    /// was only declared: incomplete until a definition is visible, then completed in place
+    /// (`char_traits<char>` named as a default template argument before its definition).
+    pub bodiless_instances: std::collections::HashSet<RecordId>,
     /// Generic lambdas: the closure, its syntax, the scopes it was written in, and the call
     /// operators instantiated so far by parameter types.
     /// The non-type parameters of the function template whose signature pattern is being
@@ -292,6 +296,7 @@ impl<'a> Checker<'a> {
             friend_of: None,
             template_redecls: HashMap::default(),
             from_specialization: Default::default(),
+            bodiless_instances: Default::default(),
             sig_values: Default::default(),
             generic_lambdas: Vec::new(),
             closure_packs: Default::default(),

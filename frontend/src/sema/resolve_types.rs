@@ -85,7 +85,7 @@ impl<'a> Checker<'a> {
                 let hidden = |ents: &Ents| ents.iter().copied().find(|e| matches!(e, Entity::Type(_)));
                 match self.resolve_path(*path) {
                     Some(ents) => match hidden(&ents).as_ref().or(ents.first()) {
-                        Some(Entity::Type(t)) => *t,
+                        Some(&Entity::Type(t)) => self.complete_instance(t),
                         Some(&Entity::Pack(i)) => {
                             let n = self.last_ident(*path).unwrap_or_else(|| self.names.intern("pack"));
                             self.pack_type(i, n, te.span)
@@ -315,7 +315,8 @@ impl<'a> Checker<'a> {
                 None => None,
             };
             match first {
-                Some(e @ (Entity::Namespace(_) | Entity::Type(_))) => container = Some(e),
+                Some(Entity::Type(t)) => container = Some(Entity::Type(self.complete_instance(t))),
+                Some(e @ Entity::Namespace(_)) => container = Some(e),
                 _ => {
                     let what = self.text(n).to_string();
                     self.err(
