@@ -231,6 +231,8 @@ pub struct Checker<'a> {
     /// was only declared: incomplete until a definition is visible, then completed in place
     /// (`char_traits<char>` named as a default template argument before its definition).
     pub bodiless_instances: std::collections::HashSet<RecordId>,
+    /// Explicit specializations of function templates (`fn_specializations.rs`).
+    pub fn_specializations: std::collections::HashSet<FnId>,
     /// Generic lambdas: the closure, its syntax, the scopes it was written in, and the call
     /// operators instantiated so far by parameter types.
     /// The non-type parameters of the function template whose signature pattern is being
@@ -297,6 +299,7 @@ impl<'a> Checker<'a> {
             template_redecls: HashMap::default(),
             from_specialization: Default::default(),
             bodiless_instances: Default::default(),
+            fn_specializations: Default::default(),
             sig_values: Default::default(),
             generic_lambdas: Vec::new(),
             closure_packs: Default::default(),

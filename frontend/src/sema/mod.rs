@@ -44,6 +44,7 @@ pub mod diags;
 mod dump;
 mod exceptions;
 mod exprs;
+mod fn_specializations;
 mod func_name;
 mod functions;
 pub mod hir;

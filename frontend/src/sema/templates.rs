@@ -165,8 +165,7 @@ impl<'a> Checker<'a> {
             }
         };
         if t.params.is_empty() {
-            self.err(Diagnostic::error(diags::UNSUPPORTED, span, "explicit specializations are not supported yet").with_label("here"));
-            return;
+            return self.declare_fn_specialization(t.inner, f, name, span);
         }
         if t.params.iter().any(|&p| matches!(self.tu.decl(p).kind, DeclKind::TemplateTemplateParam(_))) {
             self.err(
