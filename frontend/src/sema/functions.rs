@@ -506,6 +506,34 @@ impl Checker<'_> {
     }
 
     /// Checks the member function bodies deferred until their classes were complete.
+    /// Checks the member function bodies of local class `r` (and of classes nested in it) at
+    /// the end of its definition, with the enclosing function's scopes (its template
+    /// parameters, its local types) still in place beneath the class's own.
+    pub(super) fn check_local_class_bodies(&mut self, r: RecordId) {
+        let (mine, rest): (Vec<_>, Vec<_>) = std::mem::take(&mut self.deferred_bodies).into_iter().partition(|(_, _, kinds)| kinds.contains(&ScopeKind::Record(r)));
+        self.deferred_bodies = rest;
+        for (f, d, kinds) in mine {
+            let DeclKind::Function(fd) = &self.tu.decl(d).kind else { continue };
+            let body = match fd.body {
+                ast::FnBody::Block(b) | ast::FnBody::TryBlock(b) => b,
+                _ => {
+                    self.define_defaulted(f);
+                    continue;
+                }
+            };
+            // The class's scopes (and those of classes nested in it) above the current ones.
+            let at = kinds.iter().position(|k| *k == ScopeKind::Record(r)).unwrap_or(kinds.len());
+            let extra = kinds[at..].to_vec();
+            for &k in &extra {
+                self.push_scope(k);
+            }
+            self.check_fn_body(f, body);
+            for _ in &extra {
+                self.pop_scope();
+            }
+        }
+    }
+
     pub fn check_deferred_bodies(&mut self) {
         while !self.deferred_bodies.is_empty() {
             let list = std::mem::take(&mut self.deferred_bodies);

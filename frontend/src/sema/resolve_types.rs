@@ -159,6 +159,18 @@ impl<'a> Checker<'a> {
                 let mut params = Vec::new();
                 for &pd in &sig.params {
                     if let ast::DeclKind::Param(p) = &self.tu.decl(pd).kind {
+                        // `R (*)(Ts...)`: one parameter per element of the pack.
+                        let expansion = match self.tu.ty(p.ty).kind {
+                            TypeExprKind::PackExpansion(x) => Some(x),
+                            _ if p.pack => Some(p.ty),
+                            _ => None,
+                        };
+                        if let Some(x) = expansion {
+                            for t in self.expand_type(x) {
+                                params.push(self.adjust_param_type(t));
+                            }
+                            continue;
+                        }
                         let t = self.resolve_type(p.ty);
                         params.push(self.adjust_param_type(t));
                     }

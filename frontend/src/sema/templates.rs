@@ -239,18 +239,20 @@ impl<'a> Checker<'a> {
         let (params, f) = self.template_params(t);
         let tu = self.tu;
         let mut bound: Vec<Option<TemplateArg>> = vec![None; params.len()];
-        for (i, a) in explicit.unwrap_or(&[]).iter().enumerate() {
+        let written = explicit.unwrap_or(&[]);
+        for (i, a) in written.iter().enumerate() {
             let p = params.get(i)?;
-            bound[i] = Some(match (p, a.kind) {
-                (Param::Type { .. }, ast::TemplateArgKind::Type(te)) => TemplateArg::Type(self.resolve_type(te)),
-                (Param::Type { .. }, ast::TemplateArgKind::Expr(e)) => {
-                    // A bare name the parser did not know as a type.
-                    let ast::ExprKind::Name(path) = tu.expr(e).kind else { return None };
-                    match self.resolve_path(path)?.first() {
-                        Some(Entity::Type(t)) => TemplateArg::Type(*t),
-                        _ => return None,
-                    }
+            // `f<int, double>` for `template<class... B>`: the pack takes the rest.
+            if let Param::Type { pack: true, .. } = p {
+                let mut list = Vec::new();
+                for w in &written[i..] {
+                    list.push(TemplateArg::Type(self.explicit_type_arg(w)?));
                 }
+                bound[i] = Some(TemplateArg::Pack(list));
+                break;
+            }
+            bound[i] = Some(match (p, a.kind) {
+                (Param::Type { .. }, _) => TemplateArg::Type(self.explicit_type_arg(a)?),
                 (Param::Value { ty, .. }, ast::TemplateArgKind::Expr(e)) => {
                     let v = self.const_int(e, "a template argument")?;
                     let enclosing = self.templates[t].enclosing.clone();
@@ -410,6 +412,22 @@ impl<'a> Checker<'a> {
 
     /// Deduces from one parameter type as written and its argument's type; false when two
     /// arguments deduce different types for one parameter (explicit arguments win).
+    /// The type an explicit template argument names (a bare name the parser did not know as a
+    /// type included).
+    fn explicit_type_arg(&mut self, a: &ast::TemplateArg) -> Option<TypeId> {
+        let tu = self.tu;
+        match a.kind {
+            ast::TemplateArgKind::Type(te) => Some(self.resolve_type(te)),
+            ast::TemplateArgKind::Expr(e) => {
+                let ast::ExprKind::Name(path) = tu.expr(e).kind else { return None };
+                match self.resolve_path(path)?.first() {
+                    Some(Entity::Type(t)) => Some(*t),
+                    _ => None,
+                }
+            }
+        }
+    }
+
     pub(super) fn deduce_from(&mut self, pt: ast::TypeExprId, at: TypeId, names: &HashMap<Name, usize>, bound: &mut [Option<TemplateArg>], explicit: usize) -> bool {
         let tu = self.tu;
         match &tu.ty(pt).kind {
@@ -545,6 +563,45 @@ impl<'a> Checker<'a> {
                 }
                 None => true,
             },
+            // `R (*)(const C*, C**, Base...)` against a function type: the return type and
+            // each parameter; a trailing pack takes the remaining parameter types.
+            TypeExprKind::Function(sig) => {
+                let Some((ret, params)) = self.p.types.fn_sig(at).map(|(r, p, _)| (r, p.to_vec())) else { return true };
+                if let Some(rt) = sig.ret {
+                    if !self.deduce_from(rt, ret, names, bound, explicit) {
+                        return false;
+                    }
+                }
+                let mut k = 0;
+                for &p in &sig.params {
+                    let DeclKind::Param(pd) = &tu.decl(p).kind else { continue };
+                    if pd.pack || matches!(tu.ty(pd.ty).kind, TypeExprKind::PackExpansion(_)) {
+                        let inner = match tu.ty(pd.ty).kind {
+                            TypeExprKind::PackExpansion(x) => x,
+                            _ => pd.ty,
+                        };
+                        let slot = match &tu.ty(inner).kind {
+                            TypeExprKind::Named { path, .. } => tu.path(*path).as_ident().and_then(|n| names.get(&n).copied()),
+                            _ => None,
+                        };
+                        let rest: Vec<TemplateArg> = params.get(k..).unwrap_or(&[]).iter().map(|&t| TemplateArg::Type(t)).collect();
+                        if let Some(i) = slot {
+                            match &bound[i] {
+                                None => bound[i] = Some(TemplateArg::Pack(rest)),
+                                Some(TemplateArg::Pack(b)) if *b != rest && i >= explicit => return false,
+                                _ => {}
+                            }
+                        }
+                        return true;
+                    }
+                    let Some(&a) = params.get(k) else { return false };
+                    if !self.deduce_from(pd.ty, a, names, bound, explicit) {
+                        return false;
+                    }
+                    k += 1;
+                }
+                k == params.len()
+            }
             _ => true,
         }
     }
