@@ -516,6 +516,9 @@ impl<'a> Checker<'a> {
         // Errors inside a class template's definition are hard errors, even when the
         // instantiation was requested while substituting into a signature.
         let saved_sfinae = std::mem::replace(&mut self.sfinae, 0);
+        // An instantiation requested inside a pack expansion (`(is_copy_constructible_v<Ts>
+        // && ...)`) is not part of it: its own packs expand from their first element.
+        let saved_pack = (self.pack_index.take(), self.pack_len.take());
         if rdecl.members.is_some() {
             // Inside the class's own scope, `declare_record` leaves the member bodies to us.
             self.push_scope(ScopeKind::Record(id));
@@ -543,6 +546,7 @@ impl<'a> Checker<'a> {
                 self.define_member_of_instance(d, &enc, &args, id);
             }
         }
+        (self.pack_index, self.pack_len) = saved_pack;
         self.unevaluated = saved_unevaluated;
         self.sfinae = saved_sfinae;
         self.deferred_bodies = saved_deferred;

@@ -698,6 +698,7 @@ impl<'a> Checker<'a> {
         self.inst_stack.push((span, what));
         let saved = self.enter_template(t, &args);
         let saved_fcx = std::mem::take(&mut self.fcx);
+        let saved_pack = (self.pack_index.take(), self.pack_len.take());
         let inner = {
             let DeclKind::Template(td) = &self.tu.decl(self.templates[t].decl).kind else { unreachable!() };
             td.inner
@@ -713,6 +714,7 @@ impl<'a> Checker<'a> {
             }
         }
         self.fcx = saved_fcx;
+        (self.pack_index, self.pack_len) = saved_pack;
         self.restore_scopes(saved);
         self.inst_stack.pop();
         self.inst_depth -= 1;
