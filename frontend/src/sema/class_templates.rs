@@ -980,6 +980,28 @@ impl<'a> Checker<'a> {
 
     /// Checks the body of a lazily instantiated member function on its first use.
     pub fn ensure_body(&mut self, f: FnId) {
+        if self.unevaluated > 0 && !self.auto_ret.contains(&f) {
+            return;
+        }
+        if let Some((t, args, body, (at, what))) = self.lazy_template_bodies.remove(&f) {
+            if self.inst_depth >= self.max_inst_depth {
+                return;
+            }
+            self.inst_depth += 1;
+            self.inst_stack.push((at, what));
+            let saved = self.enter_template(t, &args);
+            let saved_fcx = std::mem::take(&mut self.fcx);
+            let saved_pack = (self.pack_index.take(), self.pack_len.take());
+            let saved_sfinae = std::mem::replace(&mut self.sfinae, 0);
+            self.check_fn_body(f, body);
+            self.sfinae = saved_sfinae;
+            (self.pack_index, self.pack_len) = saved_pack;
+            self.fcx = saved_fcx;
+            self.restore_scopes(saved);
+            self.inst_stack.pop();
+            self.inst_depth -= 1;
+            return;
+        }
         let Some((d, kinds, (at, what))) = self.lazy_bodies.remove(&f) else { return };
         let tu: &'a ast::TranslationUnit = self.tu;
         let DeclKind::Function(fd) = &tu.decl(d).kind else { return };

@@ -253,6 +253,9 @@ pub struct Checker<'a> {
     /// Member functions of class template instantiations whose bodies are checked when they
     /// are first used: the syntax, the scopes, and the instantiation shown in errors.
     pub lazy_bodies: HashMap<FnId, (ast::DeclId, Vec<ScopeKind>, (Span, String))>,
+    /// Function template instances named only in unevaluated operands (`decltype(declval<T>())`):
+    /// the template and arguments whose body is instantiated on the first evaluated use.
+    pub lazy_template_bodies: HashMap<FnId, (usize, Vec<TemplateArg>, ast::StmtId, (Span, String))>,
 }
 
 /// Above the parser's chain bound plus several times its default bracket depth, so that an
@@ -308,6 +311,7 @@ impl<'a> Checker<'a> {
             pack_len: None,
             fn_param_packs: Vec::new(),
             lazy_bodies: HashMap::default(),
+            lazy_template_bodies: HashMap::default(),
         }
     }
 

@@ -288,6 +288,7 @@ impl Checker<'_> {
                 id
             }
         };
+        let lazy_args = targs.clone();
         if let (Some(t), Some(a)) = (template, targs) {
             self.templates[t].instances.push((a, id));
         }
@@ -323,6 +324,11 @@ impl Checker<'_> {
         if let Some(b) = body {
             if (matches!(at, At::Record(_)) || friend_of.is_some()) && template.is_none() {
                 self.deferred_bodies.push((id, d, self.enclosing_kinds()));
+            } else if let (Some(t), Some(a), true) = (template, lazy_args, self.unevaluated > 0 && !constexpr && !self.auto_ret.contains(&id)) {
+                // Named only in an unevaluated operand: the body waits for an evaluated use
+                // ([temp.inst]; `std::declval`'s body is a static assertion that fails).
+                let shown = self.inst_stack.last().cloned().unwrap_or((span, name_text.clone()));
+                self.lazy_template_bodies.insert(id, (t, a, b, shown));
             } else {
                 self.check_fn_body(id, b);
             }
