@@ -3,8 +3,9 @@
 //! integer of the object's size (pointers and the bytes of other objects travel as that
 //! integer), `fence` for the thread fence and `fence syncscope("singlethread")` for the
 //! signal fence. A memory order that is a constant picks the LLVM ordering; one that is not
-//! (an `std::atomic` member's parameter) is sequentially consistent, the strongest, as GCC
-//! does where it cannot see the order, and so is an order the operation cannot have. A target
+//! (an `std::atomic` member's parameter) selects one of the five at run time through a
+//! `switch`, as clang does (it folds once inlining makes the order a constant). An order the
+//! operation cannot have (a releasing load) is sequentially consistent, as GCC takes it. A target
 //! whose backend cannot order atomic accesses itself (NVPTX in LLVM 19 selects neither
 //! `fence` nor ordered loads and stores) gets relaxed accesses bracketed by its own fence
 //! ([`Target::fence`](crate::Target::fence)): a fence before a release and after an acquire.
@@ -53,12 +54,14 @@ impl<'ctx> FunctionCx<'_, '_, 'ctx> {
     pub(crate) fn atomic(&mut self, op: AtomicOp, args: &[ExprId], vals: &[BasicValueEnum<'ctx>]) -> Lowered<'ctx> {
         let p = self.m.p;
         if let AtomicOp::ThreadFence | AtomicOp::SignalFence = op {
-            let o = ordering(vals.first());
-            if o != AtomicOrdering::Monotonic {
-                let target = self.m.target;
-                target.fence(self, o, op == AtomicOp::SignalFence)?;
-            }
-            return Ok(None);
+            let single = op == AtomicOp::SignalFence;
+            return self.per_order(vals.first(), &mut |fx, o| {
+                if o != AtomicOrdering::Monotonic {
+                    let target = fx.m.target;
+                    target.fence(fx, o, single)?;
+                }
+                Ok(None)
+            });
         }
         let Some(BasicValueEnum::PointerValue(obj)) = vals.first().copied() else {
             return Err("an atomic builtin without the object's address".to_string());
@@ -77,33 +80,37 @@ impl<'ctx> FunctionCx<'_, '_, 'ctx> {
             _ => Err(format!("argument {} of an atomic builtin is not an address", i + 1)),
         };
         match op {
-            AtomicOp::Load => {
-                let v = self.atomic_load(acc, ordering(vals.get(1)))?;
-                Ok(Some(self.from_bits(v, t)?))
-            }
+            AtomicOp::Load => self.per_order(vals.get(1), &mut |fx, o| {
+                let v = fx.atomic_load(acc, o)?;
+                Ok(Some(fx.from_bits(v, t)?))
+            }),
             AtomicOp::LoadInto => {
-                let v = self.atomic_load(acc, ordering(vals.get(2)))?;
-                self.b.build_store(ptr_arg(1)?, v).map_err(err)?;
-                Ok(None)
+                let out = ptr_arg(1)?;
+                self.per_order(vals.get(2), &mut |fx, o| {
+                    let v = fx.atomic_load(acc, o)?;
+                    fx.b.build_store(out, v).map_err(err)?;
+                    Ok(None)
+                })
             }
-            AtomicOp::Store => {
-                let v = self.to_bits(vals.get(1), it)?;
-                self.atomic_store(acc, v, ordering(vals.get(2)))?;
-                Ok(None)
+            AtomicOp::Store | AtomicOp::StoreFrom => {
+                let v = if op == AtomicOp::Store {
+                    self.to_bits(vals.get(1), it)?
+                } else {
+                    self.b.build_load(it, ptr_arg(1)?, "").map_err(err)?.into_int_value()
+                };
+                self.per_order(vals.get(2), &mut |fx, o| fx.atomic_store(acc, v, o).map(|_| None))
             }
-            AtomicOp::StoreFrom => {
-                let v = self.b.build_load(it, ptr_arg(1)?, "").map_err(err)?.into_int_value();
-                self.atomic_store(acc, v, ordering(vals.get(2)))?;
-                Ok(None)
-            }
-            AtomicOp::Exchange => {
-                let v = self.to_bits(vals.get(1), it)?;
-                let old = self.atomic_rmw(acc, AtomicRMWBinOp::Xchg, v, ordering(vals.get(2)))?;
-                Ok(Some(self.from_bits(old, t)?))
-            }
-            AtomicOp::ExchangeInto => {
-                let v = self.b.build_load(it, ptr_arg(1)?, "").map_err(err)?.into_int_value();
-                let old = self.atomic_rmw(acc, AtomicRMWBinOp::Xchg, v, ordering(vals.get(3)))?;
+            AtomicOp::Exchange | AtomicOp::ExchangeInto => {
+                let (v, order) = if op == AtomicOp::Exchange {
+                    (self.to_bits(vals.get(1), it)?, vals.get(2))
+                } else {
+                    (self.b.build_load(it, ptr_arg(1)?, "").map_err(err)?.into_int_value(), vals.get(3))
+                };
+                let old = self.per_order(order, &mut |fx, o| fx.atomic_rmw(acc, AtomicRMWBinOp::Xchg, v, o).map(|x| Some(x.into())))?;
+                let Some(BasicValueEnum::IntValue(old)) = old else { return Err("an exchange without a result".to_string()) };
+                if op == AtomicOp::Exchange {
+                    return Ok(Some(self.from_bits(old, t)?));
+                }
                 self.b.build_store(ptr_arg(2)?, old).map_err(err)?;
                 Ok(None)
             }
@@ -114,8 +121,17 @@ impl<'ctx> FunctionCx<'_, '_, 'ctx> {
                 } else {
                     self.b.build_load(it, ptr_arg(2)?, "").map_err(err)?.into_int_value()
                 };
-                let ok = self.compare_exchange(acc, expected, desired, ordering(vals.get(4)), ordering(vals.get(5)))?;
-                Ok(Some(ok.into()))
+                // A failure order that is not a constant follows the success order, as
+                // `std::atomic`'s single-order overloads derive it.
+                let failure = vals.get(5).filter(|v| matches!(v, BasicValueEnum::IntValue(i) if i.is_constant_int())).map(|v| ordering(Some(v)));
+                self.per_order(vals.get(4), &mut |fx, o| {
+                    let f = failure.unwrap_or(match o {
+                        AtomicOrdering::AcquireRelease => AtomicOrdering::Acquire,
+                        AtomicOrdering::Release => AtomicOrdering::Monotonic,
+                        x => x,
+                    });
+                    Ok(Some(fx.compare_exchange(acc, expected, desired, o, f)?.into()))
+                })
             }
             AtomicOp::FetchOp(r) | AtomicOp::OpFetch(r) => {
                 let v = self.to_bits(vals.get(1), it)?;
@@ -132,21 +148,60 @@ impl<'ctx> FunctionCx<'_, '_, 'ctx> {
                     RmwOp::Min => AtomicRMWBinOp::UMin,
                     RmwOp::Max => AtomicRMWBinOp::UMax,
                 };
-                let old = self.atomic_rmw(acc, llvm_op, v, ordering(vals.get(2)))?;
+                let old = self.per_order(vals.get(2), &mut |fx, o| fx.atomic_rmw(acc, llvm_op, v, o).map(|x| Some(x.into())))?;
+                let Some(BasicValueEnum::IntValue(old)) = old else { return Err("a fetch operation without a result".to_string()) };
                 let res = if matches!(op, AtomicOp::OpFetch(_)) { self.rmw_result(r, signed, old, v)? } else { old };
                 Ok(Some(self.from_bits(res, t)?))
             }
             AtomicOp::TestAndSet => {
                 let one = it.const_int(1, false);
-                let old = self.atomic_rmw(acc, AtomicRMWBinOp::Xchg, one, ordering(vals.get(1)))?;
+                let old = self.per_order(vals.get(1), &mut |fx, o| fx.atomic_rmw(acc, AtomicRMWBinOp::Xchg, one, o).map(|x| Some(x.into())))?;
+                let Some(BasicValueEnum::IntValue(old)) = old else { return Err("a test-and-set without a result".to_string()) };
                 Ok(Some(self.b.build_int_compare(IntPredicate::NE, old, it.const_zero(), "was.set").map_err(err)?.into()))
             }
-            AtomicOp::Clear => {
-                self.atomic_store(acc, it.const_zero(), ordering(vals.get(1)))?;
-                Ok(None)
-            }
+            AtomicOp::Clear => self.per_order(vals.get(1), &mut |fx, o| fx.atomic_store(acc, it.const_zero(), o).map(|_| None)),
             AtomicOp::ThreadFence | AtomicOp::SignalFence => Ok(None),
         }
+    }
+
+    /// Runs `emit` with the LLVM ordering of memory order `order`: once for a constant, else
+    /// once per ordering under a `switch` on the order's value (as clang does; inlining makes
+    /// the order of an `std::atomic` member's parameter a constant and the switch folds),
+    /// the results joined by a phi.
+    fn per_order(&mut self, order: Option<&BasicValueEnum<'ctx>>, emit: &mut dyn FnMut(&mut Self, AtomicOrdering) -> Lowered<'ctx>) -> Lowered<'ctx> {
+        let Some(BasicValueEnum::IntValue(v)) = order.copied().filter(|v| matches!(v, BasicValueEnum::IntValue(i) if !i.is_constant_int())) else {
+            return emit(self, ordering(order));
+        };
+        let ty = v.get_type();
+        let low = self.b.build_and(v, ty.const_int(0xffff, false), "order").map_err(err)?;
+        let orders = [
+            AtomicOrdering::Monotonic,
+            AtomicOrdering::Acquire,
+            AtomicOrdering::Release,
+            AtomicOrdering::AcquireRelease,
+            AtomicOrdering::SequentiallyConsistent,
+        ];
+        let blocks: Vec<_> = orders.iter().map(|_| self.block("atomic.order")).collect();
+        let cont = self.block("atomic.cont");
+        let cases = [(0, 0), (1, 1), (2, 1), (3, 2), (4, 3)].map(|(value, i)| (ty.const_int(value, false), blocks[i]));
+        self.b.build_switch(low, blocks[4], &cases).map_err(err)?;
+        let mut results = Vec::new();
+        for (&o, &bb) in orders.iter().zip(&blocks) {
+            self.b.position_at_end(bb);
+            let r = emit(self, o)?;
+            let end = self.b.get_insert_block().ok_or("an atomic operation without a block")?;
+            self.b.build_unconditional_branch(cont).map_err(err)?;
+            results.push((r, end));
+        }
+        self.b.position_at_end(cont);
+        let Some(first) = results.first().and_then(|(r, _)| *r) else { return Ok(None) };
+        let phi = self.b.build_phi(first.get_type(), "atomic").map_err(err)?;
+        for (r, bb) in &results {
+            if let Some(r) = r {
+                phi.add_incoming(&[(r as &dyn BasicValue<'ctx>, *bb)]);
+            }
+        }
+        Ok(Some(phi.as_basic_value()))
     }
 
     /// The new value of a read-modify-write whose old value was `old` (`__atomic_add_fetch`).

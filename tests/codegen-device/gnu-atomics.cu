@@ -1,7 +1,8 @@
 // GCC's `__atomic_*` builtins in host and device code: the fetch operations (a pointer's
 // arithmetic counts bytes), the `_n` loads, stores, exchanges and compare-exchanges, their
 // generic forms on an 8-byte class, test-and-set and clear, the fences, and the lock-free
-// queries folded as constants. The host result is clang's and g++'s. On sm_70 each becomes
+// queries folded as constants; a memory order that is not a constant picks the ordering at run
+// time (clang's `switch`). The host result is clang's and g++'s. On sm_70 each becomes
 // an `atom`, a `ld`/`st` or `membar.sys` (LLVM 19's NVPTX backend selects no `fence`, so a
 // release is a `membar.sys` before the access and an acquire one after it).
 // RUN: %circlec %s -o %t
@@ -68,6 +69,12 @@ __global__ void kernel(int* o, long** q, bool* flag, Pair* pair, Color* c) {
   o[1] = exercise(o, q, flag, pair, c);
 }
 
+// An order known only at run time, as in `std::atomic<T>::load(memory_order)`.
+__host__ __device__ __attribute__((noinline)) int add_with(int* p, int v, int order) {
+  __atomic_thread_fence(order);
+  return __atomic_add_fetch(p, v, order) + __atomic_load_n(p, order);
+}
+
 int main() {
   int x = 10;
   long arr[2];
@@ -76,6 +83,8 @@ int main() {
   Pair pair;
   Color c = Red;
   int r = exercise(&x, &q, &flag, &pair, &c);
-  // HOST: 61284 1 1
-  printf("%d %d %d\n", r, (int)(q - arr), (int)__atomic_is_lock_free(sizeof(int), 0));
+  int y = 0;
+  int ordered = add_with(&y, 1, __ATOMIC_RELAXED) + add_with(&y, 2, __ATOMIC_SEQ_CST) + add_with(&y, 3, 4);
+  // HOST: 61284 1 1 20
+  printf("%d %d %d %d\n", r, (int)(q - arr), (int)__atomic_is_lock_free(sizeof(int), 0), ordered);
 }
