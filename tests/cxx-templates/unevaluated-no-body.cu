@@ -15,12 +15,18 @@ template <class T> T&& fake() {
 }
 template <class T, class U> using cond_t = decltype(true ? fake<T>() : fake<U>());
 template <class T> int twice(T x) { return (int)(x * 2); }
+// A constexpr function in an unevaluated operand is still evaluated where a constant is needed.
+template <int N> struct K { static constexpr int v = N; };
+template <class T> struct Box { static constexpr int size() { return sizeof(T) * 2; } };
+template <class T> constexpr int doubled() { return sizeof(T) * 2; }
 
 int main() {
   cond_t<long, int> a = 40;
   decltype(twice(1.5)) b = 2;
-  // CHECK: 8 42 4
-  printf("%d %d %d\n", (int)sizeof(a), (int)a + b, (int)sizeof(fake<int>()));
+  decltype(K<Box<int>::size()>{}) k1;
+  decltype(K<doubled<short>()>{}) k2;
+  // CHECK: 8 42 4 8 4
+  printf("%d %d %d %d %d\n", (int)sizeof(a), (int)a + b, (int)sizeof(fake<int>()), k1.v, k2.v);
 #ifdef BAD
   fake<int>();
 #endif

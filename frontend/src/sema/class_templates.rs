@@ -980,7 +980,9 @@ impl<'a> Checker<'a> {
 
     /// Checks the body of a lazily instantiated member function on its first use.
     pub fn ensure_body(&mut self, f: FnId) {
-        if self.unevaluated > 0 && !self.auto_ret.contains(&f) {
+        // An unevaluated operand uses no body, except to deduce a return type or to evaluate
+        // a constant (a template argument inside `decltype`).
+        if self.unevaluated > 0 && !self.auto_ret.contains(&f) && !self.p.fns[f].constexpr {
             return;
         }
         if let Some((t, args, body, (at, what))) = self.lazy_template_bodies.remove(&f) {
