@@ -142,6 +142,8 @@ impl Parser<'_> {
     /// After `(`: a type-id or a full expression (for `sizeof(...)`).
     fn paren_type_or_expr(&mut self) -> TypeOrExpr {
         match self.kind() {
+            // `sizeof(int(3))`: a functional cast (see `parenthesized_expression_at`).
+            TokenKind::Keyword(k) if is_type_keyword(k) && self.parenthesized_expression_at(1) => TypeOrExpr::Expr(self.expr()),
             TokenKind::Keyword(k) if is_type_keyword(k) => TypeOrExpr::Type(self.type_id()),
             _ if self.at_offsetof() => TypeOrExpr::Expr(self.expr()),
             _ if self.at_path_start() && !self.at_kw(Keyword::Operator) => {
