@@ -13,9 +13,16 @@ template <class T> using when_sized = typename EnableIf<bool(Size<T>::value + 1)
 template <int N> struct I { static constexpr int v = N; };
 template <class F> struct Arity;
 template <class R, class A> struct Arity<R(A)> { static constexpr int v = 1; };
+// `decltype(...)` keeps its own parentheses, whatever they hold.
+template <class T> T&& decl();
+template <class...> using void_t = void;
+struct Plus { int operator+(int) const { return 1; } };
+template <class T> struct HasPlus { using type = void_t<decltype(decl<T>().operator+(1))>; };
 
 int main() {
   when_sized<double> x = 40;
+  HasPlus<Plus>::type* unused = nullptr;
+  (void)unused;
   // CHECK: 42 4 98 1 1
   printf("%d %d %d %d %d\n", x + I<int(2.5)>::v, (int)sizeof(int(3)), I<char('a' + 1)>::v, Arity<bool(int)>::v,
          (int)sizeof(bool (*)(char)) / 8);

@@ -593,7 +593,23 @@ impl Parser<'_> {
     /// Whether token `n` ahead opens parentheses whose contents (outside nested brackets) hold
     /// a literal or an operator that only an expression has: `bool(tuple_size<T>::value + 1)`.
     pub(super) fn parenthesized_expression_at(&self, n: usize) -> bool {
-        if self.peek(n) != TokenKind::Punct(Punct::LParen) {
+        // Only a simple type specifier makes a functional cast (`decltype(...)`, `__typeof__`
+        // and the like have parentheses of their own).
+        let simple = matches!(
+            self.kind(),
+            TokenKind::Keyword(
+                Keyword::Bool
+                    | Keyword::Char
+                    | Keyword::Short
+                    | Keyword::Int
+                    | Keyword::Long
+                    | Keyword::Signed
+                    | Keyword::Unsigned
+                    | Keyword::Float
+                    | Keyword::Double
+            )
+        );
+        if !simple || self.peek(n) != TokenKind::Punct(Punct::LParen) {
             return false;
         }
         let mut depth = 0usize;
