@@ -3,8 +3,16 @@
 // that expansion: its own packs (`And<B1, B2>` of a variadic primary) are whole. (An
 // instantiation for the fold's second element read its packs at the fold's index: "use of
 // undeclared identifier `_B1::value`".)
+// The library's own traits are the reproduction (`<variant>`'s pattern); the classes below
+// restate their shape.
 // RUN: %circlec %s -o %t && %t | FileCheck %s
 #include <stdio.h>
+#include <type_traits>
+
+template <class... Ts> struct LibTraits {
+  static constexpr bool copy = (std::is_copy_constructible_v<Ts> && ...);
+  static constexpr bool trivial = (std::is_trivially_copy_constructible_v<Ts> && ...);
+};
 
 template <class T, T V> struct Constant { static constexpr T value = V; };
 using True = Constant<bool, true>;
@@ -33,7 +41,7 @@ template <class... Ts> struct Traits {
 };
 
 int main() {
-  // CHECK: 1 1 1 0
-  printf("%d %d %d %d\n", (int)Traits<int, float>::copy, (int)Traits<int, float>::trivial, (int)Traits<int, Counted>::copy,
-         (int)Traits<int, Counted>::trivial);
+  // CHECK: 1 1 1 0 1
+  printf("%d %d %d %d %d\n", (int)Traits<int, float>::copy, (int)Traits<int, float>::trivial, (int)Traits<int, Counted>::copy,
+         (int)Traits<int, Counted>::trivial, (int)LibTraits<int, float>::trivial);
 }
