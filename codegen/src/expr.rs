@@ -556,6 +556,16 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
         let p = self.m.p;
         // Only this call may build its result in place (`init_into`), not those of its arguments.
         let dest = self.sret_dest.take();
+        if let Callee::Atomic(op) = callee {
+            let vals: Vec<BasicValueEnum<'ctx>> = args.iter().filter_map(|&a| self.rvalue(a)).collect();
+            return match self.atomic(op, args, &vals) {
+                Ok(v) => v,
+                Err(msg) => {
+                    self.m.error(diags::UNSUPPORTED_CONSTRUCT, p.expr(e).span, msg);
+                    self.poison(p.expr(e).ty)
+                }
+            };
+        }
         if let Callee::Builtin(id) = callee {
             let mut vals = Vec::new();
             for &a in args {
@@ -587,7 +597,7 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
                 let ct = p.expr(c).ty;
                 p.types.pointee(ct).unwrap_or(ct)
             }
-            Callee::Builtin(_) => return None,
+            Callee::Builtin(_) | Callee::Atomic(_) => return None,
         };
         let params: Vec<TypeId> = p.types.fn_sig(fn_ty).map(|s| s.1.to_vec()).unwrap_or_default();
         let mut vals: Vec<BasicMetadataValueEnum<'ctx>> = Vec::new();
@@ -648,7 +658,7 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
                 let fty = self.m.fn_ty(fn_ty, true);
                 self.b.build_indirect_call(fty, ptr, &vals, "").ok()?
             }
-            Callee::Builtin(_) => return None,
+            Callee::Builtin(_) | Callee::Atomic(_) => return None,
         };
         self.m.add_call_abi_attributes(call, fn_ty, this_arg.is_some());
         if let Some((slot, r)) = sret {

@@ -8,7 +8,7 @@
 //! and return values, as clang does, and the kernel parameter size limit), `module_cx.rs`
 //! (per-module context: types, declarations, globals, constants), `function.rs` (per-function
 //! context, statements), `expr.rs` (values of expressions), `fp_classify.rs` (`__builtin_isnan`
-//! and friends), `gnu_builtins.rs` (`__builtin_clz`, `__builtin_memcpy` and the other GCC
+//! and friends), `atomics.rs` (GCC's `__atomic_*` builtins), `gnu_builtins.rs` (`__builtin_clz`, `__builtin_memcpy` and the other GCC
 //! builtins), `labels.rs` (`goto` and its labels), `inline_asm.rs` (GNU `asm` statements), `place.rs` (addresses of glvalues, loads, stores, initialization),
 //! `cleanups.rs` (constructors, member initializers, destructors at scope exits),
 //! `structors.rs` (which constructor/destructor variant is defined and which one a call uses),
@@ -18,6 +18,7 @@
 //! for `-g`, `-G` and `-lineinfo`), `testing.rs` (a HIR builder for tests).
 
 pub mod abi;
+mod atomics;
 pub mod cleanups;
 pub mod debug_info;
 pub mod diags;

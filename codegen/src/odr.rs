@@ -556,6 +556,7 @@ impl Walker<'_, '_> {
                         }
                     }
                     Callee::Indirect(p) => self.expr(*p, d),
+                    Callee::Atomic(_) => {}
                     Callee::Virtual { method, .. } => {
                         if self.target.is_device() {
                             self.virtual_in_device_code(span, "a virtual function call");

@@ -55,6 +55,18 @@ pub trait Target: Sync {
         let _ = (fx, e);
         Err("a kernel launch outside host code".to_string())
     }
+    /// Whether the backend orders atomic instructions itself. When it does not, the shared
+    /// lowering of the `__atomic_*` builtins (`atomics.rs`) emits relaxed accesses bracketed by
+    /// [`Target::fence`].
+    fn orders_atomics(&self) -> bool {
+        true
+    }
+    /// A memory fence of ordering `o` (acquire, release, acq_rel or seq_cst); `single_thread`:
+    /// one that orders only against the thread itself (`__atomic_signal_fence`). The default
+    /// is LLVM's `fence`.
+    fn fence<'ctx>(&self, fx: &mut FunctionCx<'_, '_, 'ctx>, o: inkwell::AtomicOrdering, single_thread: bool) -> Result<(), String> {
+        fx.b.build_fence(o, single_thread, "").map(|_| ()).map_err(|e| e.to_string())
+    }
     /// Whether builtin `id` is available on this target; `Err` says what is missing and how to fix
     /// it. Checked during the ODR walk so that errors carry the ODR-use chain.
     fn check_builtin(&self, id: BuiltinId) -> Result<(), String>;

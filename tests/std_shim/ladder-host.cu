@@ -2,7 +2,7 @@
 // used in host code, compiled, linked with the C++ runtime and run; each program prints 42.
 // The headers of issue 11's ladder that do not compile yet are listed in
 // tests/std_shim/LADDER.md with the first error of each.
-// RUN: for h in cstdio cstdlib cstring cmath cstdint climits cassert type_traits limits algorithm numeric ratio; do \
+// RUN: for h in cstdio cstdlib cstring cmath cstdint climits cassert type_traits limits algorithm numeric ratio array atomic string_view; do \
 // RUN:   %circlec -DL_$h %s -o %t.$h || exit 1; \
 // RUN:   test "$(%t.$h)" = 42 || { echo "wrong output for <$h>: $(%t.$h)"; exit 1; }; \
 // RUN: done
@@ -58,4 +58,24 @@ int main() { int a[3] = {40, 1, 1}; std::printf("%d\n", std::accumulate(a, a + 3
 #include <cstdio>
 #include <ratio>
 int main() { std::printf("%d\n", (int)std::ratio_add<std::ratio<40>, std::ratio<4, 2>>::num); }
+#elif defined(L_array)
+#include <array>
+#include <cstdio>
+int main() { std::array<int, 3> a{40, 1, 1}; int s = 0; for (int x : a) s += x; std::printf("%d\n", s + (int)a.size() - 3); }
+#elif defined(L_atomic)
+#include <atomic>
+#include <cstdio>
+int main() {
+  std::atomic<int> a{40};
+  a.fetch_add(1);
+  ++a;
+  int expected = 42;
+  bool swapped = a.compare_exchange_strong(expected, 42, std::memory_order_acq_rel);
+  std::atomic_flag f = ATOMIC_FLAG_INIT;
+  std::printf("%d\n", swapped && !f.test_and_set() && std::atomic<long>::is_always_lock_free ? a.load() : 0);
+}
+#elif defined(L_string_view)
+#include <cstdio>
+#include <string_view>
+int main() { std::string_view s = "xx42"; std::printf("%d\n", (int)s.size() * 10 + (s.substr(2)[1] == '2' ? 2 : 0)); }
 #endif

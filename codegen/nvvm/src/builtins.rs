@@ -28,6 +28,11 @@ fn intr<'ctx>(fx: &mut FunctionCx<'_, '_, 'ctx>, name: &str, tys: &[BasicTypeEnu
     })
 }
 
+/// `membar.sys`: orders this thread's memory accesses for every observer.
+pub(crate) fn membar_sys(fx: &mut FunctionCx<'_, '_, '_>) -> Result<(), String> {
+    intr(fx, "llvm.nvvm.membar.sys", &[], &[]).map(|_| ())
+}
+
 fn intr_v<'ctx>(fx: &mut FunctionCx<'_, '_, 'ctx>, name: &str, tys: &[BasicTypeEnum<'ctx>], args: &[BasicValueEnum<'ctx>]) -> Result<BasicValueEnum<'ctx>, String> {
     intr(fx, name, tys, args)?.ok_or_else(|| format!("`{name}` returns nothing"))
 }

@@ -92,6 +92,19 @@ impl codegen::Target for NvvmTarget {
     ) -> Option<Result<Option<BasicValueEnum<'ctx>>, String>> {
         crate::runtime::external_call(fx, f, args)
     }
+    /// LLVM 19's NVPTX backend selects neither `fence` nor acquire and release loads and
+    /// stores: the atomic builtins bracket relaxed accesses with `membar.sys` (GCC's atomics
+    /// are system-wide).
+    fn orders_atomics(&self) -> bool {
+        false
+    }
+    /// `membar.sys`; a signal fence is nothing, as a GPU thread has no signal handlers.
+    fn fence<'ctx>(&self, fx: &mut FunctionCx<'_, '_, 'ctx>, _: inkwell::AtomicOrdering, single_thread: bool) -> Result<(), String> {
+        if single_thread {
+            return Ok(());
+        }
+        builtins::membar_sys(fx)
+    }
     fn check_builtin(&self, id: BuiltinId) -> Result<(), String> {
         if id.overload().function().key.starts_with("gnu.va_") {
             return Err("device code has no variadic functions (`va_start` and friends are host-only)".into());

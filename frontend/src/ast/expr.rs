@@ -62,6 +62,8 @@ pub enum ExprKind {
     SizeofPack(Name),
     /// `alignof(T)`
     AlignofType(TypeExprId),
+    /// `__alignof__(e)`, `alignof(e)` (a GNU extension): the alignment of `e`'s type
+    AlignofExpr(ExprId),
     /// `__builtin_offsetof(T, a.b)`: the member names with their spans
     OffsetOf { ty: TypeExprId, path: Vec<(Name, Span)> },
     /// `noexcept(e)`

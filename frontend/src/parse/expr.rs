@@ -258,19 +258,7 @@ impl Parser<'_> {
             TokenKind::Keyword(Keyword::Sizeof) => self.sizeof_expr(start),
             TokenKind::Ident if self.at_offsetof() => self.offsetof_expr(start),
             TokenKind::Ident if self.at_type_trait() => self.type_trait_expr(start),
-            TokenKind::Keyword(Keyword::Alignof) => {
-                self.bump();
-                let ty = if self.expect(Punct::LParen, "after `alignof`") {
-                    let saved = std::mem::replace(&mut self.in_template_args, false);
-                    let t = self.type_id();
-                    self.in_template_args = saved;
-                    self.expect(Punct::RParen, "to close `alignof`");
-                    t
-                } else {
-                    self.error_type(start)
-                };
-                self.alloc_expr(ExprKind::AlignofType(ty), start.to(self.prev_span()))
-            }
+            TokenKind::Keyword(Keyword::Alignof) => self.alignof_expr(start),
             TokenKind::Keyword(Keyword::Noexcept) => {
                 self.bump();
                 let e = if self.expect(Punct::LParen, "after `noexcept`") {

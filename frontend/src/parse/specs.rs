@@ -566,6 +566,12 @@ impl Parser<'_> {
     /// `alignas`). A leading name is parsed once and decides.
     pub(super) fn type_or_expr(&mut self) -> TypeOrExpr {
         match self.kind() {
+            // `bool(N + 1)`: a functional cast, not a function type (its parentheses hold an
+            // operator or a literal, which no parameter declaration has).
+            TokenKind::Keyword(k) if is_type_keyword(k) && self.parenthesized_expression_at(1) => {
+                let e = if self.in_template_args { self.conditional_expr() } else { self.assign_expr() };
+                TypeOrExpr::Expr(e)
+            }
             TokenKind::Keyword(k) if is_type_keyword(k) => TypeOrExpr::Type(self.type_id()),
             TokenKind::Ident | TokenKind::Punct(Punct::ColonColon) if self.at_path_start() => {
                 let p = self.path(PathMode::Normal);
@@ -582,6 +588,68 @@ impl Parser<'_> {
                 TypeOrExpr::Expr(e)
             }
         }
+    }
+
+    /// Whether token `n` ahead opens parentheses whose contents (outside nested brackets) hold
+    /// a literal or an operator that only an expression has: `bool(tuple_size<T>::value + 1)`.
+    pub(super) fn parenthesized_expression_at(&self, n: usize) -> bool {
+        // Only a simple type specifier makes a functional cast (`decltype(...)`, `__typeof__`
+        // and the like have parentheses of their own).
+        let simple = matches!(
+            self.kind(),
+            TokenKind::Keyword(
+                Keyword::Bool
+                    | Keyword::Char
+                    | Keyword::Short
+                    | Keyword::Int
+                    | Keyword::Long
+                    | Keyword::Signed
+                    | Keyword::Unsigned
+                    | Keyword::Float
+                    | Keyword::Double
+            )
+        );
+        if !simple || self.peek(n) != TokenKind::Punct(Punct::LParen) {
+            return false;
+        }
+        let mut depth = 0usize;
+        for t in self.toks.iter().skip(self.pos + n) {
+            match t.kind {
+                TokenKind::Punct(Punct::LParen | Punct::LBracket | Punct::LBrace) => depth += 1,
+                TokenKind::Punct(Punct::RParen | Punct::RBracket | Punct::RBrace) => {
+                    depth -= 1;
+                    if depth == 0 {
+                        return false;
+                    }
+                }
+                TokenKind::Eof | TokenKind::Punct(Punct::Semi) => return false,
+                _ if depth != 1 => {}
+                TokenKind::IntLit | TokenKind::FloatLit | TokenKind::CharLit(_) | TokenKind::StringLit(_) => return true,
+                TokenKind::Keyword(Keyword::True | Keyword::False | Keyword::Nullptr | Keyword::This | Keyword::Sizeof) => return true,
+                TokenKind::Punct(
+                    Punct::Plus
+                    | Punct::Minus
+                    | Punct::Slash
+                    | Punct::Percent
+                    | Punct::Caret
+                    | Punct::Pipe
+                    | Punct::Tilde
+                    | Punct::Bang
+                    | Punct::Question
+                    | Punct::EqEq
+                    | Punct::NotEq
+                    | Punct::LtEq
+                    | Punct::GtEq
+                    | Punct::PipePipe
+                    | Punct::Dot
+                    | Punct::Arrow
+                    | Punct::PlusPlus
+                    | Punct::MinusMinus,
+                ) => return true,
+                _ => {}
+            }
+        }
+        false
     }
 
     /// Whether the path names a namespace (for `using namespace`).

@@ -1,4 +1,5 @@
 //! Unary operators with their own syntax: `sizeof` (of a type, an expression or a pack),
+//! `alignof` (of a type, or GNU's of an expression),
 //! `new` (placement, arrays, initializers) and `delete`.
 
 use super::names::PathMode;
@@ -45,6 +46,25 @@ impl Parser<'_> {
         }
         let operand = self.cast_expr();
         self.alloc_expr(ExprKind::SizeofExpr(operand), start.to(self.prev_span()))
+    }
+
+    /// `alignof` `(` type-id `)`, and GNU's `__alignof__` `(` expression `)` (which names
+    /// members of classes the parser cannot look into: `__alignof__(_Tp2::_M_t)`)
+    pub(super) fn alignof_expr(&mut self, start: Span) -> ExprId {
+        self.bump();
+        if !self.expect(Punct::LParen, "after `alignof`") {
+            let t = self.error_type(start);
+            return self.alloc_expr(ExprKind::AlignofType(t), start.to(self.prev_span()));
+        }
+        let saved = std::mem::replace(&mut self.in_template_args, false);
+        let r = self.paren_type_or_expr();
+        self.in_template_args = saved;
+        self.expect(Punct::RParen, "to close `alignof`");
+        let kind = match r {
+            TypeOrExpr::Type(t) => ExprKind::AlignofType(t),
+            TypeOrExpr::Expr(e) => ExprKind::AlignofExpr(e),
+        };
+        self.alloc_expr(kind, start.to(self.prev_span()))
     }
 
     /// At a type-trait builtin and `(`: `__is_same(`, `__is_constructible(`, ...
@@ -122,6 +142,8 @@ impl Parser<'_> {
     /// After `(`: a type-id or a full expression (for `sizeof(...)`).
     fn paren_type_or_expr(&mut self) -> TypeOrExpr {
         match self.kind() {
+            // `sizeof(int(3))`: a functional cast (see `parenthesized_expression_at`).
+            TokenKind::Keyword(k) if is_type_keyword(k) && self.parenthesized_expression_at(1) => TypeOrExpr::Expr(self.expr()),
             TokenKind::Keyword(k) if is_type_keyword(k) => TypeOrExpr::Type(self.type_id()),
             _ if self.at_offsetof() => TypeOrExpr::Expr(self.expr()),
             _ if self.at_path_start() && !self.at_kw(Keyword::Operator) => {

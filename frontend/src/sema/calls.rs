@@ -132,6 +132,9 @@ impl Checker<'_> {
                         if let Some(e) = self.fp_compare_call(&name, args, span) {
                             return e;
                         }
+                        if let Some(e) = self.atomic_call(&name, args, span) {
+                            return e;
+                        }
                         // `va_start(ap, last)`: LLVM finds the variadic arguments itself.
                         if name == "__builtin_va_start" && args.len() == 2 {
                             let _ = self.check_expr(args[1]);
@@ -186,8 +189,17 @@ impl Checker<'_> {
                         }
                     }
                 }
+                // `p->~T()`, `obj.~T()`: the explicit destructor call.
+                if let ast::UnqualName::Destructor(_) = tu.path(*member).last.name {
+                    return self.explicit_destructor_call(obj, args, cexpr.span, span);
+                }
                 let ot = self.p.expr(obj).ty;
-                let name = self.last_ident(*member);
+                // `obj.f(...)`, and `obj.operator=(x)` by the operator function's name.
+                let name = match tu.path(*member).last.name {
+                    ast::UnqualName::Ident(n) => Some(n),
+                    ast::UnqualName::Operator(op) => Some(self.names.intern(&format!("operator{}", super::classes::operator_spelling(op)))),
+                    _ => None,
+                };
                 // `obj.Base::f()`: the named class's member, called without virtual dispatch.
                 if !self.tu.path(*member).qualifier.is_empty() && self.p.types.record_of(ot).is_some() {
                     let ents: Vec<Entity> = self.resolve_path(*member).map(|e| e.into_iter().filter(|e| matches!(e, Entity::Fn(_))).collect()).unwrap_or_default();
@@ -218,6 +230,27 @@ impl Checker<'_> {
                 self.call_value(f, argv, span)
             }
         }
+    }
+
+    /// `obj.~T()` (or `p->~T()`, `obj` then the object): the class's destructor called on
+    /// `obj`; nothing for a class with a trivial destructor or a scalar (a pseudo-destructor
+    /// call, `__p->~_Up()` with `_Up` = `int`), a `void` prvalue either way.
+    fn explicit_destructor_call(&mut self, obj: ExprId, args: &[ast::ExprId], name_span: Span, span: Span) -> ExprId {
+        if !args.is_empty() {
+            self.err(
+                Diagnostic::error(diags::ARG_COUNT, span, format!("a destructor takes no arguments, but {} were given", args.len()))
+                    .with_label("wrong number of arguments"),
+            );
+            return self.error_expr(span);
+        }
+        let t = self.p.types.non_ref(self.p.expr(obj).ty);
+        if self.p.types.is_error(t) {
+            return self.error_expr(span);
+        }
+        if let Some(d) = self.p.types.record_of(t).and_then(|r| self.p.records[r].dtor) {
+            return self.call_overloaded(&[Entity::Fn(d)], None, Some(obj), Vec::new(), "destructor", name_span, span);
+        }
+        self.mk(ExprKind::ImplicitCast { kind: CastKind::ToVoid, operand: obj }, builtin::VOID, ValueCat::PrValue, span)
     }
 
     /// A call through an expression: a function lvalue or a function pointer.

@@ -148,7 +148,6 @@ impl<'a> Checker<'a> {
             class_instances: Vec::new(),
             var_instances: Vec::new(),
             specs: Vec::new(),
-            fn_specs: Vec::new(),
             out_of_line: Vec::new(),
             friend_of: None,
             span,
@@ -431,8 +430,9 @@ impl<'a> Checker<'a> {
 
     /// Instantiates class template `t` with `args` (once per argument list).
     pub fn instantiate_class(&mut self, t: usize, args: Vec<TemplateArg>, span: Span) -> Option<TypeId> {
-        if let Some((_, r)) = self.templates[t].class_instances.iter().find(|(a, _)| *a == args) {
-            return Some(self.p.types.record(*r));
+        let cached = self.templates[t].class_instances.iter().find(|(a, _)| *a == args).map(|&(_, r)| r);
+        if let Some(r) = cached.filter(|r| !self.bodiless_instances.contains(r)) {
+            return Some(self.p.types.record(r));
         }
         let chosen = self.choose_specialization(t, &args, span).ok()?;
         let (decl, bound, enclosing) = chosen.unwrap_or_else(|| (self.templates[t].decl, args.clone(), self.templates[t].enclosing.clone()));
@@ -440,6 +440,13 @@ impl<'a> Checker<'a> {
         let tu: &'a ast::TranslationUnit = self.tu;
         let idecl = tu.decl(inner);
         let DeclKind::Record(rdecl) = &idecl.kind else { return None };
+        // An instance made before any definition was visible is completed in place once one is.
+        if let Some(r) = cached {
+            if rdecl.members.is_none() {
+                return Some(self.p.types.record(r));
+            }
+            self.bodiless_instances.remove(&r);
+        }
         if !self.enter_instantiation(t, &args, span) {
             return None;
         }
@@ -454,21 +461,34 @@ impl<'a> Checker<'a> {
             _ => RecordKind::Struct,
         };
         let scope = self.decl_scope();
-        let id = self.p.records.alloc(RecordDecl {
-            name: Some(name),
-            scope,
-            kind,
-            fields: Vec::new(),
-            methods: Vec::new(),
-            static_members: Vec::new(),
-            nested: Vec::new(),
-            dtor: None,
-            align: None,
-            layout: None,
-            template_args: args.clone(),
-            span: idecl.span,
-        });
-        self.templates[t].class_instances.push((args.clone(), id));
+        let id = match cached {
+            Some(r) => {
+                self.p.records[r].kind = kind;
+                self.p.records[r].span = idecl.span;
+                r
+            }
+            None => {
+                let id = self.p.records.alloc(RecordDecl {
+                    name: Some(name),
+                    scope,
+                    kind,
+                    fields: Vec::new(),
+                    methods: Vec::new(),
+                    static_members: Vec::new(),
+                    nested: Vec::new(),
+                    dtor: None,
+                    align: None,
+                    layout: None,
+                    template_args: args.clone(),
+                    span: idecl.span,
+                });
+                self.templates[t].class_instances.push((args.clone(), id));
+                id
+            }
+        };
+        if rdecl.members.is_none() {
+            self.bodiless_instances.insert(id);
+        }
         if decl != self.templates[t].decl {
             self.from_specialization.insert(id);
         }
@@ -485,7 +505,10 @@ impl<'a> Checker<'a> {
         }
         let table = self.rec_names.entry(id).or_default();
         for (n, e) in own {
-            table.entry(n).or_default().push(e);
+            let v = table.entry(n).or_default();
+            if !v.contains(&e) {
+                v.push(e);
+            }
         }
         let saved_fcx = std::mem::take(&mut self.fcx);
         let saved_deferred = std::mem::take(&mut self.deferred_bodies);
@@ -493,6 +516,9 @@ impl<'a> Checker<'a> {
         // Errors inside a class template's definition are hard errors, even when the
         // instantiation was requested while substituting into a signature.
         let saved_sfinae = std::mem::replace(&mut self.sfinae, 0);
+        // An instantiation requested inside a pack expansion (`(is_copy_constructible_v<Ts>
+        // && ...)`) is not part of it: its own packs expand from their first element.
+        let saved_pack = (self.pack_index.take(), self.pack_len.take());
         if rdecl.members.is_some() {
             // Inside the class's own scope, `declare_record` leaves the member bodies to us.
             self.push_scope(ScopeKind::Record(id));
@@ -520,14 +546,31 @@ impl<'a> Checker<'a> {
                 self.define_member_of_instance(d, &enc, &args, id);
             }
         }
+        (self.pack_index, self.pack_len) = saved_pack;
         self.unevaluated = saved_unevaluated;
         self.sfinae = saved_sfinae;
         self.deferred_bodies = saved_deferred;
         self.fcx = saved_fcx;
         self.restore_scopes(saved);
         self.leave_instantiation();
-        self.instances.push(DeclRef::Record(id));
+        if cached.is_none() {
+            self.instances.push(DeclRef::Record(id));
+        }
         Some(ty)
+    }
+
+    /// `t`, completed first when it is a class template instance made before any definition
+    /// of it was visible and one is visible now (a typedef of it named after the definition).
+    pub(super) fn complete_instance(&mut self, t: TypeId) -> TypeId {
+        if self.bodiless_instances.is_empty() {
+            return t;
+        }
+        let Some(r) = self.p.types.record_of(t).filter(|r| self.bodiless_instances.contains(r)) else { return t };
+        let Some(&tpl) = self.record_template.get(&r) else { return t };
+        let args = self.p.records[r].template_args.clone();
+        let span = self.p.records[r].span;
+        let _ = self.instantiate_class(tpl, args, span);
+        t
     }
 
     /// The specialization of template `t` (class or variable) that `args` select: an explicit
@@ -948,6 +991,30 @@ impl<'a> Checker<'a> {
 
     /// Checks the body of a lazily instantiated member function on its first use.
     pub fn ensure_body(&mut self, f: FnId) {
+        // An unevaluated operand uses no body, except to deduce a return type or to evaluate
+        // a constant (a template argument inside `decltype`).
+        if self.unevaluated > 0 && !self.auto_ret.contains(&f) && !self.p.fns[f].constexpr {
+            return;
+        }
+        if let Some((t, args, body, (at, what))) = self.lazy_template_bodies.remove(&f) {
+            if self.inst_depth >= self.max_inst_depth {
+                return;
+            }
+            self.inst_depth += 1;
+            self.inst_stack.push((at, what));
+            let saved = self.enter_template(t, &args);
+            let saved_fcx = std::mem::take(&mut self.fcx);
+            let saved_pack = (self.pack_index.take(), self.pack_len.take());
+            let saved_sfinae = std::mem::replace(&mut self.sfinae, 0);
+            self.check_fn_body(f, body);
+            self.sfinae = saved_sfinae;
+            (self.pack_index, self.pack_len) = saved_pack;
+            self.fcx = saved_fcx;
+            self.restore_scopes(saved);
+            self.inst_stack.pop();
+            self.inst_depth -= 1;
+            return;
+        }
         let Some((d, kinds, (at, what))) = self.lazy_bodies.remove(&f) else { return };
         let tu: &'a ast::TranslationUnit = self.tu;
         let DeclKind::Function(fd) = &tu.decl(d).kind else { return };

@@ -142,10 +142,6 @@ pub struct TemplateInfo {
     pub var_instances: Vec<(Vec<TemplateArg>, VarId)>,
     /// Specializations of a class template.
     pub specs: Vec<ClassSpec>,
-    /// Explicit specializations of a function template (`template<> R f<int>(int)`): the
-    /// argument list and the specialization's function declaration, used instead of the
-    /// template's pattern when that argument list is instantiated.
-    pub fn_specs: Vec<(Vec<TemplateArg>, ast::DeclId)>,
     /// Out-of-line member function definitions of a class template
     /// (`template<class T> T V<T>::get() { ... }`), with their enclosing scopes.
     pub out_of_line: Vec<(ast::DeclId, Vec<ScopeKind>)>,
@@ -231,6 +227,12 @@ pub struct Checker<'a> {
     pub template_redecls: HashMap<ast::DeclId, ast::DeclId>,
     /// Class template instantiations made from a partial or explicit specialization.
     pub from_specialization: std::collections::HashSet<RecordId>,
+    /// Class template instantiations made while the template (or the chosen specialization)
+    /// was only declared: incomplete until a definition is visible, then completed in place
+    /// (`char_traits<char>` named as a default template argument before its definition).
+    pub bodiless_instances: std::collections::HashSet<RecordId>,
+    /// Explicit specializations of function templates (`fn_specializations.rs`).
+    pub fn_specializations: std::collections::HashSet<FnId>,
     /// Generic lambdas: the closure, its syntax, the scopes it was written in, and the call
     /// operators instantiated so far by parameter types.
     /// The non-type parameters of the function template whose signature pattern is being
@@ -254,6 +256,9 @@ pub struct Checker<'a> {
     /// Set while ranking the argument of a converting constructor template: a user-defined
     /// conversion does not nest in another (`ctor_templates.rs`).
     pub in_user_conversion: bool,
+    /// Function template instances named only in unevaluated operands (`decltype(declval<T>())`):
+    /// the template and arguments whose body is instantiated on the first evaluated use.
+    pub lazy_template_bodies: HashMap<FnId, (usize, Vec<TemplateArg>, ast::StmtId, (Span, String))>,
 }
 
 /// Above the parser's chain bound plus several times its default bracket depth, so that an
@@ -299,6 +304,8 @@ impl<'a> Checker<'a> {
             friend_of: None,
             template_redecls: HashMap::default(),
             from_specialization: Default::default(),
+            bodiless_instances: Default::default(),
+            fn_specializations: Default::default(),
             sig_values: Default::default(),
             generic_lambdas: Vec::new(),
             closure_packs: Default::default(),
@@ -308,6 +315,7 @@ impl<'a> Checker<'a> {
             fn_param_packs: Vec::new(),
             lazy_bodies: HashMap::default(),
             in_user_conversion: false,
+            lazy_template_bodies: HashMap::default(),
         }
     }
 

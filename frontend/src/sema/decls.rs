@@ -151,6 +151,15 @@ impl Checker<'_> {
                 if self.using_operator_decl(*path, *pack, span) {
                     return Vec::new();
                 }
+                // `using Base::operator T;`: a class's conversion functions include its bases'
+                // already (`conversion_fns.rs`), so naming the base's is all there is to check.
+                if let ast::UnqualName::Conversion(_) = self.tu.path(*path).last.name {
+                    if !matches!(self.resolve_qualifier(*path), Some(Entity::Type(t)) if self.p.types.is_record(t)) {
+                        let name = self.path_text(*path);
+                        self.err(Diagnostic::error(diags::UNDECLARED, span, format!("no declaration `{name}` to use")).with_label("not a member of a class"));
+                    }
+                    return Vec::new();
+                }
                 match (self.resolve_path(*path), self.last_ident(*path)) {
                     (Some(ents), Some(n)) => {
                         for e in ents {

@@ -526,6 +526,7 @@ impl Dumper<'_> {
                         format!("IndirectCall '{ty}'{cat}")
                     }
                     Callee::Virtual { method, slot } => format!("VirtualCall {} slot={slot} '{ty}'{cat}", self.name(self.p.fns[*method].name)),
+                    Callee::Atomic(op) => format!("AtomicCall {op:?} '{ty}'{cat}"),
                 }
             }
             ExprKind::Member { base, field } => {

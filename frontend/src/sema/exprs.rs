@@ -100,12 +100,12 @@ impl Checker<'_> {
                 let ty = self.resolve_type(*t);
                 self.size_expr(ty, false, span)
             }
-            A::SizeofExpr(e) => {
+            A::SizeofExpr(e) | A::AlignofExpr(e) => {
                 self.unevaluated += 1;
                 let h = self.check_expr(*e);
                 self.unevaluated -= 1;
                 let ty = self.p.expr(h).ty;
-                self.size_expr(ty, false, span)
+                self.size_expr(ty, matches!(ex.kind, A::AlignofExpr(_)), span)
             }
             A::AlignofType(t) => {
                 let ty = self.resolve_type(*t);
@@ -304,6 +304,17 @@ impl Checker<'_> {
         }
         if let Some(e) = self.predefined_func_name(&text, span) {
             return e;
+        }
+        // A member of an anonymous union or struct member of the class, named in a member
+        // function (`_M_local_buf` in `basic_string`): `this->`'s, through the unnamed field.
+        let method = self.fcx.func.and_then(|f| self.p.fns[f].method).filter(|m| !m.is_static);
+        if let (Some(n), Some(m)) = (self.tu.path(path).as_ident(), method) {
+            if self.anonymous_member_with(m.record, n, 0).is_some() {
+                let this = self.own_this(span);
+                let rt = self.p.types.pointee(self.p.expr(this).ty).unwrap_or(builtin::ERROR);
+                let base = self.mk(ExprKind::Unary { op: UnaryOp::Deref, operand: this }, rt, ValueCat::LValue, span);
+                return self.check_member(base, false, path, span);
+            }
         }
         let mut d = Diagnostic::error(diags::UNDECLARED, span, format!("use of undeclared identifier `{text}`"))
             .with_label("not found in this scope");

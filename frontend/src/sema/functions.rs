@@ -142,9 +142,7 @@ impl Checker<'_> {
         }
         let has_body = matches!(f.body, ast::FnBody::Block(_) | ast::FnBody::TryBlock(_));
         let constexpr = flags.has(SpecFlags::CONSTEXPR);
-        // An explicit specialization is inline only when it says so ([temp.expl.spec]).
-        let explicit_spec = template.is_some_and(|t| self.templates[t].fn_specs.iter().any(|(_, s)| *s == d));
-        let inline = if targs.is_some() && !explicit_spec {
+        let inline = if targs.is_some() {
             Inline::Template
         } else if flags.has(SpecFlags::INLINE) || flags.has(SpecFlags::FORCEINLINE) {
             Inline::Explicit
@@ -191,11 +189,6 @@ impl Checker<'_> {
         }
         // Redeclaration of the same function, or an overload.
         let mut existing = None;
-        // An instance declared before (from an explicit specialization's declaration, then
-        // used) gets its definition now.
-        if let (Some(t), Some(a)) = (template, &targs) {
-            existing = self.templates[t].instances.iter().find(|(x, id)| x == a && self.p.fns[*id].body.is_none()).map(|(_, id)| *id);
-        }
         // A friend is a member of the class's namespace.
         let friend_ns = friend_of.map(|r| self.p.records[r].scope.namespace);
         if targs.is_none() && !is_ctor {
@@ -295,7 +288,8 @@ impl Checker<'_> {
                 id
             }
         };
-        if let (Some(t), Some(a), None) = (template, targs, existing) {
+        let lazy_args = targs.clone();
+        if let (Some(t), Some(a)) = (template, targs) {
             self.templates[t].instances.push((a, id));
         }
         if auto_ret {
@@ -337,6 +331,11 @@ impl Checker<'_> {
         if let Some(b) = body {
             if (matches!(at, At::Record(_)) || friend_of.is_some()) && template.is_none() {
                 self.deferred_bodies.push((id, d, self.enclosing_kinds()));
+            } else if let (Some(t), Some(a), true) = (template, lazy_args, self.unevaluated > 0 && !constexpr && !self.auto_ret.contains(&id)) {
+                // Named only in an unevaluated operand: the body waits for an evaluated use
+                // ([temp.inst]; `std::declval`'s body is a static assertion that fails).
+                let shown = self.inst_stack.last().cloned().unwrap_or((span, name_text.clone()));
+                self.lazy_template_bodies.insert(id, (t, a, b, shown));
             } else {
                 self.check_fn_body(id, b);
             }
@@ -520,6 +519,34 @@ impl Checker<'_> {
     }
 
     /// Checks the member function bodies deferred until their classes were complete.
+    /// Checks the member function bodies of local class `r` (and of classes nested in it) at
+    /// the end of its definition, with the enclosing function's scopes (its template
+    /// parameters, its local types) still in place beneath the class's own.
+    pub(super) fn check_local_class_bodies(&mut self, r: RecordId) {
+        let (mine, rest): (Vec<_>, Vec<_>) = std::mem::take(&mut self.deferred_bodies).into_iter().partition(|(_, _, kinds)| kinds.contains(&ScopeKind::Record(r)));
+        self.deferred_bodies = rest;
+        for (f, d, kinds) in mine {
+            let DeclKind::Function(fd) = &self.tu.decl(d).kind else { continue };
+            let body = match fd.body {
+                ast::FnBody::Block(b) | ast::FnBody::TryBlock(b) => b,
+                _ => {
+                    self.define_defaulted(f);
+                    continue;
+                }
+            };
+            // The class's scopes (and those of classes nested in it) above the current ones.
+            let at = kinds.iter().position(|k| *k == ScopeKind::Record(r)).unwrap_or(kinds.len());
+            let extra = kinds[at..].to_vec();
+            for &k in &extra {
+                self.push_scope(k);
+            }
+            self.check_fn_body(f, body);
+            for _ in &extra {
+                self.pop_scope();
+            }
+        }
+    }
+
     pub fn check_deferred_bodies(&mut self) {
         while !self.deferred_bodies.is_empty() {
             let list = std::mem::take(&mut self.deferred_bodies);

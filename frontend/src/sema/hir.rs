@@ -647,6 +647,9 @@ pub enum Callee {
     /// A virtual call: slot `slot` of the vtable of the object `this_arg` points to; `method`
     /// is the function overload resolution chose (its type is the call's type).
     Virtual { method: FnId, slot: u32 },
+    /// One of GCC's `__atomic_*` builtins (`atomics.rs`); the first argument is the atomic
+    /// object's address (except for the fences), memory orders are `int` prvalues.
+    Atomic(super::atomics::AtomicOp),
 }
 
 #[derive(Debug)]

@@ -228,7 +228,7 @@ impl NameWalk<'_> {
             A::Lambda(l) => self.lambda(l, d),
             // The instantiated body sees the enclosing function's variables only through the
             // closure, so names in unevaluated operands are captured too (clang would not).
-            A::SizeofExpr(a) | A::NoexceptExpr(a) => self.expr(*a, d),
+            A::SizeofExpr(a) | A::AlignofExpr(a) | A::NoexceptExpr(a) => self.expr(*a, d),
             A::SizeofType(_) | A::SizeofPack(_) | A::AlignofType(_) | A::OffsetOf { .. } | A::TypeTrait { .. } => {}
             A::IntLit(_) | A::FloatLit(_) | A::CharLit(_) | A::StringLit(_) | A::BoolLit(_) | A::Nullptr | A::Error => {}
         }

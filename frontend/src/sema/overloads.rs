@@ -113,7 +113,7 @@ impl Checker<'_> {
             }
             Cand::Template(t, targs) => {
                 let (params, defaults) = self.template_signature(*t, targs)?;
-                Some((params, false, defaults))
+                Some((params, self.template_takes_c_varargs(*t), defaults))
             }
             Cand::Builtin(b) => {
                 let o = b.overload();

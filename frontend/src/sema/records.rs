@@ -161,6 +161,9 @@ impl Checker<'_> {
             self.classes.finals.insert(id);
         }
         let outermost = !self.scopes.iter().any(|s| matches!(s.kind, ScopeKind::Record(_)));
+        // A local class: declared in a block (its members see the enclosing function's
+        // template parameters and local types, so their bodies are checked here, in place).
+        let local = self.scopes.last().is_some_and(|s| s.kind == ScopeKind::Block);
         self.push_scope(ScopeKind::Record(id));
         let mut field_layout = Vec::new();
         let mut bits = BitFields::default();
@@ -267,7 +270,9 @@ impl Checker<'_> {
         self.p.records[id].layout = Some(layout);
         self.finish_class(id);
         self.build_vtable(id);
-        if outermost {
+        if local {
+            self.check_local_class_bodies(id);
+        } else if outermost {
             self.check_deferred_bodies();
         }
         if existing.is_some() {

@@ -85,7 +85,7 @@ impl<'a> Checker<'a> {
                 let hidden = |ents: &Ents| ents.iter().copied().find(|e| matches!(e, Entity::Type(_)));
                 match self.resolve_path(*path) {
                     Some(ents) => match hidden(&ents).as_ref().or(ents.first()) {
-                        Some(Entity::Type(t)) => *t,
+                        Some(&Entity::Type(t)) => self.complete_instance(t),
                         Some(&Entity::Pack(i)) => {
                             let n = self.last_ident(*path).unwrap_or_else(|| self.names.intern("pack"));
                             self.pack_type(i, n, te.span)
@@ -159,6 +159,18 @@ impl<'a> Checker<'a> {
                 let mut params = Vec::new();
                 for &pd in &sig.params {
                     if let ast::DeclKind::Param(p) = &self.tu.decl(pd).kind {
+                        // `R (*)(Ts...)`: one parameter per element of the pack.
+                        let expansion = match self.tu.ty(p.ty).kind {
+                            TypeExprKind::PackExpansion(x) => Some(x),
+                            _ if p.pack => Some(p.ty),
+                            _ => None,
+                        };
+                        if let Some(x) = expansion {
+                            for t in self.expand_type(x) {
+                                params.push(self.adjust_param_type(t));
+                            }
+                            continue;
+                        }
                         let t = self.resolve_type(p.ty);
                         params.push(self.adjust_param_type(t));
                     }
@@ -315,7 +327,8 @@ impl<'a> Checker<'a> {
                 None => None,
             };
             match first {
-                Some(e @ (Entity::Namespace(_) | Entity::Type(_))) => container = Some(e),
+                Some(Entity::Type(t)) => container = Some(Entity::Type(self.complete_instance(t))),
+                Some(e @ Entity::Namespace(_)) => container = Some(e),
                 _ => {
                     let what = self.text(n).to_string();
                     self.err(

@@ -177,8 +177,7 @@ impl<'a> Checker<'a> {
             }
         };
         if t.params.is_empty() {
-            self.declare_fn_specialization(t.inner, f, name, span);
-            return;
+            return self.declare_fn_specialization(t.inner, f, name, span);
         }
         if t.params.iter().any(|&p| matches!(self.tu.decl(p).kind, DeclKind::TemplateTemplateParam(_))) {
             self.err(
@@ -201,7 +200,6 @@ impl<'a> Checker<'a> {
             class_instances: Vec::new(),
             var_instances: Vec::new(),
             specs: Vec::new(),
-            fn_specs: Vec::new(),
             out_of_line: Vec::new(),
             friend_of: self.friend_of,
             span,
@@ -217,139 +215,6 @@ impl<'a> Checker<'a> {
             }
             None => self.declare(name, Entity::Template(idx)),
         }
-    }
-
-    /// `template<> R f<A>(P...) { ... }` (the arguments written or deduced from the parameter
-    /// types): an explicit specialization of the function template `f` of this scope whose
-    /// instance for those arguments has exactly these parameter types. It is recorded on the
-    /// template, and instantiating the template with those arguments declares it instead of
-    /// the pattern (with the instance's name and mangling).
-    fn declare_fn_specialization(&mut self, inner: ast::DeclId, f: &'a ast::FunctionDecl, name: Name, span: Span) {
-        let tu: &'a ast::TranslationUnit = self.tu;
-        let path = tu.path(f.name);
-        if !path.qualifier.is_empty() {
-            self.err(
-                Diagnostic::error(diags::UNSUPPORTED, span, "explicit specializations of member function templates are not supported yet")
-                    .with_label("here")
-                    .with_note("overload the member function for this type instead"),
-            );
-            return;
-        }
-        let explicit = path.last.args.as_deref();
-        let mut ptys = Vec::new();
-        for &p in &f.sig.params {
-            if let DeclKind::Param(pd) = &tu.decl(p).kind {
-                let ty = self.resolve_type(pd.ty);
-                ptys.push(self.adjust_param_type(ty));
-            }
-        }
-        if ptys.contains(&builtin::ERROR) {
-            return;
-        }
-        let candidates: Vec<usize> = self
-            .lookup_here(name)
-            .iter()
-            .filter_map(|e| match *e {
-                Entity::Template(t) if self.templates[t].kind == TemplateKind::Function => Some(t),
-                _ => None,
-            })
-            .collect();
-        let mut matches: Vec<(usize, Vec<TemplateArg>)> = Vec::new();
-        for t in candidates {
-            // Substitution failures only drop the candidate.
-            let failed = std::mem::replace(&mut self.sfinae_failed, false);
-            self.sfinae += 1;
-            let args = self.deduce_from_types(t, explicit, &ptys);
-            self.sfinae -= 1;
-            let bad = std::mem::replace(&mut self.sfinae_failed, failed);
-            let Some(args) = args.filter(|_| !bad) else { continue };
-            if self.template_signature(t, &args).is_some_and(|(sig, _)| sig == ptys) {
-                matches.push((t, args));
-            }
-        }
-        let text = self.text(name).to_string();
-        let (t, args) = match matches.len() {
-            1 => matches.remove(0),
-            0 => {
-                self.err(
-                    Diagnostic::error(diags::NO_MATCHING_CALL, span, format!("no function template `{text}` matches this explicit specialization"))
-                        .with_label("specializes nothing")
-                        .with_note("declare the primary template first, with parameters this specialization's types can be substituted into"),
-                );
-                return;
-            }
-            _ => {
-                self.err(
-                    Diagnostic::error(diags::AMBIGUOUS_CALL, span, format!("this explicit specialization matches {} function templates named `{text}`", matches.len()))
-                        .with_label("ambiguous")
-                        .with_note("write the template arguments (`f<int>`) to pick one"),
-                );
-                return;
-            }
-        };
-        let has_body = !matches!(f.body, ast::FnBody::None);
-        let declared_only = self.templates[t].fn_specs.iter().any(|(a, d)| *a == args && matches!(tu.decl(*d).kind, DeclKind::Function(ref g) if matches!(g.body, ast::FnBody::None)));
-        if self.templates[t].instances.iter().any(|(a, _)| *a == args) {
-            if declared_only && has_body {
-                // Declared, used, and now defined: the instance made from the declaration
-                // gets this body.
-                if let Some(spec) = self.templates[t].fn_specs.iter_mut().find(|(a, _)| *a == args) {
-                    spec.1 = inner;
-                }
-                let saved = self.enter_template(t, &args);
-                let saved_fcx = std::mem::take(&mut self.fcx);
-                let _ = self.declare_function_decl(inner, Some(args), Some(t));
-                self.fcx = saved_fcx;
-                self.restore_scopes(saved);
-                return;
-            }
-            let shown = super::resolve_types::template_args_text(&self.p, self.names, &args);
-            self.err(
-                Diagnostic::error(diags::UNSUPPORTED, span, format!("explicit specialization of `{text}<{shown}>` after its first use"))
-                    .with_label("declared too late")
-                    .with_note("declare the specialization before the code that uses it"),
-            );
-            return;
-        }
-        let specs = &mut self.templates[t].fn_specs;
-        match specs.iter_mut().find(|(a, _)| *a == args) {
-            Some(old) if has_body => old.1 = inner,
-            Some(_) => {}
-            None => specs.push((args.clone(), inner)),
-        }
-        // A definition that is not inline is an ordinary function of this translation unit,
-        // emitted whether or not it is used here.
-        if has_body && !f.spec.flags.has(ast::SpecFlags::INLINE) && !f.spec.flags.has(ast::SpecFlags::FORCEINLINE) && !f.spec.flags.has(ast::SpecFlags::CONSTEXPR) {
-            let _ = self.instantiate(t, args, span);
-        }
-    }
-
-    /// The arguments of template `t` for a function with parameter types `ptys`: those written
-    /// (`explicit`), the rest deduced from the types, then the defaults.
-    fn deduce_from_types(&mut self, t: usize, explicit: Option<&[ast::TemplateArg]>, ptys: &[TypeId]) -> Option<Vec<TemplateArg>> {
-        let (params, f) = self.template_params(t);
-        let tu = self.tu;
-        let mut bound = self.bind_explicit(t, &params, explicit)?;
-        let names = param_names(&params);
-        let n_explicit = explicit.map_or(0, |e| e.len());
-        let fparams: Vec<ast::TypeExprId> = f
-            .sig
-            .params
-            .iter()
-            .filter_map(|&p| match &tu.decl(p).kind {
-                DeclKind::Param(pd) if !pd.pack => Some(pd.ty),
-                _ => None,
-            })
-            .collect();
-        if fparams.len() != ptys.len() {
-            return None;
-        }
-        for (&pt, &at) in fparams.iter().zip(ptys) {
-            if !self.deduce_from(pt, at, &names, &mut bound, n_explicit) {
-                return None;
-            }
-        }
-        self.finish_deduction(t, &params, bound, n_explicit)
     }
 
     fn template_params(&self, t: usize) -> (Vec<Param>, &'a ast::FunctionDecl) {
@@ -389,9 +254,32 @@ impl<'a> Checker<'a> {
     fn deduce_inner(&mut self, t: usize, explicit: Option<&[ast::TemplateArg]>, args: &[ExprId], _span: Span) -> Option<Vec<TemplateArg>> {
         let (params, f) = self.template_params(t);
         let tu = self.tu;
-        let mut bound = self.bind_explicit(t, &params, explicit)?;
-        let names = param_names(&params);
+        let mut bound: Vec<Option<TemplateArg>> = vec![None; params.len()];
+        let written = explicit.unwrap_or(&[]);
+        for (i, a) in written.iter().enumerate() {
+            let p = params.get(i)?;
+            // `f<int, double>` for `template<class... B>`: the pack takes the rest.
+            if let Param::Type { pack: true, .. } = p {
+                let mut list = Vec::new();
+                for w in &written[i..] {
+                    list.push(TemplateArg::Type(self.explicit_type_arg(w)?));
+                }
+                bound[i] = Some(TemplateArg::Pack(list));
+                break;
+            }
+            bound[i] = Some(match (p, a.kind) {
+                (Param::Type { .. }, _) => TemplateArg::Type(self.explicit_type_arg(a)?),
+                (Param::Value { ty, .. }, ast::TemplateArgKind::Expr(e)) => {
+                    let v = self.const_int(e, "a template argument")?;
+                    let enclosing = self.templates[t].enclosing.clone();
+                    let pt = self.value_param_type(&enclosing, *ty);
+                    self.make_value_arg(pt, v)
+                }
+                _ => return None,
+            });
+        }
         // Deduce the rest from the call arguments.
+        let names = param_names(&params);
         let fparams: Vec<ast::TypeExprId> = f
             .sig
             .params
@@ -483,35 +371,6 @@ impl<'a> Checker<'a> {
         self.finish_deduction(t, &params, bound, explicit.map_or(0, |e| e.len()))
     }
 
-    /// The template arguments given explicitly (`f<int, 3>`), bound in order; `None` when one
-    /// does not fit its parameter.
-    fn bind_explicit(&mut self, t: usize, params: &[Param], explicit: Option<&[ast::TemplateArg]>) -> Option<Vec<Option<TemplateArg>>> {
-        let tu = self.tu;
-        let mut bound: Vec<Option<TemplateArg>> = vec![None; params.len()];
-        for (i, a) in explicit.unwrap_or(&[]).iter().enumerate() {
-            let p = params.get(i)?;
-            bound[i] = Some(match (p, a.kind) {
-                (Param::Type { .. }, ast::TemplateArgKind::Type(te)) => TemplateArg::Type(self.resolve_type(te)),
-                (Param::Type { .. }, ast::TemplateArgKind::Expr(e)) => {
-                    // A bare name the parser did not know as a type.
-                    let ast::ExprKind::Name(path) = tu.expr(e).kind else { return None };
-                    match self.resolve_path(path)?.first() {
-                        Some(Entity::Type(t)) => TemplateArg::Type(*t),
-                        _ => return None,
-                    }
-                }
-                (Param::Value { ty, .. }, ast::TemplateArgKind::Expr(e)) => {
-                    let v = self.const_int(e, "a template argument")?;
-                    let enclosing = self.templates[t].enclosing.clone();
-                    let pt = self.value_param_type(&enclosing, *ty);
-                    self.make_value_arg(pt, v)
-                }
-                _ => return None,
-            });
-        }
-        Some(bound)
-    }
-
     /// Deduction's last steps: an array bound deduced for a non-type parameter takes the
     /// parameter's type; the parameters still unbound take their defaults (an undeduced pack is
     /// empty). `None` when one has none.
@@ -569,6 +428,22 @@ impl<'a> Checker<'a> {
 
     /// Deduces from one parameter type as written and its argument's type; false when two
     /// arguments deduce different types for one parameter (explicit arguments win).
+    /// The type an explicit template argument names (a bare name the parser did not know as a
+    /// type included).
+    fn explicit_type_arg(&mut self, a: &ast::TemplateArg) -> Option<TypeId> {
+        let tu = self.tu;
+        match a.kind {
+            ast::TemplateArgKind::Type(te) => Some(self.resolve_type(te)),
+            ast::TemplateArgKind::Expr(e) => {
+                let ast::ExprKind::Name(path) = tu.expr(e).kind else { return None };
+                match self.resolve_path(path)?.first() {
+                    Some(Entity::Type(t)) => Some(*t),
+                    _ => None,
+                }
+            }
+        }
+    }
+
     pub(super) fn deduce_from(&mut self, pt: ast::TypeExprId, at: TypeId, names: &HashMap<Name, usize>, bound: &mut [Option<TemplateArg>], explicit: usize) -> bool {
         let tu = self.tu;
         match &tu.ty(pt).kind {
@@ -704,6 +579,45 @@ impl<'a> Checker<'a> {
                 }
                 None => true,
             },
+            // `R (*)(const C*, C**, Base...)` against a function type: the return type and
+            // each parameter; a trailing pack takes the remaining parameter types.
+            TypeExprKind::Function(sig) => {
+                let Some((ret, params)) = self.p.types.fn_sig(at).map(|(r, p, _)| (r, p.to_vec())) else { return true };
+                if let Some(rt) = sig.ret {
+                    if !self.deduce_from(rt, ret, names, bound, explicit) {
+                        return false;
+                    }
+                }
+                let mut k = 0;
+                for &p in &sig.params {
+                    let DeclKind::Param(pd) = &tu.decl(p).kind else { continue };
+                    if pd.pack || matches!(tu.ty(pd.ty).kind, TypeExprKind::PackExpansion(_)) {
+                        let inner = match tu.ty(pd.ty).kind {
+                            TypeExprKind::PackExpansion(x) => x,
+                            _ => pd.ty,
+                        };
+                        let slot = match &tu.ty(inner).kind {
+                            TypeExprKind::Named { path, .. } => tu.path(*path).as_ident().and_then(|n| names.get(&n).copied()),
+                            _ => None,
+                        };
+                        let rest: Vec<TemplateArg> = params.get(k..).unwrap_or(&[]).iter().map(|&t| TemplateArg::Type(t)).collect();
+                        if let Some(i) = slot {
+                            match &bound[i] {
+                                None => bound[i] = Some(TemplateArg::Pack(rest)),
+                                Some(TemplateArg::Pack(b)) if *b != rest && i >= explicit => return false,
+                                _ => {}
+                            }
+                        }
+                        return true;
+                    }
+                    let Some(&a) = params.get(k) else { return false };
+                    if !self.deduce_from(pd.ty, a, names, bound, explicit) {
+                        return false;
+                    }
+                    k += 1;
+                }
+                k == params.len()
+            }
             _ => true,
         }
     }
@@ -800,14 +714,10 @@ impl<'a> Checker<'a> {
         self.inst_stack.push((span, what));
         let saved = self.enter_template(t, &args);
         let saved_fcx = std::mem::take(&mut self.fcx);
-        // An explicit specialization for these arguments replaces the pattern.
-        let spec = self.templates[t].fn_specs.iter().find(|(a, _)| *a == args).map(|(_, d)| *d);
-        let inner = match spec {
-            Some(d) => d,
-            None => {
-                let DeclKind::Template(td) = &self.tu.decl(self.templates[t].decl).kind else { unreachable!() };
-                td.inner
-            }
+        let saved_pack = (self.pack_index.take(), self.pack_len.take());
+        let inner = {
+            let DeclKind::Template(td) = &self.tu.decl(self.templates[t].decl).kind else { unreachable!() };
+            td.inner
         };
         self.friend_of = self.templates[t].friend_of;
         let result = self.declare_function_decl(inner, Some(args.clone()), Some(t));
@@ -820,6 +730,7 @@ impl<'a> Checker<'a> {
             }
         }
         self.fcx = saved_fcx;
+        (self.pack_index, self.pack_len) = saved_pack;
         self.restore_scopes(saved);
         self.inst_stack.pop();
         self.inst_depth -= 1;

@@ -246,7 +246,7 @@ impl Checker<'_> {
 
     /// An invented operand of type `t` (`std::declval<t>()`): an lvalue for `T&`, an xvalue
     /// otherwise. It appears only in unevaluated checks.
-    fn declval(&mut self, t: TypeId, span: Span) -> ExprId {
+    pub(super) fn declval(&mut self, t: TypeId, span: Span) -> ExprId {
         let cat = if matches!(self.p.types.kind(t), Type::LRef(_)) { ValueCat::LValue } else { ValueCat::XValue };
         let ty = self.p.types.non_ref(t);
         self.mk(ExprKind::ZeroInit, ty, cat, span)

@@ -114,7 +114,10 @@ impl<'a> Checker<'a> {
         let saved_fcx = std::mem::take(&mut self.fcx);
         let saved_unevaluated = std::mem::replace(&mut self.unevaluated, 0);
         let saved_sfinae = std::mem::replace(&mut self.sfinae, 0);
+        // An instantiation requested inside a pack expansion is not part of it.
+        let saved_pack = (self.pack_index.take(), self.pack_len.take());
         let id = self.declare_var(v, tu.decl(inner).span, At::Namespace);
+        (self.pack_index, self.pack_len) = saved_pack;
         self.sfinae = saved_sfinae;
         self.unevaluated = saved_unevaluated;
         self.fcx = saved_fcx;

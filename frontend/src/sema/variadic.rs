@@ -230,6 +230,13 @@ impl<'a> Checker<'a> {
         f.sig.params.iter().any(|&p| matches!(&tu.decl(p).kind, ast::DeclKind::Param(pd) if pd.pack))
     }
 
+    /// Whether function template `t` ends its parameters with C's `...` (`__test(...)`).
+    pub fn template_takes_c_varargs(&self, t: usize) -> bool {
+        let tu: &'a ast::TranslationUnit = self.tu;
+        let ast::DeclKind::Template(td) = &tu.decl(self.templates[t].decl).kind else { return false };
+        matches!(&tu.decl(td.inner).kind, ast::DeclKind::Function(f) if f.sig.variadic)
+    }
+
     /// One step of a fold: `a op b` on checked operands.
     fn fold_op(&mut self, op: BinaryOp, a: ExprId, b: ExprId, span: Span) -> ExprId {
         match op {

@@ -181,6 +181,11 @@ impl Printer<'_> {
                 self.ty(*t);
                 self.w(")");
             }
+            ExprKind::AlignofExpr(e) => {
+                self.w("(alignof-expr ");
+                self.expr(*e);
+                self.w(")");
+            }
             ExprKind::OffsetOf { ty, path } => {
                 self.w("(offsetof ");
                 self.ty(*ty);
