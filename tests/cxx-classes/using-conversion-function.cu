@@ -16,7 +16,7 @@ template <class T> struct Derived : Base<T> {
 };
 
 #ifdef BAD
-// BAD: using-conversion-function.cu:[[@LINE+1]]:14: error[E0301]: no declaration `nowhere::operator {{.*}}` to use
+// BAD: using-conversion-function.cu:[[@LINE+1]]:14: error: no declaration `nowhere::operator {{.*}}` to use{{.*}}[E0301]
 struct Bad { using nowhere::operator int; };
 #endif
 

@@ -26,9 +26,9 @@ template <> int describe(double x) { return x > 1 ? 40 : 0; }
 }  // namespace ns
 
 #ifdef BAD
-// BAD: explicit-specialization-fn.cu:[[@LINE+1]]:1: error[E0407]: no function template `describe` matches this explicit specialization
+// BAD: explicit-specialization-fn.cu:[[@LINE+1]]:1: error: no function template `describe` matches this explicit specialization{{.*}}[E0407]
 template <> int ns::describe<int>(long);
-// BAD: explicit-specialization-fn.cu:[[@LINE+1]]:1: error[E0521]: explicit specialization of `nothing`, which is not a function template
+// BAD: explicit-specialization-fn.cu:[[@LINE+1]]:1: error: explicit specialization of `nothing`, which is not a function template{{.*}}[E0521]
 template <> int nothing(int);
 #endif
 

@@ -38,10 +38,6 @@ template <> inline const char* name_of<float>() { return "float"; }
 // SYMS-DAG: T _Z7size_ofIcEiRK3BoxIT_E
 
 #ifdef BAD
-// BAD: fn-explicit-specialization-run.cu:[[@LINE+1]]:1: error: no function template `nowhere` matches this explicit specialization [E0407]
+// BAD: fn-explicit-specialization-run.cu:[[@LINE+1]]:1: error: explicit specialization of `nowhere`, which is not a function template [E0521]
 template <> int nowhere<int>(int);
-template <class T> T late(T x) { return x; }
-int use_late = late(1);
-// BAD: fn-explicit-specialization-run.cu:[[@LINE+1]]:1: error: explicit specialization of `late<int>` after its first use [E0317]
-template <> int late(int x) { return -x; }
 #endif

@@ -9,7 +9,7 @@
 
 template <class T> struct Never { static constexpr bool value = false; };
 template <class T> T&& fake() {
-  // BAD: unevaluated-no-body.cu:[[@LINE+1]]:3: error[E0{{[0-9]+}}]: static assertion failed: fake() must not be used
+  // BAD: unevaluated-no-body.cu:[[@LINE+1]]:3: error: static assertion failed: fake() must not be used{{.*}}[E0{{[0-9]+}}]
   static_assert(Never<T>::value, "fake() must not be used");
   return static_cast<T&&>(*(T*)0);
 }
