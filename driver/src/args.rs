@@ -119,6 +119,7 @@ static SPECS: &[Spec] = &[
     spec(&["-include", "--pre-include"], Value, To("--include")),
     spec(&["-nostdinc"], Flag, To("--nostdinc")),
     spec(&["-nostdinc++"], Flag, To("--nostdinc++")),
+    spec(&["-nocudainc"], Flag, To("--nocudainc")),
     spec(&["--gcc-toolchain", "-gcc-toolchain"], Value, To("--gcc-toolchain")),
     spec(&["-D", "--define-macro"], Joined, To("-D")),
     spec(&["-U", "--undefine-macro"], Joined, To("-U")),

@@ -250,6 +250,11 @@ pub struct Cli {
     #[arg(long = "nostdinc++")]
     pub nostdincxx: bool,
 
+    /// Do not search the CUDA installation's header directories, and so do not include its
+    /// <cuda_runtime.h> implicitly (clang's `-nocudainc`).
+    #[arg(long = "nocudainc")]
+    pub nocudainc: bool,
+
     /// The prefix of the GCC installation whose libstdc++ headers to use (default: the newest
     /// under /usr/lib/gcc).
     #[arg(long = "gcc-toolchain", value_name = "DIR")]

@@ -87,9 +87,13 @@ pub struct CudaInstall {
     pub cuobjdump: Option<PathBuf>,
     /// `libnvJitLink.so`.
     pub nvjitlink: Option<PathBuf>,
-    /// The directory holding the toolkit's `cuda_runtime.h` (circlec ships its own; for
-    /// reference and comparisons only).
+    /// The directory holding the toolkit's `cuda_runtime.h`.
     pub include: Option<PathBuf>,
+    /// Every header directory of the installation that holds `include`, searched after the
+    /// system's (as clang puts `<cuda-path>/include` last): a toolkit's `include/`; for the
+    /// wheels, the `include/` of each package of that CUDA version (`cuda_runtime`, `cuda_nvcc`
+    /// for `crt/`, `cuda_cccl` for `nv/`, `cub/`, `thrust/`, `curand`, ...).
+    pub include_dirs: Vec<PathBuf>,
     /// Every place looked at, in order.
     pub searched: Vec<Candidate>,
     /// Problems worth telling the user, e.g. a `--cuda-path` that does not exist.
@@ -144,6 +148,9 @@ impl CudaInstall {
                 }
             }
         }
+        for dir in &self.include_dirs {
+            let _ = writeln!(out, "include-dir: {}", dir.display());
+        }
         for c in &self.searched {
             let _ = writeln!(out, "searched: {} ({})", c.path.display(), c.source.describe());
         }
@@ -165,7 +172,11 @@ impl CudaInstall {
                 }
             )*};
         }
+        let had_include = self.include.is_some();
         fill!(ptxas, libdevice, libcudart, libcudart_static, libcudadevrt, cuobjdump, nvjitlink, include);
+        if !had_include && self.include.is_some() {
+            self.include_dirs = other.include_dirs.clone();
+        }
         if was_empty {
             self.source = self.source.or(other.source);
             self.version = other.version.clone().or(self.version.take());
@@ -338,8 +349,10 @@ fn probe(candidate: &Candidate) -> CudaInstall {
     if !toolkit.is_empty() {
         found.fill_from(toolkit);
     }
-    // A wheel directory, a site-packages holding one, or a venv holding one.
-    for nvidia in wheel_dirs(path) {
+    // A wheel directory, a site-packages holding one, or a venv holding one; or one package
+    // of the wheels (`nvidia/cuda_nvcc`, as CMake passes the library root), with its siblings.
+    let package_of = path.parent().filter(|p| p.file_name().is_some_and(|n| n == "nvidia")).map(Path::to_path_buf);
+    for nvidia in wheel_dirs(path).into_iter().chain(package_of) {
         let wheels = probe_wheels(&nvidia);
         if !wheels.is_empty() {
             found.fill_from(wheels);
@@ -384,6 +397,7 @@ fn probe_toolkit(root: &Path) -> CudaInstall {
             .find(|d| d.join("cuda_runtime.h").is_file()),
         ..CudaInstall::default()
     };
+    found.include_dirs = found.include.iter().cloned().collect();
     if !found.is_empty() {
         found.roots.push(root.to_path_buf());
         found.version = toolkit_version(root);
@@ -403,11 +417,21 @@ fn probe_wheels(nvidia: &Path) -> CudaInstall {
         }
     }
     let mut found = CudaInstall::default();
-    for package in packages {
-        let pieces = probe_toolkit(&package);
+    for package in &packages {
+        let pieces = probe_toolkit(package);
         if !pieces.is_empty() {
             found.fill_from(pieces);
         }
+    }
+    // The headers: the runtime's package first, then every other package of its CUDA version
+    // (the `cuNN/` packages of another major version are left out).
+    if let Some(runtime) = found.include.clone() {
+        let other_version = |p: &Path| {
+            p.file_name().and_then(|n| n.to_str()).is_some_and(|n| n.len() > 2 && n.starts_with("cu") && n[2..].bytes().all(|b| b.is_ascii_digit()))
+        };
+        found.include_dirs = std::iter::once(runtime.clone())
+            .chain(packages.iter().filter(|p| !other_version(p)).map(|p| p.join("include")).filter(|d| d.is_dir() && *d != runtime))
+            .collect();
     }
     if !found.is_empty() {
         found.version = nvidia.parent().and_then(wheel_version).or(found.version);

@@ -155,6 +155,10 @@ fn compile_with(cli: &cli::Cli, rep: &Reporter) -> u8 {
         gcc_toolchain: cli.gcc_toolchain.as_deref(),
     };
     opts.pp.system_dirs = toolchain::system_dirs(&search, std_shim::SYSTEM_DIR);
+    // NVIDIA's headers come after the system's, as clang places `<cuda-path>/include`.
+    if !cli.nocudainc {
+        opts.pp.system_dirs.extend(cuda::discover(cli.cuda_path.as_deref()).include_dirs.iter().map(|d| d.to_string_lossy().into_owned()));
+    }
     opts.pp.defines = cli.defines.clone();
     opts.pp.undefines = cli.undefines.clone();
     opts.pp.pre_includes = std::iter::once(format!("{}/{}", std_shim::SYSTEM_DIR, std_shim::RUNTIME_WRAPPER))

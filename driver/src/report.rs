@@ -40,7 +40,14 @@ impl Reporter {
 
     /// Shows `diags` (or keeps them for `finish`) and returns whether there were errors.
     pub fn report(&self, sources: &SourceMap, diags: &DiagSink) -> bool {
-        let shown: Vec<Diagnostic> = diags.diagnostics().iter().filter_map(|d| self.adjust(d)).collect();
+        // Warnings located in system headers are not the user's to fix (GCC's and clang's rule),
+        // in every format.
+        let shown: Vec<Diagnostic> = diags
+            .diagnostics()
+            .iter()
+            .filter(|d| d.severity != Severity::Warning || !sources.file(d.primary.span.file).system)
+            .filter_map(|d| self.adjust(d))
+            .collect();
         let n_errors = shown.iter().filter(|d| d.severity == Severity::Error).count();
         match self.format {
             Format::Text => {

@@ -4,7 +4,12 @@
 // - the C library functions device code may call, declared `__host__ __device__` as CUDA
 //   declares them. The system's headers declare the same functions again; the declarations
 //   merge, so `printf`, `malloc`, `memcpy` or `sqrtf` from glibc's headers are callable in
-//   kernels, where the NVVM codegen implements them (`vprintf`, libdevice, LLVM intrinsics).
+//   kernels, where the NVVM codegen implements them (`vprintf`, libdevice, LLVM intrinsics);
+// - NVIDIA's <cuda_runtime.h> from the CUDA installation, included implicitly as nvcc and
+//   clang do (with it the runtime API, the vector types, `dim3` and the device function
+//   declarations, which circlec implements as builtins or through libdevice). As in clang's
+//   wrapper, <device_launch_parameters.h> is kept out: `threadIdx` and its kin are the
+//   compiler's builtin variables.
 #pragma once
 
 struct __va_list_tag {
@@ -130,3 +135,8 @@ __host__ __device__ long lrintf(float x);
 __host__ __device__ void sincos(double x, double *s, double *c);
 __host__ __device__ void sincosf(float x, float *s, float *c);
 }
+
+#define __DEVICE_LAUNCH_PARAMETERS_H__
+#if __has_include(<cuda_runtime.h>)
+#include <cuda_runtime.h>
+#endif

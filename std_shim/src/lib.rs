@@ -1,8 +1,8 @@
 //! The headers circlec ships, which are part of the compiler as clang's resource headers are:
 //! the compiler's own C headers (`<stddef.h>`, `<stdarg.h>`, `<float.h>`, `<limits.h>`), the
-//! runtime wrapper read before every translation unit (the device side of the C library), and
-//! `<cuda_runtime.h>` with the CUDA runtime API as libcudart exports it. The C and C++ standard
-//! libraries themselves are the system's (glibc, libstdc++). The headers are embedded in the
+//! runtime wrapper read before every translation unit (the device side of the C library, then
+//! NVIDIA's `<cuda_runtime.h>`, as nvcc includes it implicitly). The C and C++ standard
+//! libraries are the system's (glibc, libstdc++) and the CUDA headers NVIDIA's own. The headers are embedded in the
 //! `circlec` binary, so an installed compiler needs no header directory; the driver serves them
 //! to the preprocessor between libstdc++'s directories and the C library's.
 
@@ -12,13 +12,10 @@ pub const SYSTEM_DIR: &str = "<circlec>/include";
 /// Every shipped header: `(name as written in #include <...>, text)`.
 pub static HEADERS: &[(&str, &str)] = &[
     ("__circlec_runtime_wrapper.h", include_str!("../include/__circlec_runtime_wrapper.h")),
-    ("cuda_runtime.h", include_str!("../include/cuda_runtime.h")),
-    ("cuda_runtime_api.h", include_str!("../include/cuda_runtime_api.h")),
     ("float.h", include_str!("../include/float.h")),
     ("limits.h", include_str!("../include/limits.h")),
     ("stdarg.h", include_str!("../include/stdarg.h")),
     ("stddef.h", include_str!("../include/stddef.h")),
-    ("vector_types.h", include_str!("../include/vector_types.h")),
 ];
 
 /// The header the driver reads before every translation unit.
@@ -33,11 +30,13 @@ pub fn header(name: &str) -> Option<&'static str> {
 mod tests {
     use super::{header, HEADERS, RUNTIME_WRAPPER};
 
+    /// The CUDA headers are NVIDIA's, found in the CUDA installation; none is forked here.
     #[test]
-    fn cuda_runtime_is_shipped() {
-        assert!(header("cuda_runtime.h").unwrap().contains("cudaMemcpyHostToDevice = 1"));
-        assert!(header("vector_types.h").unwrap().contains("struct dim3"));
-        assert!(header("no_such.h").is_none());
+    fn no_cuda_header_is_shipped() {
+        for name in ["cuda_runtime.h", "cuda_runtime_api.h", "vector_types.h", "driver_types.h"] {
+            assert!(header(name).is_none(), "{name} is shipped; NVIDIA's must be used");
+        }
+        assert!(header("stddef.h").is_some());
     }
 
     /// Every file in std_shim/include is in HEADERS (and nothing else is), so a header added to

@@ -284,7 +284,8 @@ class Oracle:
         plain = os.path.join(self.work, "layout_circlec.cu")
         with open(plain, "w") as f:
             f.write(decls)
-        rc, out, err = run([self.circlec, "--dump-ast", plain])
+        # Only these declarations: clang's program below names every record circlec lists.
+        rc, out, err = run([self.circlec, "-nocudainc", "--dump-ast", plain])
         ours = parse_dump_ast(out) if rc == 0 else {}
         results = []
         for s in shapes:
@@ -334,7 +335,8 @@ class Oracle:
         plain = os.path.join(self.work, "layout_hand.cu")
         with open(plain, "w") as f:
             f.write(decls)
-        rc, out, err = run([self.circlec, "--dump-ast", plain])
+        # Only these declarations: clang's program below names every record circlec lists.
+        rc, out, err = run([self.circlec, "-nocudainc", "--dump-ast", plain])
         if rc != 0:
             return [(_Named("host-layout-hand", "layout_hand.cu"), "circlec --dump-ast failed:\n" + first_lines(err, 12))]
         # The vtable pointer circlec lists as a field `__vptr` has no name in C++.

@@ -1,5 +1,5 @@
 // Every literal form the lexer accepts passes through -E unchanged and without a diagnostic.
-// RUN: %circlec -E -P %s 2>&1 | FileCheck %s --implicit-check-not=error --implicit-check-not=warning
+// RUN: %circlec -nocudainc -E -P %s 2>&1 | FileCheck %s --implicit-check-not=error --implicit-check-not=warning
 
 int i[] = {0, 42, 0x2Au, 0X2a, 0b101, 0B1'0, 017, 1'000'000ull, 7LLU, 7uLL, 7lu, 7Ul, 0xFFFF'FFFFu};
 // CHECK: {{^}}int i[] = {0, 42, 0x2Au, 0X2a, 0b101, 0B1'0, 017, 1'000'000ull, 7LLU, 7uLL, 7lu, 7Ul, 0xFFFF'FFFFu};{{$}}

@@ -1,6 +1,6 @@
 // The C++ that later issues check (classes, templates, lambdas, operators) already parses:
 // --dump=syntax stops after the parser, so this test does not depend on sema.
-// RUN: %circlec --dump=syntax %s | FileCheck %s
+// RUN: %circlec -nocudainc --dump=syntax %s | FileCheck %s
 
 template <bool B, class T = void> struct enable_if {};
 template <class T> struct enable_if<true, T> { typedef T type; };

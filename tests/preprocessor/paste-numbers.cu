@@ -1,6 +1,6 @@
 // A preprocessing number that is not a literal on its own may still be pasted into one; only
 // what reaches the output is checked.
-// RUN: %circlec -E %s 2>&1 | FileCheck %s --implicit-check-not=error
+// RUN: %circlec -nocudainc -E %s 2>&1 | FileCheck %s --implicit-check-not=error
 // RUN: not %circlec -E -DBAD %s 2>&1 | FileCheck %s --check-prefix=BAD
 
 #define HEX(digits) 0x ## digits

@@ -1,6 +1,6 @@
 // `_Pragma`'s operand is macro-expanded when it is not already a string literal, as GCC and clang
 // do: CCCL spells every pragma `_Pragma(_CCCL_TO_STRING(x))` (push_macro, diagnostic push).
-// RUN: %circlec -E -P %s 2>&1 | FileCheck %s --implicit-check-not=error
+// RUN: %circlec -nocudainc -E -P %s 2>&1 | FileCheck %s --implicit-check-not=error
 #define STR2(x) #x
 #define STR(x) STR2(x)
 #define PRAGMA(x) _Pragma(STR(x))

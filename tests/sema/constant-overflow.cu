@@ -38,8 +38,8 @@ static_assert(next(2147483647) > 0, "");
 // Well-defined: unsigned arithmetic wraps, `1 << 31` fits in `unsigned int` (C++17).
 constexpr unsigned u = 0u - 1u;
 static_assert(u == 4294967295u, "");
-constexpr int min = 1 << 31;
-static_assert(min < 0, "");
+constexpr int int_min = 1 << 31;
+static_assert(int_min < 0, "");
 constexpr long long big = 1LL << 62;
 
 // Run-time code: undefined behaviour when run, but not an error.

@@ -138,6 +138,9 @@ pub fn compile_with<T: Send>(
     post: &(dyn Fn(&SmOutput) -> T + Sync),
 ) -> Vec<(SmOutput, T)> {
     emit::init();
+    if let Some(path) = opts.libdevice {
+        let _ = LIBDEVICE_PATH.set(path.to_path_buf());
+    }
     let run = || {
         let share = sms.len() > 1 && share::enabled();
         let lowered: Vec<Lowered> = sms.par_iter().map(|sm| lower(p, names, sm, opts, share)).collect();
@@ -394,6 +397,23 @@ fn emit_from(bitcode: &[u8], out: &mut SmOutput, opts: &Options) {
 fn parse_bitcode<'ctx>(cx: &'ctx Context, bitcode: &[u8]) -> Result<inkwell::module::Module<'ctx>, String> {
     let buf = inkwell::memory_buffer::MemoryBuffer::create_from_memory_range_copy(bitcode, "circlec-device");
     inkwell::module::Module::parse_bitcode_from_buffer(&buf, cx).map_err(|e| format!("cannot read back the module: {e}"))
+}
+
+/// The `libdevice.10.bc` of this process's builds (set by `compile_with`).
+static LIBDEVICE_PATH: std::sync::OnceLock<std::path::PathBuf> = std::sync::OnceLock::new();
+
+/// True when libdevice defines `name` (`__nv_mul24`). Its function names are read once per
+/// process, from the bitcode itself, in a context of their own.
+pub(crate) fn libdevice_defines(name: &str) -> bool {
+    static NAMES: std::sync::OnceLock<std::collections::HashSet<String>> = std::sync::OnceLock::new();
+    let names = NAMES.get_or_init(|| {
+        let Some(path) = LIBDEVICE_PATH.get() else { return Default::default() };
+        let Ok(bytes) = libdevice_bytes(path) else { return Default::default() };
+        let cx = Context::create();
+        let Ok(lib) = parse_bitcode(&cx, &bytes) else { return Default::default() };
+        lib.get_functions().filter(|f| f.count_basic_blocks() > 0).map(|f| f.get_name().to_string_lossy().into_owned()).collect()
+    });
+    names.contains(name)
 }
 
 /// The bytes of `libdevice.10.bc`, read once per process.

@@ -4,7 +4,8 @@
 //! `__assertfail`; `memcpy`/`memset` become `llvm.memcpy`/`llvm.memset` (there is no device
 //! `memcpy` to link against, as in clang); `malloc`/`free` stay plain calls (ptxas resolves them, like `vprintf`, as
 //! system calls); IEEE `sqrt`, `fabs`, `floor`, `fma`, ... become LLVM intrinsics, and the rest of
-//! `<math.h>` calls libdevice's `__nv_` functions, linked in per module when used.
+//! `<math.h>` calls libdevice's `__nv_` functions, linked in per module when used, as does any
+//! body-less `__device__` function that libdevice defines (`__mul24` as `__nv_mul24`).
 
 use codegen::FunctionCx;
 use frontend::sema::hir::FnId;
@@ -57,6 +58,15 @@ pub fn external_call<'ctx>(fx: &mut FunctionCx<'_, '_, 'ctx>, f: FnId, args: &[B
     }
     if LIBDEVICE.contains(&base) {
         return Some(call_libdevice(fx, f, &format!("__nv_{name}"), args));
+    }
+    // A `__device__` function declared without a body that libdevice implements as
+    // `__nv_<name>`, the name's own leading `__` dropped (NVIDIA's headers declare `__mul24`,
+    // `__umulhi`, `__frcp_rn` ... so, for the compiler to supply).
+    if d.cuda.device && d.body.is_none() {
+        let libdevice_name = format!("__nv_{}", name.strip_prefix("__").unwrap_or(&name));
+        if crate::libdevice_defines(&libdevice_name) {
+            return Some(call_libdevice(fx, f, &libdevice_name, args));
+        }
     }
     None
 }

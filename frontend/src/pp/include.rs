@@ -82,7 +82,13 @@ impl Preprocessor<'_> {
         let current_index = self.files.last().and_then(|f| f.search_index);
         if !angled && !next {
             let dir = self.files.last().map(|f| f.dir.clone()).unwrap_or_default();
+            // Beside a system header is a system header too (GCC's rule): NVIDIA's headers
+            // include their neighbours with quotes.
+            let beside_system = self.files.last().is_some_and(|f| self.sm.file(f.lexer.file()).system);
             if let Some(f) = self.load(join(&dir, path)) {
+                if beside_system {
+                    self.sm.mark_system(f);
+                }
                 return Some((f, None));
             }
         }

@@ -499,6 +499,18 @@ impl Checker<'_> {
 
     pub(super) fn finish_call(&mut self, f: FnId, this_arg: Option<ExprId>, args: Vec<ExprId>, name: &str, span: Span) -> ExprId {
         self.ensure_body(f);
+        if let Some(b) = self.builtin_behind(f) {
+            // Lowered as the builtin; the declaration's parameters are the builtin's, with the
+            // declaration's default arguments (`__shfl_sync(mask, v, lane, width = warpSize)`).
+            let ret = self.btype(&b.overload().ret.clone());
+            let params: Vec<TypeId> = b.overload().params.clone().iter().map(|p| self.btype(p)).collect();
+            let defaults: Vec<Option<ExprId>> = self.p.fns[f].params.iter().map(|&p| self.p.vars[p].init).collect();
+            let what = format!("`{name}`");
+            let Some(args) = self.convert_args(&params, false, args, &defaults, &what, span) else {
+                return self.error_expr(span);
+            };
+            return self.mk_call(Callee::Builtin(b), None, args, ret, span);
+        }
         let fd = &self.p.fns[f];
         let defaults: Vec<Option<ExprId>> = fd.params.iter().map(|&p| self.p.vars[p].init).collect();
         let ty = fd.ty;
@@ -510,6 +522,31 @@ impl Checker<'_> {
             return self.error_expr(span);
         };
         self.mk_call(Callee::Fn(f), this_arg, args, ret, span)
+    }
+
+    /// The CUDA builtin that a declared function stands for: a `__device__` function of the
+    /// global namespace with the name and exact signature of one of circlec's builtins. NVIDIA's
+    /// headers declare the device API this way (`extern __device__ __device_builtin__ int
+    /// __popc(unsigned int);`), some with bodies over their compiler's internal builtins
+    /// (`atomicAdd` calls `__iAtomicAdd`); circlec's builtin implements the function instead,
+    /// with its per-sm availability check, as clang's wrapper headers supply clang's.
+    fn builtin_behind(&mut self, f: FnId) -> Option<builtins::BuiltinId> {
+        let fd = &self.p.fns[f];
+        if !fd.cuda.device || fd.scope.namespace.is_some() || fd.scope.record.is_some() || fd.method.is_some() {
+            return None;
+        }
+        let name = self.text(fd.name).to_string();
+        let (ret, params, variadic) = self.p.types.fn_sig(fd.ty).map(|(r, p, v)| (r, p.to_vec(), v))?;
+        if variadic {
+            return None;
+        }
+        builtins::lookup(&name).into_iter().find(|b| {
+            let o = b.overload();
+            let (o_ret, o_params) = (o.ret.clone(), o.params.clone());
+            o_params.len() == params.len()
+                && self.btype(&o_ret) == ret
+                && o_params.iter().zip(&params).all(|(bp, &p)| self.btype(bp) == p)
+        })
     }
 
     /// A call of a CUDA builtin function.
