@@ -189,6 +189,10 @@ fn scalar_step(
             Some((Some(FloatingCast), if promo { Rank::Promotion } else { Rank::Conversion }))
         }
         (Type::NullPtr, Type::Pointer(_)) => Some((Some(NullToPointer), Rank::Conversion)),
+        // Pointers to members: from a null pointer constant, and to `bool`.
+        (Type::NullPtr, Type::MemberPointer { .. }) => Some((Some(NullToPointer), Rank::Conversion)),
+        (Type::Int(_), Type::MemberPointer { .. }) if null_const => Some((Some(NullToPointer), Rank::Conversion)),
+        (Type::MemberPointer { .. }, Type::Bool) => Some((Some(PointerToBoolean), Rank::Conversion)),
         (Type::Int(_), Type::Pointer(_)) if null_const => Some((Some(NullToPointer), Rank::Conversion)),
         (Type::Pointer(a), Type::Pointer(b)) => {
             let (a, b) = (*a, *b);

@@ -541,6 +541,19 @@ impl<'a> Checker<'a> {
                 Some(p) => self.deduce_from(*inner, p, names, bound, explicit),
                 None => true,
             },
+            TypeExprKind::MemberPointer { class, pointee } => {
+                // `R C::*` against `int S::*`: `C` from the class, `R` from the pointee (a
+                // function type with its qualifiers for `int (S::*)() const`).
+                let Some((c, p)) = self.p.types.member_pointer_of(at) else { return true };
+                if let Some(&i) = tu.path(*class).as_ident().and_then(|n| names.get(&n)) {
+                    match &bound[i] {
+                        None => bound[i] = Some(TemplateArg::Type(c)),
+                        Some(TemplateArg::Type(t)) if *t != c && i >= explicit => return false,
+                        _ => {}
+                    }
+                }
+                self.deduce_from(*pointee, p, names, bound, explicit)
+            }
             TypeExprKind::LRef(inner) | TypeExprKind::RRef(inner) => {
                 // A reference argument (a partial specialization `X<T&>` matched against
                 // `X<int&>`) deduces from what it refers to.
