@@ -122,8 +122,19 @@ impl Mangler<'_> {
     let nested = !scope.is_empty() && !is_std(&scope);
     if nested {
         out.push('N');
-        if d.method.is_some_and(|m| m.is_const) {
+        // The member function's qualifiers: `NVK...` for `const volatile`, `NKR...` for
+        // `const &`.
+        let q = p.types.fn_quals(d.ty);
+        if q.cv.is_volatile() {
+            out.push('V');
+        }
+        if q.cv.is_const() || d.method.is_some_and(|m| m.is_const) {
             out.push('K');
+        }
+        match q.ref_qual {
+            frontend::sema::types::RefQual::None => {}
+            frontend::sema::types::RefQual::LValue => out.push('R'),
+            frontend::sema::types::RefQual::RValue => out.push('O'),
         }
     }
     if !scope.is_empty() {
