@@ -110,6 +110,7 @@ impl Checker<'_> {
                 Some((self.names.intern(&text), Special::Plain))
             }
             ast::UnqualName::Conversion(t) => Some((self.conversion_name(t), Special::Conversion)),
+            ast::UnqualName::Decltype(_) => None,
         }
     }
 

@@ -248,6 +248,27 @@ impl<'a> Checker<'a> {
         }
     }
 
+    /// The class or enumeration `decltype(e)` names as a nested-name-specifier
+    /// (`decltype(__test<T>(0))::value`); reports any other type.
+    fn decltype_scope(&mut self, e: ast::ExprId, span: crate::source::Span) -> Option<TypeId> {
+        self.unevaluated += 1;
+        let h = self.check_expr(e);
+        self.unevaluated -= 1;
+        let t = self.p.types.unqual(self.p.types.non_ref(self.p.expr(h).ty));
+        if self.p.types.is_error(t) {
+            return None;
+        }
+        if self.p.types.record_of(t).is_some() || self.p.types.is_enum(t) {
+            return Some(self.complete_instance(t));
+        }
+        let shown = self.type_name(t);
+        self.err(
+            Diagnostic::error(diags::NOT_A_NAMESPACE, span, format!("`decltype` names `{shown}`, which is not a class, namespace or enumeration"))
+                .with_label("cannot look names up in this"),
+        );
+        None
+    }
+
     /// Parameter type adjustment: arrays and functions become pointers, top-level cv dropped.
     pub fn adjust_param_type(&mut self, t: TypeId) -> TypeId {
         let t = self.p.types.unqual(t);
@@ -304,6 +325,7 @@ impl<'a> Checker<'a> {
                 }
                 ast::UnqualName::Operator(_) => s.push_str("operator"),
                 ast::UnqualName::Conversion(_) => s.push_str("operator <type>"),
+                ast::UnqualName::Decltype(_) => s.push_str("decltype(...)"),
             }
         }
         s
@@ -334,6 +356,15 @@ impl<'a> Checker<'a> {
         let path = tu.path(p);
         let mut container: Option<Entity> = None;
         for (i, seg) in path.qualifier.iter().enumerate() {
+            if let (0, ast::UnqualName::Decltype(e)) = (i, seg.name) {
+                match self.decltype_scope(e, seg.span) {
+                    Some(t) => {
+                        container = Some(Entity::Type(t));
+                        continue;
+                    }
+                    None => return Some(Ents::None),
+                }
+            }
             let ast::UnqualName::Ident(n) = seg.name else { return None };
             let found = match container {
                 None if i == 0 && path.global => self.global_lookup(n),
