@@ -68,11 +68,16 @@ impl Checker<'_> {
     /// The best conversion function of `e`'s class whose result converts to `to` by a standard
     /// conversion (an exact result type first).
     fn pick_conversion(&mut self, e: ExprId, to: TypeId, explicit: bool) -> Option<FnId> {
-        if self.p.types.is_record(self.p.types.non_ref(to)) {
-            return None;
-        }
         let fns = self.conversion_fns(e, explicit);
         let want = self.p.types.unqual(self.p.types.non_ref(to));
+        if self.p.types.is_record(want) {
+            // To a class: a conversion function returning that class (`operator __half_raw()`);
+            // constructors of the target are tried before this.
+            if self.p.types.unqual(self.p.types.non_ref(self.p.expr(e).ty)) == want {
+                return None;
+            }
+            return fns.into_iter().find(|&f| self.p.types.unqual(self.p.types.non_ref(self.p.fns[f].ret)) == want);
+        }
         if let Some(&f) = fns.iter().find(|&&f| self.p.types.unqual(self.p.types.non_ref(self.p.fns[f].ret)) == want) {
             return Some(f);
         }

@@ -469,10 +469,13 @@ impl Checker<'_> {
         self.sfinae_failed = failed;
         self.restore_scopes(saved);
         let is_const = f.sig.cv.has(ast::Cv::CONST);
+        let quals = super::resolve_types::fn_quals(&f.sig);
         fns.iter().copied().find(|&c| {
             let fd = &self.p.fns[c];
             let have: Vec<_> = fd.params.iter().map(|&v| self.p.vars[v].ty).collect();
-            have == want && fd.method.is_none_or(|m| m.is_const == is_const)
+            // `T::f() const volatile` defines the declaration with the same qualifiers.
+            let same_quals = fd.method.is_none_or(|m| m.is_static || self.p.types.fn_quals(fd.ty) == quals);
+            have == want && fd.method.is_none_or(|m| m.is_const == is_const) && same_quals
         })
     }
 

@@ -40,7 +40,7 @@ impl Checker<'_> {
                     // A user-defined conversion through a converting constructor.
                     return Some(Conv::ranked(Rank::UserDefined));
                 }
-                if self.p.types.is_record(ex_ty) && !self.p.types.is_record(self.p.types.non_ref(to)) && self.converts_via_conversion_fn(a, to) {
+                if self.p.types.is_record(ex_ty) && self.converts_via_conversion_fn(a, to) {
                     // A user-defined conversion through a conversion function.
                     return Some(Conv::ranked(Rank::UserDefined));
                 }
