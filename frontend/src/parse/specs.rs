@@ -621,6 +621,11 @@ impl Parser<'_> {
         if !simple || self.peek(n) != TokenKind::Punct(Punct::LParen) {
             return false;
         }
+        // No parameter declaration starts with `(`: `bool((_Preds && ...))` (libcu++'s fold.h)
+        // casts a parenthesized expression.
+        if self.peek(n + 1) == TokenKind::Punct(Punct::LParen) {
+            return true;
+        }
         let mut depth = 0usize;
         for t in self.toks.iter().skip(self.pos + n) {
             match t.kind {

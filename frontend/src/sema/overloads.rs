@@ -326,12 +326,10 @@ impl Checker<'_> {
             .iter()
             .map(|c| match method_cv(c) {
                 None => true,
-                Some(q) => {
-                    accepts(c)
-                        && !cands.iter().any(|o| {
-                            accepts(o) && sig(o) == sig(c) && method_cv(o).is_some_and(|oq| oq != q && q.contains(oq))
-                        })
-                }
+                // One that does not accept the object stays when nothing else of its signature
+                // does, for the caller's "non-const member function on a const object".
+                Some(_) if !accepts(c) => !cands.iter().any(|o| accepts(o) && sig(o) == sig(c)),
+                Some(q) => !cands.iter().any(|o| accepts(o) && sig(o) == sig(c) && method_cv(o).is_some_and(|oq| oq != q && q.contains(oq))),
             })
             .collect();
         cands.into_iter().zip(keep).filter(|(_, k)| *k).map(|(c, _)| c).collect()
