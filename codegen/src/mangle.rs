@@ -907,6 +907,9 @@ impl Mangler<'_> {
                 if quals.cv.is_const() {
                     out.push('K');
                 }
+                if quals.noexcept {
+                    out.push_str("Do");
+                }
                 out.push('F');
                 self.ty_inner(ret, out, substitute);
                 if params.is_empty() && !variadic {

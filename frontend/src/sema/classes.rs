@@ -169,7 +169,7 @@ impl Checker<'_> {
             let same = self.p.types.fn_sig(self.p.fns[c].ty).is_some_and(|s| s.1 == tys.as_slice());
             // The qualifiers too: `operator T() const volatile` defines its own declaration.
             same && self.p.fns[c].method.is_some_and(|m| m.is_const == is_const)
-                && self.p.types.fn_quals(self.p.fns[c].ty) == super::resolve_types::fn_quals(&f.sig)
+                && self.p.types.fn_quals(self.p.fns[c].ty).same_object(super::resolve_types::fn_quals(&f.sig))
         });
         let Some(fid) = found else {
             self.restore_scopes(saved);

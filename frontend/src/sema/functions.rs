@@ -115,7 +115,7 @@ impl Checker<'_> {
         // tell overloads apart and are part of a pointer to it.
         let fty = match at {
             At::Record(_) if f.spec.storage != ast::Storage::Static => {
-                self.p.types.function_q(ret, param_tys, f.sig.variadic, super::resolve_types::fn_quals(&f.sig))
+                self.p.types.function_q(ret, param_tys, f.sig.variadic, super::resolve_types::method_quals(&f.sig))
             }
             _ => self.p.types.function(ret, param_tys, f.sig.variadic),
         };
@@ -208,7 +208,7 @@ impl Checker<'_> {
                     Entity::Fn(old) => {
                         let oty = self.p.fns[old].ty;
                         let same_params = self.p.types.fn_sig(oty).map(|s| s.1.to_vec()) == self.p.types.fn_sig(fty).map(|s| s.1.to_vec())
-                            && self.p.types.fn_quals(oty) == self.p.types.fn_quals(fty);
+                            && self.p.types.fn_quals(oty).same_object(self.p.types.fn_quals(fty));
                         if !same_params {
                             if linkage == Linkage::C && self.p.fns[old].linkage == Linkage::C {
                                 let ps = self.p.fns[old].span;
@@ -474,7 +474,7 @@ impl Checker<'_> {
             let fd = &self.p.fns[c];
             let have: Vec<_> = fd.params.iter().map(|&v| self.p.vars[v].ty).collect();
             // `T::f() const volatile` defines the declaration with the same qualifiers.
-            let same_quals = fd.method.is_none_or(|m| m.is_static || self.p.types.fn_quals(fd.ty) == quals);
+            let same_quals = fd.method.is_none_or(|m| m.is_static || self.p.types.fn_quals(fd.ty).same_object(quals));
             have == want && fd.method.is_none_or(|m| m.is_const == is_const) && same_quals
         })
     }

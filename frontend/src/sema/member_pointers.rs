@@ -23,7 +23,13 @@ impl<'a> Checker<'a> {
     /// reference or `void`.
     pub(super) fn resolve_member_pointer(&mut self, class: ast::PathId, pointee: ast::TypeExprId, span: Span) -> TypeId {
         let c = self.resolve_named_type(class, span);
-        let p = self.resolve_type(pointee);
+        let mut p = self.resolve_type(pointee);
+        // `R (C::*)() noexcept`: the pointee keeps its `noexcept`.
+        if let ast::TypeExprKind::Function(sig) = &self.tu.ty(pointee).kind {
+            if let Some((ret, params, variadic)) = self.p.types.fn_sig(p).map(|(r, ps, v)| (r, ps.to_vec(), v)) {
+                p = self.p.types.function_q(ret, params, variadic, super::resolve_types::method_quals(sig));
+            }
+        }
         if self.p.types.is_error(c) || self.p.types.is_error(p) {
             return builtin::ERROR;
         }

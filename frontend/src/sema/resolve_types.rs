@@ -26,7 +26,12 @@ pub fn fn_quals(sig: &ast::FnSig) -> super::types::FnQuals {
         ast::RefQual::LValue => super::types::RefQual::LValue,
         ast::RefQual::RValue => super::types::RefQual::RValue,
     };
-    super::types::FnQuals { cv, ref_qual }
+    super::types::FnQuals { cv, ref_qual, noexcept: false }
+}
+
+/// [`fn_quals`] with a plain `noexcept` (the qualifiers of a member function's type).
+pub fn method_quals(sig: &ast::FnSig) -> super::types::FnQuals {
+    super::types::FnQuals { noexcept: matches!(sig.noexcept, ast::Noexcept::Yes), ..fn_quals(sig) }
 }
 
 pub fn builtin_type(b: BuiltinType) -> TypeId {

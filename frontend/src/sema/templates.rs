@@ -560,6 +560,12 @@ impl<'a> Checker<'a> {
                 let at = self.p.types.non_ref(at);
                 self.deduce_from(*inner, at, names, bound, explicit)
             }
+            TypeExprKind::Qualified { cv, inner } if self.p.types.is_function(at) && (cv.has(ast::Cv::CONST) || cv.has(ast::Cv::VOLATILE)) => {
+                // A function type is never cv-qualified, so `const T` does not match one: this
+                // is how libstdc++'s `is_function<int() const>` (`!is_const<const T>`) says yes.
+                let _ = inner;
+                false
+            }
             TypeExprKind::Qualified { cv, inner } => {
                 // `const T` against `const volatile int` deduces `volatile int`.
                 let mut drop = 0u8;

@@ -84,6 +84,10 @@ impl Cv {
 pub struct FnQuals {
     pub cv: Cv,
     pub ref_qual: RefQual,
+    /// `noexcept` is part of the type (C++17); circlec records it on member functions and
+    /// the pointee of member function pointers, where libstdc++'s `_Mem_fn_traits` tells
+    /// `R (C::*)() const noexcept` apart.
+    pub noexcept: bool,
 }
 
 /// A member function's ref-qualifier: none, `&` or `&&`.
@@ -96,7 +100,11 @@ pub enum RefQual {
 }
 
 impl FnQuals {
-    pub const NONE: FnQuals = FnQuals { cv: Cv::NONE, ref_qual: RefQual::None };
+    pub const NONE: FnQuals = FnQuals { cv: Cv::NONE, ref_qual: RefQual::None, noexcept: false };
+    /// The same implicit object parameter (cv and ref-qualifier; `noexcept` aside).
+    pub fn same_object(self, o: FnQuals) -> bool {
+        self.cv == o.cv && self.ref_qual == o.ref_qual
+    }
     pub fn is_none(self) -> bool {
         self == FnQuals::NONE
     }
@@ -113,6 +121,9 @@ impl FnQuals {
             RefQual::None => {}
             RefQual::LValue => s.push_str(" &"),
             RefQual::RValue => s.push_str(" &&"),
+        }
+        if self.noexcept {
+            s.push_str(" noexcept");
         }
         s
     }
