@@ -233,7 +233,7 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
                 Some(self.load(slot, t))
             }
             ExprKind::This => self.this_ptr.map(|p| p.into()),
-            ExprKind::StringLit(_) | ExprKind::Var(_) | ExprKind::Member { .. } | ExprKind::Index { .. } => {
+            ExprKind::StringLit(_) | ExprKind::Var(_) | ExprKind::Member { .. } | ExprKind::MemberAt { .. } | ExprKind::Index { .. } => {
                 let ptr = self.lvalue(e);
                 if p.types.is_function(t) {
                     return Some(ptr.into());
@@ -241,6 +241,16 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
                 Some(self.load(ptr, t))
             }
             ExprKind::Fn(f) => Some(self.fn_ptr(*f, e).into()),
+            ExprKind::MethodPtr(f) => {
+                // Itanium: (the function's address, no `this` adjustment).
+                let fp = self.fn_ptr(*f, e);
+                let i64t = cx.i64_type();
+                let addr = self.b.build_ptr_to_int(fp, i64t, "pmf.fn").ok()?;
+                let st = cx.struct_type(&[i64t.into(), i64t.into()], false);
+                let v = self.b.build_insert_value(st.const_zero(), addr, 0, "pmf").ok()?;
+                Some(v.into_struct_value().into())
+            }
+            ExprKind::BoundMemberFn { .. } => self.poison(t),
             ExprKind::Unary { op, operand } => self.unary(e, *op, *operand),
             ExprKind::IncDec { inc, prefix, operand } => self.inc_dec(*inc, *prefix, *operand),
             ExprKind::Binary { op, lhs, rhs } => self.binary(e, *op, *lhs, *rhs),
@@ -597,6 +607,10 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
                 let ct = p.expr(c).ty;
                 p.types.pointee(ct).unwrap_or(ct)
             }
+            Callee::MemberFn(c) => {
+                let ct = p.expr(c).ty;
+                p.types.member_pointer_of(ct).map_or(ct, |m| m.1)
+            }
             Callee::Builtin(_) | Callee::Atomic(_) => return None,
         };
         let params: Vec<TypeId> = p.types.fn_sig(fn_ty).map(|s| s.1.to_vec()).unwrap_or_default();
@@ -652,6 +666,20 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
                 let fty = self.m.fn_ty(fn_ty, false);
                 self.b.build_indirect_call(fty, ptr, &vals, "").ok()?
             }
+            Callee::MemberFn(c) => {
+                // The function's address and the `this` adjustment of the pointer's pair.
+                let Some(BasicValueEnum::StructValue(pmf)) = self.rvalue(c) else { return self.poison(p.expr(e).ty) };
+                let at = usize::from(sret.is_some());
+                let Some(BasicMetadataValueEnum::PointerValue(this)) = vals.get(at).copied() else { return self.poison(p.expr(e).ty) };
+                let addr = self.b.build_extract_value(pmf, 0, "pmf.fn").ok()?.into_int_value();
+                let adj = self.b.build_extract_value(pmf, 1, "pmf.adj").ok()?.into_int_value();
+                let ptr = self.b.build_int_to_ptr(addr, self.m.ptr(), "pmf.ptr").ok()?;
+                let i8t = self.m.cx.i8_type();
+                let this = unsafe { self.b.build_in_bounds_gep(i8t, this, &[adj], "this.adj") }.ok()?;
+                vals[at] = this.into();
+                let fty = self.m.fn_ty(fn_ty, true);
+                self.b.build_indirect_call(fty, ptr, &vals, "").ok()?
+            }
             Callee::Virtual { slot, .. } => {
                 let Some(BasicMetadataValueEnum::PointerValue(this)) = vals.get(usize::from(sret.is_some())).copied() else { return self.poison(p.expr(e).ty) };
                 let ptr = self.virtual_target(this, slot);
@@ -698,6 +726,14 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
             }
             NullToPointer => {
                 self.discard(operand);
+                // A null data member pointer is offset -1; a null member function pointer is
+                // (0, 0) (Itanium).
+                if p.types.is_member_fn_pointer(to) {
+                    return self.m.val_ty(to).map(|t| t.const_zero());
+                }
+                if p.types.is_member_pointer(to) {
+                    return Some(self.m.cx.i64_type().const_all_ones().into());
+                }
                 Some(self.m.ptr().const_null().into())
             }
             NoOp => {
@@ -714,6 +750,15 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
                     return Some(v);
                 }
                 self.b.build_bit_cast(v, dst, "cast").ok()
+            }
+            PointerToBoolean if p.types.is_member_pointer(from) => {
+                let v = self.rvalue(operand)?;
+                let (x, null) = match v {
+                    BasicValueEnum::StructValue(s) => (self.b.build_extract_value(s, 0, "pmf.fn").ok()?.into_int_value(), self.m.cx.i64_type().const_zero()),
+                    BasicValueEnum::IntValue(i) => (i, self.m.cx.i64_type().const_all_ones()),
+                    _ => return None,
+                };
+                Some(self.b.build_int_compare(inkwell::IntPredicate::NE, x, null, "tobool").ok()?.into())
             }
             IntegralToBoolean | FloatingToBoolean | PointerToBoolean => {
                 let v = self.rvalue(operand)?;

@@ -122,8 +122,19 @@ impl Mangler<'_> {
     let nested = !scope.is_empty() && !is_std(&scope);
     if nested {
         out.push('N');
-        if d.method.is_some_and(|m| m.is_const) {
+        // The member function's qualifiers: `NVK...` for `const volatile`, `NKR...` for
+        // `const &`.
+        let q = p.types.fn_quals(d.ty);
+        if q.cv.is_volatile() {
+            out.push('V');
+        }
+        if q.cv.is_const() || d.method.is_some_and(|m| m.is_const) {
             out.push('K');
+        }
+        match q.ref_qual {
+            frontend::sema::types::RefQual::None => {}
+            frontend::sema::types::RefQual::LValue => out.push('R'),
+            frontend::sema::types::RefQual::RValue => out.push('O'),
         }
     }
     if !scope.is_empty() {
@@ -443,6 +454,7 @@ fn pat_key(m: &Mangler, t: &PatTy) -> String {
         PatTy::Expansion(x) => format!("Dp{}", pat_key(m, x)),
         PatTy::Ty(ty) => m.key(*ty),
         PatTy::Pointer(x) => format!("P{}", pat_key(m, x)),
+        PatTy::MemberPointer { class, pointee } => format!("M{}{}", pat_key(m, class), pat_key(m, pointee)),
         PatTy::LRef(x) => format!("R{}", pat_key(m, x)),
         PatTy::RRef(x) => format!("O{}", pat_key(m, x)),
         PatTy::Cv { is_const, is_volatile, inner } => {
@@ -724,6 +736,11 @@ impl Mangler<'_> {
                 out.push('P');
                 self.pat(x, out);
             }
+            PatTy::MemberPointer { class, pointee } => {
+                out.push('M');
+                self.pat(class, out);
+                self.pat(pointee, out);
+            }
             PatTy::LRef(x) => {
                 out.push('R');
                 self.pat(x, out);
@@ -881,7 +898,18 @@ impl Mangler<'_> {
                 out.push('_');
                 self.ty_inner(elem, out, substitute);
             }
-            Type::Function { ret, params, variadic } => {
+            Type::Function { ret, params, variadic, quals } => {
+                // A member function's qualifiers: `KFivE`, `FivREE` (Itanium's
+                // `<CV-qualifiers> F ... [<ref-qualifier>] E`).
+                if quals.cv.is_volatile() {
+                    out.push('V');
+                }
+                if quals.cv.is_const() {
+                    out.push('K');
+                }
+                if quals.noexcept {
+                    out.push_str("Do");
+                }
                 out.push('F');
                 self.ty_inner(ret, out, substitute);
                 if params.is_empty() && !variadic {
@@ -893,7 +921,17 @@ impl Mangler<'_> {
                 if variadic {
                     out.push('z');
                 }
+                match quals.ref_qual {
+                    frontend::sema::types::RefQual::None => {}
+                    frontend::sema::types::RefQual::LValue => out.push('R'),
+                    frontend::sema::types::RefQual::RValue => out.push('O'),
+                }
                 out.push('E');
+            }
+            Type::MemberPointer { class, pointee } => {
+                out.push('M');
+                self.ty_inner(class, out, substitute);
+                self.ty_inner(pointee, out, substitute);
             }
             Type::Record(r) if self.p.lambda_contexts.contains_key(&r) => {
                 // A closure type: a local name `Z<function>E Ul...E_`.

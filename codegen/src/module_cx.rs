@@ -135,6 +135,12 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
                 frontend::sema::types::FloatKind::LongDouble => cx.f64_type().into(),
             },
             Type::NullPtr | Type::Pointer(_) | Type::LRef(_) | Type::RRef(_) | Type::Function { .. } => self.ptr().into(),
+            // Itanium: a data member's offset; a member function's (address, adjustment).
+            Type::MemberPointer { pointee, .. } if self.p.types.is_function(pointee) => {
+                let i64t = cx.i64_type();
+                cx.struct_type(&[i64t.into(), i64t.into()], false).into()
+            }
+            Type::MemberPointer { .. } => cx.i64_type().into(),
             Type::Array { elem, len } => {
                 let e = self.mem_ty(elem);
                 array_of(e, len.unwrap_or(0)).into()

@@ -511,6 +511,11 @@ impl Walker<'_, '_> {
                 self.expr(*els, d);
             }
             ExprKind::Member { base, .. } => self.expr(*base, d),
+            ExprKind::MethodPtr(f) => self.use_fn(*f, span),
+            ExprKind::MemberAt { object: a, offset: b } | ExprKind::BoundMemberFn { object: a, pmf: b } => {
+                self.expr(*a, d);
+                self.expr(*b, d);
+            }
             ExprKind::Call { callee, this_arg, args } => {
                 match callee {
                     Callee::Fn(f) if !self.target.is_device() && self.p.fns[*f].cuda.global => {
@@ -555,7 +560,7 @@ impl Walker<'_, '_> {
                             );
                         }
                     }
-                    Callee::Indirect(p) => self.expr(*p, d),
+                    Callee::Indirect(p) | Callee::MemberFn(p) => self.expr(*p, d),
                     Callee::Atomic(_) => {}
                     Callee::Virtual { method, .. } => {
                         if self.target.is_device() {

@@ -153,6 +153,13 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
                 Some(BasicValueEnum::PointerValue(p)) => p,
                 _ => self.m.ptr().const_null(),
             },
+            ExprKind::MemberAt { object, offset } => {
+                // `obj.*pm`: the object's address plus the member's offset.
+                let Some(BasicValueEnum::PointerValue(obj)) = self.rvalue(*object) else { return self.m.ptr().const_null() };
+                let Some(BasicValueEnum::IntValue(off)) = self.rvalue(*offset) else { return obj };
+                let i8t = self.m.cx.i8_type();
+                unsafe { self.b.build_in_bounds_gep(i8t, obj, &[off], "memptr") }.expect("positioned")
+            }
             ExprKind::Member { base, field } => {
                 let bt = self.ty_of(*base);
                 let base_ptr = if p.expr(*base).cat == ValueCat::PrValue {

@@ -15,7 +15,7 @@ __device__ B operator-(const B &x, unsigned y) { return B{x.v - (int)y}; }
 
 __device__ void f(A a, B b, int *p) {
   // CHECK: error: no matching `operator+` for operands of types (A, int *){{.*}}[E0407]
-  // CHECK: candidate `operator+ A (const A &)`: operand 2: no conversion from `int *` to `const A &`
+  // CHECK: candidate `operator+ A (const A &) const`: operand 2: no conversion from `int *` to `const A &`
   a + p;
   // CHECK: error: use of `operator-` is ambiguous for operands of types (B, double){{.*}}[E0408]
   // CHECK: candidate `operator-

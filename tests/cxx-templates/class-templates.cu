@@ -35,7 +35,7 @@ static_assert(sizeof(Vec<short, 3>) == 6, "layout of an instantiation");
 // CHECK-NEXT: VarDecl IsPtr<int>::value 'const int' constexpr value=7
 // CHECK: RecordDecl struct Vec<float, 4> size=16 align=4
 // CHECK: RecordDecl struct Vec<float, 3> size=12 align=4
-// CHECK: FunctionDecl sum 'float ()' device inline(in-class) method const
+// CHECK: FunctionDecl sum 'float () const' device inline(in-class) method const
 
 // IR: define ptx_kernel void @_Z1kPf3VecIfLi3EE(
 // IR: define linkonce_odr float @_ZNK3VecIfLi3EE3sumEv(

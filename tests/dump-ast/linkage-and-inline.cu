@@ -15,7 +15,7 @@ constexpr int sq(int x) { return x * x; }
 // CHECK: FunctionDecl fi 'void ()' device inline forceinline
 __device__ __forceinline__ void fi() {}
 // CHECK: RecordDecl struct Counter size=4 align=4
-// CHECK: FunctionDecl get 'int ()' inline(in-class) method const
+// CHECK: FunctionDecl get 'int () const' inline(in-class) method const
 // CHECK: FunctionDecl bump 'void (int)' method
 struct Counter {
   int n;

@@ -31,7 +31,7 @@ int lookup(int sm) {
 }
 
 #ifdef BAD
-// BAD: error: cannot convert `(anonymous)` to `int` in initialization{{.*}}[E0401]
+// BAD: error: cannot convert `Entry` to `int` in initialization{{.*}}[E0401]
 // BAD-NOT: anon#
 int bad = table[0];
 #endif

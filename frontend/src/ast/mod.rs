@@ -145,6 +145,9 @@ pub enum UnqualName {
     Operator(OverloadedOp),
     /// `operator int` (conversion function name)
     Conversion(TypeExprId),
+    /// `decltype(expr)`, only as the first segment of a nested-name-specifier
+    /// (`decltype(__test<T>(0))::value`): the class the expression's type names.
+    Decltype(ExprId),
 }
 
 /// The operator named by an `operator@` function name.

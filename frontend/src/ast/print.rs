@@ -105,6 +105,11 @@ impl Printer<'_> {
                 self.w("operator ");
                 self.ty(t);
             }
+            UnqualName::Decltype(e) => {
+                self.w("decltype(");
+                self.expr(e);
+                self.w(")");
+            }
         }
         if let Some(args) = &seg.args {
             self.w("<");

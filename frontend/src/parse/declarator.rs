@@ -232,6 +232,15 @@ impl Parser<'_> {
                     return true;
                 }
                 // `(name)` is a nested declarator unless the name is a type (then: parameters).
+                // Where a name must be declared, `R (Name)(P...)` and `R (Name)[N]` redeclare
+                // `Name` even when it is a type (a function cannot return a function or array):
+                // libcu++'s `typedef _Rp(_FnType)(_Param...);` in successive specializations.
+                if mode == DeclMode::Named
+                    && self.peek(2) == TokenKind::Punct(Punct::RParen)
+                    && matches!(self.peek(3), TokenKind::Punct(Punct::LParen | Punct::LBracket))
+                {
+                    return true;
+                }
                 mode != DeclMode::Abstract
                     && !self.scopes.lookup(self.toks[self.pos + 1].text).is_some_and(|s| s.is_type())
             }

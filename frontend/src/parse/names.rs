@@ -49,8 +49,46 @@ impl Parser<'_> {
                 matches!(self.peek(1), TokenKind::Ident | TokenKind::Keyword(Keyword::Operator))
             }
             TokenKind::Keyword(Keyword::Operator) => true,
+            TokenKind::Keyword(Keyword::Decltype) => self.at_decltype_qualifier(),
             _ => false,
         }
+    }
+
+    /// At `decltype(...)` followed by `::` and a name: a nested-name-specifier.
+    pub(super) fn at_decltype_qualifier(&self) -> bool {
+        if self.peek(1) != TokenKind::Punct(Punct::LParen) {
+            return false;
+        }
+        let mut depth = 0usize;
+        let mut i = 1;
+        loop {
+            match self.peek(i) {
+                TokenKind::Punct(Punct::LParen) => depth += 1,
+                TokenKind::Punct(Punct::RParen) => {
+                    depth = depth.saturating_sub(1);
+                    if depth == 0 {
+                        return self.peek(i + 1) == TokenKind::Punct(Punct::ColonColon)
+                            && matches!(self.peek(i + 2), TokenKind::Ident | TokenKind::Punct(Punct::Tilde) | TokenKind::Keyword(Keyword::Template));
+                    }
+                }
+                TokenKind::Eof => return false,
+                _ => {}
+            }
+            i += 1;
+        }
+    }
+
+    /// `decltype ( expression )` as the first segment of a path (the caller checked
+    /// [`Parser::at_decltype_qualifier`]).
+    fn decltype_segment(&mut self) -> PathSeg {
+        let start = self.span();
+        self.bump(); // `decltype`
+        self.expect(Punct::LParen, "after `decltype`");
+        let saved = std::mem::replace(&mut self.in_template_args, false);
+        let e = self.expr();
+        self.in_template_args = saved;
+        self.expect(Punct::RParen, "to close `decltype`");
+        PathSeg { name: UnqualName::Decltype(e), args: None, template_kw: false, span: start.to(self.prev_span()) }
     }
 
     /// path := `::`? (segment `::`)* last
@@ -74,6 +112,13 @@ impl Parser<'_> {
         let mut scope: Option<ScopeKey> = if global { Some(super::scope::GLOBAL) } else { None };
         let mut dependent = false;
         let mut first = !global;
+        // `decltype(e)::name`: the parser does not know the members of the expression's type.
+        if !global && self.at_kw(Keyword::Decltype) && self.at_decltype_qualifier() {
+            qualifier.push(self.decltype_segment());
+            self.bump(); // `::`
+            dependent = true;
+            first = false;
+        }
         loop {
             let (seg, sym, special) = self.path_segment(mode, scope, first, dependent);
             first = false;

@@ -76,7 +76,11 @@ impl Parser<'_> {
             TokenKind::Keyword(
                 k @ (Keyword::StaticCast | Keyword::ReinterpretCast | Keyword::ConstCast | Keyword::DynamicCast),
             ) => self.named_cast(k),
-            TokenKind::Keyword(k) if is_type_keyword(k) && !matches!(k, Keyword::Struct | Keyword::Class | Keyword::Union | Keyword::Enum) => {
+            TokenKind::Keyword(k)
+                if is_type_keyword(k)
+                    && !matches!(k, Keyword::Struct | Keyword::Class | Keyword::Union | Keyword::Enum)
+                    && !(k == Keyword::Decltype && self.at_decltype_qualifier()) =>
+            {
                 // `int(x)`, `unsigned{3}`, `typename T::x(1)`, `decltype(a)(b)`
                 let specs = self.decl_specs(SpecCtx::TypeOnly, None);
                 let ty = match specs.ty {
@@ -85,7 +89,7 @@ impl Parser<'_> {
                 };
                 self.construct_expr(ty, start)
             }
-            TokenKind::Ident | TokenKind::Punct(Punct::ColonColon) | TokenKind::Keyword(Keyword::Operator)
+            TokenKind::Ident | TokenKind::Punct(Punct::ColonColon) | TokenKind::Keyword(Keyword::Operator | Keyword::Decltype)
                 if self.at_path_start() =>
             {
                 let p = self.path(PathMode::Normal);

@@ -217,6 +217,15 @@ impl Parser<'_> {
                         self.bump();
                         named = Some(self.alloc_ty(TypeExprKind::Auto, sp));
                     }
+                    Keyword::Decltype if self.at_decltype_qualifier() => {
+                        // `decltype(e)::type`: a type named through the expression's class.
+                        if named.is_some() || b.any() {
+                            break;
+                        }
+                        let p = self.path(PathMode::Normal);
+                        let span = sp.to(self.prev_span());
+                        named = Some(self.alloc_ty(TypeExprKind::Named { path: p.id, typename_kw: true }, span));
+                    }
                     Keyword::Decltype => {
                         if named.is_some() || b.any() {
                             break;
@@ -612,6 +621,11 @@ impl Parser<'_> {
         if !simple || self.peek(n) != TokenKind::Punct(Punct::LParen) {
             return false;
         }
+        // No parameter declaration starts with `(`: `bool((_Preds && ...))` (libcu++'s fold.h)
+        // casts a parenthesized expression.
+        if self.peek(n + 1) == TokenKind::Punct(Punct::LParen) {
+            return true;
+        }
         let mut depth = 0usize;
         for t in self.toks.iter().skip(self.pos + n) {
             match t.kind {
@@ -675,6 +689,7 @@ impl Parser<'_> {
                     out.push_str(self.names.get(n));
                 }
                 UnqualName::Operator(_) | UnqualName::Conversion(_) => out.push_str("operator"),
+                UnqualName::Decltype(_) => out.push_str("decltype(...)"),
             }
             if seg.args.is_some() {
                 out.push_str("<...>");

@@ -263,6 +263,9 @@ impl Checker<'_> {
             let name = self.text(self.p.fns[id].name).to_string();
             return self.finish_call(id, None, args, &name, span);
         }
+        if let ExprKind::BoundMemberFn { object, pmf } = self.p.expr(f).kind {
+            return self.call_bound_member_fn(object, pmf, ft, args, span);
+        }
         if let Some(x) = self.call_generic_lambda(f, &args, span) {
             return x;
         }

@@ -88,6 +88,7 @@ impl Checker<'_> {
             (a, Type::Bool) if static_ok && is_intlike(a) => Some(CastKind::IntegralToBoolean),
             (Type::Float(_), Type::Bool) if static_ok => Some(CastKind::FloatingToBoolean),
             (Type::Pointer(_), Type::Bool) if static_ok => Some(CastKind::PointerToBoolean),
+            (Type::MemberPointer { .. }, Type::Bool) if static_ok => Some(CastKind::PointerToBoolean),
             (a, b) if static_ok && is_intlike(a) && is_intlike(b) => Some(CastKind::IntegralCast),
             (a, Type::Float(_)) if static_ok && is_intlike(a) => Some(CastKind::IntegralToFloating),
             (Type::Float(_), b) if static_ok && is_intlike(b) => Some(CastKind::FloatingToIntegral),

@@ -25,7 +25,8 @@ use super::types::{builtin, TypeId};
 #[derive(Clone, Copy, Debug)]
 pub(super) enum TParam {
     Type { name: Option<Name>, default: Option<ast::TypeExprId>, pack: bool },
-    Value { name: Option<Name>, ty: ast::TypeExprId, default: Option<ast::ExprId> },
+    /// `int N`, or the non-type parameter pack `bool... Bs` (`pack`).
+    Value { name: Option<Name>, ty: ast::TypeExprId, default: Option<ast::ExprId>, pack: bool },
     /// `template<class> class C = Default`.
     Template { name: Option<Name>, default: Option<ast::PathId> },
 }
@@ -34,6 +35,20 @@ impl TParam {
     fn name(&self) -> Option<Name> {
         match *self {
             TParam::Type { name, .. } | TParam::Value { name, .. } | TParam::Template { name, .. } => name,
+        }
+    }
+
+    /// A type or non-type parameter pack (`class... Ts`, `int... Is`).
+    fn is_pack(&self) -> bool {
+        matches!(self, TParam::Type { pack: true, .. } | TParam::Value { pack: true, .. })
+    }
+
+    /// The parameter one element of the pack `self` is converted as.
+    fn element(self) -> TParam {
+        match self {
+            TParam::Type { name, default, .. } => TParam::Type { name, default, pack: false },
+            TParam::Value { name, ty, default, .. } => TParam::Value { name, ty, default, pack: false },
+            t => t,
         }
     }
 }
@@ -48,7 +63,7 @@ impl<'a> Checker<'a> {
             .iter()
             .filter_map(|&p| match &tu.decl(p).kind {
                 DeclKind::TypeParam(tp) => Some(TParam::Type { name: tp.name, default: tp.default, pack: tp.pack }),
-                DeclKind::NonTypeParam(np) => Some(TParam::Value { name: np.name, ty: np.ty, default: np.default }),
+                DeclKind::NonTypeParam(np) => Some(TParam::Value { name: np.name, ty: np.ty, default: np.default, pack: np.pack }),
                 DeclKind::TemplateTemplateParam(tp) => Some(TParam::Template { name: tp.name, default: tp.default }),
                 _ => None,
             })
@@ -271,7 +286,7 @@ impl<'a> Checker<'a> {
     /// The arguments of a template-id naming template `t`, defaults filled in; reports errors.
     pub fn class_template_args(&mut self, t: usize, written: &[ast::TemplateArg], span: Span) -> Option<Vec<TemplateArg>> {
         let params = self.params_of(self.templates[t].decl);
-        if params.iter().any(|p| matches!(p, TParam::Type { pack: true, .. })) || written.iter().any(|w| w.pack_expansion) {
+        if params.iter().any(|p| p.is_pack()) || written.iter().any(|w| w.pack_expansion) {
             return self.class_template_args_packed(t, &params, written, span);
         }
         if written.len() > params.len() {
@@ -720,7 +735,7 @@ impl<'a> Checker<'a> {
             }
         }
         for (i, p) in params.iter().enumerate() {
-            if matches!(p, TParam::Type { pack: true, .. }) && bound[i].is_none() {
+            if p.is_pack() && bound[i].is_none() {
                 bound[i] = Some(TemplateArg::Pack(Vec::new()));
             }
         }
@@ -1057,28 +1072,61 @@ impl<'a> Checker<'a> {
                 match w.kind {
                     ast::TemplateArgKind::Type(te) => flat.extend(self.expand_type(te).into_iter().map(TemplateArg::Type)),
                     ast::TemplateArgKind::Expr(e) => {
-                        let ast::ExprKind::Name(path) = tu.expr(e).kind else { return None };
+                        let ast::ExprKind::Name(path) = tu.expr(e).kind else {
+                            // `IntList<(Is * 2)...>`: each element a constant.
+                            let Some(elems) = self.expand_expr(e) else {
+                                let span = tu.expr(e).span;
+                                self.err(Diagnostic::error(diags::TEMPLATE_ARGS, span, "this pack expansion names no parameter pack").with_label("nothing to expand"));
+                                return None;
+                            };
+                            for h in elems {
+                                let h = self.rvalue(h);
+                                let ty = self.p.types.unqual(self.p.expr(h).ty);
+                                let v = self.eval_or_report(h, "a template argument")?;
+                                flat.push(TemplateArg::Value(v, ty));
+                            }
+                            continue;
+                        };
                         match self.resolve_path(path).and_then(|v| v.first().copied()) {
                             Some(Entity::Pack(i)) => match self.packs[i as usize].clone() {
                                 super::variadic::PackEnt::Types(v) => flat.extend(v.into_iter().map(TemplateArg::Type)),
                                 super::variadic::PackEnt::Values(v) => flat.extend(v.into_iter().map(|(c, ty)| TemplateArg::Value(c, ty))),
-                                super::variadic::PackEnt::Vars(_) => return None,
+                                super::variadic::PackEnt::Vars(_) => {
+                                    let span = tu.expr(e).span;
+                                    self.err(Diagnostic::error(diags::TEMPLATE_ARGS, span, "a function parameter pack is not a template argument").with_label("not a constant"));
+                                    return None;
+                                }
                             },
-                            _ => return None,
+                            Some(_) => {
+                                let span = tu.expr(e).span;
+                                let n = self.path_text(path);
+                                self.err(Diagnostic::error(diags::TEMPLATE_ARGS, span, format!("`{n}` is not a parameter pack")).with_label("nothing to expand"));
+                                return None;
+                            }
+                            None => {
+                                let span = tu.expr(e).span;
+                                let n = self.path_text(path);
+                                self.err(Diagnostic::error(diags::UNDECLARED, span, format!("use of undeclared identifier `{n}`")).with_label("not declared"));
+                                return None;
+                            }
                         }
                     }
                 }
                 continue;
             }
             // Converted by the parameter it lands on, below; types resolve the same either way.
-            let p = params.get(flat.len()).copied().unwrap_or(type_param);
-            let p = if matches!(p, TParam::Type { pack: true, .. }) { type_param } else { p };
+            // Past a pack, each argument is an element of it (`IntList<1, 2, 3>`).
+            let p = match params.iter().take(flat.len() + 1).position(|p| p.is_pack()) {
+                Some(i) => params[i],
+                None => params.get(flat.len()).copied().unwrap_or(type_param),
+            };
+            let p = if p.is_pack() { p.element() } else { p };
             flat.push(self.convert_targ(&p, w, &enclosing)?);
         }
         let mut out = Vec::new();
         let mut k = 0;
         for p in params {
-            if matches!(p, TParam::Type { pack: true, .. }) {
+            if p.is_pack() {
                 out.push(TemplateArg::Pack(flat[k.min(flat.len())..].to_vec()));
                 k = flat.len();
                 continue;

@@ -110,6 +110,7 @@ impl Checker<'_> {
                 Some((self.names.intern(&text), Special::Plain))
             }
             ast::UnqualName::Conversion(t) => Some((self.conversion_name(t), Special::Conversion)),
+            ast::UnqualName::Decltype(_) => None,
         }
     }
 
@@ -166,7 +167,9 @@ impl Checker<'_> {
         let is_const = f.sig.cv.has(ast::Cv::CONST);
         let found = cands.into_iter().find(|&c| {
             let same = self.p.types.fn_sig(self.p.fns[c].ty).is_some_and(|s| s.1 == tys.as_slice());
+            // The qualifiers too: `operator T() const volatile` defines its own declaration.
             same && self.p.fns[c].method.is_some_and(|m| m.is_const == is_const)
+                && self.p.types.fn_quals(self.p.fns[c].ty).same_object(super::resolve_types::fn_quals(&f.sig))
         });
         let Some(fid) = found else {
             self.restore_scopes(saved);

@@ -131,13 +131,21 @@ fn classify_depth(p: &Program, e: ExprId, diags: &mut DiagSink, depth: u32) -> C
             as_runtime_use(b, diags);
             Class::Runtime
         }
+        ExprKind::MethodPtr(_) => Class::Constant,
+        ExprKind::MemberAt { object: lhs, offset: rhs } | ExprKind::BoundMemberFn { object: lhs, pmf: rhs } => {
+            let a = sub(*lhs, diags);
+            as_runtime_use(a, diags);
+            let b = sub(*rhs, diags);
+            as_runtime_use(b, diags);
+            Class::Runtime
+        }
         ExprKind::IncDec { operand, .. } | ExprKind::Member { base: operand, .. } => {
             let a = sub(*operand, diags);
             as_runtime_use(a, diags);
             Class::Runtime
         }
         ExprKind::Call { callee, this_arg, args } => {
-            if let super::hir::Callee::Indirect(c) = callee {
+            if let super::hir::Callee::Indirect(c) | super::hir::Callee::MemberFn(c) = callee {
                 let a = sub(*c, diags);
                 as_runtime_use(a, diags);
             }

@@ -25,7 +25,7 @@ impl Checker<'_> {
     fn conversion_fns(&self, e: ExprId, explicit: bool) -> Vec<FnId> {
         let t = self.p.types.non_ref(self.p.expr(e).ty);
         let Some(r) = self.p.types.record_of(t) else { return Vec::new() };
-        let is_const = self.p.types.cv(t).is_const();
+        let obj_cv = self.p.types.cv(t);
         let mut out = Vec::new();
         let mut stack = vec![r];
         let mut guard = 0;
@@ -38,24 +38,46 @@ impl Checker<'_> {
                 if !self.classes.conversions.contains(&m) || (!explicit && self.classes.explicit.contains(&m)) {
                     continue;
                 }
-                if is_const && !self.p.fns[m].method.is_some_and(|x| x.is_const) {
+                if !self.method_cv(m).contains(obj_cv) {
                     continue;
                 }
                 out.push(m);
             }
             stack.extend(self.bases_of(c).iter().map(|b| b.record));
         }
+        // Of `operator T() const` and `operator T() const volatile`, the least qualified one
+        // that accepts the object.
+        let all = out.clone();
+        out.retain(|&m| {
+            let q = self.method_cv(m);
+            !all.iter().any(|&o| o != m && self.p.fns[o].ret == self.p.fns[m].ret && self.method_cv(o) != q && q.contains(self.method_cv(o)))
+        });
         out
+    }
+
+    /// The cv-qualifiers of member function `m`'s implicit object parameter.
+    fn method_cv(&self, m: FnId) -> super::types::Cv {
+        let q = self.p.types.fn_quals(self.p.fns[m].ty).cv;
+        if self.p.fns[m].method.is_some_and(|x| x.is_const) {
+            q.union(super::types::Cv::CONST)
+        } else {
+            q
+        }
     }
 
     /// The best conversion function of `e`'s class whose result converts to `to` by a standard
     /// conversion (an exact result type first).
     fn pick_conversion(&mut self, e: ExprId, to: TypeId, explicit: bool) -> Option<FnId> {
-        if self.p.types.is_record(self.p.types.non_ref(to)) {
-            return None;
-        }
         let fns = self.conversion_fns(e, explicit);
         let want = self.p.types.unqual(self.p.types.non_ref(to));
+        if self.p.types.is_record(want) {
+            // To a class: a conversion function returning that class (`operator __half_raw()`);
+            // constructors of the target are tried before this.
+            if self.p.types.unqual(self.p.types.non_ref(self.p.expr(e).ty)) == want {
+                return None;
+            }
+            return fns.into_iter().find(|&f| self.p.types.unqual(self.p.types.non_ref(self.p.fns[f].ret)) == want);
+        }
         if let Some(&f) = fns.iter().find(|&&f| self.p.types.unqual(self.p.types.non_ref(self.p.fns[f].ret)) == want) {
             return Some(f);
         }

@@ -189,6 +189,16 @@ fn scalar_step(
             Some((Some(FloatingCast), if promo { Rank::Promotion } else { Rank::Conversion }))
         }
         (Type::NullPtr, Type::Pointer(_)) => Some((Some(NullToPointer), Rank::Conversion)),
+        // Pointers to members: from a null pointer constant, and to `bool`.
+        (Type::NullPtr, Type::MemberPointer { .. }) => Some((Some(NullToPointer), Rank::Conversion)),
+        (Type::Int(_), Type::MemberPointer { .. }) if null_const => Some((Some(NullToPointer), Rank::Conversion)),
+        (Type::MemberPointer { .. }, Type::Bool) => Some((Some(PointerToBoolean), Rank::Conversion)),
+        // A `noexcept` member function's pointer to a plain one (a function pointer conversion).
+        (Type::MemberPointer { class: c1, pointee: p1 }, Type::MemberPointer { class: c2, pointee: p2 })
+            if c1 == c2 && types.fn_sig(*p1) == types.fn_sig(*p2) && types.fn_quals(*p1).same_object(types.fn_quals(*p2)) && !types.fn_quals(*p2).noexcept =>
+        {
+            Some((Some(NoOp), Rank::Exact))
+        }
         (Type::Int(_), Type::Pointer(_)) if null_const => Some((Some(NullToPointer), Rank::Conversion)),
         (Type::Pointer(a), Type::Pointer(b)) => {
             let (a, b) = (*a, *b);

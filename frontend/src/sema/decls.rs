@@ -14,7 +14,7 @@ use super::codegen_context::{self, Use};
 use super::ctx::{Checker, Entity, ScopeKind};
 use super::diags;
 use super::hir::*;
-use super::types::{builtin, Cv, TypeId};
+use super::types::{builtin, Cv, Type, TypeId};
 
 /// Where a declaration appears.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -264,6 +264,13 @@ impl Checker<'_> {
                 self.redefinition(name, span, prev);
             }
             return None;
+        }
+        // `typedef struct { ... } Name;`: the unnamed class (or enumeration) takes the typedef's
+        // name for linkage, so diagnostics and mangled names say `Name` as clang's do.
+        match *self.p.types.get(ty) {
+            Type::Record(r) if self.p.records[r].name.is_none() && !self.p.lambda_contexts.contains_key(&r) => self.p.records[r].name = Some(name),
+            Type::Enum(e) if self.p.enums[e].name.is_none() => self.p.enums[e].name = Some(name),
+            _ => {}
         }
         let scope = self.decl_scope();
         let id = self.p.typedefs.alloc(TypedefDecl { name, scope, ty, span });

@@ -508,6 +508,15 @@ impl Dumper<'_> {
                 kids.extend([*cond, *then, *els]);
                 format!("ConditionalOperator '{ty}'{cat}")
             }
+            ExprKind::MethodPtr(f) => format!("MemberFunctionPointer {} '{ty}'", self.name(self.p.fns[*f].name)),
+            ExprKind::MemberAt { object, offset } => {
+                kids.extend([*object, *offset]);
+                format!("MemberPointerAccess '{ty}'{cat}")
+            }
+            ExprKind::BoundMemberFn { object, pmf } => {
+                kids.extend([*object, *pmf]);
+                format!("BoundMemberFunction '{ty}'")
+            }
             ExprKind::Comma { lhs, rhs } => {
                 kids.extend([*lhs, *rhs]);
                 format!("CommaOperator '{ty}'{cat}")
@@ -524,6 +533,10 @@ impl Dumper<'_> {
                     Callee::Indirect(c) => {
                         kids.insert(0, *c);
                         format!("IndirectCall '{ty}'{cat}")
+                    }
+                    Callee::MemberFn(c) => {
+                        kids.insert(0, *c);
+                        format!("MemberPointerCall '{ty}'{cat}")
                     }
                     Callee::Virtual { method, slot } => format!("VirtualCall {} slot={slot} '{ty}'{cat}", self.name(self.p.fns[*method].name)),
                     Callee::Atomic(op) => format!("AtomicCall {op:?} '{ty}'{cat}"),

@@ -650,7 +650,7 @@ impl Checker<'_> {
         if self.p.types.is_scalar(ty) {
             let kind = match self.p.types.kind(ty) {
                 Type::Float(_) => CastKind::FloatingToBoolean,
-                Type::Pointer(_) | Type::NullPtr => CastKind::PointerToBoolean,
+                Type::Pointer(_) | Type::NullPtr | Type::MemberPointer { .. } => CastKind::PointerToBoolean,
                 _ => CastKind::IntegralToBoolean,
             };
             if let Some(en) = self.p.types.enum_of(ty) {

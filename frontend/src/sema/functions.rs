@@ -111,7 +111,14 @@ impl Checker<'_> {
             params.push(id);
             param_tys.push(t);
         }
-        let fty = self.p.types.function(ret, param_tys, f.sig.variadic);
+        // A non-static member function's type carries its qualifiers (`int() const`): they
+        // tell overloads apart and are part of a pointer to it.
+        let fty = match at {
+            At::Record(_) if f.spec.storage != ast::Storage::Static => {
+                self.p.types.function_q(ret, param_tys, f.sig.variadic, super::resolve_types::method_quals(&f.sig))
+            }
+            _ => self.p.types.function(ret, param_tys, f.sig.variadic),
+        };
         let method = match at {
             At::Record(r) => Some(Method { record: r, is_const: f.sig.cv.has(ast::Cv::CONST), is_static: f.spec.storage == ast::Storage::Static }),
             _ => None,
@@ -201,7 +208,7 @@ impl Checker<'_> {
                     Entity::Fn(old) => {
                         let oty = self.p.fns[old].ty;
                         let same_params = self.p.types.fn_sig(oty).map(|s| s.1.to_vec()) == self.p.types.fn_sig(fty).map(|s| s.1.to_vec())
-                            && self.p.fns[old].method.map(|m| m.is_const) == method.map(|m| m.is_const);
+                            && self.p.types.fn_quals(oty).same_object(self.p.types.fn_quals(fty));
                         if !same_params {
                             if linkage == Linkage::C && self.p.fns[old].linkage == Linkage::C {
                                 let ps = self.p.fns[old].span;
@@ -462,10 +469,13 @@ impl Checker<'_> {
         self.sfinae_failed = failed;
         self.restore_scopes(saved);
         let is_const = f.sig.cv.has(ast::Cv::CONST);
+        let quals = super::resolve_types::fn_quals(&f.sig);
         fns.iter().copied().find(|&c| {
             let fd = &self.p.fns[c];
             let have: Vec<_> = fd.params.iter().map(|&v| self.p.vars[v].ty).collect();
-            have == want && fd.method.is_none_or(|m| m.is_const == is_const)
+            // `T::f() const volatile` defines the declaration with the same qualifiers.
+            let same_quals = fd.method.is_none_or(|m| m.is_static || self.p.types.fn_quals(fd.ty).same_object(quals));
+            have == want && fd.method.is_none_or(|m| m.is_const == is_const) && same_quals
         })
     }
 

@@ -125,6 +125,8 @@ pub enum PatTy {
     /// `auto` (`Da`) or `decltype(auto)` (`Dc`) as a deduced return type.
     Auto { decltype: bool },
     Pointer(Box<PatTy>),
+    /// `pointee class::*`
+    MemberPointer { class: Box<PatTy>, pointee: Box<PatTy> },
     LRef(Box<PatTy>),
     RRef(Box<PatTy>),
     /// `const`/`volatile` applied to the inner type.
@@ -647,6 +649,9 @@ pub enum Callee {
     /// A virtual call: slot `slot` of the vtable of the object `this_arg` points to; `method`
     /// is the function overload resolution chose (its type is the call's type).
     Virtual { method: FnId, slot: u32 },
+    /// A call through a pointer to member function (the expression is its prvalue); the call's
+    /// `this_arg` is the object's address before the pointer's `this` adjustment.
+    MemberFn(ExprId),
     /// One of GCC's `__atomic_*` builtins (`atomics.rs`); the first argument is the atomic
     /// object's address (except for the fences), memory orders are `int` prvalues.
     Atomic(super::atomics::AtomicOp),
@@ -693,6 +698,15 @@ pub enum ExprKind {
     Call { callee: Callee, this_arg: Option<ExprId>, args: Vec<ExprId> },
     /// `base.field`; `base` is a glvalue of record type (`p->f` is `(*p).f`).
     Member { base: ExprId, field: u32 },
+    /// `obj.*pm`, `ptr->*pm` for a pointer to data member: the member at byte offset `offset`
+    /// (a prvalue of member pointer type) of the object `object` (a pointer prvalue) points to;
+    /// an lvalue.
+    MemberAt { object: ExprId, offset: ExprId },
+    /// `&C::f` for a non-virtual member function: a prvalue pointer to member function.
+    MethodPtr(FnId),
+    /// `obj.*pmf`, `ptr->*pmf`: a member function bound to an object (`object`, a pointer
+    /// prvalue), which can only be called; calls.rs turns the call into `Callee::MemberFn`.
+    BoundMemberFn { object: ExprId, pmf: ExprId },
     /// `base[index]` with `base` a pointer prvalue and `index` an integer prvalue.
     Index { base: ExprId, index: ExprId },
     ImplicitCast { kind: CastKind, operand: ExprId },

@@ -31,6 +31,9 @@ pub fn size_align(
         Type::Int(k) => Some((k.size(), k.size())),
         Type::Float(k) => Some((k.size(), k.size())),
         Type::NullPtr | Type::Pointer(_) | Type::LRef(_) | Type::RRef(_) => Some((8, 8)),
+        // Itanium: an offset, or a (function, `this` adjustment) pair.
+        Type::MemberPointer { pointee, .. } if types.is_function(*pointee) => Some((16, 8)),
+        Type::MemberPointer { .. } => Some((8, 8)),
         Type::Array { elem, len } => {
             let len = (*len)?;
             let (s, a) = size_align(types, *elem, record, enum_under)?;

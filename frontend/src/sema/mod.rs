@@ -23,6 +23,7 @@
 
 pub mod access;
 mod alignas_check;
+mod member_pointers;
 pub mod arith;
 pub mod asm_constraints;
 pub mod atomics;

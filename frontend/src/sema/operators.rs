@@ -93,6 +93,11 @@ impl Checker<'_> {
     }
 
     pub fn check_unary(&mut self, op: U, operand: ast::ExprId, span: Span) -> ExprId {
+        if op == U::AddrOf {
+            if let Some(x) = self.member_pointer_constant(operand, span) {
+                return x;
+            }
+        }
         let e = self.check_expr(operand);
         if op != U::AddrOf {
             let (sp, ops) = match op {
@@ -179,7 +184,7 @@ impl Checker<'_> {
                 let hop = if op == B::LogAnd { BinaryOp::LogAnd } else { BinaryOp::LogOr };
                 self.mk(ExprKind::Binary { op: hop, lhs: a, rhs: b }, builtin::BOOL, ValueCat::PrValue, span)
             }
-            B::PtrMemDot | B::PtrMemArrow => self.unsupported(span, "pointers to members"),
+            B::PtrMemDot | B::PtrMemArrow => self.check_member_pointer_access(op == B::PtrMemArrow, lhs, rhs, span),
             _ => {
                 let a = self.check_expr(lhs);
                 let b = self.check_expr(rhs);

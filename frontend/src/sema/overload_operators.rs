@@ -119,7 +119,11 @@ impl Checker<'_> {
         for &f in &cands {
             let fd = &self.p.fns[f];
             let member = fd.method.is_some();
-            let is_const = fd.method.is_some_and(|m| m.is_const);
+            // The member function's cv-qualifiers (`const volatile` of `T operator++() const volatile`).
+            let mcv = {
+                let q = self.p.types.fn_quals(fd.ty).cv;
+                if fd.method.is_some_and(|m| m.is_const) { q.union(super::types::Cv::CONST) } else { q }
+            };
             let params: Vec<TypeId> = self.p.types.fn_sig(fd.ty).map(|s| s.1.to_vec()).unwrap_or_default();
             let args = if member { &operands[1..] } else { operands };
             if params.len() != args.len() {
@@ -128,14 +132,19 @@ impl Checker<'_> {
             }
             let mut ranks = Vec::new();
             if member {
-                if self.p.types.cv(first_ty).is_const() && !is_const {
+                let ocv = self.p.types.cv(first_ty);
+                if ocv.is_const() && !mcv.is_const() {
                     rejected.push((f, "the object is const but the member function is not".into()));
+                    continue;
+                }
+                if ocv.is_volatile() && !mcv.is_volatile() {
+                    rejected.push((f, "the object is volatile but the member function is not".into()));
                     continue;
                 }
                 // The implicit object parameter binds like a reference: `const V&` to a
                 // non-const `V` adds a qualifier, so `T& operator[](int)` beats its `const`
                 // overload for a non-const object ([over.ics.rank]/3.2.6).
-                ranks.push((Rank::Exact, false, 0, u8::from(is_const && !self.p.types.cv(first_ty).is_const())));
+                ranks.push((Rank::Exact, false, 0, mcv.count_beyond(ocv)));
             }
             let mut bad = None;
             for (i, (&a, &pt)) in args.iter().zip(&params).enumerate() {

@@ -223,6 +223,10 @@ impl<'a> Checker<'a> {
                 }
                 _ => false,
             },
+            PatTy::MemberPointer { class, pointee } => match self.open(a) {
+                Some(PatTy::MemberPointer { class: c2, pointee: p2 }) => self.match_pat(class, &c2, bind) && self.match_pat(pointee, &p2, bind),
+                _ => false,
+            },
             PatTy::Function { ret, params, variadic } => match self.open(a) {
                 Some(PatTy::Function { ret: r2, params: p2, variadic: v2 }) if v2 == *variadic && p2.len() == params.len() => {
                     if !self.match_pat(ret, &r2, bind) {
@@ -343,11 +347,12 @@ impl<'a> Checker<'a> {
             Type::Pointer(x) => PatTy::Pointer(Box::new(PatTy::Ty(x))),
             Type::LRef(x) => PatTy::LRef(Box::new(PatTy::Ty(x))),
             Type::RRef(x) => PatTy::RRef(Box::new(PatTy::Ty(x))),
-            Type::Function { ret, params, variadic } => PatTy::Function {
+            Type::Function { ret, params, variadic, .. } => PatTy::Function {
                 ret: Box::new(PatTy::Ty(ret)),
                 params: params.iter().map(|&x| PatTy::Ty(x)).collect(),
                 variadic,
             },
+            Type::MemberPointer { class, pointee } => PatTy::MemberPointer { class: Box::new(PatTy::Ty(class)), pointee: Box::new(PatTy::Ty(pointee)) },
             Type::Record(r) if self.record_template.contains_key(&r) => {
                 PatTy::TemplateId { record: r, args: vec![None; self.p.records[r].template_args.len()] }
             }

@@ -12,6 +12,28 @@ use super::diags;
 use super::hir::*;
 use super::types::{builtin, Cv, Type, TypeId};
 
+/// The qualifiers written after a function declarator's parameters (`const &&`).
+pub fn fn_quals(sig: &ast::FnSig) -> super::types::FnQuals {
+    let mut cv = Cv::NONE;
+    if sig.cv.has(ast::Cv::CONST) {
+        cv = cv.union(Cv::CONST);
+    }
+    if sig.cv.has(ast::Cv::VOLATILE) {
+        cv = cv.union(Cv::VOLATILE);
+    }
+    let ref_qual = match sig.ref_qual {
+        ast::RefQual::None => super::types::RefQual::None,
+        ast::RefQual::LValue => super::types::RefQual::LValue,
+        ast::RefQual::RValue => super::types::RefQual::RValue,
+    };
+    super::types::FnQuals { cv, ref_qual, noexcept: false }
+}
+
+/// [`fn_quals`] with a plain `noexcept` (the qualifiers of a member function's type).
+pub fn method_quals(sig: &ast::FnSig) -> super::types::FnQuals {
+    super::types::FnQuals { noexcept: matches!(sig.noexcept, ast::Noexcept::Yes), ..fn_quals(sig) }
+}
+
 pub fn builtin_type(b: BuiltinType) -> TypeId {
     use BuiltinType as B;
     match b {
@@ -79,39 +101,7 @@ impl<'a> Checker<'a> {
                 self.declare_in(idx, name, Entity::Type(t));
                 t
             }
-            TypeExprKind::Named { path, .. } | TypeExprKind::Elaborated { path, .. } => {
-                // A class hidden by a variable or function of its name is still found as a type
-                // (`struct stat s;`, or a declaration's type named plainly after it).
-                let hidden = |ents: &Ents| ents.iter().copied().find(|e| matches!(e, Entity::Type(_)));
-                match self.resolve_path(*path) {
-                    Some(ents) => match hidden(&ents).as_ref().or(ents.first()) {
-                        Some(&Entity::Type(t)) => self.complete_instance(t),
-                        Some(&Entity::Pack(i)) => {
-                            let n = self.last_ident(*path).unwrap_or_else(|| self.names.intern("pack"));
-                            self.pack_type(i, n, te.span)
-                        }
-                        Some(_) => {
-                            let name = self.path_text(*path);
-                            self.err(
-                                Diagnostic::error(diags::NOT_A_TYPE, te.span, format!("`{name}` does not name a type"))
-                                    .with_label("expected a type here"),
-                            );
-                            builtin::ERROR
-                        }
-                        None => builtin::ERROR,
-                    },
-                    None if self.already_reported(te.span) => builtin::ERROR,
-                    None => {
-                        let name = self.path_text(*path);
-                        self.err(
-                            Diagnostic::error(diags::UNDECLARED, te.span, format!("unknown type name `{name}`"))
-                                .with_label("not declared")
-                                .with_note("declare the type before using it, or include the header that declares it"),
-                        );
-                        builtin::ERROR
-                    }
-                }
-            }
+            TypeExprKind::Named { path, .. } | TypeExprKind::Elaborated { path, .. } => self.resolve_named_type(*path, te.span),
             TypeExprKind::Pointer(inner) => {
                 let t = self.resolve_type(*inner);
                 if self.p.types.is_reference(t) {
@@ -175,7 +165,7 @@ impl<'a> Checker<'a> {
                         params.push(self.adjust_param_type(t));
                     }
                 }
-                self.p.types.function(ret, params, sig.variadic)
+                self.p.types.function_q(ret, params, sig.variadic, fn_quals(sig))
             }
             TypeExprKind::Qualified { cv, inner } => {
                 let t = self.resolve_type(*inner);
@@ -216,7 +206,8 @@ impl<'a> Checker<'a> {
                 builtin::ERROR
             }
             TypeExprKind::PackExpansion(inner) if self.pack_index.is_some() => self.resolve_type(*inner),
-            TypeExprKind::MemberPointer { .. } | TypeExprKind::PackExpansion(_) => {
+            TypeExprKind::MemberPointer { class, pointee } => self.resolve_member_pointer(*class, *pointee, te.span),
+            TypeExprKind::PackExpansion(_) => {
                 self.err(
                     Diagnostic::error(diags::UNSUPPORTED, te.span, "this kind of type is not supported yet")
                         .with_label("unsupported"),
@@ -224,6 +215,63 @@ impl<'a> Checker<'a> {
                 builtin::ERROR
             }
         }
+    }
+
+    /// The type a path names (`S`, `ns::V<int>`, a template parameter, a pack element);
+    /// reports what else it is and returns the error type.
+    pub(super) fn resolve_named_type(&mut self, path: ast::PathId, span: crate::source::Span) -> TypeId {
+        // A class hidden by a variable or function of its name is still found as a type
+        // (`struct stat s;`, or a declaration's type named plainly after it).
+        let hidden = |ents: &Ents| ents.iter().copied().find(|e| matches!(e, Entity::Type(_)));
+        match self.resolve_path(path) {
+            Some(ents) => match hidden(&ents).as_ref().or(ents.first()) {
+                Some(&Entity::Type(t)) => self.complete_instance(t),
+                Some(&Entity::Pack(i)) => {
+                    let n = self.last_ident(path).unwrap_or_else(|| self.names.intern("pack"));
+                    self.pack_type(i, n, span)
+                }
+                Some(_) => {
+                    let name = self.path_text(path);
+                    self.err(
+                        Diagnostic::error(diags::NOT_A_TYPE, span, format!("`{name}` does not name a type"))
+                            .with_label("expected a type here"),
+                    );
+                    builtin::ERROR
+                }
+                None => builtin::ERROR,
+            },
+            None if self.already_reported(span) => builtin::ERROR,
+            None => {
+                let name = self.path_text(path);
+                self.err(
+                    Diagnostic::error(diags::UNDECLARED, span, format!("unknown type name `{name}`"))
+                        .with_label("not declared")
+                        .with_note("declare the type before using it, or include the header that declares it"),
+                );
+                builtin::ERROR
+            }
+        }
+    }
+
+    /// The class or enumeration `decltype(e)` names as a nested-name-specifier
+    /// (`decltype(__test<T>(0))::value`); reports any other type.
+    fn decltype_scope(&mut self, e: ast::ExprId, span: crate::source::Span) -> Option<TypeId> {
+        self.unevaluated += 1;
+        let h = self.check_expr(e);
+        self.unevaluated -= 1;
+        let t = self.p.types.unqual(self.p.types.non_ref(self.p.expr(h).ty));
+        if self.p.types.is_error(t) {
+            return None;
+        }
+        if self.p.types.record_of(t).is_some() || self.p.types.is_enum(t) {
+            return Some(self.complete_instance(t));
+        }
+        let shown = self.type_name(t);
+        self.err(
+            Diagnostic::error(diags::NOT_A_NAMESPACE, span, format!("`decltype` names `{shown}`, which is not a class, namespace or enumeration"))
+                .with_label("cannot look names up in this"),
+        );
+        None
     }
 
     /// Parameter type adjustment: arrays and functions become pointers, top-level cv dropped.
@@ -282,6 +330,7 @@ impl<'a> Checker<'a> {
                 }
                 ast::UnqualName::Operator(_) => s.push_str("operator"),
                 ast::UnqualName::Conversion(_) => s.push_str("operator <type>"),
+                ast::UnqualName::Decltype(_) => s.push_str("decltype(...)"),
             }
         }
         s
@@ -312,6 +361,15 @@ impl<'a> Checker<'a> {
         let path = tu.path(p);
         let mut container: Option<Entity> = None;
         for (i, seg) in path.qualifier.iter().enumerate() {
+            if let (0, ast::UnqualName::Decltype(e)) = (i, seg.name) {
+                match self.decltype_scope(e, seg.span) {
+                    Some(t) => {
+                        container = Some(Entity::Type(t));
+                        continue;
+                    }
+                    None => return Some(Ents::None),
+                }
+            }
             let ast::UnqualName::Ident(n) = seg.name else { return None };
             let found = match container {
                 None if i == 0 && path.global => self.global_lookup(n),
@@ -427,6 +485,12 @@ fn print_type(p: &Program, names: &crate::intern::Interner, t: TypeId, inner: St
             let s = if p.types.is_array(to) || p.types.is_function(to) { format!("({s})") } else { s };
             print_type(p, names, to, s, depth + 1)
         }
+        Type::MemberPointer { class, pointee } => {
+            let c = print_type(p, names, class, String::new(), depth + 1);
+            let s = format!("{c}::*{inner}");
+            let s = if p.types.is_array(pointee) || p.types.is_function(pointee) { format!("({s})") } else { s };
+            print_type(p, names, pointee, s, depth + 1)
+        }
         Type::Array { elem, len } => {
             let b = match len {
                 Some(n) => format!("{inner}[{n}]"),
@@ -434,20 +498,25 @@ fn print_type(p: &Program, names: &crate::intern::Interner, t: TypeId, inner: St
             };
             print_type(p, names, elem, b, depth + 1)
         }
-        Type::Function { ret, params, variadic } => {
+        Type::Function { ret, params, variadic, quals } => {
             let mut ps: Vec<String> = params.iter().map(|&x| print_type(p, names, x, String::new(), depth + 1)).collect();
             if variadic {
                 ps.push("...".into());
             }
-            let s = format!("{inner}({})", ps.join(", "));
+            let s = format!("{inner}({}){}", ps.join(", "), quals.suffix());
             print_type(p, names, ret, s, depth + 1)
         }
         Type::Qualified { base, cv } => {
-            if p.types.is_pointer(base) {
+            if let Type::Pointer(to) = p.types.get(base).clone() {
                 let q = cv_text(cv);
-                let Type::Pointer(to) = p.types.get(base).clone() else { unreachable!() };
                 let s = if inner.is_empty() { format!("*{q}") } else { format!("*{q} {inner}") };
                 print_type(p, names, to, s, depth + 1)
+            } else if let Type::MemberPointer { class, pointee } = p.types.get(base).clone() {
+                let c = print_type(p, names, class, String::new(), depth + 1);
+                let q = cv_text(cv);
+                let s = if inner.is_empty() { format!("{c}::*{q}") } else { format!("{c}::*{q} {inner}") };
+                let s = if p.types.is_function(pointee) { format!("({s})") } else { s };
+                print_type(p, names, pointee, s, depth + 1)
             } else {
                 format!("{} {}", cv_text(cv), print_type(p, names, base, inner, depth + 1))
             }

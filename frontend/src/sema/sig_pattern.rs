@@ -81,6 +81,17 @@ impl<'a> Checker<'a> {
                 None => self.template_id_pat(te, *path, params, depth).unwrap_or_else(|| PatTy::Ty(self.resolve_type(te))),
             },
             TypeExprKind::Pointer(i) => PatTy::Pointer(b(self.pat(*i, params, depth + 1))),
+            TypeExprKind::MemberPointer { class, pointee } => {
+                let c = match tu.path(*class).as_ident().and_then(|n| params.get(&n)) {
+                    Some(&i) => PatTy::Param(i),
+                    None => PatTy::Ty(self.resolve_named_type(*class, tu.ty(te).span)),
+                };
+                let p = self.pat(*pointee, params, depth + 1);
+                if let (PatTy::Ty(_), PatTy::Ty(_)) = (&c, &p) {
+                    return PatTy::Ty(self.resolve_type(te));
+                }
+                PatTy::MemberPointer { class: b(c), pointee: b(p) }
+            }
             TypeExprKind::LRef(i) => PatTy::LRef(b(self.pat(*i, params, depth + 1))),
             TypeExprKind::RRef(i) => PatTy::RRef(b(self.pat(*i, params, depth + 1))),
             TypeExprKind::Qualified { cv, inner } => PatTy::Cv {

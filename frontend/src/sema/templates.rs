@@ -541,11 +541,30 @@ impl<'a> Checker<'a> {
                 Some(p) => self.deduce_from(*inner, p, names, bound, explicit),
                 None => true,
             },
+            TypeExprKind::MemberPointer { class, pointee } => {
+                // `R C::*` against `int S::*`: `C` from the class, `R` from the pointee (a
+                // function type with its qualifiers for `int (S::*)() const`).
+                let Some((c, p)) = self.p.types.member_pointer_of(at) else { return true };
+                if let Some(&i) = tu.path(*class).as_ident().and_then(|n| names.get(&n)) {
+                    match &bound[i] {
+                        None => bound[i] = Some(TemplateArg::Type(c)),
+                        Some(TemplateArg::Type(t)) if *t != c && i >= explicit => return false,
+                        _ => {}
+                    }
+                }
+                self.deduce_from(*pointee, p, names, bound, explicit)
+            }
             TypeExprKind::LRef(inner) | TypeExprKind::RRef(inner) => {
                 // A reference argument (a partial specialization `X<T&>` matched against
                 // `X<int&>`) deduces from what it refers to.
                 let at = self.p.types.non_ref(at);
                 self.deduce_from(*inner, at, names, bound, explicit)
+            }
+            TypeExprKind::Qualified { cv, inner } if self.p.types.is_function(at) && (cv.has(ast::Cv::CONST) || cv.has(ast::Cv::VOLATILE)) => {
+                // A function type is never cv-qualified, so `const T` does not match one: this
+                // is how libstdc++'s `is_function<int() const>` (`!is_const<const T>`) says yes.
+                let _ = inner;
+                false
             }
             TypeExprKind::Qualified { cv, inner } => {
                 // `const T` against `const volatile int` deduces `volatile int`.

@@ -93,7 +93,7 @@ fn members_and_methods() {
          float f(V* a, V b) { return a->dot(b) + a->x; }",
         &[
             "RecordDecl struct V size=8 align=4",
-            "FunctionDecl dot 'float (const V &)' inline(in-class) method const",
+            "FunctionDecl dot 'float (const V &) const' inline(in-class) method const",
             "MemberExpr .x #0 'const float' lvalue",
             "CallExpr dot 'float'",
             "MemberExpr .x #0 'float' lvalue",
@@ -172,6 +172,6 @@ fn out_of_line_members_see_their_namespaces() {
          }
          void lib::Acc::add(int x) { v += helper(x) + kScale; }
          int lib::Acc::In::get() const { return w + kScale; }",
-        &["RecordDecl struct lib::Acc::In size=4 align=4", "FunctionDecl get 'int ()' method const", "FunctionDecl add 'void (int)' method", "CallExpr helper 'int'"],
+        &["RecordDecl struct lib::Acc::In size=4 align=4", "FunctionDecl get 'int () const' method const", "FunctionDecl add 'void (int)' method", "CallExpr helper 'int'"],
     );
 }

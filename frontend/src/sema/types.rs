@@ -78,6 +78,57 @@ impl Cv {
     }
 }
 
+/// The qualifiers of a member function's type: the implicit object parameter's cv and its
+/// ref-qualifier (`int() const volatile &&`).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct FnQuals {
+    pub cv: Cv,
+    pub ref_qual: RefQual,
+    /// `noexcept` is part of the type (C++17); circlec records it on member functions and
+    /// the pointee of member function pointers, where libstdc++'s `_Mem_fn_traits` tells
+    /// `R (C::*)() const noexcept` apart.
+    pub noexcept: bool,
+}
+
+/// A member function's ref-qualifier: none, `&` or `&&`.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub enum RefQual {
+    #[default]
+    None,
+    LValue,
+    RValue,
+}
+
+impl FnQuals {
+    pub const NONE: FnQuals = FnQuals { cv: Cv::NONE, ref_qual: RefQual::None, noexcept: false };
+    /// The same implicit object parameter (cv and ref-qualifier; `noexcept` aside).
+    pub fn same_object(self, o: FnQuals) -> bool {
+        self.cv == o.cv && self.ref_qual == o.ref_qual
+    }
+    pub fn is_none(self) -> bool {
+        self == FnQuals::NONE
+    }
+    /// ` const volatile &&`: the suffix C++ writes after the parameter list.
+    pub fn suffix(self) -> String {
+        let mut s = String::new();
+        if self.cv.is_const() {
+            s.push_str(" const");
+        }
+        if self.cv.is_volatile() {
+            s.push_str(" volatile");
+        }
+        match self.ref_qual {
+            RefQual::None => {}
+            RefQual::LValue => s.push_str(" &"),
+            RefQual::RValue => s.push_str(" &&"),
+        }
+        if self.noexcept {
+            s.push_str(" noexcept");
+        }
+        s
+    }
+}
+
 /// The structure of one type. Arrays of unknown bound have `len == None`.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum Type {
@@ -93,7 +144,15 @@ pub enum Type {
     LRef(TypeId),
     RRef(TypeId),
     Array { elem: TypeId, len: Option<u64> },
-    Function { ret: TypeId, params: Box<[TypeId]>, variadic: bool },
+    /// `ret(params...)`, with `quals` the qualifiers of a member function's type
+    /// (`int() const &`, the pointee of `int (C::*)() const &`); none for other functions.
+    Function { ret: TypeId, params: Box<[TypeId]>, variadic: bool, quals: FnQuals },
+    /// `pointee class::*`: a pointer to a data member (`int C::*`) or, when `pointee` is a
+    /// function type, to a member function (`int (C::*)(int) const`). `class` is a record type.
+    /// Itanium's representation: a data member pointer is the member's byte offset (`-1` when
+    /// null), 8 bytes; a member function pointer is the pair (function address, `this`
+    /// adjustment), 16 bytes.
+    MemberPointer { class: TypeId, pointee: TypeId },
     Record(RecordId),
     Enum(EnumId),
     /// `cv base`, where `base` is never itself `Qualified` and `cv` is never empty.
@@ -239,7 +298,18 @@ impl Types {
         self.intern(Type::Array { elem, len })
     }
     pub fn function(&mut self, ret: TypeId, params: Vec<TypeId>, variadic: bool) -> TypeId {
-        self.intern(Type::Function { ret, params: params.into(), variadic })
+        self.intern(Type::Function { ret, params: params.into(), variadic, quals: FnQuals::NONE })
+    }
+    /// A function type with a member function's qualifiers (`int() const`).
+    pub fn function_q(&mut self, ret: TypeId, params: Vec<TypeId>, variadic: bool, quals: FnQuals) -> TypeId {
+        self.intern(Type::Function { ret, params: params.into(), variadic, quals })
+    }
+    /// `pointee class::*`.
+    pub fn member_pointer(&mut self, class: TypeId, pointee: TypeId) -> TypeId {
+        if class == builtin::ERROR || pointee == builtin::ERROR {
+            return builtin::ERROR;
+        }
+        self.intern(Type::MemberPointer { class, pointee })
     }
     pub fn record(&mut self, r: RecordId) -> TypeId {
         self.intern(Type::Record(r))
@@ -332,7 +402,7 @@ impl Types {
     /// Arithmetic, enum, pointer or `nullptr_t` ([basic.types] scalar types).
     pub fn is_scalar(&self, ty: TypeId) -> bool {
         self.is_arithmetic(ty)
-            || matches!(self.kind(ty), Type::Enum(_) | Type::Pointer(_) | Type::NullPtr)
+            || matches!(self.kind(ty), Type::Enum(_) | Type::Pointer(_) | Type::NullPtr | Type::MemberPointer { .. })
     }
     pub fn pointee(&self, ty: TypeId) -> Option<TypeId> {
         match *self.kind(ty) {
@@ -368,9 +438,30 @@ impl Types {
     /// Return type, parameter types and variadic flag of a function type.
     pub fn fn_sig(&self, ty: TypeId) -> Option<(TypeId, &[TypeId], bool)> {
         match self.kind(ty) {
-            Type::Function { ret, params, variadic } => Some((*ret, params, *variadic)),
+            Type::Function { ret, params, variadic, .. } => Some((*ret, params, *variadic)),
             _ => None,
         }
+    }
+    /// The qualifiers of a function type (`const` of `int() const`).
+    pub fn fn_quals(&self, ty: TypeId) -> FnQuals {
+        match self.kind(ty) {
+            Type::Function { quals, .. } => *quals,
+            _ => FnQuals::NONE,
+        }
+    }
+    /// The class and pointee of a pointer to member.
+    pub fn member_pointer_of(&self, ty: TypeId) -> Option<(TypeId, TypeId)> {
+        match *self.kind(ty) {
+            Type::MemberPointer { class, pointee } => Some((class, pointee)),
+            _ => None,
+        }
+    }
+    pub fn is_member_pointer(&self, ty: TypeId) -> bool {
+        matches!(self.kind(ty), Type::MemberPointer { .. })
+    }
+    /// A pointer to member function (`int (C::*)()`), as opposed to one to a data member.
+    pub fn is_member_fn_pointer(&self, ty: TypeId) -> bool {
+        self.member_pointer_of(ty).is_some_and(|(_, p)| self.is_function(p))
     }
     pub fn array_elem(&self, ty: TypeId) -> Option<(TypeId, Option<u64>)> {
         match *self.kind(ty) {

@@ -100,6 +100,26 @@ impl<'a> Checker<'a> {
         let mut out = Vec::new();
         let mut k = 0;
         let mut len = None;
+        // A quiet probe first: an empty pack's pattern checked with no element must neither
+        // report nor fail a substitution (`g(declval<Args>()...)` with no `Args`).
+        let sfinae_failed = self.sfinae_failed;
+        self.pack_index = Some(0);
+        self.pack_len = None;
+        self.sfinae += 1;
+        self.check_expr(pattern);
+        self.sfinae -= 1;
+        self.sfinae_failed = sfinae_failed;
+        match self.pack_len {
+            None => {
+                (self.pack_index, self.pack_len) = saved;
+                return None;
+            }
+            Some(0) => {
+                (self.pack_index, self.pack_len) = saved;
+                return Some(out);
+            }
+            Some(_) => {}
+        }
         loop {
             self.pack_index = Some(k);
             self.pack_len = None;
