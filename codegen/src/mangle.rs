@@ -125,6 +125,12 @@ impl Mangler<'_> {
         if d.method.is_some_and(|m| m.is_const) {
             out.push('K');
         }
+        // <ref-qualifier>: `R` for `&`, `O` for `&&`.
+        match d.method.map(|m| m.ref_qual) {
+            Some(frontend::sema::hir::RefQualifier::LValue) => out.push('R'),
+            Some(frontend::sema::hir::RefQualifier::RValue) => out.push('O'),
+            _ => {}
+        }
     }
     if !scope.is_empty() {
         let pre = m.prefix(&scope);
@@ -1045,7 +1051,7 @@ mod tests {
             h.func("S", VOID, &[("v", INT)], CudaTags::default(), Inline::No)
         };
         h.p.fns[f].scope.record = Some(r);
-        h.p.fns[f].method = Some(frontend::sema::hir::Method { record: r, is_const: false, is_static: false });
+        h.p.fns[f].method = Some(frontend::sema::hir::Method { record: r, is_const: false, is_static: false, ref_qual: frontend::sema::hir::RefQualifier::None });
         f
     }
 

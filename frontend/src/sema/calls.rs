@@ -399,7 +399,7 @@ impl Checker<'_> {
             );
             return self.error_expr(span);
         }
-        let cands = self.filter_by_object_constness(cands, object);
+        let cands = self.filter_by_object(cands, object);
         let Some(best) = self.best_candidate(cands, &args, name, span) else {
             return self.error_expr(span);
         };
@@ -428,6 +428,12 @@ impl Checker<'_> {
                                 Diagnostic::error(diags::CONST_ASSIGN, span, format!("cannot call non-const member function `{name}` on a const object"))
                                     .with_label("the object is const")
                                     .with_note("declare the member function `const` if it does not modify the object"),
+                            );
+                        } else if let Err(why) = super::object_param::object_binding(m.into(), self.p.types.cv(ot).is_const(), self.p.expr(o).cat) {
+                            self.err(
+                                Diagnostic::error(diags::NO_MATCHING_CALL, span, format!("cannot call member function `{name}` on this object"))
+                                    .with_label(why.describe())
+                                    .with_note("a `&&` member function is called on rvalues (`std::move(x).f()`), a `&` one on lvalues"),
                             );
                         }
                         let pt = self.p.types.pointer(ot);

@@ -683,7 +683,7 @@ impl Checker<'_> {
         let scope = Scope { namespace: self.p.records[r].scope.namespace, record: Some(r) };
         let mut decl = FnDecl::declaration(name, scope, ty, ret, params, Linkage::Cxx, span);
         decl.inline = Inline::InClass;
-        decl.method = Some(Method { record: r, is_const: false, is_static: false });
+        decl.method = Some(Method { record: r, is_const: false, is_static: false, ref_qual: RefQualifier::None });
         let f = self.p.fns.alloc(decl);
         self.p.records[r].methods.push(f);
         f

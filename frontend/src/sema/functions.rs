@@ -113,7 +113,12 @@ impl Checker<'_> {
         }
         let fty = self.p.types.function(ret, param_tys, f.sig.variadic);
         let method = match at {
-            At::Record(r) => Some(Method { record: r, is_const: f.sig.cv.has(ast::Cv::CONST), is_static: f.spec.storage == ast::Storage::Static }),
+            At::Record(r) => Some(Method {
+                record: r,
+                is_const: f.sig.cv.has(ast::Cv::CONST),
+                is_static: f.spec.storage == ast::Storage::Static,
+                ref_qual: ref_qualifier(f.sig.ref_qual),
+            }),
             _ => None,
         };
         let cuda = CudaTags { global: flags.has(SpecFlags::GLOBAL), device: flags.has(SpecFlags::DEVICE), host: flags.has(SpecFlags::HOST) };
@@ -201,7 +206,7 @@ impl Checker<'_> {
                     Entity::Fn(old) => {
                         let oty = self.p.fns[old].ty;
                         let same_params = self.p.types.fn_sig(oty).map(|s| s.1.to_vec()) == self.p.types.fn_sig(fty).map(|s| s.1.to_vec())
-                            && self.p.fns[old].method.map(|m| m.is_const) == method.map(|m| m.is_const);
+                            && self.p.fns[old].method.map(|m| (m.is_const, m.ref_qual)) == method.map(|m| (m.is_const, m.ref_qual));
                         if !same_params {
                             if linkage == Linkage::C && self.p.fns[old].linkage == Linkage::C {
                                 let ps = self.p.fns[old].span;
@@ -461,11 +466,11 @@ impl Checker<'_> {
         self.sfinae -= 1;
         self.sfinae_failed = failed;
         self.restore_scopes(saved);
-        let is_const = f.sig.cv.has(ast::Cv::CONST);
+        let (is_const, ref_qual) = (f.sig.cv.has(ast::Cv::CONST), ref_qualifier(f.sig.ref_qual));
         fns.iter().copied().find(|&c| {
             let fd = &self.p.fns[c];
             let have: Vec<_> = fd.params.iter().map(|&v| self.p.vars[v].ty).collect();
-            have == want && fd.method.is_none_or(|m| m.is_const == is_const)
+            have == want && fd.method.is_none_or(|m| m.is_const == is_const && m.ref_qual == ref_qual)
         })
     }
 
@@ -564,5 +569,14 @@ impl Checker<'_> {
                 self.restore_scopes(saved);
             }
         }
+    }
+}
+
+/// The checked program's form of a ref-qualifier as written.
+pub(super) fn ref_qualifier(q: ast::RefQual) -> RefQualifier {
+    match q {
+        ast::RefQual::None => RefQualifier::None,
+        ast::RefQual::LValue => RefQualifier::LValue,
+        ast::RefQual::RValue => RefQualifier::RValue,
     }
 }

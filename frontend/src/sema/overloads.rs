@@ -289,30 +289,4 @@ impl Checker<'_> {
             }
         }
     }
-
-    /// The implicit object parameter: a const object calls only const member functions, and a
-    /// non-const object prefers the non-const one of a const/non-const pair.
-    pub(super) fn filter_by_object_constness(&self, cands: Vec<Cand>, object: Option<ExprId>) -> Vec<Cand> {
-        let obj_const = match object {
-            Some(o) => self.p.types.cv(self.p.expr(o).ty).is_const(),
-            None => self.fcx.func.and_then(|f| self.p.fns[f].method).is_some_and(|m| m.is_const),
-        };
-        let is_const = |c: &Cand| match c {
-            Cand::Fn(f) => self.p.fns[*f].method.map(|m| m.is_const || m.is_static),
-            _ => None,
-        };
-        let sig = |c: &Cand| match c {
-            Cand::Fn(f) => self.p.types.fn_sig(self.p.fns[*f].ty).map(|s| s.1.to_vec()),
-            _ => None,
-        };
-        let keep: Vec<bool> = cands
-            .iter()
-            .map(|c| match is_const(c) {
-                None => true,
-                Some(true) => obj_const || !cands.iter().any(|o| is_const(o) == Some(false) && sig(o) == sig(c)),
-                Some(false) => !obj_const || !cands.iter().any(|o| is_const(o) == Some(true) && sig(o) == sig(c)),
-            })
-            .collect();
-        cands.into_iter().zip(keep).filter(|(_, k)| *k).map(|(c, _)| c).collect()
-    }
 }
