@@ -413,7 +413,7 @@ impl Checker<'_> {
         };
         if let Some(m) = self.p.fns[f].method {
             let n = self.p.fns[f].name;
-            self.check_access(m.record, n, span);
+            self.check_fn_access(f, m.record, n, span);
         }
         // The implicit object.
         let mut this_arg = None;

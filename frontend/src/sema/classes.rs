@@ -336,7 +336,7 @@ impl Checker<'_> {
             _ => return self.error_expr(span),
         };
         if let Some(n) = self.p.records[r].name {
-            self.check_access(r, n, span);
+            self.check_fn_access(c, r, n, span);
         }
         self.check_not_abstract(r, span);
         if self.classes.deleted.contains(&c) {

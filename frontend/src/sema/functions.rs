@@ -290,6 +290,9 @@ impl Checker<'_> {
                     None if targs.is_none() && !is_ctor => self.declare(name, Entity::Fn(id)),
                     _ => {}
                 }
+                if matches!(at, At::Record(_)) && friend_of.is_none() && template.is_none() {
+                    self.note_fn_access(id);
+                }
                 id
             }
         };

@@ -170,11 +170,13 @@ impl Checker<'_> {
         self.declare_bases(id, &r.bases, &mut field_layout);
         self.declare_vptr(id, r, members, &mut field_layout);
         let mut access = if kind == RecordKind::Class { ast::Access::Private } else { ast::Access::Public };
+        let outer_access = self.access.current;
         for &m in members {
             let md = tu.decl(m);
             if let Some(n) = member_name(tu, m) {
                 self.note_access(id, n, access);
             }
+            self.access.current = Some(access);
             match &md.kind {
                 DeclKind::AccessSpec(a) => access = *a,
                 DeclKind::Friend(target) => {
@@ -253,6 +255,7 @@ impl Checker<'_> {
                 }
             }
         }
+        self.access.current = outer_access;
         self.close_bit_fields(id, &mut field_layout, &mut bits, span);
         self.pop_scope();
         // Named bit-fields give the record their types' alignment.
