@@ -210,6 +210,8 @@ pub struct Checker<'a> {
     pub record_template: HashMap<RecordId, usize>,
     /// Functions declared with an `auto` return type whose bodies are not checked yet.
     pub auto_ret: std::collections::HashSet<FnId>,
+    /// Functions declared `noexcept` (`noexcept_expr.rs`).
+    pub noexcept_fns: std::collections::HashSet<FnId>,
     /// The lambdas whose bodies are being checked, innermost last.
     pub lambdas: Vec<super::lambdas::LambdaCtx>,
     /// Substituting into a function template's signature: errors are not reported but make
@@ -296,6 +298,7 @@ impl<'a> Checker<'a> {
             access: Default::default(),
             record_template: HashMap::default(),
             auto_ret: Default::default(),
+            noexcept_fns: Default::default(),
             lambdas: Vec::new(),
             sfinae: 0,
             sfinae_failed: false,

@@ -129,7 +129,7 @@ impl Checker<'_> {
             A::SizeofPack(n) => self.check_sizeof_pack(*n, span),
             A::Fold(f) => self.check_fold(f, span),
             A::PackExpansion(_) => self.unsupported(span, "pack expansions outside argument lists"),
-            A::NoexceptExpr(_) => self.unsupported(span, "`noexcept` expressions"),
+            A::NoexceptExpr(e) => self.check_noexcept_expr(*e, span),
         }
     }
 

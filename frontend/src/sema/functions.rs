@@ -296,6 +296,7 @@ impl Checker<'_> {
                 id
             }
         };
+        self.note_noexcept(id, f, special);
         let lazy_args = targs.clone();
         if let (Some(t), Some(a)) = (template, targs) {
             self.templates[t].instances.push((a, id));

@@ -63,6 +63,7 @@ mod launch;
 mod library_builtins;
 pub mod layout;
 mod new_delete;
+mod noexcept_expr;
 mod object_param;
 mod offsetof;
 mod operators;
