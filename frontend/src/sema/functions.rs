@@ -51,8 +51,10 @@ impl Checker<'_> {
         let flags = f.spec.flags;
         // An `auto` return type is deduced from the body (`void` until then).
         let auto_ret = f.sig.ret.is_some_and(|r| self.is_placeholder(r));
-        let ret = match f.sig.ret {
-            Some(_) if auto_ret => builtin::VOID,
+        // A trailing return type is resolved after the parameters, which it may name.
+        let trailing = f.sig.ret.filter(|_| f.sig.trailing_return && !auto_ret);
+        let mut ret = match f.sig.ret {
+            Some(_) if auto_ret || trailing.is_some() => builtin::VOID,
             Some(r) => self.resolve_type(r),
             None => match tu.path(f.name).last.name {
                 // `operator T()` returns `T`.
@@ -110,6 +112,9 @@ impl Checker<'_> {
             }
             params.push(id);
             param_tys.push(t);
+        }
+        if let Some(r) = trailing {
+            ret = self.resolve_trailing_return(r, &params);
         }
         let fty = self.p.types.function(ret, param_tys, f.sig.variadic);
         let method = match at {

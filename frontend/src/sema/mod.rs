@@ -78,6 +78,7 @@ mod sig_pattern;
 pub mod resolve_types;
 mod stmts;
 mod templates;
+mod trailing_return;
 mod type_traits;
 #[cfg(test)]
 mod tests;
