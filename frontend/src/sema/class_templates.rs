@@ -893,10 +893,26 @@ impl<'a> Checker<'a> {
             ast::UnqualName::Operator(op) => self.names.intern(&format!("operator{}", super::classes::operator_spelling(op))),
             _ => return,
         };
-        let want = self.fn_template_key(member, false);
-        let found = self.rec_names.get(&r).and_then(|m| m.get(&name)).cloned().unwrap_or_default().into_iter().find_map(|e| match e {
-            Entity::Template(t) if self.templates[t].kind == TemplateKind::Function && self.fn_template_key(self.templates[t].decl, false).map(|k| k.0) == want.as_ref().map(|k| k.0.clone()) => Some(t),
-            _ => None,
+        let want = self.fn_template_key(member, false).map(|k| k.0);
+        let cands: Vec<(usize, Option<String>)> = self
+            .rec_names
+            .get(&r)
+            .and_then(|m| m.get(&name))
+            .cloned()
+            .unwrap_or_default()
+            .into_iter()
+            .filter_map(|e| match e {
+                Entity::Template(t) if self.templates[t].kind == TemplateKind::Function => Some((t, self.fn_template_key(self.templates[t].decl, false).map(|k| k.0))),
+                _ => None,
+            })
+            .collect();
+        // The signature as written; else, when the definition spells a type with another
+        // qualification (`std::__false_type` for the class's `__false_type`), the one member
+        // template whose signature matches with qualifiers left out.
+        let found = cands.iter().find(|(_, k)| *k == want).map(|c| c.0).or_else(|| {
+            let loose = want.as_deref().map(super::templates::without_qualifiers);
+            let m: Vec<usize> = cands.iter().filter(|(_, k)| k.as_deref().map(super::templates::without_qualifiers) == loose).map(|c| c.0).collect();
+            if m.len() == 1 { Some(m[0]) } else { None }
         });
         let Some(t) = found else {
             let n = self.text(name).to_string();

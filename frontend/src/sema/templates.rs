@@ -775,3 +775,25 @@ fn rename_words(text: &str, names: &[String]) -> String {
     flush(&mut word, &mut out);
     out
 }
+
+/// Signature text with every qualifier (`std::`, `::`, `Outer<T>::`) left out, for matching a
+/// declaration whose types are spelt with another qualification.
+pub(super) fn without_qualifiers(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut word = String::new();
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c.is_alphanumeric() || c == '_' || c == '$' {
+            word.push(c);
+        } else if c == ':' && chars.peek() == Some(&':') {
+            chars.next();
+            word.clear();
+        } else {
+            out.push_str(&word);
+            word.clear();
+            out.push(c);
+        }
+    }
+    out.push_str(&word);
+    out
+}
