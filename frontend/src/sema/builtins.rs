@@ -379,6 +379,7 @@ const OTHER_BUILTINS: &[&str] = &[
     "__builtin_nansl",
     "__builtin_infl",
     "__builtin_huge_vall",
+    "__builtin_constant_p",
     "__builtin_offsetof",
     "__builtin_addressof",
 ];
