@@ -937,6 +937,7 @@ impl<'a> Checker<'a> {
             let e = self.param_entity(p, a);
             self.rec_names.entry(r).or_default().entry(n).or_default().push(e);
         }
+        self.define_earlier_instances(t, member);
     }
 
     /// `template struct V<int>;` or `template void f<int>(int*);` (also kernels): makes the

@@ -59,6 +59,7 @@ mod generic_lambdas;
 mod lambda_captures;
 mod lambda_this;
 mod lambdas;
+mod late_definitions;
 mod launch;
 mod library_builtins;
 pub mod layout;
