@@ -43,6 +43,7 @@ mod ctx;
 /// few times deeper, which bounds the recursion of constant evaluation and codegen.
 pub use ctx::MAX_EXPR_DEPTH;
 mod decls;
+mod downcasts;
 pub mod diags;
 mod dump;
 mod exceptions;
