@@ -99,7 +99,11 @@ impl<'a> Checker<'a> {
                 return;
             };
             let explicit = if is_explicit {
-                match self.class_template_args(t, written, path.last.span) {
+                // The arguments are named, not needed complete (`hash<pmr::string>`).
+                let saved = std::mem::replace(&mut self.naming_only, true);
+                let args = self.class_template_args(t, written, path.last.span);
+                self.naming_only = saved;
+                match args {
                     Some(a) => Some(a),
                     None => return,
                 }
@@ -440,9 +444,15 @@ impl<'a> Checker<'a> {
         let tu: &'a ast::TranslationUnit = self.tu;
         let idecl = tu.decl(inner);
         let DeclKind::Record(rdecl) = &idecl.kind else { return None };
+        // Named only (the target of a typedef or alias, an explicit specialization's argument)
+        // with an argument that is an incomplete class (`pmr::string`, that is `basic_string<
+        // char, traits, polymorphic_allocator<char>>` before that allocator is defined): the
+        // instance waits, bodiless like one made before its template's definition, for a use
+        // that needs it, through a name ([temp.inst]/2).
+        let defer = self.naming_only && self.has_incomplete_class_arg(&args);
         // An instance made before any definition was visible is completed in place once one is.
         if let Some(r) = cached {
-            if rdecl.members.is_none() {
+            if rdecl.members.is_none() || defer {
                 return Some(self.p.types.record(r));
             }
             self.bodiless_instances.remove(&r);
@@ -494,6 +504,14 @@ impl<'a> Checker<'a> {
         }
         self.record_template.insert(id, t);
         let ty = self.p.types.record(id);
+        if defer {
+            self.bodiless_instances.insert(id);
+            self.restore_scopes(saved);
+            self.leave_instantiation();
+            return Some(ty);
+        }
+        // What the instance's own declarations name is needed complete.
+        let saved_naming = std::mem::replace(&mut self.naming_only, false);
         self.declare(name, Entity::Type(ty));
         // The parameters and the injected class name, visible to member bodies checked later.
         let mut own: Vec<(Name, Entity)> = vec![(name, Entity::Type(ty))];
@@ -556,7 +574,17 @@ impl<'a> Checker<'a> {
         if cached.is_none() {
             self.instances.push(DeclRef::Record(id));
         }
+        self.naming_only = saved_naming;
         Some(ty)
+    }
+
+    /// Whether a type argument of `args` is a class that is not complete (declared only, or
+    /// being defined).
+    fn has_incomplete_class_arg(&self, args: &[TemplateArg]) -> bool {
+        args.iter().any(|a| match a {
+            TemplateArg::Type(t) => self.p.types.record_of(*t).is_some_and(|r| self.p.records[r].layout.is_none()),
+            _ => false,
+        })
     }
 
     /// `t`, completed first when it is a class template instance made before any definition

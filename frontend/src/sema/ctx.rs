@@ -210,6 +210,9 @@ pub struct Checker<'a> {
     pub record_template: HashMap<RecordId, usize>,
     /// Functions declared with an `auto` return type whose bodies are not checked yet.
     pub auto_ret: std::collections::HashSet<FnId>,
+    /// Resolving the target of a typedef or alias: a class template instance it names need
+    /// not be complete (`class_templates.rs`).
+    pub naming_only: bool,
     /// Functions declared `noexcept` (`noexcept_expr.rs`).
     pub noexcept_fns: std::collections::HashSet<FnId>,
     /// The lambdas whose bodies are being checked, innermost last.
@@ -298,6 +301,7 @@ impl<'a> Checker<'a> {
             access: Default::default(),
             record_template: HashMap::default(),
             auto_ret: Default::default(),
+            naming_only: false,
             noexcept_fns: Default::default(),
             lambdas: Vec::new(),
             sfinae: 0,
