@@ -58,15 +58,19 @@ impl Checker<'_> {
         }
         if !members_only {
             let mut found: Vec<Entity> = self.lookup(name).into_iter().collect();
+            // Argument-dependent lookup: the operands' associated namespaces (`calls.rs`).
+            let mut spaces: Vec<Option<NamespaceId>> = Vec::new();
             for &o in operands {
                 let t = self.p.types.non_ref(self.p.expr(o).ty);
-                let t = self.p.types.unqual(t);
-                let ns = match self.p.types.enum_of(t) {
-                    Some(e) => self.p.enums[e].scope.namespace,
-                    None => self.p.types.record_of(t).and_then(|r| self.p.records[r].scope.namespace),
-                };
-                if let Some(ns) = ns {
-                    found.extend(self.lookup_in(Entity::Namespace(ns), name));
+                if self.p.types.pointee(self.p.types.unqual(t)).is_none() {
+                    self.associated_namespaces(t, &mut spaces, 0);
+                }
+            }
+            for ns in spaces.into_iter().flatten() {
+                for e in self.lookup_in(Entity::Namespace(ns), name) {
+                    if !found.contains(&e) {
+                        found.push(e);
+                    }
                 }
             }
             for e in found {
