@@ -213,6 +213,8 @@ pub struct Checker<'a> {
     /// Resolving the target of a typedef or alias: a class template instance it names need
     /// not be complete (`class_templates.rs`).
     pub naming_only: bool,
+    /// `mutable` fields, by class and index: never const through a const object.
+    pub mutable_fields: std::collections::HashSet<(RecordId, u32)>,
     /// Functions declared `noexcept` (`noexcept_expr.rs`).
     pub noexcept_fns: std::collections::HashSet<FnId>,
     /// The lambdas whose bodies are being checked, innermost last.
@@ -302,6 +304,7 @@ impl<'a> Checker<'a> {
             record_template: HashMap::default(),
             auto_ret: Default::default(),
             naming_only: false,
+            mutable_fields: Default::default(),
             noexcept_fns: Default::default(),
             lambdas: Vec::new(),
             sfinae: 0,
