@@ -301,7 +301,15 @@ impl<'a> Checker<'a> {
                     let pt = self.p.types.unqual(pt);
                     self.make_value_arg(pt, v)
                 }
-                _ => self.convert_targ(p, a, &enclosing)?,
+                _ => {
+                    // While a signature is substituted, a class named as a template argument
+                    // is only named (`__enable_if<false, ostreambuf_iterator<const int>>`).
+                    let naming = self.naming_only || self.sfinae > 0;
+                    let saved = std::mem::replace(&mut self.naming_only, naming);
+                    let x = self.convert_targ(p, a, &enclosing);
+                    self.naming_only = saved;
+                    x?
+                }
             };
             out.push(x);
         }
@@ -446,10 +454,11 @@ impl<'a> Checker<'a> {
         let DeclKind::Record(rdecl) = &idecl.kind else { return None };
         // Named only (the target of a typedef or alias, an explicit specialization's argument)
         // with an argument that is an incomplete class (`pmr::string`, that is `basic_string<
-        // char, traits, polymorphic_allocator<char>>` before that allocator is defined): the
-        // instance waits, bodiless like one made before its template's definition, for a use
-        // that needs it, through a name ([temp.inst]/2).
-        let defer = self.naming_only && self.has_incomplete_class_arg(&args);
+        // char, traits, polymorphic_allocator<char>>` before that allocator is defined), or a
+        // template argument while a signature is substituted: the instance waits, bodiless
+        // like one made before its template's definition, for a use that needs it, through a
+        // name ([temp.inst]/2).
+        let defer = self.naming_only && (self.sfinae > 0 || self.has_incomplete_class_arg(&args));
         // An instance made before any definition was visible is completed in place once one is.
         if let Some(r) = cached {
             if rdecl.members.is_none() || defer {
@@ -506,6 +515,7 @@ impl<'a> Checker<'a> {
         let ty = self.p.types.record(id);
         if defer {
             self.bodiless_instances.insert(id);
+            self.instances.push(DeclRef::Record(id));
             self.restore_scopes(saved);
             self.leave_instantiation();
             return Some(ty);
@@ -542,16 +552,21 @@ impl<'a> Checker<'a> {
             self.push_scope(ScopeKind::Record(id));
             self.declare_record(rdecl, idecl.span, At::Namespace);
             self.pop_scope();
-            // Ordinary member functions are checked when first used (a member that is invalid
-            // for these arguments is an error only if it is called); constructors,
-            // destructors, assignments and classes with virtual functions are checked now.
+            // Ordinary member functions and constructors are checked when first used (a member
+            // that is invalid for these arguments is an error only if it is called); defaulted
+            // constructors, destructors, assignments and classes with virtual functions are
+            // checked now.
             let dynamic = self.p.vtables.contains_key(&id);
             let list = std::mem::take(&mut self.deferred_bodies);
             let rname = self.text(name).to_string();
             let shown = self.inst_stack.last().cloned().unwrap_or((span, rname.clone()));
             for (f, d, kinds) in list {
                 let n = self.text(self.p.fns[f].name).to_string();
-                let special = n == rname || n.starts_with('~') || n == "operator=";
+                // A constructor with a body waits for its first use like other members
+                // (`ostreambuf_iterator<int>`, named in a signature, is never constructed); a
+                // defaulted one is written now.
+                let written_ctor = n == rname && matches!(&tu.decl(d).kind, DeclKind::Function(fd) if matches!(fd.body, ast::FnBody::Block(_) | ast::FnBody::TryBlock(_)));
+                let special = (n == rname && !written_ctor) || n.starts_with('~') || n == "operator=";
                 if dynamic || special || self.p.fns[f].method.map(|m| m.record) != Some(id) {
                     self.deferred_bodies.push((f, d, kinds));
                 } else {
@@ -891,7 +906,9 @@ impl<'a> Checker<'a> {
                 self.define_special_out_of_line(f, d.span, name, special);
             }
             Some(_) => {
+                self.lazy_out_of_line = true;
                 self.define_out_of_line(inner, f, d.span);
+                self.lazy_out_of_line = false;
             }
             None => {}
         }
@@ -1040,6 +1057,10 @@ impl<'a> Checker<'a> {
         // a constant (a template argument inside `decltype`).
         if self.unevaluated > 0 && !self.auto_ret.contains(&f) && !self.p.fns[f].constexpr {
             return;
+        }
+        if !self.lazy_template_bodies.contains_key(&f) && !self.lazy_bodies.contains_key(&f) && self.p.fns[f].body.is_none() {
+            // Used before its definition: an out-of-line one is checked as soon as it comes.
+            self.wanted_bodies.insert(f);
         }
         if let Some((t, args, body, (at, what))) = self.lazy_template_bodies.remove(&f) {
             if self.inst_depth >= self.max_inst_depth {

@@ -361,6 +361,8 @@ impl Checker<'_> {
         let Some(args) = self.convert_args(&params, variadic, args, &defaults, &what, span) else {
             return self.error_expr(span);
         };
+        // A class template instance's constructor is checked on its first use.
+        self.ensure_body(c);
         self.mk(ExprKind::Construct { ctor: c, args }, ty, ValueCat::PrValue, span)
     }
 

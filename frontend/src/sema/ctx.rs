@@ -213,6 +213,11 @@ pub struct Checker<'a> {
     /// Resolving the target of a typedef or alias: a class template instance it names need
     /// not be complete (`class_templates.rs`).
     pub naming_only: bool,
+    /// Defining an out-of-line member of a class template instance: its body waits for use.
+    pub lazy_out_of_line: bool,
+    /// Functions used while they had no body to check (an out-of-line definition of one is
+    /// checked at once).
+    pub wanted_bodies: std::collections::HashSet<FnId>,
     /// `mutable` fields, by class and index: never const through a const object.
     pub mutable_fields: std::collections::HashSet<(RecordId, u32)>,
     /// Functions declared `noexcept` (`noexcept_expr.rs`).
@@ -304,6 +309,8 @@ impl<'a> Checker<'a> {
             record_template: HashMap::default(),
             auto_ret: Default::default(),
             naming_only: false,
+            lazy_out_of_line: false,
+            wanted_bodies: Default::default(),
             mutable_fields: Default::default(),
             noexcept_fns: Default::default(),
             lambdas: Vec::new(),

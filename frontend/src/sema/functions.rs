@@ -401,7 +401,7 @@ impl Checker<'_> {
     }
 
     /// `R S::f(params) { ... }`: finds the member declared in `S` and checks the body.
-    pub(super) fn define_out_of_line(&mut self, _d: ast::DeclId, f: &ast::FunctionDecl, span: Span) -> Option<FnId> {
+    pub(super) fn define_out_of_line(&mut self, d: ast::DeclId, f: &ast::FunctionDecl, span: Span) -> Option<FnId> {
         let Some(ents) = self.resolve_path(f.name) else {
             let n = self.path_text(f.name);
             self.err(Diagnostic::error(diags::UNDECLARED, span, format!("no member function `{n}` declared")).with_label("define a declared member function"));
@@ -445,6 +445,12 @@ impl Checker<'_> {
             Some(r) => self.scope_chain(Scope { namespace: None, record: Some(r) }),
             None => self.scope_chain(self.p.fns[fid].scope),
         };
+        // A member of a class template instance waits for its first use, unless one came first.
+        if self.lazy_out_of_line && !self.wanted_bodies.contains(&fid) {
+            let shown = self.inst_stack.last().cloned().unwrap_or_else(|| (span, self.path_text(f.name)));
+            self.lazy_bodies.insert(fid, (d, kinds, shown));
+            return None;
+        }
         let saved = self.enter_scopes(&kinds);
         self.check_fn_body(fid, body);
         self.restore_scopes(saved);
