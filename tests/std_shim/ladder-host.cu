@@ -9,7 +9,7 @@
 // <string> and the containers call `operator new` and libstdc++'s `__throw_*` functions, which
 // live in libstdc++.so: linked with `-lstdc++` here until the driver links the C++ runtime
 // by default, as nvcc does.
-// RUN: for h in string vector deque queue; do \
+// RUN: for h in string vector deque queue iterator; do \
 // RUN:   %circlec -DL_$h %s -o %t.$h -lstdc++ || exit 1; \
 // RUN:   test "$(%t.$h)" = 42 || { echo "wrong output for <$h>: $(%t.$h)"; exit 1; }; \
 // RUN: done
@@ -113,6 +113,16 @@ int main() {
 #include <cstdio>
 #include <deque>
 int main() { std::deque<int> d; d.push_back(40); d.push_front(2); std::printf("%d\n", d.front() + d.back() + (int)d.size() - 2); }
+#elif defined(L_iterator)
+#include <cstdio>
+#include <iterator>
+int main() {
+  int a[4] = {10, 20, 30, 42};
+  auto it = std::begin(a);
+  std::advance(it, 3);
+  std::reverse_iterator<int *> r(std::end(a));
+  std::printf("%d\n", std::distance(std::begin(a), std::end(a)) == 4 && *r == 42 ? *it : 0);
+}
 #elif defined(L_queue)
 #include <cstdio>
 #include <queue>
