@@ -3,7 +3,8 @@
 //! with zero undefined (as GCC documents), `popcount` `llvm.ctpop`, `ffs` is `x ? cttz(x) + 1 :
 //! 0`, `parity` the low bit of the population count, `bswap` `llvm.bswap`, `expect` its first
 //! argument (`llvm.expect`), `unreachable` and `trap` the LLVM instruction and intrinsic, and
-//! `memcpy`/`memmove`/`memset` the LLVM memory intrinsics, returning the destination, and
+//! `memcpy`/`memmove`/`memset` the LLVM memory intrinsics, returning the destination,
+//! `alloca` a dynamic `alloca` instruction where it is called, and
 //! `va_start`/`va_end`/`va_copy` the LLVM variadic intrinsics (host code only).
 
 use inkwell::intrinsics::Intrinsic;
@@ -67,6 +68,15 @@ impl<'ctx> FunctionCx<'_, '_, 'ctx> {
                 let decl = trap.get_declaration(&self.m.module, &[]).ok_or("cannot declare `llvm.trap`")?;
                 self.b.build_call(decl, &[], "").map_err(e)?;
                 Ok(None)
+            }
+            "gnu.alloca" => {
+                // `alloca` where the call is, aligned as GCC's (16 bytes), freed at return.
+                let n = int(0)?;
+                let p = self.b.build_array_alloca(self.m.cx.i8_type(), n, "alloca").map_err(e)?;
+                if let Some(i) = p.as_instruction() {
+                    i.set_alignment(16).map_err(|x| x.to_string())?;
+                }
+                Ok(Some(p.into()))
             }
             "gnu.memcpy" | "gnu.memmove" | "gnu.memset" => {
                 let (Some(BasicValueEnum::PointerValue(dst)), Some(&second)) = (args.first().copied(), args.get(1)) else {

@@ -1083,7 +1083,7 @@ mod tests {
             h.func("S", VOID, &[("v", INT)], CudaTags::default(), Inline::No)
         };
         h.p.fns[f].scope.record = Some(r);
-        h.p.fns[f].method = Some(frontend::sema::hir::Method { record: r, is_const: false, is_static: false });
+        h.p.fns[f].method = Some(frontend::sema::hir::Method { record: r, is_const: false, is_static: false, ref_qual: frontend::sema::hir::RefQualifier::None });
         f
     }
 

@@ -1,19 +1,21 @@
 // The header-only parts of the system's C++ library in a kernel, without `__device__` tags
 // (Circle's rule: inline functions are callable on every target): libstdc++'s type traits,
 // numeric limits, <cmath> overloads, <algorithm>'s min/max/sort, <numeric>, <ratio>,
-// <cstdint>, <array>, <string_view> and <atomic> (GCC's `__atomic` builtins, lowered to `atom`
-// and `membar.sys`). Every call is resolved in the module: the PTX declares no external
-// function.
+// <cstdint>, <array>, <string_view>, <bitset> (its unchecked `[]` and `count`, `popc`) and
+// <atomic> (GCC's `__atomic` builtins, lowered to `atom` and `membar.sys`). Every call is
+// resolved in the module: the PTX declares no external function.
 // RUN: %circlec --emit=ptx --sm 70 %s -o %t
 // RUN: FileCheck %s < %t.sm_70.ptx
 // CHECK-NOT: .extern .func
 // CHECK: .entry _Z6ladderPfPiPl(
 // CHECK-NOT: .extern .func
 // CHECK: sqrt.rn.f32
+// CHECK: popc.b32
 // CHECK: atom.{{.*}}add.u32
 #include <algorithm>
 #include <array>
 #include <atomic>
+#include <bitset>
 #include <cmath>
 #include <cstdint>
 #include <limits>
@@ -38,6 +40,9 @@ __global__ void ladder(float* f, int* i, long* l) {
   std::array<int, 3> arr{i[4], i[5], i[6]};
   std::string_view name("ladder", 6);
   i[2] = arr[1] + (int)arr.size() + (int)name.size();
+  std::bitset<32> bits((unsigned)i[8]);
+  bits[3] = true;
+  i[4] = (int)bits.count() + (bits[1] ? 1 : 0);
   auto* counter = reinterpret_cast<std::atomic<int>*>(i + 7);
   i[3] = counter->fetch_add(1, std::memory_order_relaxed);
 }

@@ -2,8 +2,15 @@
 // used in host code, compiled, linked with the C++ runtime and run; each program prints 42.
 // The headers of issue 11's ladder that do not compile yet are listed in
 // tests/std_shim/LADDER.md with the first error of each.
-// RUN: for h in cstdio cstdlib cstring cmath cstdint climits cassert type_traits limits algorithm numeric ratio array atomic string_view; do \
+// RUN: for h in cstdio cstdlib cstring cmath cstdint climits cassert type_traits limits algorithm numeric ratio array atomic string_view bitset; do \
 // RUN:   %circlec -DL_$h %s -o %t.$h || exit 1; \
+// RUN:   test "$(%t.$h)" = 42 || { echo "wrong output for <$h>: $(%t.$h)"; exit 1; }; \
+// RUN: done
+// <string> and the containers call `operator new` and libstdc++'s `__throw_*` functions, which
+// live in libstdc++.so: linked with `-lstdc++` here until the driver links the C++ runtime
+// by default, as nvcc does.
+// RUN: for h in string vector deque queue iterator; do \
+// RUN:   %circlec -DL_$h %s -o %t.$h -lstdc++ || exit 1; \
 // RUN:   test "$(%t.$h)" = 42 || { echo "wrong output for <$h>: $(%t.$h)"; exit 1; }; \
 // RUN: done
 #if defined(L_cstdio)
@@ -78,4 +85,46 @@ int main() {
 #include <cstdio>
 #include <string_view>
 int main() { std::string_view s = "xx42"; std::printf("%d\n", (int)s.size() * 10 + (s.substr(2)[1] == '2' ? 2 : 0)); }
+#elif defined(L_bitset)
+#include <bitset>
+#include <cstdio>
+int main() { std::bitset<8> b(0x2a); b.set(0).reset(0); std::printf("%d\n", b.count() == 3 && b.test(1) ? (int)b.to_ulong() : 0); }
+#elif defined(L_string)
+#include <cstdio>
+#include <string>
+int main() {
+  std::string s(2, '-');
+  s += "42";
+  std::string t = s.substr(2);
+  std::printf("%s\n", t == "42" && s.size() == 4 ? t.c_str() : "0");
+}
+#elif defined(L_vector)
+#include <cstdio>
+#include <vector>
+int main() {
+  std::vector<int> v;
+  for (int i = 0; i < 10; i++) v.push_back(i);
+  v.emplace_back(-3);
+  int s = 0;
+  for (int x : v) s += x;
+  std::printf("%d\n", s);
+}
+#elif defined(L_deque)
+#include <cstdio>
+#include <deque>
+int main() { std::deque<int> d; d.push_back(40); d.push_front(2); std::printf("%d\n", d.front() + d.back() + (int)d.size() - 2); }
+#elif defined(L_iterator)
+#include <cstdio>
+#include <iterator>
+int main() {
+  int a[4] = {10, 20, 30, 42};
+  auto it = std::begin(a);
+  std::advance(it, 3);
+  std::reverse_iterator<int *> r(std::end(a));
+  std::printf("%d\n", std::distance(std::begin(a), std::end(a)) == 4 && *r == 42 ? *it : 0);
+}
+#elif defined(L_queue)
+#include <cstdio>
+#include <queue>
+int main() { std::queue<int> q; q.push(42); q.push(1); std::printf("%d\n", q.front() + (int)q.size() - 2); }
 #endif

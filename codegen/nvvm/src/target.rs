@@ -109,6 +109,9 @@ impl codegen::Target for NvvmTarget {
         if id.overload().function().key.starts_with("gnu.va_") {
             return Err("device code has no variadic functions (`va_start` and friends are host-only)".into());
         }
+        if id.overload().function().key == "gnu.alloca" {
+            return Err("device code has no dynamic stack allocation yet (`__builtin_alloca` is host-only)".into());
+        }
         let need = id.overload().min_sm;
         if self.sm.arch < need {
             return Err(format!("it needs sm_{need} or newer"));

@@ -252,6 +252,14 @@ impl Parser<'_> {
     /// At `(` after a declarator-id: does a parameter list follow (rather than a direct
     /// initializer's expressions)?
     fn paren_starts_params(&self) -> bool {
+        // `I i(A{})`, `I i(ns::A<int>{}, 1)`: a name followed by `{` is a braced temporary,
+        // never the type of a parameter declaration.
+        if matches!(self.peek(1), TokenKind::Ident | TokenKind::Punct(Punct::ColonColon)) {
+            let len = self.qualified_name_len(1);
+            if len > 0 && self.peek(1 + len) == TokenKind::Punct(Punct::LBrace) {
+                return false;
+            }
+        }
         match self.peek(1) {
             TokenKind::Punct(Punct::RParen | Punct::Ellipsis) => true,
             // `f(::ns::T x)`: a globally qualified type.

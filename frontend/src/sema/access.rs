@@ -2,7 +2,9 @@
 //! private, a `struct` or `union` public; `public:` and friends change it). A private member
 //! is usable only inside its class (its member functions, nested classes, and initializers);
 //! a protected one also inside classes derived from it. A class that declares friends is not
-//! checked (friendship is not modelled yet).
+//! checked (friendship is not modelled yet). Overloaded member functions (constructors
+//! included) each have their own access, checked on the one overload resolution chose; a name
+//! declared with several accesses is not checked by name.
 
 use std::collections::{HashMap, HashSet};
 
@@ -19,6 +21,14 @@ use super::hir::*;
 pub struct AccessState {
     /// Members that are not public, by class and name.
     pub restricted: HashMap<(RecordId, Name), ast::Access>,
+    /// Names whose declarations have different accesses (`private: S(W); public: S(int);`).
+    pub mixed: HashSet<(RecordId, Name)>,
+    /// Names declared public in each class (to tell a mixed name).
+    pub public: HashSet<(RecordId, Name)>,
+    /// The access of each member function declared in a class that is not public.
+    pub fns: HashMap<FnId, ast::Access>,
+    /// The access of the member being declared (inside a class body).
+    pub current: Option<ast::Access>,
     /// Classes that declare friends.
     pub has_friends: HashSet<RecordId>,
 }
@@ -26,8 +36,32 @@ pub struct AccessState {
 impl Checker<'_> {
     /// Records the access of member `name` of `r` (called for every member as declared).
     pub(super) fn note_access(&mut self, r: RecordId, name: Name, access: ast::Access) {
-        if access != ast::Access::Public {
-            self.access.restricted.insert((r, name), access);
+        let key = (r, name);
+        let before = if self.access.public.contains(&key) { Some(ast::Access::Public) } else { self.access.restricted.get(&key).copied() };
+        if before.is_some_and(|b| b != access) {
+            self.access.mixed.insert(key);
+        }
+        if access == ast::Access::Public {
+            self.access.public.insert(key);
+        } else {
+            self.access.restricted.insert(key, access);
+        }
+    }
+
+    /// Records the access of member function `f` of a class, as it is declared.
+    pub(super) fn note_fn_access(&mut self, f: FnId) {
+        if let Some(a) = self.access.current.filter(|&a| a != ast::Access::Public) {
+            self.access.fns.insert(f, a);
+        }
+    }
+
+    /// Reports a call of member function `f` (of class `r`, named `name`) that its access does
+    /// not allow here: its own access when known, else its name's.
+    pub(super) fn check_fn_access(&mut self, f: FnId, r: RecordId, name: Name, span: Span) {
+        match self.access.fns.get(&f) {
+            Some(&a) => self.report_access(r, name, a, span),
+            None if self.access.mixed.contains(&(r, name)) => {}
+            None => self.check_access(r, name, span),
         }
     }
 
@@ -53,7 +87,15 @@ impl Checker<'_> {
     /// Reports a use of member `name` of class `r` that its access does not allow here.
     pub(super) fn check_access(&mut self, r: RecordId, name: Name, span: Span) {
         let Some(&access) = self.access.restricted.get(&(r, name)) else { return };
-        if self.access.has_friends.contains(&r) {
+        if self.access.mixed.contains(&(r, name)) {
+            return;
+        }
+        self.report_access(r, name, access, span);
+    }
+
+    /// Reports a use of member `name` of class `r`, declared with `access`, unless allowed here.
+    fn report_access(&mut self, r: RecordId, name: Name, access: ast::Access, span: Span) {
+        if access == ast::Access::Public || self.access.has_friends.contains(&r) {
             return;
         }
         let here = self.accessing_classes();

@@ -311,6 +311,8 @@ pub static FUNCTIONS: &[BuiltinFn] = &[
     hd!("__builtin_memcpy", "gnu.memcpy", ["void* (void*, const void*, unsigned long)"], &[]),
     hd!("__builtin_memmove", "gnu.memmove", ["void* (void*, const void*, unsigned long)"], &[]),
     hd!("__builtin_memset", "gnu.memset", ["void* (void*, int, unsigned long)"], &[]),
+    // Stack storage that lives until the function returns (libstdc++'s `std::to_string`).
+    hd!("__builtin_alloca", "gnu.alloca", ["void* (unsigned long)"], &[]),
     // The variadic-argument builtins of <stdarg.h> (`va_list` decays to the pointer they take;
     // `__builtin_va_start`'s second argument, the last named parameter, is checked and dropped
     // by `calls.rs`). Host code only: NVPTX has no variadic functions.
@@ -377,6 +379,7 @@ const OTHER_BUILTINS: &[&str] = &[
     "__builtin_nansl",
     "__builtin_infl",
     "__builtin_huge_vall",
+    "__builtin_constant_p",
     "__builtin_offsetof",
     "__builtin_addressof",
 ];

@@ -39,7 +39,8 @@ impl Checker<'_> {
 
     /// `ents` with the functions and function templates named like `path` in the namespaces
     /// associated with the arguments' types ([basic.lookup.argdep]): those of their classes
-    /// (and the classes' bases and template arguments) and enumerations.
+    /// (and the classes' bases and template arguments) and enumerations, and the namespace
+    /// enclosing each inline one (`std` for `std::__cxx11::basic_string`).
     pub(super) fn with_adl(&mut self, mut ents: Vec<Entity>, path: ast::PathId, args: &[ExprId]) -> Vec<Entity> {
         let ast::UnqualName::Ident(name) = self.tu.path(path).last.name else { return ents };
         let mut spaces: Vec<Option<NamespaceId>> = Vec::new();
@@ -57,7 +58,7 @@ impl Checker<'_> {
         ents
     }
 
-    fn associated_namespaces(&self, t: TypeId, out: &mut Vec<Option<NamespaceId>>, depth: u32) {
+    pub(super) fn associated_namespaces(&self, t: TypeId, out: &mut Vec<Option<NamespaceId>>, depth: u32) {
         if depth > 4 {
             return;
         }
@@ -70,10 +71,7 @@ impl Checker<'_> {
                 }
             }
             for b in self.classes.bases.get(&r).map(|v| v.as_slice()).unwrap_or(&[]) {
-                let bns = self.p.records[b.record].scope.namespace;
-                if !out.contains(&bns) {
-                    out.push(bns);
-                }
+                self.push_associated(self.p.records[b.record].scope.namespace, out);
             }
             self.p.records[r].scope.namespace
         } else if let Some(e) = self.p.types.enum_of(t) {
@@ -81,8 +79,23 @@ impl Checker<'_> {
         } else {
             return;
         };
-        if !out.contains(&ns) {
-            out.push(ns);
+        self.push_associated(ns, out);
+    }
+
+    /// Adds namespace `ns` to an associated set, with the namespaces enclosing it as long as it
+    /// is inline in them ([namespace.def]/7).
+    fn push_associated(&self, ns: Option<NamespaceId>, out: &mut Vec<Option<NamespaceId>>) {
+        let mut ns = ns;
+        for _ in 0..16 {
+            if !out.contains(&ns) {
+                out.push(ns);
+            }
+            let Some(n) = ns else { return };
+            let parent = self.p.namespaces[n].parent;
+            if !self.inline_namespaces.get(&parent).is_some_and(|v| v.contains(&n)) {
+                return;
+            }
+            ns = parent;
         }
     }
 
@@ -402,7 +415,7 @@ impl Checker<'_> {
             );
             return self.error_expr(span);
         }
-        let cands = self.filter_by_object_constness(cands, object);
+        let cands = self.filter_by_object(cands, object);
         let Some(best) = self.best_candidate(cands, &args, name, span) else {
             return self.error_expr(span);
         };
@@ -416,7 +429,7 @@ impl Checker<'_> {
         };
         if let Some(m) = self.p.fns[f].method {
             let n = self.p.fns[f].name;
-            self.check_access(m.record, n, span);
+            self.check_fn_access(f, m.record, n, span);
         }
         // The implicit object.
         let mut this_arg = None;
@@ -431,6 +444,12 @@ impl Checker<'_> {
                                 Diagnostic::error(diags::CONST_ASSIGN, span, format!("cannot call non-const member function `{name}` on a const object"))
                                     .with_label("the object is const")
                                     .with_note("declare the member function `const` if it does not modify the object"),
+                            );
+                        } else if let Err(why) = super::object_param::object_binding(m.into(), self.p.types.cv(ot).is_const(), self.p.expr(o).cat) {
+                            self.err(
+                                Diagnostic::error(diags::NO_MATCHING_CALL, span, format!("cannot call member function `{name}` on this object"))
+                                    .with_label(why.describe())
+                                    .with_note("a `&&` member function is called on rvalues (`std::move(x).f()`), a `&` one on lvalues"),
                             );
                         }
                         let pt = self.p.types.pointer(ot);

@@ -49,6 +49,12 @@ impl Checker<'_> {
         if self.p.types.is_void(to) && static_ok {
             return self.explicit(e, CastKind::ToVoid, style, builtin::VOID, ValueCat::PrValue, span);
         }
+        // From a base class to a class derived from it.
+        if static_ok {
+            if let Some(x) = self.static_downcast(e, to, style, span) {
+                return x;
+            }
+        }
         // To a reference: reinterpret the glvalue.
         if self.p.types.is_reference(to) {
             let target = self.p.types.non_ref(to);

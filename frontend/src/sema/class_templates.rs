@@ -114,7 +114,11 @@ impl<'a> Checker<'a> {
                 return;
             };
             let explicit = if is_explicit {
-                match self.class_template_args(t, written, path.last.span) {
+                // The arguments are named, not needed complete (`hash<pmr::string>`).
+                let saved = std::mem::replace(&mut self.naming_only, true);
+                let args = self.class_template_args(t, written, path.last.span);
+                self.naming_only = saved;
+                match args {
                     Some(a) => Some(a),
                     None => return,
                 }
@@ -312,7 +316,15 @@ impl<'a> Checker<'a> {
                     let pt = self.p.types.unqual(pt);
                     self.make_value_arg(pt, v)
                 }
-                _ => self.convert_targ(p, a, &enclosing)?,
+                _ => {
+                    // While a signature is substituted, a class named as a template argument
+                    // is only named (`__enable_if<false, ostreambuf_iterator<const int>>`).
+                    let naming = self.naming_only || self.sfinae > 0;
+                    let saved = std::mem::replace(&mut self.naming_only, naming);
+                    let x = self.convert_targ(p, a, &enclosing);
+                    self.naming_only = saved;
+                    x?
+                }
             };
             out.push(x);
         }
@@ -455,9 +467,16 @@ impl<'a> Checker<'a> {
         let tu: &'a ast::TranslationUnit = self.tu;
         let idecl = tu.decl(inner);
         let DeclKind::Record(rdecl) = &idecl.kind else { return None };
+        // Named only (the target of a typedef or alias, an explicit specialization's argument)
+        // with an argument that is an incomplete class (`pmr::string`, that is `basic_string<
+        // char, traits, polymorphic_allocator<char>>` before that allocator is defined), or a
+        // template argument while a signature is substituted: the instance waits, bodiless
+        // like one made before its template's definition, for a use that needs it, through a
+        // name ([temp.inst]/2).
+        let defer = self.naming_only && (self.sfinae > 0 || self.has_incomplete_class_arg(&args));
         // An instance made before any definition was visible is completed in place once one is.
         if let Some(r) = cached {
-            if rdecl.members.is_none() {
+            if rdecl.members.is_none() || defer {
                 return Some(self.p.types.record(r));
             }
             self.bodiless_instances.remove(&r);
@@ -509,6 +528,15 @@ impl<'a> Checker<'a> {
         }
         self.record_template.insert(id, t);
         let ty = self.p.types.record(id);
+        if defer {
+            self.bodiless_instances.insert(id);
+            self.instances.push(DeclRef::Record(id));
+            self.restore_scopes(saved);
+            self.leave_instantiation();
+            return Some(ty);
+        }
+        // What the instance's own declarations name is needed complete.
+        let saved_naming = std::mem::replace(&mut self.naming_only, false);
         self.declare(name, Entity::Type(ty));
         // The parameters and the injected class name, visible to member bodies checked later.
         let mut own: Vec<(Name, Entity)> = vec![(name, Entity::Type(ty))];
@@ -539,16 +567,21 @@ impl<'a> Checker<'a> {
             self.push_scope(ScopeKind::Record(id));
             self.declare_record(rdecl, idecl.span, At::Namespace);
             self.pop_scope();
-            // Ordinary member functions are checked when first used (a member that is invalid
-            // for these arguments is an error only if it is called); constructors,
-            // destructors, assignments and classes with virtual functions are checked now.
+            // Ordinary member functions and constructors are checked when first used (a member
+            // that is invalid for these arguments is an error only if it is called); defaulted
+            // constructors, destructors, assignments and classes with virtual functions are
+            // checked now.
             let dynamic = self.p.vtables.contains_key(&id);
             let list = std::mem::take(&mut self.deferred_bodies);
             let rname = self.text(name).to_string();
             let shown = self.inst_stack.last().cloned().unwrap_or((span, rname.clone()));
             for (f, d, kinds) in list {
                 let n = self.text(self.p.fns[f].name).to_string();
-                let special = n == rname || n.starts_with('~') || n == "operator=";
+                // A constructor with a body waits for its first use like other members
+                // (`ostreambuf_iterator<int>`, named in a signature, is never constructed); a
+                // defaulted one is written now.
+                let written_ctor = n == rname && matches!(&tu.decl(d).kind, DeclKind::Function(fd) if matches!(fd.body, ast::FnBody::Block(_) | ast::FnBody::TryBlock(_)));
+                let special = (n == rname && !written_ctor) || n.starts_with('~') || n == "operator=";
                 if dynamic || special || self.p.fns[f].method.map(|m| m.record) != Some(id) {
                     self.deferred_bodies.push((f, d, kinds));
                 } else {
@@ -571,7 +604,17 @@ impl<'a> Checker<'a> {
         if cached.is_none() {
             self.instances.push(DeclRef::Record(id));
         }
+        self.naming_only = saved_naming;
         Some(ty)
+    }
+
+    /// Whether a type argument of `args` is a class that is not complete (declared only, or
+    /// being defined).
+    fn has_incomplete_class_arg(&self, args: &[TemplateArg]) -> bool {
+        args.iter().any(|a| match a {
+            TemplateArg::Type(t) => self.p.types.record_of(*t).is_some_and(|r| self.p.records[r].layout.is_none()),
+            _ => false,
+        })
     }
 
     /// `t`, completed first when it is a class template instance made before any definition
@@ -878,7 +921,9 @@ impl<'a> Checker<'a> {
                 self.define_special_out_of_line(f, d.span, name, special);
             }
             Some(_) => {
+                self.lazy_out_of_line = true;
                 self.define_out_of_line(inner, f, d.span);
+                self.lazy_out_of_line = false;
             }
             None => {}
         }
@@ -908,10 +953,26 @@ impl<'a> Checker<'a> {
             ast::UnqualName::Operator(op) => self.names.intern(&format!("operator{}", super::classes::operator_spelling(op))),
             _ => return,
         };
-        let want = self.fn_template_key(member, false);
-        let found = self.rec_names.get(&r).and_then(|m| m.get(&name)).cloned().unwrap_or_default().into_iter().find_map(|e| match e {
-            Entity::Template(t) if self.templates[t].kind == TemplateKind::Function && self.fn_template_key(self.templates[t].decl, false).map(|k| k.0) == want.as_ref().map(|k| k.0.clone()) => Some(t),
-            _ => None,
+        let want = self.fn_template_key(member, false).map(|k| k.0);
+        let cands: Vec<(usize, Option<String>)> = self
+            .rec_names
+            .get(&r)
+            .and_then(|m| m.get(&name))
+            .cloned()
+            .unwrap_or_default()
+            .into_iter()
+            .filter_map(|e| match e {
+                Entity::Template(t) if self.templates[t].kind == TemplateKind::Function => Some((t, self.fn_template_key(self.templates[t].decl, false).map(|k| k.0))),
+                _ => None,
+            })
+            .collect();
+        // The signature as written; else, when the definition spells a type with another
+        // qualification (`std::__false_type` for the class's `__false_type`), the one member
+        // template whose signature matches with qualifiers left out.
+        let found = cands.iter().find(|(_, k)| *k == want).map(|c| c.0).or_else(|| {
+            let loose = want.as_deref().map(super::templates::without_qualifiers);
+            let m: Vec<usize> = cands.iter().filter(|(_, k)| k.as_deref().map(super::templates::without_qualifiers) == loose).map(|c| c.0).collect();
+            if m.len() == 1 { Some(m[0]) } else { None }
         });
         let Some(t) = found else {
             let n = self.text(name).to_string();
@@ -936,6 +997,7 @@ impl<'a> Checker<'a> {
             let e = self.param_entity(p, a);
             self.rec_names.entry(r).or_default().entry(n).or_default().push(e);
         }
+        self.define_earlier_instances(t, member);
     }
 
     /// `template struct V<int>;` or `template void f<int>(int*);` (also kernels): makes the
@@ -1010,6 +1072,10 @@ impl<'a> Checker<'a> {
         // a constant (a template argument inside `decltype`).
         if self.unevaluated > 0 && !self.auto_ret.contains(&f) && !self.p.fns[f].constexpr {
             return;
+        }
+        if !self.lazy_template_bodies.contains_key(&f) && !self.lazy_bodies.contains_key(&f) && self.p.fns[f].body.is_none() {
+            // Used before its definition: an out-of-line one is checked as soon as it comes.
+            self.wanted_bodies.insert(f);
         }
         if let Some((t, args, body, (at, what))) = self.lazy_template_bodies.remove(&f) {
             if self.inst_depth >= self.max_inst_depth {

@@ -339,7 +339,7 @@ impl Checker<'_> {
             _ => return self.error_expr(span),
         };
         if let Some(n) = self.p.records[r].name {
-            self.check_access(r, n, span);
+            self.check_fn_access(c, r, n, span);
         }
         self.check_not_abstract(r, span);
         if self.classes.deleted.contains(&c) {
@@ -364,6 +364,8 @@ impl Checker<'_> {
         let Some(args) = self.convert_args(&params, variadic, args, &defaults, &what, span) else {
             return self.error_expr(span);
         };
+        // A class template instance's constructor is checked on its first use.
+        self.ensure_body(c);
         self.mk(ExprKind::Construct { ctor: c, args }, ty, ValueCat::PrValue, span)
     }
 
@@ -686,7 +688,7 @@ impl Checker<'_> {
         let scope = Scope { namespace: self.p.records[r].scope.namespace, record: Some(r) };
         let mut decl = FnDecl::declaration(name, scope, ty, ret, params, Linkage::Cxx, span);
         decl.inline = Inline::InClass;
-        decl.method = Some(Method { record: r, is_const: false, is_static: false });
+        decl.method = Some(Method { record: r, is_const: false, is_static: false, ref_qual: RefQualifier::None });
         let f = self.p.fns.alloc(decl);
         self.p.records[r].methods.push(f);
         f

@@ -6,6 +6,10 @@
 //! they give the NaN with an empty payload (a non-empty payload is not supported and is an
 //! error). circlec's constants are IEEE doubles underneath, which have no signalling NaN apart
 //! from the quiet one, so `__builtin_nans` folds to the quiet NaN.
+//!
+//! `__builtin_constant_p(e)` (libstdc++'s `std::advance` asks it of `n`) folds to the `int` 1
+//! when the unevaluated operand is a literal or an enumerator, else 0: GCC may answer 1 for
+//! more, after optimization, but 0 is always a correct answer.
 
 use crate::ast;
 use crate::diag::Diagnostic;
@@ -19,6 +23,9 @@ use super::types::builtin;
 impl<'a> Checker<'a> {
     /// A call of one of the constant builtins, folded; `None` when `name` is not one of them.
     pub(super) fn constant_builtin_call(&mut self, name: &str, args: &[ast::ExprId], span: Span) -> Option<ExprId> {
+        if name == "__builtin_constant_p" {
+            return Some(self.builtin_constant_p(args, span));
+        }
         let (value, ty, wants_string) = match name {
             "__builtin_nanf" | "__builtin_nansf" => (f64::NAN, builtin::FLOAT, true),
             "__builtin_nan" | "__builtin_nans" => (f64::NAN, builtin::DOUBLE, true),
@@ -64,5 +71,29 @@ impl<'a> Checker<'a> {
             }
         }
         Some(self.mk(ExprKind::FloatLit(value), ty, ValueCat::PrValue, span))
+    }
+}
+
+impl Checker<'_> {
+    fn builtin_constant_p(&mut self, args: &[ast::ExprId], span: Span) -> ExprId {
+        let [a] = args else {
+            self.err(
+                Diagnostic::error(diags::BAD_OPERANDS, span, format!("`__builtin_constant_p` takes one argument, not {}", args.len()))
+                    .with_label("wrong number of arguments"),
+            );
+            return self.error_expr(span);
+        };
+        self.unevaluated += 1;
+        let h = self.check_expr(*a);
+        self.unevaluated -= 1;
+        let mut e = h;
+        while let ExprKind::ImplicitCast { operand, .. } = self.p.expr(e).kind {
+            e = operand;
+        }
+        let literal = matches!(
+            self.p.expr(e).kind,
+            ExprKind::IntLit(_) | ExprKind::FloatLit(_) | ExprKind::BoolLit(_) | ExprKind::NullPtrLit | ExprKind::EnumConst { .. }
+        );
+        self.mk(ExprKind::IntLit(i128::from(literal)), builtin::INT, ValueCat::PrValue, span)
     }
 }

@@ -210,6 +210,18 @@ pub struct Checker<'a> {
     pub record_template: HashMap<RecordId, usize>,
     /// Functions declared with an `auto` return type whose bodies are not checked yet.
     pub auto_ret: std::collections::HashSet<FnId>,
+    /// Resolving the target of a typedef or alias: a class template instance it names need
+    /// not be complete (`class_templates.rs`).
+    pub naming_only: bool,
+    /// Defining an out-of-line member of a class template instance: its body waits for use.
+    pub lazy_out_of_line: bool,
+    /// Functions used while they had no body to check (an out-of-line definition of one is
+    /// checked at once).
+    pub wanted_bodies: std::collections::HashSet<FnId>,
+    /// `mutable` fields, by class and index: never const through a const object.
+    pub mutable_fields: std::collections::HashSet<(RecordId, u32)>,
+    /// Functions declared `noexcept` (`noexcept_expr.rs`).
+    pub noexcept_fns: std::collections::HashSet<FnId>,
     /// The lambdas whose bodies are being checked, innermost last.
     pub lambdas: Vec<super::lambdas::LambdaCtx>,
     /// Substituting into a function template's signature: errors are not reported but make
@@ -296,6 +308,11 @@ impl<'a> Checker<'a> {
             access: Default::default(),
             record_template: HashMap::default(),
             auto_ret: Default::default(),
+            naming_only: false,
+            lazy_out_of_line: false,
+            wanted_bodies: Default::default(),
+            mutable_fields: Default::default(),
+            noexcept_fns: Default::default(),
             lambdas: Vec::new(),
             sfinae: 0,
             sfinae_failed: false,

@@ -77,7 +77,9 @@ impl Checker<'_> {
             DeclKind::Var(v) => self.declare_var(v, span, at).map(DeclRef::Var).into_iter().collect(),
             DeclKind::Function(_) => self.declare_function_decl(d, None, None).map(DeclRef::Fn).into_iter().collect(),
             DeclKind::Alias(a) => {
+                let saved = std::mem::replace(&mut self.naming_only, true);
                 let ty = self.resolve_type(a.ty);
+                self.naming_only = saved;
                 self.declare_typedef(a.name, ty, span).map(DeclRef::Typedef).into_iter().collect()
             }
             DeclKind::Namespace(ns) => self.check_namespace(ns, span).map(DeclRef::Namespace).into_iter().collect(),

@@ -129,7 +129,7 @@ impl Checker<'_> {
             A::SizeofPack(n) => self.check_sizeof_pack(*n, span),
             A::Fold(f) => self.check_fold(f, span),
             A::PackExpansion(_) => self.unsupported(span, "pack expansions outside argument lists"),
-            A::NoexceptExpr(_) => self.unsupported(span, "`noexcept` expressions"),
+            A::NoexceptExpr(e) => self.check_noexcept_expr(*e, span),
         }
     }
 
@@ -250,7 +250,7 @@ impl Checker<'_> {
             self.check_access(r, fname, span);
             let is_ref = self.p.types.is_reference(fty);
             let t = self.p.types.non_ref(fty);
-            let t = if is_ref || !m.is_const { t } else { self.p.types.qualified(t, super::types::Cv::CONST) };
+            let t = if is_ref || !m.is_const || self.mutable_fields.contains(&(r, i)) { t } else { self.p.types.qualified(t, super::types::Cv::CONST) };
             return self.mk(ExprKind::Member { base, field: i }, t, ValueCat::LValue, span);
         }
         // A member of the object enclosing a lambda, through its captured `this`.
@@ -263,7 +263,7 @@ impl Checker<'_> {
             self.check_access(r, fname, span);
             let is_ref = self.p.types.is_reference(fty);
             let t = self.p.types.non_ref(fty);
-            let t = if is_ref || !self.p.types.cv(ot).is_const() { t } else { self.p.types.qualified(t, super::types::Cv::CONST) };
+            let t = if is_ref || !self.p.types.cv(ot).is_const() || self.mutable_fields.contains(&(r, i)) { t } else { self.p.types.qualified(t, super::types::Cv::CONST) };
             return self.mk(ExprKind::Member { base, field: i }, t, ValueCat::LValue, span);
         }
         if self.unevaluated > 0 {
@@ -377,6 +377,17 @@ impl Checker<'_> {
         })
     }
 
+    /// The qualifiers field `i` of class `r` takes from an object of type `obj`: the object's,
+    /// less `const` for a `mutable` field.
+    fn object_cv_for_field(&self, r: RecordId, i: u32, obj: TypeId) -> super::types::Cv {
+        let cv = self.p.types.cv(obj);
+        if self.mutable_fields.contains(&(r, i)) {
+            super::types::Cv(cv.0 & !super::types::Cv::CONST.0)
+        } else {
+            cv
+        }
+    }
+
     /// `base.member` or `base->member` with `base` already checked.
     pub fn check_member(&mut self, base: ExprId, arrow: bool, member: ast::PathId, span: Span) -> ExprId {
         let Some(name) = self.last_ident(member) else {
@@ -442,7 +453,7 @@ impl Checker<'_> {
         let fields = &self.p.records[r].fields;
         if let Some(i) = fields.iter().position(|f| f.name == name) {
             let fty = fields[i].ty;
-            let cv = self.p.types.cv(bty);
+            let cv = self.object_cv_for_field(r, i as u32, bty);
             let is_ref = self.p.types.is_reference(fty);
             let fty = self.p.types.non_ref(fty);
             let fty = if is_ref { fty } else { self.p.types.qualified(fty, cv) };

@@ -51,8 +51,10 @@ impl Checker<'_> {
         let flags = f.spec.flags;
         // An `auto` return type is deduced from the body (`void` until then).
         let auto_ret = f.sig.ret.is_some_and(|r| self.is_placeholder(r));
-        let ret = match f.sig.ret {
-            Some(_) if auto_ret => builtin::VOID,
+        // A trailing return type is resolved after the parameters, which it may name.
+        let trailing = f.sig.ret.filter(|_| f.sig.trailing_return && !auto_ret);
+        let mut ret = match f.sig.ret {
+            Some(_) if auto_ret || trailing.is_some() => builtin::VOID,
             Some(r) => self.resolve_type(r),
             None => match tu.path(f.name).last.name {
                 // `operator T()` returns `T`.
@@ -111,6 +113,9 @@ impl Checker<'_> {
             params.push(id);
             param_tys.push(t);
         }
+        if let Some(r) = trailing {
+            ret = self.resolve_trailing_return(r, &params);
+        }
         // A non-static member function's type carries its qualifiers (`int() const`): they
         // tell overloads apart and are part of a pointer to it.
         let fty = match at {
@@ -120,7 +125,12 @@ impl Checker<'_> {
             _ => self.p.types.function(ret, param_tys, f.sig.variadic),
         };
         let method = match at {
-            At::Record(r) => Some(Method { record: r, is_const: f.sig.cv.has(ast::Cv::CONST), is_static: f.spec.storage == ast::Storage::Static }),
+            At::Record(r) => Some(Method {
+                record: r,
+                is_const: f.sig.cv.has(ast::Cv::CONST),
+                is_static: f.spec.storage == ast::Storage::Static,
+                ref_qual: ref_qualifier(f.sig.ref_qual),
+            }),
             _ => None,
         };
         let cuda = CudaTags { global: flags.has(SpecFlags::GLOBAL), device: flags.has(SpecFlags::DEVICE), host: flags.has(SpecFlags::HOST) };
@@ -292,9 +302,13 @@ impl Checker<'_> {
                     None if targs.is_none() && !is_ctor => self.declare(name, Entity::Fn(id)),
                     _ => {}
                 }
+                if matches!(at, At::Record(_)) && friend_of.is_none() && template.is_none() {
+                    self.note_fn_access(id);
+                }
                 id
             }
         };
+        self.note_noexcept(id, f, special);
         let lazy_args = targs.clone();
         if let (Some(t), Some(a)) = (template, targs) {
             self.templates[t].instances.push((a, id));
@@ -394,7 +408,7 @@ impl Checker<'_> {
     }
 
     /// `R S::f(params) { ... }`: finds the member declared in `S` and checks the body.
-    pub(super) fn define_out_of_line(&mut self, _d: ast::DeclId, f: &ast::FunctionDecl, span: Span) -> Option<FnId> {
+    pub(super) fn define_out_of_line(&mut self, d: ast::DeclId, f: &ast::FunctionDecl, span: Span) -> Option<FnId> {
         let Some(ents) = self.resolve_path(f.name) else {
             let n = self.path_text(f.name);
             self.err(Diagnostic::error(diags::UNDECLARED, span, format!("no member function `{n}` declared")).with_label("define a declared member function"));
@@ -438,6 +452,12 @@ impl Checker<'_> {
             Some(r) => self.scope_chain(Scope { namespace: None, record: Some(r) }),
             None => self.scope_chain(self.p.fns[fid].scope),
         };
+        // A member of a class template instance waits for its first use, unless one came first.
+        if self.lazy_out_of_line && !self.wanted_bodies.contains(&fid) {
+            let shown = self.inst_stack.last().cloned().unwrap_or_else(|| (span, self.path_text(f.name)));
+            self.lazy_bodies.insert(fid, (d, kinds, shown));
+            return None;
+        }
         let saved = self.enter_scopes(&kinds);
         self.check_fn_body(fid, body);
         self.restore_scopes(saved);
@@ -574,5 +594,14 @@ impl Checker<'_> {
                 self.restore_scopes(saved);
             }
         }
+    }
+}
+
+/// The checked program's form of a ref-qualifier as written.
+pub(super) fn ref_qualifier(q: ast::RefQual) -> RefQualifier {
+    match q {
+        ast::RefQual::None => RefQualifier::None,
+        ast::RefQual::LValue => RefQualifier::LValue,
+        ast::RefQual::RValue => RefQualifier::RValue,
     }
 }

@@ -312,6 +312,17 @@ pub struct Method {
     pub record: RecordId,
     pub is_const: bool,
     pub is_static: bool,
+    /// `&` or `&&` after the parameter list: which value categories of object it is called on.
+    pub ref_qual: RefQualifier,
+}
+
+/// A member function's ref-qualifier: none, `&` (lvalue objects) or `&&` (rvalue objects).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum RefQualifier {
+    #[default]
+    None,
+    LValue,
+    RValue,
 }
 
 /// The storage of a variable.

@@ -2,7 +2,7 @@
 //! `operator@` as a member of the left operand's class and as a non-member (in the enclosing
 //! scopes and in the class's namespace), ranks member and non-member candidates together (the
 //! implicit object is the first operand, matched exactly, and a const object excludes non-const
-//! members), and calls the best. Covers binary, compound assignment and assignment, unary and
+//! members, `&&` members take only rvalue objects), and calls the best. Covers binary, compound assignment and assignment, unary and
 //! increment (`x++` passes an `int` 0), `[]` and `()`. When no `operator@` is declared the
 //! built-in rules apply (and report bad operands).
 
@@ -12,7 +12,9 @@ use crate::source::Span;
 use super::conversions::{Key, Rank};
 use super::ctx::{Checker, Entity};
 use super::diags;
+use super::functions::ref_qualifier;
 use super::hir::*;
+use super::object_param::{object_binding, ObjectQuals};
 use super::types::{builtin, TypeId};
 
 impl Checker<'_> {
@@ -37,6 +39,7 @@ impl Checker<'_> {
         // Operator templates, deduced from the operands: (template, arguments, is a member).
         let mut tcands: Vec<(usize, Vec<TemplateArg>, bool)> = Vec::new();
         let first_ty = self.p.types.non_ref(self.p.expr(operands[0]).ty);
+        let (obj_const, obj_cat) = (self.p.types.cv(first_ty).is_const(), self.p.expr(operands[0]).cat);
         if let Some(r) = self.p.types.record_of(first_ty) {
             for e in self.lookup_in(Entity::Type(first_ty), name) {
                 if let Entity::Fn(f) = e {
@@ -55,15 +58,19 @@ impl Checker<'_> {
         }
         if !members_only {
             let mut found: Vec<Entity> = self.lookup(name).into_iter().collect();
+            // Argument-dependent lookup: the operands' associated namespaces (`calls.rs`).
+            let mut spaces: Vec<Option<NamespaceId>> = Vec::new();
             for &o in operands {
                 let t = self.p.types.non_ref(self.p.expr(o).ty);
-                let t = self.p.types.unqual(t);
-                let ns = match self.p.types.enum_of(t) {
-                    Some(e) => self.p.enums[e].scope.namespace,
-                    None => self.p.types.record_of(t).and_then(|r| self.p.records[r].scope.namespace),
-                };
-                if let Some(ns) = ns {
-                    found.extend(self.lookup_in(Entity::Namespace(ns), name));
+                if self.p.types.pointee(self.p.types.unqual(t)).is_none() {
+                    self.associated_namespaces(t, &mut spaces, 0);
+                }
+            }
+            for ns in spaces.into_iter().flatten() {
+                for e in self.lookup_in(Entity::Namespace(ns), name) {
+                    if !found.contains(&e) {
+                        found.push(e);
+                    }
                 }
             }
             for e in found {
@@ -119,11 +126,9 @@ impl Checker<'_> {
         for &f in &cands {
             let fd = &self.p.fns[f];
             let member = fd.method.is_some();
+            let method = fd.method;
             // The member function's cv-qualifiers (`const volatile` of `T operator++() const volatile`).
-            let mcv = {
-                let q = self.p.types.fn_quals(fd.ty).cv;
-                if fd.method.is_some_and(|m| m.is_const) { q.union(super::types::Cv::CONST) } else { q }
-            };
+            let mcv = self.p.types.fn_quals(fd.ty).cv;
             let params: Vec<TypeId> = self.p.types.fn_sig(fd.ty).map(|s| s.1.to_vec()).unwrap_or_default();
             let args = if member { &operands[1..] } else { operands };
             if params.len() != args.len() {
@@ -131,20 +136,22 @@ impl Checker<'_> {
                 continue;
             }
             let mut ranks = Vec::new();
-            if member {
-                let ocv = self.p.types.cv(first_ty);
-                if ocv.is_const() && !mcv.is_const() {
-                    rejected.push((f, "the object is const but the member function is not".into()));
-                    continue;
-                }
-                if ocv.is_volatile() && !mcv.is_volatile() {
+            if let Some(m) = method {
+                if self.p.types.cv(first_ty).is_volatile() && !mcv.is_volatile() {
                     rejected.push((f, "the object is volatile but the member function is not".into()));
                     continue;
                 }
                 // The implicit object parameter binds like a reference: `const V&` to a
                 // non-const `V` adds a qualifier, so `T& operator[](int)` beats its `const`
-                // overload for a non-const object ([over.ics.rank]/3.2.6).
-                ranks.push((Rank::Exact, false, 0, mcv.count_beyond(ocv)));
+                // overload for a non-const object ([over.ics.rank]/3.2.6); `&&` takes rvalues.
+                match object_binding(m.into(), obj_const, obj_cat) {
+                    // A plain object prefers the member function without `volatile`.
+                    Ok((r, b, d, added)) => ranks.push((r, b, d, added + u8::from(mcv.is_volatile() && !self.p.types.cv(first_ty).is_volatile()))),
+                    Err(why) => {
+                        rejected.push((f, why.describe().into()));
+                        continue;
+                    }
+                }
             }
             let mut bad = None;
             for (i, (&a, &pt)) in args.iter().zip(&params).enumerate() {
@@ -243,6 +250,7 @@ impl Checker<'_> {
     /// whose constness suits the object; `None` when none is viable or two tie.
     fn best_operator_template(&mut self, tcands: &[(usize, Vec<TemplateArg>, bool)], operands: &[ExprId], plain: &[FnId], first_ty: TypeId, span: Span) -> Result<Option<(usize, Vec<TemplateArg>)>, ()> {
         let tu = self.tu;
+        let (obj_const, obj_cat) = (self.p.types.cv(first_ty).is_const(), self.p.expr(operands[0]).cat);
         let mut viable: Vec<(usize, Vec<TemplateArg>, Vec<Key>)> = Vec::new();
         for (t, targs, member) in tcands {
             let Some((params, _)) = self.template_signature(*t, targs) else { continue };
@@ -252,20 +260,17 @@ impl Checker<'_> {
             }
             let mut ranks = Vec::new();
             if *member {
-                let is_const = match &tu.decl(self.templates[*t].decl).kind {
+                let q = match &tu.decl(self.templates[*t].decl).kind {
                     crate::ast::DeclKind::Template(td) => match &tu.decl(td.inner).kind {
-                        crate::ast::DeclKind::Function(f) => f.sig.cv.has(crate::ast::Cv::CONST),
-                        _ => false,
+                        crate::ast::DeclKind::Function(f) => ObjectQuals { is_const: f.sig.cv.has(crate::ast::Cv::CONST), ref_qual: ref_qualifier(f.sig.ref_qual) },
+                        _ => ObjectQuals { is_const: false, ref_qual: RefQualifier::None },
                     },
-                    _ => false,
+                    _ => ObjectQuals { is_const: false, ref_qual: RefQualifier::None },
                 };
-                if self.p.types.cv(first_ty).is_const() && !is_const {
-                    continue;
+                match object_binding(q, obj_const, obj_cat) {
+                    Ok(k) => ranks.push(k),
+                    Err(_) => continue,
                 }
-                // The implicit object parameter binds like a reference: `const V&` to a
-                // non-const `V` adds a qualifier, so `T& operator[](int)` beats its `const`
-                // overload for a non-const object ([over.ics.rank]/3.2.6).
-                ranks.push((Rank::Exact, false, 0, u8::from(is_const && !self.p.types.cv(first_ty).is_const())));
             }
             let mut ok = true;
             for (&a, &pt) in args.iter().zip(&params) {
@@ -325,7 +330,7 @@ impl Checker<'_> {
             let member = fd.method.is_some();
             let params: Vec<TypeId> = self.p.types.fn_sig(fd.ty).map(|s| s.1.to_vec()).unwrap_or_default();
             let args = if member { &operands[1..] } else { operands };
-            if params.len() != args.len() || (member && self.p.types.cv(first_ty).is_const() && !fd.method.is_some_and(|m| m.is_const)) {
+            if params.len() != args.len() || fd.method.is_some_and(|m| object_binding(m.into(), obj_const, obj_cat).is_err()) {
                 continue;
             }
             let mut ranks = if member { vec![(Rank::Exact, false, 0, 0)] } else { Vec::new() };

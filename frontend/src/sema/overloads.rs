@@ -289,49 +289,4 @@ impl Checker<'_> {
             }
         }
     }
-
-    /// The implicit object parameter: a const (volatile) object calls only const (volatile)
-    /// member functions, and of member functions that differ only in their cv-qualifiers the
-    /// least qualified one that accepts the object wins (a plain object prefers `f()` to
-    /// `f() const`, and `f() const` to `f() const volatile`).
-    pub(super) fn filter_by_object_constness(&self, cands: Vec<Cand>, object: Option<ExprId>) -> Vec<Cand> {
-        use super::types::Cv;
-        let obj_cv = match object {
-            Some(o) => self.p.types.cv(self.p.expr(o).ty),
-            None => self.fcx.func.and_then(|f| self.p.fns[f].method).map_or(Cv::NONE, |m| {
-                let q = self.fcx.func.map_or(Cv::NONE, |f| self.p.types.fn_quals(self.p.fns[f].ty).cv);
-                if m.is_const { q.union(Cv::CONST) } else { q }
-            }),
-        };
-        // The member function's cv-qualifiers; `None` for what has no implicit object.
-        let method_cv = |c: &Cand| match c {
-            Cand::Fn(f) => self.p.fns[*f].method.map(|m| {
-                let q = self.p.types.fn_quals(self.p.fns[*f].ty).cv;
-                if m.is_static {
-                    Cv(3)
-                } else if m.is_const {
-                    q.union(Cv::CONST)
-                } else {
-                    q
-                }
-            }),
-            _ => None,
-        };
-        let sig = |c: &Cand| match c {
-            Cand::Fn(f) => self.p.types.fn_sig(self.p.fns[*f].ty).map(|s| s.1.to_vec()),
-            _ => None,
-        };
-        let accepts = |c: &Cand| method_cv(c).is_none_or(|q| q.contains(obj_cv));
-        let keep: Vec<bool> = cands
-            .iter()
-            .map(|c| match method_cv(c) {
-                None => true,
-                // One that does not accept the object stays when nothing else of its signature
-                // does, for the caller's "non-const member function on a const object".
-                Some(_) if !accepts(c) => !cands.iter().any(|o| accepts(o) && sig(o) == sig(c)),
-                Some(q) => !cands.iter().any(|o| accepts(o) && sig(o) == sig(c) && method_cv(o).is_some_and(|oq| oq != q && q.contains(oq))),
-            })
-            .collect();
-        cands.into_iter().zip(keep).filter(|(_, k)| *k).map(|(c, _)| c).collect()
-    }
 }

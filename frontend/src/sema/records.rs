@@ -57,7 +57,25 @@ impl Checker<'_> {
         best
     }
 
-    pub fn declare_record(&mut self, r: &ast::RecordDecl, span: Span, _at: At) -> Option<RecordId> {
+    pub fn declare_record(&mut self, r: &ast::RecordDecl, span: Span, at: At) -> Option<RecordId> {
+        // `class Outer::Inner { ... };`: the nested class declared in `Outer`, defined at
+        // namespace scope; its definition is read in `Outer`'s scope, which its members see
+        // (libstdc++'s `class locale::facet`).
+        if let Some(p) = r.name.filter(|&p| r.members.is_some() && !self.tu.path(p).qualifier.is_empty() && self.tu.path(p).last.args.is_none()) {
+            if let Some(Entity::Type(t)) = self.resolve_qualifier(p) {
+                if let Some(outer) = self.p.types.record_of(t) {
+                    let kinds = self.scope_chain(Scope { namespace: None, record: Some(outer) });
+                    let saved = self.enter_scopes(&kinds);
+                    let id = self.declare_record_here(r, span, at);
+                    self.restore_scopes(saved);
+                    return id;
+                }
+            }
+        }
+        self.declare_record_here(r, span, at)
+    }
+
+    fn declare_record_here(&mut self, r: &ast::RecordDecl, span: Span, _at: At) -> Option<RecordId> {
         let tu = self.tu;
         let name = r.name.and_then(|p| self.last_ident(p));
         if r.name.is_some() && name.is_none() {
@@ -170,11 +188,13 @@ impl Checker<'_> {
         self.declare_bases(id, &r.bases, &mut field_layout);
         self.declare_vptr(id, r, members, &mut field_layout);
         let mut access = if kind == RecordKind::Class { ast::Access::Private } else { ast::Access::Public };
+        let outer_access = self.access.current;
         for &m in members {
             let md = tu.decl(m);
             if let Some(n) = member_name(tu, m) {
                 self.note_access(id, n, access);
             }
+            self.access.current = Some(access);
             match &md.kind {
                 DeclKind::AccessSpec(a) => access = *a,
                 DeclKind::Friend(target) => {
@@ -226,6 +246,9 @@ impl Checker<'_> {
                         self.classes.field_inits.insert((id, index), init.clone());
                     }
                     self.p.records[id].fields.push(Field { name: fname, ty, span: md.span });
+                    if f.spec.storage == ast::Storage::Mutable {
+                        self.mutable_fields.insert((id, index));
+                    }
                     self.declare(fname, Entity::Field(id, index));
                 }
                 DeclKind::Var(v) => {
@@ -253,6 +276,7 @@ impl Checker<'_> {
                 }
             }
         }
+        self.access.current = outer_access;
         self.close_bit_fields(id, &mut field_layout, &mut bits, span);
         self.pop_scope();
         // Named bit-fields give the record their types' alignment.

@@ -38,6 +38,10 @@ impl<'a> Checker<'a> {
         self.sig_values = values;
         let DeclKind::Function(f) = &tu.decl(td.inner).kind else { return None };
         let ret = match f.sig.ret {
+            // A trailing `decltype` may name the parameters (`-> decltype(x.base())`).
+            Some(r) if f.sig.trailing_return && self.is_decltype_of_expr(r) => {
+                PatTy::Ty(self.quiet_trailing_return(f, tu.decl(template_decl).span))
+            }
             Some(r) => self.pat(r, &params, 0),
             None => PatTy::Ty(super::types::builtin::VOID),
         };

@@ -685,14 +685,18 @@ impl<'a> Checker<'a> {
         let tu = self.tu;
         let mut out = Vec::new();
         let mut defaults = 0;
-        // The return type takes part in substitution (`enable_if<...>::type f(T)`).
-        if let Some(r) = f.sig.ret.filter(|&r| !self.is_placeholder(r)) {
+        // The return type takes part in substitution (`enable_if<...>::type f(T)`); a
+        // trailing one after the parameters, which it may name.
+        let ret = f.sig.ret.filter(|&r| !self.is_placeholder(r));
+        let trailing = ret.filter(|_| f.sig.trailing_return);
+        if let Some(r) = ret.filter(|_| trailing.is_none()) {
             let rt = self.resolve_type(r);
             if self.p.types.is_error(rt) {
                 self.restore_scopes(saved);
                 return None;
             }
         }
+        let mut named = Vec::new();
         for &p in &f.sig.params {
             if let DeclKind::Param(pd) = &tu.decl(p).kind {
                 if pd.pack {
@@ -702,8 +706,19 @@ impl<'a> Checker<'a> {
                     continue;
                 }
                 let ty = self.resolve_type(pd.ty);
-                out.push(self.adjust_param_type(ty));
+                let ty = self.adjust_param_type(ty);
+                out.push(ty);
+                if let Some(n) = pd.name {
+                    named.push((n, ty));
+                }
                 defaults = if pd.default.is_some() { defaults + 1 } else { 0 };
+            }
+        }
+        if let Some(r) = trailing.filter(|_| !out.contains(&builtin::ERROR)) {
+            let rt = self.resolve_trailing_return_of(r, &named, self.templates[t].span);
+            if self.p.types.is_error(rt) {
+                self.restore_scopes(saved);
+                return None;
             }
         }
         self.restore_scopes(saved);
@@ -777,5 +792,27 @@ fn rename_words(text: &str, names: &[String]) -> String {
         }
     }
     flush(&mut word, &mut out);
+    out
+}
+
+/// Signature text with every qualifier (`std::`, `::`, `Outer<T>::`) left out, for matching a
+/// declaration whose types are spelt with another qualification.
+pub(super) fn without_qualifiers(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut word = String::new();
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c.is_alphanumeric() || c == '_' || c == '$' {
+            word.push(c);
+        } else if c == ':' && chars.peek() == Some(&':') {
+            chars.next();
+            word.clear();
+        } else {
+            out.push_str(&word);
+            word.clear();
+            out.push(c);
+        }
+    }
+    out.push_str(&word);
     out
 }
