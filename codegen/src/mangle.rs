@@ -1018,20 +1018,7 @@ mod tests {
     fn record(h: &mut HirBuilder, name: &str, ns: Option<frontend::sema::hir::NamespaceId>) -> TypeId {
         let span = h.span();
         let name = h.names.intern(name);
-        let r = h.p.records.alloc(RecordDecl {
-            name: Some(name),
-            scope: Scope { namespace: ns, record: None },
-            kind: RecordKind::Struct,
-            fields: Vec::new(),
-            methods: Vec::new(),
-            static_members: Vec::new(),
-            nested: Vec::new(),
-            dtor: None,
-            align: None,
-            layout: None,
-            template_args: Vec::new(),
-            span,
-        });
+        let r = h.p.records.alloc(RecordDecl::declared(Some(name), Scope { namespace: ns, record: None }, RecordKind::Struct, Vec::new(), span));
         h.p.types.record(r)
     }
 

@@ -502,20 +502,7 @@ impl<'a> Checker<'a> {
                 r
             }
             None => {
-                let id = self.p.records.alloc(RecordDecl {
-                    name: Some(name),
-                    scope,
-                    kind,
-                    fields: Vec::new(),
-                    methods: Vec::new(),
-                    static_members: Vec::new(),
-                    nested: Vec::new(),
-                    dtor: None,
-                    align: None,
-                    layout: None,
-                    template_args: args.clone(),
-                    span: idecl.span,
-                });
+                let id = self.p.records.alloc(RecordDecl::declared(Some(name), scope, kind, args.clone(), idecl.span));
                 self.templates[t].class_instances.push((args.clone(), id));
                 id
             }

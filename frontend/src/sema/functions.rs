@@ -548,7 +548,6 @@ impl Checker<'_> {
         self.fcx = saved;
     }
 
-    /// Checks the member function bodies deferred until their classes were complete.
     /// Checks the member function bodies of local class `r` (and of classes nested in it) at
     /// the end of its definition, with the enclosing function's scopes (its template
     /// parameters, its local types) still in place beneath the class's own.
@@ -556,14 +555,7 @@ impl Checker<'_> {
         let (mine, rest): (Vec<_>, Vec<_>) = std::mem::take(&mut self.deferred_bodies).into_iter().partition(|(_, _, kinds)| kinds.contains(&ScopeKind::Record(r)));
         self.deferred_bodies = rest;
         for (f, d, kinds) in mine {
-            let DeclKind::Function(fd) = &self.tu.decl(d).kind else { continue };
-            let body = match fd.body {
-                ast::FnBody::Block(b) | ast::FnBody::TryBlock(b) => b,
-                _ => {
-                    self.define_defaulted(f);
-                    continue;
-                }
-            };
+            let Some(body) = self.deferred_body(f, d) else { continue };
             // The class's scopes (and those of classes nested in it) above the current ones.
             let at = kinds.iter().position(|k| *k == ScopeKind::Record(r)).unwrap_or(kinds.len());
             let extra = kinds[at..].to_vec();
@@ -577,18 +569,25 @@ impl Checker<'_> {
         }
     }
 
+    /// The body of deferred member function `f` (declaration `d`), or `None` when it has none
+    /// to check: a defaulted one is defined here instead.
+    fn deferred_body(&mut self, f: FnId, d: ast::DeclId) -> Option<ast::StmtId> {
+        let DeclKind::Function(fd) = &self.tu.decl(d).kind else { return None };
+        match fd.body {
+            ast::FnBody::Block(b) | ast::FnBody::TryBlock(b) => Some(b),
+            _ => {
+                self.define_defaulted(f);
+                None
+            }
+        }
+    }
+
+    /// Checks the member function bodies deferred until their classes were complete.
     pub fn check_deferred_bodies(&mut self) {
         while !self.deferred_bodies.is_empty() {
             let list = std::mem::take(&mut self.deferred_bodies);
             for (f, d, kinds) in list {
-                let DeclKind::Function(fd) = &self.tu.decl(d).kind else { continue };
-                let body = match fd.body {
-                    ast::FnBody::Block(b) | ast::FnBody::TryBlock(b) => b,
-                    _ => {
-                        self.define_defaulted(f);
-                        continue;
-                    }
-                };
+                let Some(body) = self.deferred_body(f, d) else { continue };
                 let saved = self.enter_scopes(&kinds);
                 self.check_fn_body(f, body);
                 self.restore_scopes(saved);

@@ -433,6 +433,26 @@ pub struct RecordDecl {
     pub span: Span,
 }
 
+impl RecordDecl {
+    /// A class as first declared or named: no members and no layout until its definition.
+    pub fn declared(name: Option<Name>, scope: Scope, kind: RecordKind, template_args: Vec<TemplateArg>, span: Span) -> RecordDecl {
+        RecordDecl {
+            name,
+            scope,
+            kind,
+            fields: Vec::new(),
+            methods: Vec::new(),
+            static_members: Vec::new(),
+            nested: Vec::new(),
+            dtor: None,
+            align: None,
+            layout: None,
+            template_args,
+            span,
+        }
+    }
+}
+
 #[derive(Debug)]
 pub struct Enumerator {
     pub name: Name,

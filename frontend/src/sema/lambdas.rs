@@ -168,20 +168,7 @@ impl<'a> Checker<'a> {
         let generic = !l.template_params.is_empty()
             || l.params.iter().any(|&p| matches!(&tu.decl(p).kind, ast::DeclKind::Param(pd) if self.is_placeholder(pd.ty)));
         let scope = self.decl_scope();
-        let r = self.p.records.alloc(RecordDecl {
-            name: None,
-            scope,
-            kind: RecordKind::Class,
-            fields: Vec::new(),
-            methods: Vec::new(),
-            static_members: Vec::new(),
-            nested: Vec::new(),
-            dtor: None,
-            align: None,
-            layout: None,
-            template_args: Vec::new(),
-            span,
-        });
+        let r = self.p.records.alloc(RecordDecl::declared(None, scope, RecordKind::Class, Vec::new(), span));
         self.p.lambda_contexts.insert(r, self.fcx.func);
         // Explicit captures, evaluated here.
         let first_var = self.p.vars.len();

@@ -112,20 +112,7 @@ impl Checker<'_> {
                 return None;
             }
             let scope = self.decl_scope();
-            let id = self.p.records.alloc(RecordDecl {
-                name,
-                scope,
-                kind,
-                fields: Vec::new(),
-                methods: Vec::new(),
-                static_members: Vec::new(),
-                nested: Vec::new(),
-                dtor: None,
-                align: None,
-                layout: None,
-                template_args: Vec::new(),
-                span,
-            });
+            let id = self.p.records.alloc(RecordDecl::declared(name, scope, kind, Vec::new(), span));
             if let Some(n) = name {
                 let t = self.p.types.record(id);
                 self.declare(n, Entity::Type(t));
@@ -152,20 +139,7 @@ impl Checker<'_> {
             }
             None => {
                 let scope = self.decl_scope();
-                let id = self.p.records.alloc(RecordDecl {
-                    name,
-                    scope,
-                    kind,
-                    fields: Vec::new(),
-                    methods: Vec::new(),
-                    static_members: Vec::new(),
-                nested: Vec::new(),
-                dtor: None,
-                    align: None,
-                    layout: None,
-                    template_args: Vec::new(),
-                    span,
-                });
+                let id = self.p.records.alloc(RecordDecl::declared(name, scope, kind, Vec::new(), span));
                 if let Some(n) = name {
                     let t = self.p.types.record(id);
                     self.declare(n, Entity::Type(t));

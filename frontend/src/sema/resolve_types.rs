@@ -83,20 +83,7 @@ impl<'a> Checker<'a> {
                     ast::TagKind::Class => RecordKind::Class,
                     _ => RecordKind::Struct,
                 };
-                let r = self.p.records.alloc(RecordDecl {
-                    name: Some(name),
-                    scope: Scope { namespace: ns, record: None },
-                    kind,
-                    fields: Vec::new(),
-                    methods: Vec::new(),
-                    static_members: Vec::new(),
-                nested: Vec::new(),
-                dtor: None,
-                    align: None,
-                    layout: None,
-                    template_args: Vec::new(),
-                    span: te.span,
-                });
+                let r = self.p.records.alloc(RecordDecl::declared(Some(name), Scope { namespace: ns, record: None }, kind, Vec::new(), te.span));
                 let t = self.p.types.record(r);
                 self.declare_in(idx, name, Entity::Type(t));
                 t
