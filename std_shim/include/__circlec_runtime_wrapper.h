@@ -136,6 +136,23 @@ __host__ __device__ void sincos(double x, double *s, double *c);
 __host__ __device__ void sincosf(float x, float *s, float *c);
 }
 
+/* <nv/target> in the mode it has for a single-pass compiler (nvc++'s): NV_IF_TARGET,
+   NV_IF_ELSE_TARGET and NV_DISPATCH_TARGET become `if target (set) { ... } else { ... }`,
+   which circlec checks once and turns into a `@codegen if`, so each sm's module gets its own
+   branch. The header takes nvcc's mode (`#if __CUDA_ARCH__`, host only in one pass) whenever
+   __NVCC__ is defined, so it is read here first with nvc++'s macros; its include guard keeps
+   that mode for every later #include <nv/target>. */
+#if __has_include(<nv/target>)
+#pragma push_macro("__NVCC__")
+#undef __NVCC__
+#define __NVCOMPILER 1
+#define _NVHPC_CUDA 1
+#include <nv/target>
+#undef _NVHPC_CUDA
+#undef __NVCOMPILER
+#pragma pop_macro("__NVCC__")
+#endif
+
 #define __DEVICE_LAUNCH_PARAMETERS_H__
 #if __has_include(<cuda_runtime.h>)
 #include <cuda_runtime.h>

@@ -71,6 +71,9 @@ pub enum IfKind {
     /// Circle's `@codegen if (c)`: the predicate is a codegen expression; each target's codegen
     /// lowers only the taken branch.
     Codegen,
+    /// nvc++'s `if target (set)`: `set` is a constant `nv::target::target_description`, and
+    /// each target's codegen lowers the branch that the set says (`<nv/target>`).
+    Target,
 }
 
 #[derive(Clone, Debug)]

@@ -85,6 +85,8 @@ struct Known {
     override_: Name,
     /// CUDA's `__align__(n)`
     align: Name,
+    /// nvc++'s `if target`
+    target: Name,
 }
 
 /// The parser state: the token cursor, the tree under construction and the scope tables.
@@ -126,6 +128,7 @@ impl<'a> Parser<'a> {
             final_: names.intern("final"),
             override_: names.intern("override"),
             align: names.intern("__align__"),
+            target: names.intern("target"),
         };
         let scopes = scope::Scopes::new(names);
         let cur = toks.first().map_or(crate::lex::token::TokenKind::Eof, |t| t.kind);

@@ -305,12 +305,22 @@ impl Parser<'_> {
     }
 
     /// if-statement := `if` `constexpr`? `(` (init-statement)? condition `)` statement
-    ///   (`else` statement)?   (`@codegen` before `if` makes it a codegen if)
+    ///   (`else` statement)?   (`@codegen` before `if` makes it a codegen if; `if target (c)`
+    ///   is nvc++'s target branch, which `<nv/target>`'s `NV_IF_TARGET` expands to)
     /// `chain` counts the `else if` links before this one; each is a chain link
     /// ([`super::MAX_CHAIN_LINKS`]), not a nesting level, as in clang and g++.
     fn if_stmt(&mut self, start: Span, mut kind: IfKind, chain: u32) -> StmtId {
         self.bump(); // `if`
-        if self.eat_kw(Keyword::Constexpr) {
+        // `target` is not a keyword: only `if target (` makes it one, as no plain `if` has a
+        // name between `if` and `(`.
+        if kind == IfKind::Plain
+            && self.at_ident()
+            && self.text() == self.known.target
+            && self.peek(1) == TokenKind::Punct(Punct::LParen)
+        {
+            self.bump();
+            kind = IfKind::Target;
+        } else if self.eat_kw(Keyword::Constexpr) {
             if kind == IfKind::Codegen {
                 let sp = self.prev_span();
                 self.report(

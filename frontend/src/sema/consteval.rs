@@ -37,9 +37,12 @@ pub enum NotConst {
 
 type R = Result<ConstValue, NotConst>;
 
+mod objects;
+pub use objects::{eval_object, eval_object_call};
+
 /// Evaluates `e` in `p`.
 pub fn eval(p: &Program, e: ExprId) -> R {
-    Interp { p, frames: Vec::new(), calls: Vec::new(), steps: 0 }.expr_d(e, 0)
+    Interp::new(p).expr_d(e, 0)
 }
 
 fn int_of(p: &Program, ty: TypeId, enums_under: impl Fn(EnumId) -> TypeId) -> Option<super::types::IntKind> {
@@ -110,6 +113,14 @@ fn as_i128(v: ConstValue) -> i128 {
     }
 }
 
+/// A call's or field's value where a scalar is needed.
+fn scalar(v: Val, span: Span) -> R {
+    match v {
+        Val::Scalar(c) => Ok(c),
+        Val::Unset | Val::Object(_) => Err(NotConst::Runtime(span)),
+    }
+}
+
 fn truthy(v: ConstValue) -> bool {
     match v {
         ConstValue::Int(i) => i != 0,
@@ -119,14 +130,26 @@ fn truthy(v: ConstValue) -> bool {
     }
 }
 
+/// A value while evaluating: a scalar, a class object (its fields in `RecordDecl::fields`
+/// order, base subobjects included), or storage not yet initialized.
+#[derive(Clone, Debug, PartialEq)]
+enum Val {
+    Scalar(ConstValue),
+    Object(Vec<Val>),
+    Unset,
+}
+
 /// The constant evaluator: expressions, and calls of `constexpr` functions whose bodies it
 /// runs statement by statement with their locals in a frame.
 struct Interp<'p> {
     p: &'p Program,
-    /// Locals of the `constexpr` calls being evaluated (`None`: not yet initialized).
-    frames: Vec<FxMap<VarId, Option<ConstValue>>>,
+    /// Locals of the `constexpr` calls being evaluated.
+    frames: Vec<FxMap<VarId, Val>>,
     /// The spans of those calls, innermost last.
     calls: Vec<Span>,
+    /// The objects `this` designates in the member function calls being evaluated (a
+    /// constructor's is being built), innermost last.
+    this: Vec<Vec<Val>>,
     steps: u64,
 }
 
@@ -135,14 +158,18 @@ enum Flow {
     Normal,
     Break,
     Continue,
-    Return(ConstValue),
+    Return(Val),
 }
 
 /// Bounds on `constexpr` evaluation, so that no input can make it run without end.
 const MAX_STEPS: u64 = 1_000_000;
 const MAX_CALL_DEPTH: usize = 256;
 
-impl Interp<'_> {
+impl<'p> Interp<'p> {
+    fn new(p: &'p Program) -> Self {
+        Interp { p, frames: Vec::new(), calls: Vec::new(), this: Vec::new(), steps: 0 }
+    }
+
     fn expr_d(&mut self, e: ExprId, depth: u32) -> R {
         let p = self.p;
         let ex = p.expr(e);
@@ -159,7 +186,10 @@ impl Interp<'_> {
             ExprKind::CodegenConst(_) => Err(NotConst::Codegen(span)),
             ExprKind::Var(v) => {
                 if let Some(val) = self.frames.last().and_then(|f| f.get(v)) {
-                    return val.ok_or(NotConst::Runtime(span));
+                    return match val {
+                        Val::Scalar(c) => Ok(*c),
+                        _ => Err(NotConst::Runtime(span)),
+                    };
                 }
                 let var = &p.vars[*v];
                 if var.codegen {
@@ -172,6 +202,8 @@ impl Interp<'_> {
                 }
             }
             ExprKind::Call { callee: Callee::Fn(f), this_arg: None, args } => self.call(*f, args, span, depth),
+            ExprKind::Member { base, field } => self.member(*base, *field, span, depth),
+            ExprKind::InitAt { place, init } => self.init_at(*place, *init, span, depth),
             // A member function of an empty class (`integral_constant`'s `operator bool`): the
             // object holds no state to read, so it is not evaluated; a body that uses `this`
             // is still not constant.
@@ -179,6 +211,15 @@ impl Interp<'_> {
                 if p.types.pointee(p.expr(*obj).ty).is_some_and(|t| is_empty_class(p, t)) =>
             {
                 self.call(*f, args, span, depth)
+            }
+            ExprKind::Call { callee: Callee::Fn(f), this_arg: Some(obj), args } => {
+                let this = self.this_object(*obj, depth)?;
+                let (v, after) = self.call_val(*f, Some(this), args, span, depth)?;
+                self.write_back(*obj, after);
+                if p.types.is_void(p.fns[*f].ret) {
+                    return Ok(ConstValue::Int(0));
+                }
+                scalar(v, span)
             }
             // GCC's integer builtins (`__builtin_clzll` in <ratio>, `__builtin_popcount`, ...).
             ExprKind::Call { callee: Callee::Builtin(b), this_arg: None, args } if b.overload().function().key.starts_with("gnu.") => {
@@ -207,8 +248,7 @@ impl Interp<'_> {
                 super::fp_classify::fold(key, kind, &ints, x).map(|v| wrap(p, ex.ty, v)).ok_or(NotConst::Runtime(span))
             }
             ExprKind::Assign { op, lhs, rhs, compute_ty } => {
-                let ExprKind::Var(v) = p.expr(*lhs).kind else { return Err(NotConst::Runtime(span)) };
-                if !self.frames.last().is_some_and(|f| f.contains_key(&v)) {
+                if !self.is_local_place(*lhs) {
                     return Err(NotConst::Runtime(span));
                 }
                 let r = self.expr_d(*rhs, depth + 1)?;
@@ -220,14 +260,11 @@ impl Interp<'_> {
                     }
                 };
                 let val = convert_to(p, val, p.expr(*lhs).ty);
-                if let Some(f) = self.frames.last_mut() {
-                    f.insert(v, Some(val));
-                }
+                self.store(*lhs, val, span)?;
                 Ok(val)
             }
             ExprKind::IncDec { inc, prefix, operand } => {
-                let ExprKind::Var(v) = p.expr(*operand).kind else { return Err(NotConst::Runtime(span)) };
-                if !self.frames.last().is_some_and(|f| f.contains_key(&v)) {
+                if !self.is_local_place(*operand) {
                     return Err(NotConst::Runtime(span));
                 }
                 let old = self.expr_d(*operand, depth + 1)?;
@@ -240,9 +277,7 @@ impl Interp<'_> {
                         checked(p, t, v, op, x, None, span)?
                     }
                 };
-                if let Some(f) = self.frames.last_mut() {
-                    f.insert(v, Some(new));
-                }
+                self.store(*operand, new, span)?;
                 Ok(if *prefix { new } else { old })
             }
             ExprKind::ImplicitCast { kind, operand } | ExprKind::ExplicitCast { kind, operand, .. } => {
@@ -309,31 +344,68 @@ impl Interp<'_> {
 
     /// Runs a `constexpr` function's body with `args` bound to its parameters.
     fn call(&mut self, f: FnId, args: &[ExprId], span: Span, depth: u32) -> R {
+        let v = self.call_val(f, None, args, span, depth)?.0;
+        if self.p.types.is_void(self.p.fns[f].ret) {
+            return Ok(ConstValue::Int(0));
+        }
+        scalar(v, span)
+    }
+
+    /// Runs a `constexpr` function's body with `args` bound to its parameters and `this`
+    /// designating `this` (for a member function); its result, and the object `this`
+    /// designated at the end (a constructor's result).
+    fn call_val(&mut self, f: FnId, this: Option<Vec<Val>>, args: &[ExprId], span: Span, depth: u32) -> Result<(Val, Option<Vec<Val>>), NotConst> {
+        let p = self.p;
+        let fd = &p.fns[f];
+        if fd.body.is_none() || !fd.constexpr {
+            return Err(NotConst::Runtime(span));
+        }
+        let mut vals = Vec::with_capacity(args.len());
+        for (&param, &a) in fd.params.iter().zip(args) {
+            vals.push(self.value_of(a, p.vars[param].ty, depth)?);
+        }
+        self.run(f, this, vals, span, depth)
+    }
+
+    /// The value of argument `a` for a parameter of type `ty`. An empty class argument (a tag
+    /// such as `__type_identity<T>{}`) has no value.
+    fn value_of(&mut self, a: ExprId, ty: TypeId, depth: u32) -> Result<Val, NotConst> {
+        if is_empty_class(self.p, ty) {
+            return Ok(Val::Unset);
+        }
+        if objects::is_object_type(self.p, ty) {
+            return Ok(Val::Object(self.object(a, depth + 1)?));
+        }
+        Ok(Val::Scalar(self.expr_d(a, depth + 1)?))
+    }
+
+    /// Runs `f`'s body with its parameters bound to `args`.
+    fn run(&mut self, f: FnId, this: Option<Vec<Val>>, args: Vec<Val>, span: Span, depth: u32) -> Result<(Val, Option<Vec<Val>>), NotConst> {
         let p = self.p;
         let fd = &p.fns[f];
         let Some(body) = fd.body.filter(|_| fd.constexpr) else { return Err(NotConst::Runtime(span)) };
         if self.frames.len() >= MAX_CALL_DEPTH {
             return Err(NotConst::Limit(Some(span)));
         }
-        let mut frame = FxMap::default();
-        for (&param, &a) in fd.params.iter().zip(args) {
-            // An empty class argument (a tag such as `__type_identity<T>{}`) has no value.
-            if is_empty_class(p, p.vars[param].ty) {
-                frame.insert(param, None);
-                continue;
-            }
-            let v = self.expr_d(a, depth + 1)?;
-            frame.insert(param, Some(v));
+        let frame: FxMap<VarId, Val> = fd.params.iter().copied().zip(args).collect();
+        let has_this = this.is_some();
+        if let Some(t) = this {
+            self.this.push(t);
         }
         self.frames.push(frame);
         self.calls.push(span);
         let r = self.stmt(body, depth + 1);
         self.calls.pop();
         self.frames.pop();
-        match r? {
-            Flow::Return(v) => Ok(convert_to(p, v, fd.ret)),
-            _ => Err(NotConst::Runtime(span)),
-        }
+        let this = if has_this { self.this.pop() } else { None };
+        let ret = match r? {
+            Flow::Return(Val::Scalar(v)) => Val::Scalar(convert_to(p, v, fd.ret)),
+            Flow::Return(v) => v,
+            // A constructor (or a `void` function) runs off its end.
+            Flow::Normal if p.types.is_void(fd.ret) => Val::Unset,
+            _ => return Err(NotConst::Runtime(span)),
+        };
+        Ok((ret, this))
     }
 
     fn stmt(&mut self, s: StmtId, depth: u32) -> Result<Flow, NotConst> {
@@ -353,14 +425,16 @@ impl Interp<'_> {
                 Ok(Flow::Normal)
             }
             Stmt::Expr(e) => {
-                self.expr_d(*e, depth + 1)?;
+                self.value_of(*e, p.expr(*e).ty, depth)?;
                 Ok(Flow::Normal)
             }
             Stmt::Decl(vars) => {
                 for &v in vars {
+                    let ty = p.vars[v].ty;
                     let val = match p.vars[v].init {
-                        Some(i) => Some(convert_to(p, self.expr_d(i, depth + 1)?, p.vars[v].ty)),
-                        None => None,
+                        Some(i) if objects::is_object_type(p, ty) => Val::Object(self.object(i, depth + 1)?),
+                        Some(i) => Val::Scalar(convert_to(p, self.expr_d(i, depth + 1)?, ty)),
+                        None => Val::Unset,
                     };
                     if let Some(f) = self.frames.last_mut() {
                         f.insert(v, val);
@@ -428,9 +502,10 @@ impl Interp<'_> {
                 Ok(Flow::Normal)
             }
             // Returning an empty class object (`return {};` of `true_type`): nothing to carry.
-            Stmt::Return(Some(e)) if is_empty_class(p, p.expr(*e).ty) => Ok(Flow::Return(ConstValue::Int(0))),
-            Stmt::Return(Some(e)) => Ok(Flow::Return(self.expr_d(*e, depth + 1)?)),
-            Stmt::Return(None) => Ok(Flow::Return(ConstValue::Int(0))),
+            Stmt::Return(Some(e)) if is_empty_class(p, p.expr(*e).ty) => Ok(Flow::Return(Val::Scalar(ConstValue::Int(0)))),
+            Stmt::Return(Some(e)) if objects::is_object_type(p, p.expr(*e).ty) => Ok(Flow::Return(Val::Object(self.object(*e, depth + 1)?))),
+            Stmt::Return(Some(e)) => Ok(Flow::Return(Val::Scalar(self.expr_d(*e, depth + 1)?))),
+            Stmt::Return(None) => Ok(Flow::Return(Val::Unset)),
             Stmt::Break => Ok(Flow::Break),
             // C++20 allows no `goto` in a constant evaluation.
             Stmt::Goto { .. } => Err(self.calls.last().map_or(NotConst::Poisoned, |&at| NotConst::Runtime(at))),
@@ -587,8 +662,18 @@ impl Checker<'_> {
         }
         match eval(&self.p, e) {
             Ok(v) => Some(v),
-            Err(NotConst::Poisoned) => None,
-            Err(NotConst::Limit(at)) => {
+            Err(err) => {
+                self.report_not_const(e, what, err);
+                None
+            }
+        }
+    }
+
+    /// Reports why `e`, needed as a constant for `what`, is not one.
+    pub fn report_not_const(&mut self, e: ExprId, what: &str, err: NotConst) {
+        match err {
+            NotConst::Poisoned => {}
+            NotConst::Limit(at) => {
                 let whole = self.p.expr(e).span;
                 let mut d = Diagnostic::error(
                     crate::diag::codes::LIMIT_EXCEEDED,
@@ -601,18 +686,16 @@ impl Checker<'_> {
                     d = d.with_secondary(s, "in this call");
                 }
                 self.err(d);
-                None
             }
-            Err(NotConst::Codegen(s)) => {
+            NotConst::Codegen(s) => {
                 let whole = self.p.expr(e).span;
                 let mut d = codegen_context::needs_codegen_value(s, what);
                 if whole.file != s.file || s.lo < whole.lo || s.hi > whole.hi {
                     d = d.with_secondary(whole, "evaluating this reached the codegen value");
                 }
                 self.err(d);
-                None
             }
-            Err(NotConst::Runtime(s)) => {
+            NotConst::Runtime(s) => {
                 let whole = self.p.expr(e).span;
                 self.err(
                     Diagnostic::error(diags::NOT_CONSTANT, whole, format!("{what} is not a constant expression"))
@@ -620,13 +703,11 @@ impl Checker<'_> {
                         .with_secondary(s, "this value is known only at run time")
                         .with_note("use literals, enumerators, `constexpr` variables and `sizeof` here"),
                 );
-                None
             }
-            Err(NotConst::DivByZero(s)) => {
+            NotConst::DivByZero(s) => {
                 self.err(Diagnostic::error(diags::DIV_BY_ZERO, s, "division by zero in a constant expression").with_label("the divisor is zero"));
-                None
             }
-            Err(NotConst::Overflow { at, op, a, b, value, ty }) => {
+            NotConst::Overflow { at, op, a, b, value, ty } => {
                 let whole = self.p.expr(e).span;
                 let shown = self.type_name(ty);
                 let expr = match b {
@@ -655,14 +736,12 @@ impl Checker<'_> {
                 }
                 d = d.with_note(why);
                 self.err(d);
-                None
             }
-            Err(NotConst::BadShift(s)) => {
+            NotConst::BadShift(s) => {
                 self.err(
                     Diagnostic::error(diags::CONST_OVERFLOW, s, "shift count is negative or not less than the width of the type")
                         .with_label("undefined in a constant expression"),
                 );
-                None
             }
         }
     }

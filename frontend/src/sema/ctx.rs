@@ -271,6 +271,8 @@ pub struct Checker<'a> {
     /// Function template instances named only in unevaluated operands (`decltype(declval<T>())`):
     /// the template and arguments whose body is instantiated on the first evaluated use.
     pub lazy_template_bodies: HashMap<FnId, (usize, Vec<TemplateArg>, ast::StmtId, (Span, String))>,
+    /// `<nv/target>`'s target sets, read on the first `if target` (`target_if.rs`).
+    pub nv_targets: Option<Option<super::target_if::TargetBits>>,
 }
 
 /// Above the parser's chain bound plus several times its default bracket depth, so that an
@@ -333,6 +335,7 @@ impl<'a> Checker<'a> {
             lazy_bodies: HashMap::default(),
             in_user_conversion: false,
             lazy_template_bodies: HashMap::default(),
+            nv_targets: None,
         }
     }
 

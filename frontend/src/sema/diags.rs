@@ -88,6 +88,7 @@ codes! {
     CODEGEN_IN_CONSTANT = "E0604", "codegen-value-in-constant-expression";
     CODEGEN_CONST_REDECLARED = "E0605", "codegen-constant-redeclared";
     CODEGEN_OBJECT_INIT = "E0606", "codegen-object-initializer";
+    TARGET_IF_SET = "E0607", "if-target-needs-target-set";
 }
 
 #[cfg(test)]

@@ -80,6 +80,7 @@ mod records;
 mod sig_pattern;
 pub mod resolve_types;
 mod stmts;
+mod target_if;
 mod templates;
 mod trailing_return;
 mod type_traits;

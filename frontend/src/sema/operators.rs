@@ -178,8 +178,12 @@ impl Checker<'_> {
             }
             B::LogAnd | B::LogOr => {
                 let a = self.check_expr(lhs);
-                let a = self.to_bool(a);
                 let b = self.check_expr(rhs);
+                // An overloaded `&&` or `||` is a plain call: both operands are evaluated.
+                if let Some(x) = self.user_operator(op.as_str(), &[a, b], false, span) {
+                    return x;
+                }
+                let a = self.to_bool(a);
                 let b = self.to_bool(b);
                 let hop = if op == B::LogAnd { BinaryOp::LogAnd } else { BinaryOp::LogOr };
                 self.mk(ExprKind::Binary { op: hop, lhs: a, rhs: b }, builtin::BOOL, ValueCat::PrValue, span)

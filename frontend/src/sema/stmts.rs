@@ -69,7 +69,7 @@ impl Checker<'_> {
     }
 
     /// Checks a statement in a scope of its own (the body of a loop or a branch).
-    fn scoped_stmt(&mut self, s: ast::StmtId) -> StmtId {
+    pub(super) fn scoped_stmt(&mut self, s: ast::StmtId) -> StmtId {
         self.push_scope(ScopeKind::Block);
         let r = self.check_stmt(s);
         self.pop_scope();
@@ -336,6 +336,7 @@ impl Checker<'_> {
         self.push_scope(ScopeKind::Block);
         let init = i.init.map(|s| self.check_stmt(s));
         let r = match i.kind {
+            IfKind::Target => self.check_target_if(i),
             IfKind::Codegen => {
                 let (decl, pred) = match i.cond {
                     Cond::Expr(e) => {

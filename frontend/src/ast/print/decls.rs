@@ -420,6 +420,7 @@ impl Printer<'_> {
                     IfKind::Plain => "(if ",
                     IfKind::Constexpr => "(if-constexpr ",
                     IfKind::Codegen => "(@codegen-if ",
+                    IfKind::Target => "(if-target ",
                 });
                 if let Some(init) = i.init {
                     self.w("(init ");
