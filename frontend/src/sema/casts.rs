@@ -80,9 +80,14 @@ impl Checker<'_> {
             }
             return self.bad_cast(from, to, style, span);
         }
+        // To a class: `static_cast<T>(e)` is the direct-initialization `T t(e)`
+        // ([expr.static.cast]/4), so T's constructors are the candidates.
+        let to_u = self.p.types.unqual(to);
+        if static_ok && self.p.types.unqual(self.p.types.non_ref(from)) != to_u && self.ctors_of(to_u).is_some() {
+            return self.construct_with(to_u, vec![e], span);
+        }
         let e = self.rvalue(e);
         let from = self.p.types.unqual(self.p.expr(e).ty);
-        let to_u = self.p.types.unqual(to);
         if from == to_u {
             return self.explicit(e, CastKind::NoOp, style, to_u, ValueCat::PrValue, span);
         }

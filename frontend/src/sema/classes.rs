@@ -185,6 +185,7 @@ impl Checker<'_> {
             ast::FnBody::Block(b) | ast::FnBody::TryBlock(b) => Some(b),
             _ => None,
         };
+        self.merge_definition_specifiers(fid, f);
         if let Some(b) = body {
             if self.p.fns[fid].body.is_some() {
                 let ps = self.p.fns[fid].span;
@@ -452,8 +453,19 @@ impl Checker<'_> {
             let Some((_, params, _)) = self.p.types.fn_sig(fd.ty) else { continue };
             let defaults = fd.params.iter().skip(1).all(|&p| self.p.vars[p].init.is_some());
             let Some(&first) = params.first() else { continue };
-            if !defaults || self.p.types.is_record(self.p.types.non_ref(first)) {
+            if !defaults {
                 continue;
+            }
+            // A parameter of class type takes only its own class or one derived from it: the
+            // conversion to it may not be user-defined again ([over.best.ics]/4), and the
+            // target's own copy and move constructors are not conversions.
+            let first_class = self.p.types.unqual(self.p.types.non_ref(first));
+            if self.p.types.is_record(first_class) {
+                let src = self.p.types.unqual(self.p.types.non_ref(self.p.expr(a).ty));
+                let own = self.p.types.unqual(self.p.types.non_ref(to));
+                if first_class == own || (src != first_class && !self.converts_to_base(a, first)) {
+                    continue;
+                }
             }
             if self.arg_conv(a, first).is_some() {
                 return true;

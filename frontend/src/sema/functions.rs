@@ -430,6 +430,7 @@ impl Checker<'_> {
             self.redefinition(name, span, Some(ps));
             return None;
         }
+        self.merge_definition_specifiers(fid, f);
         // Rebind parameters with the names of the definition.
         let tu = self.tu;
         let params = self.p.fns[fid].params.clone();
@@ -462,6 +463,27 @@ impl Checker<'_> {
         self.check_fn_body(fid, body);
         self.restore_scopes(saved);
         None
+    }
+
+    /// `inline`, `__forceinline__` and `constexpr` on an out-of-line member definition apply
+    /// to the member as much as on its declaration in the class (cuda_fp16.hpp declares
+    /// `__half::operator=` in the class and defines it `inline` outside).
+    pub(super) fn merge_definition_specifiers(&mut self, fid: FnId, f: &ast::FunctionDecl) {
+        let flags = f.spec.flags;
+        let fd = &mut self.p.fns[fid];
+        if flags.has(SpecFlags::CONSTEXPR) {
+            fd.constexpr = true;
+        }
+        if flags.has(SpecFlags::FORCEINLINE) {
+            fd.forceinline = true;
+        }
+        if fd.inline == Inline::No {
+            if flags.has(SpecFlags::INLINE) || flags.has(SpecFlags::FORCEINLINE) {
+                fd.inline = Inline::Explicit;
+            } else if flags.has(SpecFlags::CONSTEXPR) {
+                fd.inline = Inline::Constexpr;
+            }
+        }
     }
 
     /// Of the overloads `fns` of a member, the one an out-of-line definition `f` defines: the
