@@ -19,6 +19,7 @@ mod features;
 mod host;
 mod link;
 mod loader;
+mod nvcc_macros;
 mod report;
 mod sm;
 mod toolchain;
@@ -156,10 +157,12 @@ fn compile_with(cli: &cli::Cli, rep: &Reporter) -> u8 {
     };
     opts.pp.system_dirs = toolchain::system_dirs(&search, std_shim::SYSTEM_DIR);
     // NVIDIA's headers come after the system's, as clang places `<cuda-path>/include`.
+    let install = cuda::discover(cli.cuda_path.as_deref());
     if !cli.nocudainc {
-        opts.pp.system_dirs.extend(cuda::discover(cli.cuda_path.as_deref()).include_dirs.iter().map(|d| d.to_string_lossy().into_owned()));
+        opts.pp.system_dirs.extend(install.include_dirs.iter().map(|d| d.to_string_lossy().into_owned()));
     }
-    opts.pp.defines = cli.defines.clone();
+    opts.pp.defines = nvcc_macros::defines(install.version.as_deref(), cli);
+    opts.pp.defines.extend(cli.defines.iter().cloned());
     opts.pp.undefines = cli.undefines.clone();
     opts.pp.pre_includes = std::iter::once(format!("{}/{}", std_shim::SYSTEM_DIR, std_shim::RUNTIME_WRAPPER))
         .chain(cli.pre_includes.iter().cloned())

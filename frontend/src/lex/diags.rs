@@ -12,7 +12,7 @@ pub const INVALID_ESCAPE: DiagCode = DiagCode { code: "E0105", name: "invalid-es
 pub const EMPTY_CHAR: DiagCode = DiagCode { code: "E0106", name: "empty-char" };
 pub const UNKNOWN_AT_KEYWORD: DiagCode = DiagCode { code: "E0107", name: "unknown-at-keyword" };
 pub const STRAY_CHARACTER: DiagCode = DiagCode { code: "E0108", name: "stray-character" };
-pub const RAW_STRING_UNSUPPORTED: DiagCode =
-    DiagCode { code: "E0109", name: "raw-string-unsupported" };
+pub const BAD_RAW_STRING: DiagCode =
+    DiagCode { code: "E0109", name: "invalid-raw-string" };
 /// A warning: an escape sequence C++ does not define (`\q`); the character stands for itself.
 pub const UNKNOWN_ESCAPE: DiagCode = DiagCode { code: "E0110", name: "unknown-escape" };

@@ -407,7 +407,9 @@ impl Lexer {
         (kind, end, names.intern(spelling))
     }
 
-    /// `R"delim(...)delim"`: lexed whole so nothing inside it is misread, then rejected.
+    /// `R"delim(...)delim"`, with its encoding prefix (`u8R`, `LR`, ...): a string literal whose
+    /// characters are taken as written, newlines and backslashes included, up to `)delim"`.
+    /// The token keeps its spelling; the parser's decoder knows the form.
     fn raw_string(
         &mut self,
         start: usize,
@@ -416,25 +418,40 @@ impl Lexer {
         diags: &mut DiagSink,
     ) -> (TokenKind, usize, Name) {
         let text = &self.text[quote + 1..];
-        let end = match text.find('(') {
-            Some(open) if open <= 16 && !text[..open].contains(['\n', ' ', ')', '\\']) => {
+        let prefix = match &self.text[start..quote] {
+            "u8R" => StrPrefix::Utf8,
+            "uR" => StrPrefix::Utf16,
+            "UR" => StrPrefix::Utf32,
+            "LR" => StrPrefix::Wide,
+            _ => StrPrefix::None,
+        };
+        let mut bad = |lexer: &mut Self, end: usize, message: &str, label: &str| {
+            let d = Diagnostic::error(diags::BAD_RAW_STRING, lexer.span(start, end), message.to_string())
+                .with_label(label.to_string())
+                .with_note("a raw string is `R\"delim(characters)delim\"`, the delimiter at most 16 characters without spaces, parentheses or backslashes");
+            lexer.error(diags, d);
+        };
+        match text.find('(') {
+            Some(open) if open <= 16 && !text[..open].contains(['\n', ' ', ')', '\\', '"']) => {
                 let closing = format!("){}\"", &text[..open]);
                 match text[open..].find(&closing) {
-                    Some(k) => quote + 1 + open + k + closing.len(),
-                    None => self.text.len(),
+                    Some(k) => {
+                        let end = quote + 1 + open + k + closing.len();
+                        (TokenKind::StringLit(prefix), end, names.intern(&self.text[start..end]))
+                    }
+                    None => {
+                        let end = self.text.len();
+                        bad(self, (start + 2).min(end), "unterminated raw string literal", "raw string starts here");
+                        (TokenKind::Invalid, end, names.intern(&self.text[start..end]))
+                    }
                 }
             }
-            _ => quote + 1 + text.find('\n').unwrap_or(text.len()),
-        };
-        let d = Diagnostic::error(
-            diags::RAW_STRING_UNSUPPORTED,
-            self.span(start, (start + 2).min(end)),
-            "raw string literals are not supported",
-        )
-        .with_label("raw string starts here")
-        .with_note("write an ordinary string literal with escapes instead");
-        self.error(diags, d);
-        (TokenKind::Invalid, end, names.intern(&self.text[start..end]))
+            _ => {
+                let end = quote + 1 + text.find('\n').unwrap_or(text.len());
+                bad(self, (start + 2).min(end), "invalid raw string delimiter", "the delimiter must end in `(` within 16 characters");
+                (TokenKind::Invalid, end, names.intern(&self.text[start..end]))
+            }
+        }
     }
 
     fn at_keyword(&mut self, start: usize, names: &mut Interner, diags: &mut DiagSink) -> (TokenKind, usize, Name) {

@@ -138,9 +138,11 @@ fn chars_and_strings() {
     check_err("''", &["Error 1:1: empty character constant"]);
     check_err(r#""\x""#, &["Error 1:2: `\\x` used with no following hex digits"]);
     check_err(r#""\q""#, &["Warning 1:2: unknown escape sequence `\\q`"]);
-    check_err(r#"R"(raw)" x"#, &["Error 1:1: raw string literals are not supported"]);
+    check_err("R\"abc\n)", &["Error 1:1: invalid raw string delimiter"]);
+    check_err("R\"d(never closed)\" x", &["Error 1:1: unterminated raw string literal"]);
     let (toks, _) = run(r#"R"(a"b)" x"#);
-    assert_eq!(toks, r#"^invalid:R"(a"b)" _id:x"#);
+    assert!(toks.starts_with("^str"), "{toks}");
+    assert!(toks.ends_with(r#"R"(a"b)" _id:x"#), "{toks}");
 }
 
 #[test]

@@ -128,7 +128,27 @@ pub(super) fn decode_char(s: &str, prefix: StrPrefix) -> u32 {
 
 /// Decodes one string literal's body, appending code units for `prefix` to `out`.
 pub(super) fn decode_string(s: &str, prefix: StrPrefix, out: &mut Vec<u32>) {
+    if let Some(body) = raw_body(s) {
+        for c in body.chars() {
+            push_char(c, prefix, out);
+        }
+        return;
+    }
     decode_escapes(body_of(s, '"'), prefix, out);
+}
+
+/// The characters of a raw string literal `R"delim(body)delim"` (the lexer checked its form);
+/// `None` for an ordinary literal.
+fn raw_body(s: &str) -> Option<&str> {
+    let quote = s.find('"')?;
+    if !s[..quote].ends_with('R') {
+        return None;
+    }
+    let rest = &s[quote + 1..];
+    let open = rest.find('(')?;
+    let delim = &rest[..open];
+    let body_end = rest.len().checked_sub(delim.len() + 2)?;
+    rest.get(open + 1..body_end)
 }
 
 fn push_char(c: char, prefix: StrPrefix, out: &mut Vec<u32>) {
@@ -228,6 +248,17 @@ mod tests {
         assert_eq!(decode_int("1'000'000ull"), (Some(1_000_000), true, IntSize::LongLong, true));
         assert_eq!(decode_int("0"), (Some(0), false, IntSize::None, true));
         assert_eq!(decode_int("0xffffffffffffffffffffffffffffffffff").0, None);
+    }
+
+    #[test]
+    fn raw_strings() {
+        let mut out = Vec::new();
+        decode_string("R\"x(a\\n\"b)\")x\"", StrPrefix::None, &mut out);
+        assert_eq!(out, "a\\n\"b)\"".bytes().map(u32::from).collect::<Vec<_>>());
+        out.clear();
+        decode_string("u8R\"(\n)\"", StrPrefix::Utf8, &mut out);
+        assert_eq!(out, vec![10]);
+        assert_eq!(raw_body("\"R(\""), None);
     }
 
     #[test]
