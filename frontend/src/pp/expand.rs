@@ -106,7 +106,9 @@ impl Preprocessor<'_> {
             macro_id: None,
             barrier: true,
         });
+        self.barriers += 1;
         while self.step() {}
+        self.barriers -= 1;
         while self.contexts.len() > depth {
             self.pop_context();
         }

@@ -231,6 +231,9 @@ pub struct Preprocessor<'a> {
     out: Vec<Token>,
     /// Layout flags of a macro name whose expansion was empty, for the next token out.
     pending_flags: u8,
+    /// Nesting of barrier expansions (macro arguments, `#if` lines) under way: a number that
+    /// a `##` made invalid stays flagged there, and is reported only if it reaches the output.
+    barriers: u32,
     counter: u32,
     pragma_once: HashSet<FileId>,
     /// Resolved include paths already loaded (`None`: looked for and not there).
@@ -269,6 +272,7 @@ impl<'a> Preprocessor<'a> {
             macros,
             out: Vec::new(),
             pending_flags: 0,
+            barriers: 0,
             counter: 0,
             pragma_once: HashSet::new(),
             loaded: HashMap::new(),
@@ -347,7 +351,7 @@ impl<'a> Preprocessor<'a> {
         if tok.text == self.n.extension && tok.kind == TokenKind::Ident {
             return;
         }
-        if tok.flags.has(TokenFlags::BAD_NUMBER) {
+        if tok.flags.has(TokenFlags::BAD_NUMBER) && self.barriers == 0 {
             tok.flags = tok.flags.without(TokenFlags::BAD_NUMBER);
             self.report_bad_number(tok);
         }
