@@ -26,7 +26,7 @@ __managed__ int unified;
 void host(float* p, cudaStream_t s) {
   // CHECK: KernelLaunch k 'void'
   // CHECK-NEXT: Grid
-  // CHECK-NEXT: InitList 'dim3' len=3
+  // CHECK-NEXT: CXXConstruct dim3 'dim3'
   // CHECK: Block
   // CHECK: SharedMem
   // CHECK-NEXT: ImplicitCast IntegralCast 'unsigned long'

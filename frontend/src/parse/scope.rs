@@ -106,18 +106,10 @@ pub(super) struct Scopes {
     next: ScopeKey,
 }
 
-/// Types every translation unit can use without a declaration (CUDA's vector types and runtime
-/// handles, which sema's builtin table declares).
-const PREDECLARED_TYPES: &[&str] = &[
-    "dim3", "size_t", "ptrdiff_t", "cudaStream_t", "cudaError_t", "cudaEvent_t", "uint3",
-    "int2", "int3", "int4", "uint2", "uint4", "float2", "float3", "float4", "double2", "double3",
-    "double4", "char2", "char4", "uchar2", "uchar4", "short2", "short4", "ushort2", "ushort4",
-    "long2", "ulong2", "longlong2", "ulonglong2", "__half", "__nv_bfloat16",
-];
-
 impl Scopes {
     pub fn new(names: &mut Interner) -> Self {
-        let mut s = Scopes {
+        let _ = names;
+        Scopes {
             table: HashMap::default(),
             usings: HashMap::default(),
             bases: HashMap::default(),
@@ -125,12 +117,7 @@ impl Scopes {
             template_names: HashSet::default(),
             stack: vec![Active { key: GLOBAL, kind: ScopeKind::Namespace, has_names: true, has_links: true }],
             next: 1,
-        };
-        for name in PREDECLARED_TYPES {
-            let n = names.intern(name);
-            s.declare(n, Sym { kind: SymKind::Type, members: None });
         }
-        s
     }
 
     /// A fresh scope key (for a new class, enum or block).

@@ -194,8 +194,9 @@ fn specializations_and_instantiations() {
 #[test]
 fn cuda_kernel_and_launch() {
     check(
-        r#"__global__ void __launch_bounds__(256, 2) k(float* __restrict__ p, int n) { int i = threadIdx.x; p[i] = 0; } void host(float* p) { k<<<dim3(1), 256, 0, 0>>>(nullptr, 4); k<<<1, 1>>>(p, 2); }"#,
+        r#"struct dim3 {}; __global__ void __launch_bounds__(256, 2) k(float* __restrict__ p, int n) { int i = threadIdx.x; p[i] = 0; } void host(float* p) { k<<<dim3(1), 256, 0, 0>>>(nullptr, 4); k<<<1, 1>>>(p, 2); }"#,
         r#"
+(struct dim3 {})
 (fn __global__ (launch_bounds 256 2) k (params (param p (restrict (ptr float))) (param n int)) void (block (var i int = (. threadIdx x)) (= (index p i) 0)))
 (fn host (params (param p (ptr float))) void (block (launch k ((construct dim3 1) 256 0 0) nullptr 4) (launch k (1 1) p 2)))
 "#,

@@ -328,6 +328,16 @@ impl Checker<'_> {
             // The implicit copy (slicing a derived object to its base part).
             return self.to_base(args[0], r);
         }
+        // An object of another class with a conversion function to this one (fp8's
+        // `operator __half()`): the copy constructor takes what the conversion gives, unless a
+        // converting constructor takes the object itself.
+        if let [a] = args[..] {
+            if arg_rec.is_some_and(|ar| ar != r && !self.is_base_of(r, ar)) && !self.converts_via_ctor(a, ty) && self.converts_via_conversion_fn(a, ty) {
+                if let Some(x) = self.convert_via_conversion_fn(a, ty, false) {
+                    return x;
+                }
+            }
+        }
         let name = self.p.records[r].name.map(|n| self.text(n).to_string()).unwrap_or_default();
         let mut cands: Vec<Cand> = ctors.iter().map(|&c| Cand::Fn(c)).collect();
         cands.extend(self.ctor_template_cands(r, &args, span));

@@ -189,9 +189,6 @@ pub struct Checker<'a> {
     pub max_inst_depth: u32,
     /// Expression nesting depth, bounded by [`MAX_EXPR_DEPTH`].
     pub expr_depth: u32,
-    /// The implicitly declared records `uint3` and `dim3`.
-    pub uint3: Option<RecordId>,
-    pub dim3: Option<RecordId>,
     /// Inside a parenthesized aggregate construction (`dim3(x, y)`), where narrowing is allowed.
     pub allow_narrowing: bool,
     /// The instantiations being checked: where each was requested and its name with arguments.
@@ -299,8 +296,6 @@ impl<'a> Checker<'a> {
             inst_depth: 0,
             max_inst_depth: super::DEFAULT_TEMPLATE_DEPTH,
             expr_depth: 0,
-            uint3: None,
-            dim3: None,
             deferred_bodies: Vec::new(),
             unevaluated: 0,
             instances: Vec::new(),

@@ -25,38 +25,6 @@ pub enum At {
 }
 
 impl Checker<'_> {
-    /// Declares `uint3` and `dim3` (three `unsigned int`s named x, y, z).
-    pub fn declare_implicit(&mut self) {
-        for name in ["uint3", "dim3"] {
-            let n = self.names.intern(name);
-            let fields = ["x", "y", "z"]
-                .iter()
-                .map(|f| Field { name: self.names.intern(f), ty: builtin::UINT, span: Span::new(crate::source::FileId(0), 0, 0) })
-                .collect();
-            let r = self.p.records.alloc(RecordDecl {
-                name: Some(n),
-                scope: Scope::default(),
-                kind: RecordKind::Struct,
-                fields,
-                methods: Vec::new(),
-                static_members: Vec::new(),
-                nested: Vec::new(),
-                dtor: None,
-                align: None,
-                layout: Some(super::layout::layout_record(&[(4, 4), (4, 4), (4, 4)], false, None)),
-                template_args: Vec::new(),
-                span: Span::new(crate::source::FileId(0), 0, 0),
-            });
-            let t = self.p.types.record(r);
-            self.declare(n, Entity::Type(t));
-            if name == "uint3" {
-                self.uint3 = Some(r);
-            } else {
-                self.dim3 = Some(r);
-            }
-        }
-    }
-
     /// Checks one declaration; returns what it declared, for the enclosing list.
     /// An unnamed class or enum (`typedef struct { ... } T;`, `enum { A, B } e;`): the
     /// declarations it types name it `<anon#decl>`, the parser's synthetic name

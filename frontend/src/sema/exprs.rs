@@ -296,8 +296,17 @@ impl Checker<'_> {
         }
         if let Some(v) = BuiltinVar::from_name(&text) {
             let ty = match v.record_name() {
-                Some("uint3") => self.uint3.map(|r| self.p.types.record(r)).unwrap_or(builtin::ERROR),
-                Some(_) => self.dim3.map(|r| self.p.types.record(r)).unwrap_or(builtin::ERROR),
+                Some(name) => match self.cuda_vector_type(name) {
+                    Some(t) => t,
+                    None => {
+                        self.err(
+                            Diagnostic::error(diags::UNDECLARED, span, format!("`{text}` is a `{name}`, which is not declared"))
+                                .with_label(format!("needs <vector_types.h>'s `{name}`"))
+                                .with_note("NVIDIA's <cuda_runtime.h> declares it and is included implicitly; -nocudainc leaves it out"),
+                        );
+                        return self.error_expr(span);
+                    }
+                },
                 None => builtin::INT,
             };
             return self.mk(ExprKind::BuiltinVar(v), ty, ValueCat::PrValue, span);
@@ -557,24 +566,6 @@ impl Checker<'_> {
         e
     }
 
-    /// CUDA's `dim3` converts from an integer (its constructor `dim3(x, y = 1, z = 1)`).
-    pub fn is_dim3_from_int(&self, from: TypeId, to: TypeId) -> bool {
-        let to = self.p.types.non_ref(to);
-        self.dim3.is_some()
-            && self.p.types.record_of(to) == self.dim3
-            && (self.p.types.is_integral(from) || self.p.types.enum_of(from).is_some_and(|e| !self.p.enums[e].scoped))
-    }
-
-    /// `{x, 1, 1}` for an integer `x` becoming a `dim3`.
-    pub fn dim3_from_int(&mut self, e: ExprId) -> ExprId {
-        let span = self.p.expr(e).span;
-        let x = self.convert(e, builtin::UINT, "a `dim3` dimension");
-        let one = self.mk(ExprKind::IntLit(1), builtin::UINT, ValueCat::PrValue, span);
-        let one2 = self.mk(ExprKind::IntLit(1), builtin::UINT, ValueCat::PrValue, span);
-        let ty = self.dim3.map(|d| self.p.types.record(d)).unwrap_or(builtin::ERROR);
-        self.mk(ExprKind::InitList { elems: vec![x, one, one2], len: 3 }, ty, ValueCat::PrValue, span)
-    }
-
     /// A null pointer constant ([conv.ptr]/1): an integer literal of value zero, or any
     /// expression of type `std::nullptr_t` (`nullptr`, `(x, nullptr)`, a `nullptr_t` variable
     /// after lvalue-to-rvalue conversion).
@@ -597,9 +588,6 @@ impl Checker<'_> {
     pub fn convert_lazy(&mut self, e: ExprId, to: TypeId, what: &dyn Fn() -> String) -> ExprId {
         let ex = self.p.expr(e);
         let span = ex.span;
-        if self.is_dim3_from_int(ex.ty, to) {
-            return self.dim3_from_int(e);
-        }
         if let Some(c) = self.convert_via_ctor(e, to) {
             return c;
         }

@@ -274,7 +274,6 @@ impl Checker<'_> {
             return self.mk(ExprKind::InitList { elems, len: n }, final_ty, ValueCat::PrValue, span);
         }
         let Some(r) = self.p.types.record_of(ty) else { return self.error_expr(span) };
-        let is_dim3 = Some(r) == self.dim3;
         let fields: Vec<TypeId> = self.p.records[r].fields.iter().map(|f| f.ty).collect();
         let max = if self.p.records[r].kind == RecordKind::Union { fields.len().min(1) } else { fields.len() };
         let mut elems = Vec::new();
@@ -285,9 +284,6 @@ impl Checker<'_> {
             if *pos == before {
                 break;
             }
-        }
-        if is_dim3 {
-            self.fill_dim3(&mut elems, span);
         }
         self.fill_defaults(r, &mut elems, max, span);
         self.mk(ExprKind::InitList { elems, len: max as u64 }, ty, ValueCat::PrValue, span)
@@ -326,14 +322,6 @@ impl Checker<'_> {
         }
         *pos += 1;
         self.narrowing_convert(h, t)
-    }
-
-    /// Missing `dim3` dimensions are 1.
-    fn fill_dim3(&mut self, elems: &mut Vec<ExprId>, span: Span) {
-        while elems.len() < 3 {
-            let one = self.mk(ExprKind::IntLit(1), builtin::UINT, ValueCat::PrValue, span);
-            elems.push(one);
-        }
     }
 
     /// Converts in list initialization, rejecting narrowing conversions ([dcl.init.list]).

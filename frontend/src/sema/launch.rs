@@ -12,7 +12,7 @@ use super::ctx::{Checker, Ents, Entity};
 use super::diags;
 use super::hir::*;
 use super::overloads::Cand;
-use super::types::builtin;
+use super::types::{builtin, TypeId};
 
 impl Checker<'_> {
     /// `k<<<grid, block, shmem, stream>>>(args)`.
@@ -118,15 +118,28 @@ impl Checker<'_> {
         self.err(d);
     }
 
-    /// A grid or block dimension: `dim3` or an integer (converted to `unsigned int`).
+    /// The class `name` (`uint3`, `dim3`) as NVIDIA's <vector_types.h> declares it in the
+    /// global namespace: the type of `threadIdx` and kin, and of launch dimensions.
+    pub(super) fn cuda_vector_type(&mut self, name: &str) -> Option<TypeId> {
+        let n = self.names.intern(name);
+        self.global_lookup(n).iter().find_map(|e| match *e {
+            Entity::Type(t) if self.p.types.record_of(t).is_some() => Some(t),
+            _ => None,
+        })
+    }
+
+    /// A grid or block dimension: a `dim3` (another class converts to it, as `uint3` does
+    /// through `dim3(uint3)`), or an integer (converted to `unsigned int`).
     pub(super) fn launch_dim(&mut self, e: ExprId, what: &str) -> ExprId {
         let t = self.p.expr(e).ty;
         if self.p.types.is_error(t) {
             return e;
         }
-        if let (Some(r), Some(d)) = (self.p.types.record_of(t), self.dim3) {
-            if r == d || Some(r) == self.uint3 {
-                return e;
+        if self.p.types.is_record(self.p.types.non_ref(t)) {
+            if let Some(d) = self.cuda_vector_type("dim3") {
+                if self.p.types.unqual(self.p.types.non_ref(t)) == d || self.arg_conv(e, d).is_some() {
+                    return self.convert(e, d, &format!("the {what} dimension of a launch"));
+                }
             }
         }
         let rt = self.p.expr(e).ty;

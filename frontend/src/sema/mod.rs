@@ -118,7 +118,6 @@ pub const DEFAULT_TEMPLATE_DEPTH: u32 = 1024;
 pub fn check_with(tu: &TranslationUnit, sm: &SourceMap, names: &mut Interner, diags: &mut DiagSink, template_depth: u32) -> Program {
     let mut c = ctx::Checker::new(tu, sm, names, diags);
     c.max_inst_depth = template_depth;
-    c.declare_implicit();
     let mut top = Vec::new();
     for &d in &tu.top {
         top.extend(c.check_decl(d, decls::At::Namespace));

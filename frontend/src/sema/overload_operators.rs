@@ -172,6 +172,17 @@ impl Checker<'_> {
         let tys: Vec<String> = operands.iter().map(|&a| self.type_name(self.p.expr(a).ty)).collect();
         // Operands of enumeration (not class) type also have the built-in operators.
         let any_class = operands.iter().any(|&e| self.p.types.record_of(self.p.types.unqual(self.p.types.non_ref(self.p.expr(e).ty))).is_some());
+        // Two operands of one enumeration have the built-in comparison `bool operator==(E, E)`
+        // ([over.built]/16), an exact match and no template: only a non-template user
+        // operator matching as exactly stays a candidate; otherwise the built-in is used.
+        if !any_class && is_comparison(spelling) && operands.len() == 2 {
+            let (a, b) = (operands[0], operands[1]);
+            let (ta, tb) = (self.p.types.unqual(self.p.types.non_ref(self.p.expr(a).ty)), self.p.types.unqual(self.p.types.non_ref(self.p.expr(b).ty)));
+            if ta == tb && self.p.types.is_enum(ta) {
+                // Nothing ranks above an exact match: a template ties and loses to it.
+                viable.retain(|(f, keys)| keys.iter().all(|k| k.0 <= super::conversions::Rank::Exact) && !from_template.contains(f));
+            }
+        }
         if viable.is_empty() && !any_class {
             return None;
         }
@@ -356,4 +367,9 @@ impl Checker<'_> {
     pub(super) fn postfix_dummy(&mut self, span: Span) -> ExprId {
         self.mk(ExprKind::IntLit(0), builtin::INT, ValueCat::PrValue, span)
     }
+}
+
+/// `==`, `!=`, `<`, `>`, `<=`, `>=`.
+fn is_comparison(spelling: &str) -> bool {
+    matches!(spelling, "==" | "!=" | "<" | ">" | "<=" | ">=")
 }

@@ -120,9 +120,6 @@ impl Checker<'_> {
             return Some(id);
         };
         let id = match existing {
-            // `struct uint3 {...}` / `struct dim3 {...}` from <vector_types.h> restate the
-            // implicit declarations.
-            Some(e) if Some(e) == self.uint3 || Some(e) == self.dim3 => return None,
             Some(e) if self.p.records[e].layout.is_some() => {
                 let ps = self.p.records[e].span;
                 let n = match name {
