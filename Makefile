@@ -38,7 +38,7 @@ CIRCLEC := target/debug/circlec
 DEMO := examples/vector_add.cu
 export NO_COLOR := 1
 
-.PHONY: all setup build test unit-test lit-test demo bench bench-headers bench-frontend bench-codegen gpu-test gpu-bundle conformance fuzz clean
+.PHONY: all setup build test unit-test lit-test demo bench bench-headers bench-cuda-headers bench-frontend bench-codegen gpu-test gpu-bundle conformance fuzz clean
 
 all: build
 
@@ -90,6 +90,10 @@ bench: setup
 bench-headers: setup
 	$(CARGO) build --release -p circlec
 	python3 benchmarks/headers/bench_headers.py
+
+bench-cuda-headers: setup
+	$(CARGO) build --release -p circlec
+	python3 benchmarks/headers/bench_cuda_headers.py
 
 gpu-test: build
 	CIRCLEC_GPU_TESTS=1 $(LIT) -sv tests

@@ -54,3 +54,10 @@ struct Runtime { int v; Runtime(int x) : v(x) {} };
 // CHECK: constexpr-objects.cu:[[@LINE+1]]:15: error: a `static_assert` condition is not a constant expression [E0314]
 static_assert(Runtime(3).v == 3, "");
 #endif
+#ifdef BAD
+// An object read in its own initializer is not initialized yet: not a constant, and no endless
+// evaluation.
+constexpr Bits self_ref = Bits(self_ref.v + 1);
+// CHECK: constexpr-objects.cu:[[@LINE+1]]:15: error: a `static_assert` condition is not a constant expression [E0314]
+static_assert(self_ref.v == 1, "");
+#endif

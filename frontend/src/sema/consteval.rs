@@ -150,6 +150,8 @@ struct Interp<'p> {
     /// The objects `this` designates in the member function calls being evaluated (a
     /// constructor's is being built), innermost last.
     this: Vec<Vec<Val>>,
+    /// The `constexpr` variables of class type whose initializers are being evaluated.
+    globals: Vec<VarId>,
     steps: u64,
 }
 
@@ -167,7 +169,7 @@ const MAX_CALL_DEPTH: usize = 256;
 
 impl<'p> Interp<'p> {
     fn new(p: &'p Program) -> Self {
-        Interp { p, frames: Vec::new(), calls: Vec::new(), this: Vec::new(), steps: 0 }
+        Interp { p, frames: Vec::new(), calls: Vec::new(), this: Vec::new(), globals: Vec::new(), steps: 0 }
     }
 
     fn expr_d(&mut self, e: ExprId, depth: u32) -> R {

@@ -88,7 +88,15 @@ impl Interp<'_> {
                 }
                 let var = &p.vars[*v];
                 match var.init {
-                    Some(init) if var.constexpr => self.object(init, d),
+                    // A variable read in its own initializer (`constexpr S s = S(s.x);`) is not
+                    // initialized yet.
+                    Some(_) if self.globals.contains(v) => Err(NotConst::Runtime(span)),
+                    Some(init) if var.constexpr => {
+                        self.globals.push(*v);
+                        let r = self.object(init, d);
+                        self.globals.pop();
+                        r
+                    }
                     _ if var.codegen => Err(NotConst::Codegen(span)),
                     _ => Err(NotConst::Runtime(span)),
                 }
