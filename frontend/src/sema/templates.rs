@@ -414,9 +414,12 @@ impl<'a> Checker<'a> {
                     let ty = self.resolve_type(d);
                     (!self.p.types.is_error(ty)).then_some(TemplateArg::Type(ty))
                 }
-                Param::Value { default: Some(d), ty, .. } => self.const_int(d, "a template argument").map(|v| {
-                    let pt = self.value_param_type(&enclosing, ty);
-                    self.make_value_arg(pt, v)
+                // The parameter's type may name the earlier ones too (`enable_if_t<D, bool> =
+                // true`), and failing to form it drops the candidate.
+                Param::Value { default: Some(d), ty, .. } => self.const_int(d, "a template argument").and_then(|v| {
+                    let pt = self.resolve_type(ty);
+                    let pt = self.p.types.unqual(pt);
+                    (!self.p.types.is_error(pt)).then(|| self.make_value_arg(pt, v))
                 }),
                 _ => None,
             };
