@@ -429,8 +429,6 @@ impl<'a> Checker<'a> {
         bound.into_iter().collect()
     }
 
-    /// Deduces from one parameter type as written and its argument's type; false when two
-    /// arguments deduce different types for one parameter (explicit arguments win).
     /// The type an explicit template argument names (a bare name the parser did not know as a
     /// type included).
     fn explicit_type_arg(&mut self, a: &ast::TemplateArg) -> Option<TypeId> {
@@ -447,16 +445,77 @@ impl<'a> Checker<'a> {
         }
     }
 
+    /// Deduces from the template arguments written in `path` (`Vec<T, N>`, `Impl<I, H, T...>`)
+    /// and those of class template instance `r`; false on a conflict, with an explicit
+    /// argument too (`get<1>` against `_Tuple_impl<0, ...>`).
+    fn deduce_from_instance(&mut self, path: ast::PathId, r: RecordId, names: &HashMap<Name, usize>, bound: &mut [Option<TemplateArg>], explicit: usize) -> bool {
+        let tu = self.tu;
+        let actual: Vec<TemplateArg> = self.p.records[r]
+            .template_args
+            .iter()
+            .flat_map(|a| match a {
+                TemplateArg::Pack(v) => v.clone(),
+                x => vec![x.clone()],
+            })
+            .collect();
+        let written = tu.path(path).last.args.clone().unwrap_or_default();
+        for (j, w) in written.iter().enumerate() {
+            let ident = match w.kind {
+                ast::TemplateArgKind::Type(te) => match &tu.ty(te).kind {
+                    TypeExprKind::Named { path, .. } => tu.path(*path).as_ident(),
+                    TypeExprKind::PackExpansion(x) => match &tu.ty(*x).kind {
+                        TypeExprKind::Named { path, .. } => tu.path(*path).as_ident(),
+                        _ => None,
+                    },
+                    _ => None,
+                },
+                ast::TemplateArgKind::Expr(e) => match tu.expr(e).kind {
+                    ast::ExprKind::Name(p) => tu.path(p).as_ident(),
+                    _ => None,
+                },
+            };
+            let slot = ident.and_then(|n| names.get(&n).copied());
+            if w.pack_expansion {
+                if let Some(i) = slot {
+                    if bound[i].is_none() {
+                        bound[i] = Some(TemplateArg::Pack(actual.get(j..).map(|s| s.to_vec()).unwrap_or_default()));
+                    }
+                }
+                break;
+            }
+            let Some(a) = actual.get(j) else { return true };
+            match (w.kind, a) {
+                (ast::TemplateArgKind::Type(te), TemplateArg::Type(t)) => {
+                    let t = *t;
+                    if !self.deduce_from(te, t, names, bound, explicit) {
+                        return false;
+                    }
+                }
+                (_, a) => {
+                    if let Some(i) = slot {
+                        match &bound[i] {
+                            None => bound[i] = Some(a.clone()),
+                            Some(b) if b != a && (i >= explicit || !same_value(b, a)) => return false,
+                            _ => {}
+                        }
+                    }
+                }
+            }
+        }
+        true
+    }
+
+    /// Deduces from one parameter type as written and its argument's type; false when two
+    /// arguments deduce different types for one parameter (explicit arguments win).
     pub(super) fn deduce_from(&mut self, pt: ast::TypeExprId, at: TypeId, names: &HashMap<Name, usize>, bound: &mut [Option<TemplateArg>], explicit: usize) -> bool {
         let tu = self.tu;
         match &tu.ty(pt).kind {
             TypeExprKind::Named { path, .. } if tu.path(*path).last.args.is_some() => {
-                // `Vec<T, N>` against an instantiation of the same class template: argument by
-                // argument (`TypeList<Ts...>` takes the rest as a pack).
+                // `Vec<T, N>` against an instantiation of the same class template, or against a
+                // class with one as a base ([temp.deduct.call]/4.3): the first base from which
+                // deduction succeeds (`get<1>(tuple)` deduces from `_Tuple_impl<1, ...>`, not
+                // from `_Tuple_impl<0, ...>`).
                 let Some(r) = self.p.types.record_of(self.p.types.unqual(at)) else { return true };
-                if !self.record_template.contains_key(&r) {
-                    return true;
-                }
                 // The argument must be an instantiation of the template the parameter names
                 // (or have one as a base): `reverse_iterator<I>` deduces nothing from an
                 // `allocator<int>`.
@@ -466,67 +525,21 @@ impl<'a> Checker<'a> {
                     _ => None,
                 };
                 let is_instance_of = |c: &Self, x: RecordId| c.record_template.get(&x).map(|&t| c.templates[t].name) == written_name;
-                let r = if is_instance_of(self, r) {
-                    r
-                } else {
-                    match self.all_bases(r).into_iter().find(|&b| is_instance_of(self, b)) {
-                        Some(b) => b,
-                        None => return false,
-                    }
-                };
-                let actual: Vec<TemplateArg> = self.p.records[r]
-                    .template_args
-                    .iter()
-                    .flat_map(|a| match a {
-                        TemplateArg::Pack(v) => v.clone(),
-                        x => vec![x.clone()],
-                    })
-                    .collect();
-                let written = tu.path(*path).last.args.clone().unwrap_or_default();
-                for (j, w) in written.iter().enumerate() {
-                    let ident = match w.kind {
-                        ast::TemplateArgKind::Type(te) => match &tu.ty(te).kind {
-                            TypeExprKind::Named { path, .. } => tu.path(*path).as_ident(),
-                            TypeExprKind::PackExpansion(x) => match &tu.ty(*x).kind {
-                                TypeExprKind::Named { path, .. } => tu.path(*path).as_ident(),
-                                _ => None,
-                            },
-                            _ => None,
-                        },
-                        ast::TemplateArgKind::Expr(e) => match tu.expr(e).kind {
-                            ast::ExprKind::Name(p) => tu.path(p).as_ident(),
-                            _ => None,
-                        },
-                    };
-                    let slot = ident.and_then(|n| names.get(&n).copied());
-                    if w.pack_expansion {
-                        if let Some(i) = slot {
-                            if bound[i].is_none() {
-                                bound[i] = Some(TemplateArg::Pack(actual.get(j..).map(|s| s.to_vec()).unwrap_or_default()));
-                            }
-                        }
-                        break;
-                    }
-                    let Some(a) = actual.get(j) else { return true };
-                    match (w.kind, a) {
-                        (ast::TemplateArgKind::Type(te), TemplateArg::Type(t)) => {
-                            let t = *t;
-                            if !self.deduce_from(te, t, names, bound, explicit) {
-                                return false;
-                            }
-                        }
-                        (_, a) => {
-                            if let Some(i) = slot {
-                                match &bound[i] {
-                                    None => bound[i] = Some(a.clone()),
-                                    Some(b) if b != a && i >= explicit => return false,
-                                    _ => {}
-                                }
-                            }
-                        }
+                if is_instance_of(self, r) {
+                    return self.deduce_from_instance(*path, r, names, bound, explicit);
+                }
+                let bases: Vec<RecordId> = self.all_bases(r).into_iter().filter(|&b| is_instance_of(self, b)).collect();
+                if bases.is_empty() {
+                    return !self.record_template.contains_key(&r);
+                }
+                for b in bases {
+                    let mut tried = bound.to_vec();
+                    if self.deduce_from_instance(*path, b, names, &mut tried, explicit) {
+                        bound.clone_from_slice(&tried);
+                        return true;
                     }
                 }
-                true
+                false
             }
             TypeExprKind::Named { path, .. } => {
                 if let Some(n) = tu.path(*path).as_ident() {
@@ -818,4 +831,13 @@ pub(super) fn without_qualifiers(text: &str) -> String {
     }
     out.push_str(&word);
     out
+}
+
+/// Two non-type template arguments of one value, whatever types they were made with (an
+/// explicit `get<1>` and the `1ul` of an instance).
+fn same_value(a: &TemplateArg, b: &TemplateArg) -> bool {
+    match (a, b) {
+        (TemplateArg::Value(x, _), TemplateArg::Value(y, _)) => x == y,
+        _ => true,
+    }
 }
