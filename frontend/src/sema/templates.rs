@@ -255,22 +255,36 @@ impl<'a> Checker<'a> {
         let (params, f) = self.template_params(t);
         let tu = self.tu;
         let mut bound: Vec<Option<TemplateArg>> = vec![None; params.len()];
-        let written = explicit.unwrap_or(&[]);
+        // `f<F, Args...>`: an expanded pack among the explicit arguments gives one argument per
+        // element.
+        let mut written: Vec<Explicit> = Vec::new();
+        for w in explicit.unwrap_or(&[]) {
+            match w.kind {
+                ast::TemplateArgKind::Type(te) if w.pack_expansion => {
+                    let inner = match tu.ty(te).kind {
+                        TypeExprKind::PackExpansion(x) => x,
+                        _ => te,
+                    };
+                    written.extend(self.expand_type(inner).into_iter().map(Explicit::Type));
+                }
+                _ => written.push(Explicit::Written(w)),
+            }
+        }
         for (i, a) in written.iter().enumerate() {
             let p = params.get(i)?;
             // `f<int, double>` for `template<class... B>`: the pack takes the rest.
             if let Param::Type { pack: true, .. } = p {
                 let mut list = Vec::new();
                 for w in &written[i..] {
-                    list.push(TemplateArg::Type(self.explicit_type_arg(w)?));
+                    list.push(TemplateArg::Type(self.explicit_arg_type(w)?));
                 }
                 bound[i] = Some(TemplateArg::Pack(list));
                 break;
             }
-            bound[i] = Some(match (p, a.kind) {
-                (Param::Type { .. }, _) => TemplateArg::Type(self.explicit_type_arg(a)?),
-                (Param::Value { ty, .. }, ast::TemplateArgKind::Expr(e)) => {
-                    let v = self.const_int(e, "a template argument")?;
+            bound[i] = Some(match (p, a) {
+                (Param::Type { .. }, _) => TemplateArg::Type(self.explicit_arg_type(a)?),
+                (Param::Value { ty, .. }, Explicit::Written(ast::TemplateArg { kind: ast::TemplateArgKind::Expr(e), .. })) => {
+                    let v = self.const_int(*e, "a template argument")?;
                     let enclosing = self.templates[t].enclosing.clone();
                     let pt = self.value_param_type(&enclosing, *ty);
                     self.make_value_arg(pt, v)
@@ -278,6 +292,7 @@ impl<'a> Checker<'a> {
                 _ => return None,
             });
         }
+        let n_explicit = written.len();
         // Deduce the rest from the call arguments.
         let names = param_names(&params);
         let fparams: Vec<ast::TypeExprId> = f
@@ -349,7 +364,7 @@ impl<'a> Checker<'a> {
                 };
                 self.p.types.unqual(at)
             };
-            let explicit_count = explicit.map_or(0, |e| e.len());
+            let explicit_count = n_explicit;
             // A forwarding reference `T&&` deduces `T` as `A&` from an lvalue of type `A`.
             if let TypeExprKind::RRef(inner) = &tu.ty(pt).kind {
                 let forwarding = match &tu.ty(*inner).kind {
@@ -368,7 +383,7 @@ impl<'a> Checker<'a> {
                 return None;
             }
         }
-        self.finish_deduction(t, &params, bound, explicit.map_or(0, |e| e.len()))
+        self.finish_deduction(t, &params, bound, n_explicit)
     }
 
     /// Deduction's last steps: an array bound deduced for a non-type parameter takes the
@@ -427,6 +442,14 @@ impl<'a> Checker<'a> {
             bound[i] = Some(arg?);
         }
         bound.into_iter().collect()
+    }
+
+    /// The type of an explicit template argument, written or an element of an expanded pack.
+    fn explicit_arg_type(&mut self, a: &Explicit) -> Option<TypeId> {
+        match a {
+            Explicit::Written(w) => self.explicit_type_arg(w),
+            Explicit::Type(t) => Some(*t),
+        }
     }
 
     /// The type an explicit template argument names (a bare name the parser did not know as a
@@ -831,6 +854,13 @@ pub(super) fn without_qualifiers(text: &str) -> String {
     }
     out.push_str(&word);
     out
+}
+
+/// An explicit template argument of a call: as written, or one element of an expanded pack
+/// (`f<F, Args...>`).
+enum Explicit<'t> {
+    Written(&'t ast::TemplateArg),
+    Type(TypeId),
 }
 
 /// Two non-type template arguments of one value, whatever types they were made with (an
