@@ -949,9 +949,12 @@ impl<'a> Checker<'a> {
             .unwrap_or_default()
             .into_iter()
             .filter_map(|e| match e {
-                Entity::Template(t) if self.templates[t].kind == TemplateKind::Function => Some((t, self.fn_template_key(self.templates[t].decl, false).map(|k| k.0))),
+                Entity::Template(t) if self.templates[t].kind == TemplateKind::Function => Some(t),
                 _ => None,
             })
+            // Constructor templates are kept per class, not under the class's name.
+            .chain(if self.p.records[r].name == Some(name) { self.classes.ctor_templates.get(&r).cloned().unwrap_or_default() } else { Vec::new() })
+            .map(|t| (t, self.fn_template_key(self.templates[t].decl, false).map(|k| k.0)))
             .collect();
         // The signature as written; else, when the definition spells a type with another
         // qualification (`std::__false_type` for the class's `__false_type`), the one member
