@@ -564,11 +564,12 @@ impl<'a> Checker<'a> {
             let shown = self.inst_stack.last().cloned().unwrap_or((span, rname.clone()));
             for (f, d, kinds) in list {
                 let n = self.text(self.p.fns[f].name).to_string();
-                // A constructor with a body waits for its first use like other members
-                // (`ostreambuf_iterator<int>`, named in a signature, is never constructed); a
-                // defaulted one is written now.
-                let written_ctor = n == rname && matches!(&tu.decl(d).kind, DeclKind::Function(fd) if matches!(fd.body, ast::FnBody::Block(_) | ast::FnBody::TryBlock(_)));
-                let special = (n == rname && !written_ctor) || n.starts_with('~') || n == "operator=";
+                // A constructor or assignment with a body waits for its first use like other
+                // members (`ostreambuf_iterator<int>`, named in a signature, is never
+                // constructed; `pair<const int, int>`'s copy assignment, whose parameter is
+                // `const __nonesuch&`, is never called); a defaulted one is written now.
+                let written = matches!(&tu.decl(d).kind, DeclKind::Function(fd) if matches!(fd.body, ast::FnBody::Block(_) | ast::FnBody::TryBlock(_)));
+                let special = ((n == rname || n == "operator=") && !written) || n.starts_with('~');
                 if dynamic || special || self.p.fns[f].method.map(|m| m.record) != Some(id) {
                     self.deferred_bodies.push((f, d, kinds));
                 } else {
