@@ -452,7 +452,25 @@ impl Checker<'_> {
             let Some((_, params, _)) = self.p.types.fn_sig(fd.ty) else { continue };
             let defaults = fd.params.iter().skip(1).all(|&p| self.p.vars[p].init.is_some());
             let Some(&first) = params.first() else { continue };
-            if !defaults || self.p.types.is_record(self.p.types.non_ref(first)) {
+            if !defaults {
+                continue;
+            }
+            if self.p.types.is_record(self.p.types.non_ref(first)) {
+                // A class parameter takes the argument's own class or a class derived from it,
+                // by a standard conversion (`_List_const_iterator(const iterator&)`); no other
+                // user-defined conversion nests in this one ([over.best.ics]/4).
+                let (at, pt) = (self.p.types.unqual(self.p.expr(a).ty), self.p.types.unqual(self.p.types.non_ref(first)));
+                let binds = !matches!(self.p.types.kind(first), super::types::Type::LRef(_))
+                    || self.p.types.cv(self.p.types.non_ref(first)).is_const()
+                    || self.p.expr(a).cat == ValueCat::LValue;
+                if binds && self.p.types.is_record(at) && (at == pt || self.converts_to_base(a, first)) {
+                    return true;
+                }
+                continue;
+            }
+            if self.p.types.is_record(self.p.expr(a).ty) {
+                // A class argument reaches a parameter of another type only through a
+                // conversion function, which may not nest in this conversion.
                 continue;
             }
             if self.arg_conv(a, first).is_some() {

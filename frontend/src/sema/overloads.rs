@@ -36,7 +36,7 @@ impl Checker<'_> {
             let same = self.p.types.unqual(ex_ty) == self.p.types.unqual(self.p.types.non_ref(to));
             let derived = !same && self.converts_to_base(a, to);
             if !same && !derived {
-                if (!self.p.types.is_record(ex_ty) && self.converts_via_ctor(a, to)) || self.converts_via_ctor_template(a, to) {
+                if self.converts_via_ctor(a, to) || self.converts_via_ctor_template(a, to) {
                     // A user-defined conversion through a converting constructor.
                     return Some(Conv::ranked(Rank::UserDefined));
                 }
