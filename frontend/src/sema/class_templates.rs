@@ -378,6 +378,12 @@ impl<'a> Checker<'a> {
     }
 
     fn param_entity(&mut self, _p: &TParam, a: &TemplateArg) -> Entity {
+        self.arg_entity(a)
+    }
+
+    /// What a template parameter bound to `a` names in the template's scope (a type, a
+    /// constant, a template or a pack).
+    pub(super) fn arg_entity(&mut self, a: &TemplateArg) -> Entity {
         match a {
             TemplateArg::Template { index, .. } => Entity::Template(*index as usize),
             TemplateArg::Type(t) => Entity::Type(*t),

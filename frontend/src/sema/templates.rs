@@ -421,6 +421,12 @@ impl<'a> Checker<'a> {
                 match (q, a) {
                     (Param::Type { name: Some(n), .. }, Some(TemplateArg::Type(ty))) => self.declare(*n, Entity::Type(*ty)),
                     (Param::Value { name: Some(n), .. }, Some(TemplateArg::Value(v, ty))) => self.declare(*n, Entity::Const(*v, *ty)),
+                    // `template<class... U, bool V = sizeof...(U) == 2>`: the pack, deduced or
+                    // empty, for the defaults after it.
+                    (Param::Type { name: Some(n), pack: true, .. }, Some(a @ TemplateArg::Pack(_))) => {
+                        let e = self.arg_entity(a);
+                        self.declare(*n, e);
+                    }
                     _ => {}
                 }
             }
