@@ -120,6 +120,8 @@ static SPECS: &[Spec] = &[
     spec(&["-nostdinc"], Flag, To("--nostdinc")),
     spec(&["-nostdinc++"], Flag, To("--nostdinc++")),
     spec(&["-nocudainc"], Flag, To("--nocudainc")),
+    spec(&["-nostdlib"], Flag, To("--nostdlib")),
+    spec(&["-nostdlib++"], Flag, To("--nostdlib++")),
     spec(&["--gcc-toolchain", "-gcc-toolchain"], Value, To("--gcc-toolchain")),
     spec(&["-D", "--define-macro"], Joined, To("-D")),
     spec(&["-U", "--undefine-macro"], Joined, To("-U")),

@@ -250,6 +250,15 @@ pub struct Cli {
     #[arg(long = "nostdinc++")]
     pub nostdincxx: bool,
 
+    /// Link no standard library and no startup file: neither libstdc++ and libm, which circlec
+    /// adds as g++ does, nor the C compiler's own (`-nostdlib`, passed to it).
+    #[arg(long = "nostdlib")]
+    pub nostdlib: bool,
+
+    /// Do not link the C++ runtime, libstdc++ (`-nostdlib++`, as clang spells it).
+    #[arg(long = "nostdlib++")]
+    pub nostdlibxx: bool,
+
     /// Do not search the CUDA installation's header directories, and so do not include its
     /// <cuda_runtime.h> implicitly (clang's `-nocudainc`).
     #[arg(long = "nocudainc")]
@@ -343,6 +352,9 @@ impl Cli {
         let links = !(self.compile_only || self.assemble_only || self.preprocess_only || self.emit.is_some() || self.deps.as_deref().is_some_and(|d| d == "M" || d == "MM") || self.has_feature("syntax-only"));
         if self.shared && !links {
             out.push("`-shared` has no effect: nothing is linked".to_string());
+        }
+        if (self.nostdlib || self.nostdlibxx) && !links {
+            out.push("`-nostdlib` and `-nostdlib++` have no effect: nothing is linked".to_string());
         }
         if self.ccbin.is_some() && !links {
             out.push("`-ccbin` has no effect: it names the C compiler circlec links with, and nothing is linked (circlec compiles host code itself)".to_string());

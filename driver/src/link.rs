@@ -5,7 +5,10 @@
 //! it runs), `--cudart=shared` (`libcudart.so*` by path; like nvcc, no RUNPATH into the build
 //! machine: the program finds the runtime through the loader's search path, or through
 //! `-Wl,-rpath,DIR` when asked) or `--cudart=none`; then `-L`, `-l` and `-Xlinker`/`-Wl,` as
-//! given, and `-lm`.
+//! given; then the C++ runtime as g++ links it, `-lstdc++ -lm` (the C compiler adds libgcc and
+//! libc), since the host code circlec compiled calls `operator new` and libstdc++'s functions as
+//! g++'s does. `-nostdlib++` leaves libstdc++ out; `-nostdlib` leaves out both and reaches the C
+//! compiler, which then links no startup file or library of its own either.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -27,6 +30,9 @@ pub fn link_command(
     let mut cmd = Command::new(cc);
     if cli.shared {
         cmd.arg("-shared");
+    }
+    if cli.nostdlib {
+        cmd.arg("-nostdlib");
     }
     cmd.arg(object).arg("-o").arg(exe);
     for d in &cli.lib_dirs {
@@ -55,7 +61,12 @@ pub fn link_command(
     for x in &cli.linker_args {
         cmd.arg("-Xlinker").arg(x);
     }
-    cmd.arg("-lm");
+    if !cli.nostdlib {
+        if !cli.nostdlibxx {
+            cmd.arg("-lstdc++");
+        }
+        cmd.arg("-lm");
+    }
     Ok(cmd)
 }
 
@@ -170,11 +181,11 @@ mod tests {
     fn link_commands() {
         check(
             &["k.cu", "--cudart=shared"],
-            &["host.o", "-o", "app", "/cuda/lib/libcudart.so.12", "-lm"],
+            &["host.o", "-o", "app", "/cuda/lib/libcudart.so.12", "-lstdc++", "-lm"],
         );
         check(
             &["k.cu", "-cudart", "shared", "-Wl,-rpath,/cuda/lib"],
-            &["host.o", "-o", "app", "/cuda/lib/libcudart.so.12", "-Xlinker", "-rpath", "-Xlinker", "/cuda/lib", "-lm"],
+            &["host.o", "-o", "app", "/cuda/lib/libcudart.so.12", "-Xlinker", "-rpath", "-Xlinker", "/cuda/lib", "-lstdc++", "-lm"],
         );
         check(
             &[
@@ -201,14 +212,22 @@ mod tests {
                 "now",
                 "-Xlinker",
                 "--gc-sections",
+                "-lstdc++",
                 "-lm",
             ],
         );
-        check(&["k.cu", "--cudart=none"], &["host.o", "-o", "app", "-lm"]);
+        check(&["k.cu", "--cudart=none"], &["host.o", "-o", "app", "-lstdc++", "-lm"]);
         check(
             &["k.cu", "--cudart=none", "-shared", "-Xcompiler", "-fPIC"],
-            &["-shared", "host.o", "-o", "app", "-lm"],
+            &["-shared", "host.o", "-o", "app", "-lstdc++", "-lm"],
         );
+    }
+
+    #[test]
+    fn standard_libraries() {
+        check(&["k.cu", "--cudart=none", "-nostdlib++"], &["host.o", "-o", "app", "-lm"]);
+        check(&["k.cu", "--cudart=none", "-nostdlib", "-lc"], &["-nostdlib", "host.o", "-o", "app", "-lc"]);
+        check(&["k.cu", "--cudart=none", "-Xcompiler", "-nostdlib++"], &["host.o", "-o", "app", "-lm"]);
     }
 
     #[test]

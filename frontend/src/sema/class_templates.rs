@@ -378,6 +378,12 @@ impl<'a> Checker<'a> {
     }
 
     fn param_entity(&mut self, _p: &TParam, a: &TemplateArg) -> Entity {
+        self.arg_entity(a)
+    }
+
+    /// What a template parameter bound to `a` names in the template's scope (a type, a
+    /// constant, a template or a pack).
+    pub(super) fn arg_entity(&mut self, a: &TemplateArg) -> Entity {
         match a {
             TemplateArg::Template { index, .. } => Entity::Template(*index as usize),
             TemplateArg::Type(t) => Entity::Type(*t),
@@ -564,11 +570,12 @@ impl<'a> Checker<'a> {
             let shown = self.inst_stack.last().cloned().unwrap_or((span, rname.clone()));
             for (f, d, kinds) in list {
                 let n = self.text(self.p.fns[f].name).to_string();
-                // A constructor with a body waits for its first use like other members
-                // (`ostreambuf_iterator<int>`, named in a signature, is never constructed); a
-                // defaulted one is written now.
-                let written_ctor = n == rname && matches!(&tu.decl(d).kind, DeclKind::Function(fd) if matches!(fd.body, ast::FnBody::Block(_) | ast::FnBody::TryBlock(_)));
-                let special = (n == rname && !written_ctor) || n.starts_with('~') || n == "operator=";
+                // A constructor or assignment with a body waits for its first use like other
+                // members (`ostreambuf_iterator<int>`, named in a signature, is never
+                // constructed; `pair<const int, int>`'s copy assignment, whose parameter is
+                // `const __nonesuch&`, is never called); a defaulted one is written now.
+                let written = matches!(&tu.decl(d).kind, DeclKind::Function(fd) if matches!(fd.body, ast::FnBody::Block(_) | ast::FnBody::TryBlock(_)));
+                let special = ((n == rname || n == "operator=") && !written) || n.starts_with('~');
                 if dynamic || special || self.p.fns[f].method.map(|m| m.record) != Some(id) {
                     self.deferred_bodies.push((f, d, kinds));
                 } else {
@@ -949,9 +956,12 @@ impl<'a> Checker<'a> {
             .unwrap_or_default()
             .into_iter()
             .filter_map(|e| match e {
-                Entity::Template(t) if self.templates[t].kind == TemplateKind::Function => Some((t, self.fn_template_key(self.templates[t].decl, false).map(|k| k.0))),
+                Entity::Template(t) if self.templates[t].kind == TemplateKind::Function => Some(t),
                 _ => None,
             })
+            // Constructor templates are kept per class, not under the class's name.
+            .chain(if self.p.records[r].name == Some(name) { self.classes.ctor_templates.get(&r).cloned().unwrap_or_default() } else { Vec::new() })
+            .map(|t| (t, self.fn_template_key(self.templates[t].decl, false).map(|k| k.0)))
             .collect();
         // The signature as written; else, when the definition spells a type with another
         // qualification (`std::__false_type` for the class's `__false_type`), the one member

@@ -466,16 +466,23 @@ impl Checker<'_> {
             if !defaults {
                 continue;
             }
-            // A parameter of class type takes only its own class or one derived from it: the
-            // conversion to it may not be user-defined again ([over.best.ics]/4), and the
-            // target's own copy and move constructors are not conversions.
-            let first_class = self.p.types.unqual(self.p.types.non_ref(first));
-            if self.p.types.is_record(first_class) {
-                let src = self.p.types.unqual(self.p.types.non_ref(self.p.expr(a).ty));
-                let own = self.p.types.unqual(self.p.types.non_ref(to));
-                if first_class == own || (src != first_class && !self.converts_to_base(a, first)) {
-                    continue;
+            if self.p.types.is_record(self.p.types.non_ref(first)) {
+                // A class parameter takes the argument's own class or a class derived from it,
+                // by a standard conversion (`_List_const_iterator(const iterator&)`); no other
+                // user-defined conversion nests in this one ([over.best.ics]/4).
+                let (at, pt) = (self.p.types.unqual(self.p.expr(a).ty), self.p.types.unqual(self.p.types.non_ref(first)));
+                let binds = !matches!(self.p.types.kind(first), super::types::Type::LRef(_))
+                    || self.p.types.cv(self.p.types.non_ref(first)).is_const()
+                    || self.p.expr(a).cat == ValueCat::LValue;
+                if binds && self.p.types.is_record(at) && (at == pt || self.converts_to_base(a, first)) {
+                    return true;
                 }
+                continue;
+            }
+            if self.p.types.is_record(self.p.expr(a).ty) {
+                // A class argument reaches a parameter of another type only through a
+                // conversion function, which may not nest in this conversion.
+                continue;
             }
             if self.arg_conv(a, first).is_some() {
                 return true;

@@ -41,6 +41,12 @@ impl Checker<'_> {
                 return (Some(e), ty);
             }
         }
+        // `std::initializer_list<int> l = {1, 2}` ([dcl.init.list]/3.6).
+        if let (Some(ty), ast::Init::Assign(e) | ast::Init::Brace(e)) = (ty, init) {
+            if let (A::InitList(items), Some(elem)) = (&tu.expr(*e).kind, self.initializer_list_elem(ty)) {
+                return (Some(self.init_initializer_list(ty, elem, items, span)), ty);
+            }
+        }
         match (ty, init) {
             (None, ast::Init::Assign(e)) | (None, ast::Init::Brace(e)) => {
                 let e = match &tu.expr(*e).kind {
@@ -151,7 +157,7 @@ impl Checker<'_> {
         self.list_init(items, ty, span)
     }
 
-    fn list_init(&mut self, items: &[ast::ExprId], ty: TypeId, span: Span) -> ExprId {
+    pub(super) fn list_init(&mut self, items: &[ast::ExprId], ty: TypeId, span: Span) -> ExprId {
         // `{f(ts)...}`: a pack expansion is one item per element, checked up front.
         let (items, pre) = match self.expand_list_items(items) {
             Some(x) => x,

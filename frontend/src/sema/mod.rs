@@ -57,6 +57,7 @@ mod implicit_copy;
 mod inline_asm;
 mod inheritance;
 mod init;
+mod initializer_lists;
 mod generic_lambdas;
 mod lambda_captures;
 mod lambda_this;

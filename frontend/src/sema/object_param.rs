@@ -7,7 +7,9 @@
 //! non-const object prefers the member that adds no `const` (3.2.6).
 
 use super::conversions::{Key, Rank};
-use super::ctx::Checker;
+use crate::ast;
+
+use super::ctx::{Checker, ScopeKind};
 use super::hir::{ExprId, Method, RefQualifier, ValueCat};
 use super::overloads::Cand;
 use super::types::TypeId;
@@ -80,31 +82,40 @@ impl Checker<'_> {
     /// The implicit object parameter's part in overload resolution among member functions
     /// with the same parameter types: those the object cannot bind are dropped, and of a
     /// const/non-const or `&`/`&&` set only the best binding stays. When no member binds, all
-    /// stay, for the call to report why. Static members and templates are left as they are.
-    pub(super) fn filter_by_object(&self, cands: Vec<Cand>, object: Option<ExprId>) -> Vec<Cand> {
+    /// stay, for the call to report why. Static members are left as they are; a member
+    /// template is compared by the parameter types of its deduced specialization
+    /// (`template<class T> T& get()` and `template<class T> const T& get() const`).
+    pub(super) fn filter_by_object(&mut self, cands: Vec<Cand>, object: Option<ExprId>) -> Vec<Cand> {
         let (obj_const, cat) = self.object_shape(object);
         let obj_volatile = object.is_some_and(|o| self.p.types.cv(self.p.expr(o).ty).is_volatile());
         // `volatile` as `const`: a volatile object needs a volatile member function, and a
         // plain object prefers the one without `volatile`.
-        let binding = |c: &Cand| match c {
-            Cand::Fn(f) => self.p.fns[*f].method.filter(|m| !m.is_static).map(|m| {
-                let m_volatile = self.p.types.fn_quals(self.p.fns[*f].ty).cv.is_volatile();
-                if obj_volatile && !m_volatile {
-                    return Err(ObjectMismatch::Volatile);
+        let binding = |c: &Cand| {
+            let (quals, m_volatile) = match c {
+                Cand::Fn(f) => {
+                    let m = self.p.fns[*f].method.filter(|m| !m.is_static)?;
+                    (ObjectQuals::from(m), self.p.types.fn_quals(self.p.fns[*f].ty).cv.is_volatile())
                 }
-                object_binding(m.into(), obj_const, cat).map(|(r, b, d, added)| (r, b, d, added + u8::from(m_volatile && !obj_volatile)))
-            }),
-            _ => None,
-        };
-        let sig = |c: &Cand| match c {
-            Cand::Fn(f) => self.p.types.fn_sig(self.p.fns[*f].ty).map(|s| s.1.to_vec()),
-            _ => None,
+                Cand::Template(t, _) => self.member_template_quals(*t)?,
+                _ => return None,
+            };
+            if obj_volatile && !m_volatile {
+                return Some(Err(ObjectMismatch::Volatile));
+            }
+            Some(object_binding(quals, obj_const, cat).map(|(r, b, d, added)| (r, b, d, added + u8::from(m_volatile && !obj_volatile))))
         };
         let bindings: Vec<Option<Result<Key, ObjectMismatch>>> = cands.iter().map(binding).collect();
+        let mut sigs: Vec<Option<Vec<TypeId>>> = Vec::new();
+        for c in &cands {
+            sigs.push(match c {
+                Cand::Fn(f) => self.p.types.fn_sig(self.p.fns[*f].ty).map(|s| s.1.to_vec()),
+                Cand::Template(t, targs) => self.template_signature(*t, targs).map(|s| s.0),
+                _ => None,
+            });
+        }
         if !cands.is_empty() && bindings.iter().all(|b| matches!(b, Some(Err(_)))) {
             return cands;
         }
-        let sigs: Vec<Option<Vec<TypeId>>> = cands.iter().map(sig).collect();
         let keep: Vec<bool> = (0..cands.len())
             .map(|i| match &bindings[i] {
                 None => true,
@@ -113,5 +124,28 @@ impl Checker<'_> {
             })
             .collect();
         cands.into_iter().zip(keep).filter(|(_, k)| *k).map(|(c, _)| c).collect()
+    }
+
+    /// The qualifiers of member function template `t`'s implicit object parameter, and
+    /// whether it is `volatile`; `None` for a static member or a template that is no member.
+    fn member_template_quals(&self, t: usize) -> Option<(ObjectQuals, bool)> {
+        let info = &self.templates[t];
+        let member = info.friend_of.is_none() && matches!(info.enclosing.iter().rev().find(|k| **k != ScopeKind::TemplateParams), Some(ScopeKind::Record(_)));
+        if !member {
+            return None;
+        }
+        let tu = self.tu;
+        let ast::DeclKind::Template(td) = &tu.decl(info.decl).kind else { return None };
+        let ast::DeclKind::Function(f) = &tu.decl(td.inner).kind else { return None };
+        if f.spec.storage == ast::Storage::Static {
+            return None;
+        }
+        let ref_qual = match f.sig.ref_qual {
+            ast::RefQual::None => RefQualifier::None,
+            ast::RefQual::LValue => RefQualifier::LValue,
+            ast::RefQual::RValue => RefQualifier::RValue,
+        };
+        let quals = ObjectQuals { is_const: f.sig.cv.has(ast::Cv::CONST), ref_qual };
+        Some((quals, f.sig.cv.has(ast::Cv::VOLATILE)))
     }
 }

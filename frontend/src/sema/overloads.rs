@@ -56,7 +56,14 @@ impl Checker<'_> {
         if self.p.types.is_pointer(ex_ty) && self.converts_to_base(a, to) {
             let mut conv = Conv::ranked(Rank::Conversion);
             if let (Some(from), Some(base)) = (self.p.types.pointee(ex_ty), self.p.types.pointee(to)) {
+                // `const D*` does not convert to `B*`.
+                if !self.p.types.cv(base).contains(self.p.types.cv(from)) {
+                    return None;
+                }
                 conv.base_steps = self.base_steps(from, base);
+                // `D*` to `const B*` is `D*` to `B*` and then a qualification conversion: worse
+                // than `D*` to `B*` ([over.ics.rank]/3.2.1).
+                conv.adds_cv = self.p.types.cv(base).count_beyond(self.p.types.cv(from));
             }
             return Some(conv);
         }

@@ -228,6 +228,11 @@ impl Checker<'_> {
                 DeclKind::Function(_) => {
                     self.declare_function_decl(m, None, None);
                 }
+                // `template<class T1, class T2> friend struct pair;`: a friend class template
+                // befriends as `friend class X;` does (and declares nothing).
+                DeclKind::Template(t) if matches!(tu.decl(t.inner).kind, DeclKind::Friend(_)) => {
+                    self.access.has_friends.insert(id);
+                }
                 _ => {
                     let nested = self.check_decl(m, At::Record(id));
                     // `union { int u; float f; };` as a member: an unnamed field of that type,

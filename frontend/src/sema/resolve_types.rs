@@ -372,7 +372,15 @@ impl<'a> Checker<'a> {
                 None => None,
             };
             match first {
-                Some(Entity::Type(t)) => container = Some(Entity::Type(self.complete_instance(t))),
+                // A name is looked up in the class, so the class is needed complete even where
+                // the path itself only names a type (`typename C<int>::type` as a template
+                // argument while a signature is substituted).
+                Some(Entity::Type(t)) => {
+                    let naming = std::mem::replace(&mut self.naming_only, false);
+                    let t = self.complete_instance(t);
+                    self.naming_only = naming;
+                    container = Some(Entity::Type(t));
+                }
                 Some(e @ Entity::Namespace(_)) => container = Some(e),
                 _ => {
                     let what = self.text(n).to_string();

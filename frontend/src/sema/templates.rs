@@ -255,22 +255,36 @@ impl<'a> Checker<'a> {
         let (params, f) = self.template_params(t);
         let tu = self.tu;
         let mut bound: Vec<Option<TemplateArg>> = vec![None; params.len()];
-        let written = explicit.unwrap_or(&[]);
+        // `f<F, Args...>`: an expanded pack among the explicit arguments gives one argument per
+        // element.
+        let mut written: Vec<Explicit> = Vec::new();
+        for w in explicit.unwrap_or(&[]) {
+            match w.kind {
+                ast::TemplateArgKind::Type(te) if w.pack_expansion => {
+                    let inner = match tu.ty(te).kind {
+                        TypeExprKind::PackExpansion(x) => x,
+                        _ => te,
+                    };
+                    written.extend(self.expand_type(inner).into_iter().map(Explicit::Type));
+                }
+                _ => written.push(Explicit::Written(w)),
+            }
+        }
         for (i, a) in written.iter().enumerate() {
             let p = params.get(i)?;
             // `f<int, double>` for `template<class... B>`: the pack takes the rest.
             if let Param::Type { pack: true, .. } = p {
                 let mut list = Vec::new();
                 for w in &written[i..] {
-                    list.push(TemplateArg::Type(self.explicit_type_arg(w)?));
+                    list.push(TemplateArg::Type(self.explicit_arg_type(w)?));
                 }
                 bound[i] = Some(TemplateArg::Pack(list));
                 break;
             }
-            bound[i] = Some(match (p, a.kind) {
-                (Param::Type { .. }, _) => TemplateArg::Type(self.explicit_type_arg(a)?),
-                (Param::Value { ty, .. }, ast::TemplateArgKind::Expr(e)) => {
-                    let v = self.const_int(e, "a template argument")?;
+            bound[i] = Some(match (p, a) {
+                (Param::Type { .. }, _) => TemplateArg::Type(self.explicit_arg_type(a)?),
+                (Param::Value { ty, .. }, Explicit::Written(ast::TemplateArg { kind: ast::TemplateArgKind::Expr(e), .. })) => {
+                    let v = self.const_int(*e, "a template argument")?;
                     let enclosing = self.templates[t].enclosing.clone();
                     let pt = self.value_param_type(&enclosing, *ty);
                     self.make_value_arg(pt, v)
@@ -278,6 +292,7 @@ impl<'a> Checker<'a> {
                 _ => return None,
             });
         }
+        let n_explicit = written.len();
         // Deduce the rest from the call arguments.
         let names = param_names(&params);
         let fparams: Vec<ast::TypeExprId> = f
@@ -349,7 +364,7 @@ impl<'a> Checker<'a> {
                 };
                 self.p.types.unqual(at)
             };
-            let explicit_count = explicit.map_or(0, |e| e.len());
+            let explicit_count = n_explicit;
             // A forwarding reference `T&&` deduces `T` as `A&` from an lvalue of type `A`.
             if let TypeExprKind::RRef(inner) = &tu.ty(pt).kind {
                 let forwarding = match &tu.ty(*inner).kind {
@@ -368,7 +383,7 @@ impl<'a> Checker<'a> {
                 return None;
             }
         }
-        self.finish_deduction(t, &params, bound, explicit.map_or(0, |e| e.len()))
+        self.finish_deduction(t, &params, bound, n_explicit)
     }
 
     /// Deduction's last steps: an array bound deduced for a non-type parameter takes the
@@ -406,6 +421,12 @@ impl<'a> Checker<'a> {
                 match (q, a) {
                     (Param::Type { name: Some(n), .. }, Some(TemplateArg::Type(ty))) => self.declare(*n, Entity::Type(*ty)),
                     (Param::Value { name: Some(n), .. }, Some(TemplateArg::Value(v, ty))) => self.declare(*n, Entity::Const(*v, *ty)),
+                    // `template<class... U, bool V = sizeof...(U) == 2>`: the pack, deduced or
+                    // empty, for the defaults after it.
+                    (Param::Type { name: Some(n), pack: true, .. }, Some(a @ TemplateArg::Pack(_))) => {
+                        let e = self.arg_entity(a);
+                        self.declare(*n, e);
+                    }
                     _ => {}
                 }
             }
@@ -414,9 +435,12 @@ impl<'a> Checker<'a> {
                     let ty = self.resolve_type(d);
                     (!self.p.types.is_error(ty)).then_some(TemplateArg::Type(ty))
                 }
-                Param::Value { default: Some(d), ty, .. } => self.const_int(d, "a template argument").map(|v| {
-                    let pt = self.value_param_type(&enclosing, ty);
-                    self.make_value_arg(pt, v)
+                // The parameter's type may name the earlier ones too (`enable_if_t<D, bool> =
+                // true`), and failing to form it drops the candidate.
+                Param::Value { default: Some(d), ty, .. } => self.const_int(d, "a template argument").and_then(|v| {
+                    let pt = self.resolve_type(ty);
+                    let pt = self.p.types.unqual(pt);
+                    (!self.p.types.is_error(pt)).then(|| self.make_value_arg(pt, v))
                 }),
                 _ => None,
             };
@@ -426,8 +450,14 @@ impl<'a> Checker<'a> {
         bound.into_iter().collect()
     }
 
-    /// Deduces from one parameter type as written and its argument's type; false when two
-    /// arguments deduce different types for one parameter (explicit arguments win).
+    /// The type of an explicit template argument, written or an element of an expanded pack.
+    fn explicit_arg_type(&mut self, a: &Explicit) -> Option<TypeId> {
+        match a {
+            Explicit::Written(w) => self.explicit_type_arg(w),
+            Explicit::Type(t) => Some(*t),
+        }
+    }
+
     /// The type an explicit template argument names (a bare name the parser did not know as a
     /// type included).
     fn explicit_type_arg(&mut self, a: &ast::TemplateArg) -> Option<TypeId> {
@@ -444,16 +474,77 @@ impl<'a> Checker<'a> {
         }
     }
 
+    /// Deduces from the template arguments written in `path` (`Vec<T, N>`, `Impl<I, H, T...>`)
+    /// and those of class template instance `r`; false on a conflict, with an explicit
+    /// argument too (`get<1>` against `_Tuple_impl<0, ...>`).
+    fn deduce_from_instance(&mut self, path: ast::PathId, r: RecordId, names: &HashMap<Name, usize>, bound: &mut [Option<TemplateArg>], explicit: usize) -> bool {
+        let tu = self.tu;
+        let actual: Vec<TemplateArg> = self.p.records[r]
+            .template_args
+            .iter()
+            .flat_map(|a| match a {
+                TemplateArg::Pack(v) => v.clone(),
+                x => vec![x.clone()],
+            })
+            .collect();
+        let written = tu.path(path).last.args.clone().unwrap_or_default();
+        for (j, w) in written.iter().enumerate() {
+            let ident = match w.kind {
+                ast::TemplateArgKind::Type(te) => match &tu.ty(te).kind {
+                    TypeExprKind::Named { path, .. } => tu.path(*path).as_ident(),
+                    TypeExprKind::PackExpansion(x) => match &tu.ty(*x).kind {
+                        TypeExprKind::Named { path, .. } => tu.path(*path).as_ident(),
+                        _ => None,
+                    },
+                    _ => None,
+                },
+                ast::TemplateArgKind::Expr(e) => match tu.expr(e).kind {
+                    ast::ExprKind::Name(p) => tu.path(p).as_ident(),
+                    _ => None,
+                },
+            };
+            let slot = ident.and_then(|n| names.get(&n).copied());
+            if w.pack_expansion {
+                if let Some(i) = slot {
+                    if bound[i].is_none() {
+                        bound[i] = Some(TemplateArg::Pack(actual.get(j..).map(|s| s.to_vec()).unwrap_or_default()));
+                    }
+                }
+                break;
+            }
+            let Some(a) = actual.get(j) else { return true };
+            match (w.kind, a) {
+                (ast::TemplateArgKind::Type(te), TemplateArg::Type(t)) => {
+                    let t = *t;
+                    if !self.deduce_from(te, t, names, bound, explicit) {
+                        return false;
+                    }
+                }
+                (_, a) => {
+                    if let Some(i) = slot {
+                        match &bound[i] {
+                            None => bound[i] = Some(a.clone()),
+                            Some(b) if b != a && (i >= explicit || !same_value(b, a)) => return false,
+                            _ => {}
+                        }
+                    }
+                }
+            }
+        }
+        true
+    }
+
+    /// Deduces from one parameter type as written and its argument's type; false when two
+    /// arguments deduce different types for one parameter (explicit arguments win).
     pub(super) fn deduce_from(&mut self, pt: ast::TypeExprId, at: TypeId, names: &HashMap<Name, usize>, bound: &mut [Option<TemplateArg>], explicit: usize) -> bool {
         let tu = self.tu;
         match &tu.ty(pt).kind {
             TypeExprKind::Named { path, .. } if tu.path(*path).last.args.is_some() => {
-                // `Vec<T, N>` against an instantiation of the same class template: argument by
-                // argument (`TypeList<Ts...>` takes the rest as a pack).
+                // `Vec<T, N>` against an instantiation of the same class template, or against a
+                // class with one as a base ([temp.deduct.call]/4.3): the first base from which
+                // deduction succeeds (`get<1>(tuple)` deduces from `_Tuple_impl<1, ...>`, not
+                // from `_Tuple_impl<0, ...>`).
                 let Some(r) = self.p.types.record_of(self.p.types.unqual(at)) else { return true };
-                if !self.record_template.contains_key(&r) {
-                    return true;
-                }
                 // The argument must be an instantiation of the template the parameter names
                 // (or have one as a base): `reverse_iterator<I>` deduces nothing from an
                 // `allocator<int>`.
@@ -463,67 +554,21 @@ impl<'a> Checker<'a> {
                     _ => None,
                 };
                 let is_instance_of = |c: &Self, x: RecordId| c.record_template.get(&x).map(|&t| c.templates[t].name) == written_name;
-                let r = if is_instance_of(self, r) {
-                    r
-                } else {
-                    match self.all_bases(r).into_iter().find(|&b| is_instance_of(self, b)) {
-                        Some(b) => b,
-                        None => return false,
-                    }
-                };
-                let actual: Vec<TemplateArg> = self.p.records[r]
-                    .template_args
-                    .iter()
-                    .flat_map(|a| match a {
-                        TemplateArg::Pack(v) => v.clone(),
-                        x => vec![x.clone()],
-                    })
-                    .collect();
-                let written = tu.path(*path).last.args.clone().unwrap_or_default();
-                for (j, w) in written.iter().enumerate() {
-                    let ident = match w.kind {
-                        ast::TemplateArgKind::Type(te) => match &tu.ty(te).kind {
-                            TypeExprKind::Named { path, .. } => tu.path(*path).as_ident(),
-                            TypeExprKind::PackExpansion(x) => match &tu.ty(*x).kind {
-                                TypeExprKind::Named { path, .. } => tu.path(*path).as_ident(),
-                                _ => None,
-                            },
-                            _ => None,
-                        },
-                        ast::TemplateArgKind::Expr(e) => match tu.expr(e).kind {
-                            ast::ExprKind::Name(p) => tu.path(p).as_ident(),
-                            _ => None,
-                        },
-                    };
-                    let slot = ident.and_then(|n| names.get(&n).copied());
-                    if w.pack_expansion {
-                        if let Some(i) = slot {
-                            if bound[i].is_none() {
-                                bound[i] = Some(TemplateArg::Pack(actual.get(j..).map(|s| s.to_vec()).unwrap_or_default()));
-                            }
-                        }
-                        break;
-                    }
-                    let Some(a) = actual.get(j) else { return true };
-                    match (w.kind, a) {
-                        (ast::TemplateArgKind::Type(te), TemplateArg::Type(t)) => {
-                            let t = *t;
-                            if !self.deduce_from(te, t, names, bound, explicit) {
-                                return false;
-                            }
-                        }
-                        (_, a) => {
-                            if let Some(i) = slot {
-                                match &bound[i] {
-                                    None => bound[i] = Some(a.clone()),
-                                    Some(b) if b != a && i >= explicit => return false,
-                                    _ => {}
-                                }
-                            }
-                        }
+                if is_instance_of(self, r) {
+                    return self.deduce_from_instance(*path, r, names, bound, explicit);
+                }
+                let bases: Vec<RecordId> = self.all_bases(r).into_iter().filter(|&b| is_instance_of(self, b)).collect();
+                if bases.is_empty() {
+                    return !self.record_template.contains_key(&r);
+                }
+                for b in bases {
+                    let mut tried = bound.to_vec();
+                    if self.deduce_from_instance(*path, b, names, &mut tried, explicit) {
+                        bound.clone_from_slice(&tried);
+                        return true;
                     }
                 }
-                true
+                false
             }
             TypeExprKind::Named { path, .. } => {
                 if let Some(n) = tu.path(*path).as_ident() {
@@ -815,4 +860,20 @@ pub(super) fn without_qualifiers(text: &str) -> String {
     }
     out.push_str(&word);
     out
+}
+
+/// An explicit template argument of a call: as written, or one element of an expanded pack
+/// (`f<F, Args...>`).
+enum Explicit<'t> {
+    Written(&'t ast::TemplateArg),
+    Type(TypeId),
+}
+
+/// Two non-type template arguments of one value, whatever types they were made with (an
+/// explicit `get<1>` and the `1ul` of an instance).
+fn same_value(a: &TemplateArg, b: &TemplateArg) -> bool {
+    match (a, b) {
+        (TemplateArg::Value(x, _), TemplateArg::Value(y, _)) => x == y,
+        _ => true,
+    }
 }

@@ -142,7 +142,7 @@ impl Checker<'_> {
         !self.classes.implicit.contains(&f) && !self.classes.defaulted.contains(&f)
     }
 
-    fn trivially_destructible(&self, t: TypeId) -> bool {
+    pub(super) fn trivially_destructible(&self, t: TypeId) -> bool {
         let t = self.base_elem(t);
         if self.p.types.is_reference(t) {
             return true;
