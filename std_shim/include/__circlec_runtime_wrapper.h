@@ -1,6 +1,7 @@
 // circlec's runtime wrapper, read before every translation unit (as clang pre-includes
 // __clang_cuda_runtime_wrapper.h). It is glue around the real C library, not a copy of it:
 // - `__builtin_va_list`, the x86-64 `va_list` that glibc's <stdio.h> and <stdarg.h> name;
+// - `__int128_t` and `__uint128_t`, the names GCC and clang predeclare for `__int128`;
 // - the C library functions device code may call, declared `__host__ __device__` as CUDA
 //   declares them. The system's headers declare the same functions again; the declarations
 //   merge, so `printf`, `malloc`, `memcpy` or `sqrtf` from glibc's headers are callable in
@@ -19,6 +20,8 @@ struct __va_list_tag {
   void *reg_save_area;
 };
 typedef struct __va_list_tag __builtin_va_list[1];
+typedef __int128 __int128_t;
+typedef unsigned __int128 __uint128_t;
 
 extern "C" {
 __host__ __device__ int printf(const char *format, ...);
