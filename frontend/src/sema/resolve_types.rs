@@ -166,13 +166,17 @@ impl<'a> Checker<'a> {
                 self.p.types.qualified(t, q)
             }
             TypeExprKind::Decltype(e) => {
+                // An unparenthesized name of a variable or function is its declared type
+                // (`decltype(ns::f)` a function type); any other lvalue is `T&`.
+                let parenthesized = matches!(self.tu.expr(*e).kind, ast::ExprKind::Paren(_));
                 self.unevaluated += 1;
                 let e = self.check_expr(*e);
                 self.unevaluated -= 1;
                 let ex = self.p.expr(e);
                 let (ty, cat) = (ex.ty, ex.cat);
+                let names_decl = matches!(ex.kind, ExprKind::Var(_) | ExprKind::Fn(_));
                 match cat {
-                    ValueCat::LValue if !matches!(self.p.expr(e).kind, ExprKind::Var(_)) => self.p.types.lref(ty),
+                    ValueCat::LValue if parenthesized || !names_decl => self.p.types.lref(ty),
                     _ => ty,
                 }
             }
