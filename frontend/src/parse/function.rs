@@ -99,14 +99,18 @@ impl Parser<'_> {
     fn skip_function_body(&mut self) {
         let is_try = self.eat_kw(Keyword::Try);
         if self.at(Punct::Colon) {
-            // Member initializers: `{` at this level opens the body when it follows `)` or
-            // `}` (after `x(1)` or `y{2}`); after a name it is a braced initializer.
+            // Member initializers: `{` at this level opens the body when it follows `)`, `}`
+            // or a pack expansion's `...` (after `x(1)`, `y{2}` or `B<I>()...`); after a name
+            // it is a braced initializer.
             self.bump();
             while !self.at_eof() && !self.at(Punct::Semi) && !self.at(Punct::RBrace) {
                 match self.kind() {
                     TokenKind::Punct(Punct::LBrace) => {
                         let prev = self.toks[self.pos - 1].kind;
-                        if matches!(prev, TokenKind::Punct(Punct::RParen | Punct::RBrace | Punct::Colon)) {
+                        if matches!(
+                            prev,
+                            TokenKind::Punct(Punct::RParen | Punct::RBrace | Punct::Colon | Punct::Ellipsis)
+                        ) {
                             break;
                         }
                         self.skip_balanced();

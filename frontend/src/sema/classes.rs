@@ -329,11 +329,13 @@ impl Checker<'_> {
             return self.to_base(args[0], r);
         }
         // An object of another class with a conversion function to this one (fp8's
-        // `operator __half()`): the copy constructor takes what the conversion gives, unless a
-        // converting constructor takes the object itself.
+        // `explicit operator __half()`): the copy constructor takes what the conversion gives,
+        // unless a converting constructor takes the object itself. Explicit conversion
+        // functions count, as they do in direct-initialization ([over.match.copy]/1.2); this
+        // path also serves `T t = x`, where they should not.
         if let [a] = args[..] {
-            if arg_rec.is_some_and(|ar| ar != r && !self.is_base_of(r, ar)) && !self.converts_via_ctor(a, ty) && self.converts_via_conversion_fn(a, ty) {
-                if let Some(x) = self.convert_via_conversion_fn(a, ty, false) {
+            if arg_rec.is_some_and(|ar| ar != r && !self.is_base_of(r, ar)) && !self.converts_via_ctor(a, ty) {
+                if let Some(x) = self.convert_via_conversion_fn(a, ty, true) {
                     return x;
                 }
             }
@@ -518,10 +520,14 @@ impl Checker<'_> {
         let inits = self.classes.mem_inits.get(&f).cloned().unwrap_or_default();
         let class_name = self.p.records[r].name;
         let mut by_field: HashMap<u32, ast::MemInit> = HashMap::new();
-        let mut by_base: HashMap<RecordId, ast::MemInit> = HashMap::new();
+        let mut by_base: HashMap<RecordId, ExprId> = HashMap::new();
         let bases = self.bases_of(r);
         let mut out = Vec::new();
         for mi in inits {
+            if mi.pack_expansion {
+                by_base.extend(self.expand_base_inits(&mi, &bases));
+                continue;
+            }
             let target = self.tu.path(mi.target).as_ident();
             let is_field = target.is_some_and(|n| self.p.records[r].fields.iter().any(|x| x.name == n));
             if !is_field && !bases.is_empty() {
@@ -531,7 +537,8 @@ impl Checker<'_> {
                     None => None,
                 };
                 if let Some(b) = bases.iter().find(|b| Some(b.record) == named) {
-                    by_base.insert(b.record, mi);
+                    let bt = self.p.types.record(b.record);
+                    by_base.insert(b.record, self.mem_init_value(bt, &mi.init, mi.span));
                     continue;
                 }
             }
@@ -562,7 +569,7 @@ impl Checker<'_> {
         for b in &bases {
             let bt = self.p.types.record(b.record);
             let init = match by_base.remove(&b.record) {
-                Some(mi) => Some(self.mem_init_value(bt, &mi.init, mi.span)),
+                Some(init) => Some(init),
                 None if self.ctors_of(bt).is_some() => Some(self.construct_with(bt, Vec::new(), span)),
                 None => None,
             };

@@ -179,6 +179,9 @@ pub struct Checker<'a> {
     pub ns_names: HashMap<Option<NamespaceId>, HashMap<Name, Vec<Entity>>>,
     /// The inline and anonymous namespaces directly inside each namespace.
     pub inline_namespaces: HashMap<Option<NamespaceId>, Vec<NamespaceId>>,
+    /// The namespaces each namespace nominates with `using namespace` (qualified lookup
+    /// follows them for names not declared in the namespace itself, [namespace.qual]/2).
+    pub using_directives: HashMap<Option<NamespaceId>, Vec<NamespaceId>>,
     pub rec_names: HashMap<RecordId, HashMap<Name, Vec<Entity>>>,
     pub templates: Vec<TemplateInfo>,
     pub fcx: FnCtx,
@@ -289,6 +292,7 @@ impl<'a> Checker<'a> {
             scopes: vec![ScopeFrame { kind: ScopeKind::Namespace(None), local: HashMap::default() }],
             ns_names,
             inline_namespaces: HashMap::default(),
+            using_directives: HashMap::default(),
             rec_names: HashMap::default(),
             templates: Vec::new(),
             fcx: FnCtx::default(),
@@ -478,7 +482,8 @@ impl<'a> Checker<'a> {
     }
 
     /// Qualified lookup in namespace `n`, then in its inline and anonymous namespaces (which
-    /// matters while one of them is still open: their names reach `n` when they close).
+    /// matters while one of them is still open: their names reach `n` when they close), then
+    /// in the namespaces it nominates with `using namespace`.
     pub(super) fn lookup_in_namespace(&self, n: Option<NamespaceId>, name: Name, depth: u32) -> Ents {
         let own = self.ns_names.get(&n).and_then(|t| t.get(&name)).map(|v| Ents::from_slice(v)).unwrap_or_default();
         if !own.is_empty() || depth > 8 {
@@ -486,6 +491,13 @@ impl<'a> Checker<'a> {
         }
         for &child in self.inline_namespaces.get(&n).map(|v| v.as_slice()).unwrap_or(&[]) {
             let found = self.lookup_in_namespace(Some(child), name, depth + 1);
+            if !found.is_empty() {
+                return found;
+            }
+        }
+        // The namespaces `n` nominates: their names declared after the directive too.
+        for &used in self.using_directives.get(&n).map(|v| v.as_slice()).unwrap_or(&[]) {
+            let found = self.lookup_in_namespace(Some(used), name, depth + 1);
             if !found.is_empty() {
                 return found;
             }

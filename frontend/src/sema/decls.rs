@@ -98,6 +98,12 @@ impl Checker<'_> {
             DeclKind::UsingDirective(path) => {
                 match self.resolve_path(*path).and_then(|v| v.first().copied()) {
                     Some(Entity::Namespace(n)) => {
+                        if let Some(ScopeKind::Namespace(at)) = self.scopes.last().map(|s| s.kind) {
+                            let list = self.using_directives.entry(at).or_default();
+                            if !list.contains(&n) && Some(n) != at {
+                                list.push(n);
+                            }
+                        }
                         let names: Vec<(Name, Vec<Entity>)> =
                             self.ns_names.get(&Some(n)).map(|t| t.iter().map(|(k, v)| (*k, v.clone())).collect()).unwrap_or_default();
                         for (k, v) in names {

@@ -24,6 +24,7 @@
 pub mod access;
 mod alignas_check;
 mod member_pointers;
+mod mem_init_packs;
 pub mod arith;
 pub mod asm_constraints;
 pub mod atomics;

@@ -166,13 +166,21 @@ impl<'a> Checker<'a> {
                 self.p.types.qualified(t, q)
             }
             TypeExprKind::Decltype(e) => {
+                // An unparenthesized name of a variable, function or member (`s.m`) is its
+                // declared type (`decltype(ns::f)` a function type); any other lvalue is `T&`.
+                let parenthesized = matches!(self.tu.expr(*e).kind, ast::ExprKind::Paren(_));
                 self.unevaluated += 1;
                 let e = self.check_expr(*e);
                 self.unevaluated -= 1;
                 let ex = self.p.expr(e);
                 let (ty, cat) = (ex.ty, ex.cat);
+                if let (false, ExprKind::Member { base, field }) = (parenthesized, &ex.kind) {
+                    let declared = self.p.types.record_of(self.p.expr(*base).ty).and_then(|r| self.p.records[r].fields.get(*field as usize)).map(|f| f.ty);
+                    return declared.unwrap_or(ty);
+                }
+                let names_decl = matches!(ex.kind, ExprKind::Var(_) | ExprKind::Fn(_));
                 match cat {
-                    ValueCat::LValue if !matches!(self.p.expr(e).kind, ExprKind::Var(_)) => self.p.types.lref(ty),
+                    ValueCat::LValue if parenthesized || !names_decl => self.p.types.lref(ty),
                     _ => ty,
                 }
             }

@@ -1,0 +1,20 @@
+// NVIDIA's cooperative groups headers (from the CUDA installation circlec finds): a tile of 32
+// threads reduces with cg::reduce, which lowers to butterfly shuffles on sm_70. (sm_80's
+// `redux.sync` depends on <nv/target> selecting per-sm code, checked elsewhere.)
+// The headers do not compile yet: libcu++'s <cuda/std/...> needs template template parameters
+// of function templates, bit-field access and more, so this test is expected to fail until then.
+// XFAIL: *
+// RUN: %circlec -fsyntax-only %s
+// RUN: %circlec --sm 70,80 --emit ptx -o %t %s
+// RUN: FileCheck %s < %t.sm_70.ptx
+// CHECK: .entry
+// CHECK: shfl.sync.bfly
+#include <cooperative_groups.h>
+#include <cooperative_groups/reduce.h>
+namespace cg = cooperative_groups;
+__global__ void k(const int* in, int* out) {
+  auto tile = cg::tiled_partition<32>(cg::this_thread_block());
+  int v = in[threadIdx.x];
+  int s = cg::reduce(tile, v, cg::plus<int>());
+  if (tile.thread_rank() == 0) out[threadIdx.x / 32] = s;
+}
