@@ -1,12 +1,14 @@
 // NVIDIA's cooperative groups headers (from the CUDA installation circlec finds): a tile of 32
-// threads reduces with cg::reduce, which lowers to butterfly shuffles on sm_70. (sm_80's
-// `redux.sync` depends on <nv/target> selecting per-sm code, checked elsewhere.)
+// threads reduces with cg::reduce, which lowers to butterfly shuffles on sm_70 and, through
+// <nv/target>'s NV_IF_ELSE_TARGET (tests/codegen-device/nv-target.cu), to redux.sync on sm_80.
 // The headers do not compile yet: libcu++'s <cuda/std/...> needs template template parameters
 // of function templates, bit-field access and more, so this test is expected to fail until then.
 // XFAIL: *
 // RUN: %circlec -fsyntax-only %s
 // RUN: %circlec --sm 70,80 --emit ptx -o %t %s
 // RUN: FileCheck %s < %t.sm_70.ptx
+// RUN: FileCheck %s --check-prefix=SM80 < %t.sm_80.ptx
+// SM80: redux.sync.add.s32
 // CHECK: .entry
 // CHECK: shfl.sync.bfly
 #include <cooperative_groups.h>

@@ -9,7 +9,7 @@
 
 use std::collections::HashMap;
 
-use crate::ast::{self, DeclKind, TypeExprKind};
+use crate::ast::{self, DeclKind};
 use crate::intern::Name;
 
 use super::ctx::{Checker, ClassSpec, ScopeKind};
@@ -124,17 +124,7 @@ impl<'a> Checker<'a> {
         for w in written {
             let arg = match w.kind {
                 _ if w.pack_expansion => {
-                    let n = match w.kind {
-                        ast::TemplateArgKind::Type(te) => match &tu.ty(te).kind {
-                            TypeExprKind::Named { path, .. } => tu.path(*path).as_ident(),
-                            TypeExprKind::PackExpansion(x) => match &tu.ty(*x).kind {
-                                TypeExprKind::Named { path, .. } => tu.path(*path).as_ident(),
-                                _ => None,
-                            },
-                            _ => None,
-                        },
-                        ast::TemplateArgKind::Expr(e) => ident(e),
-                    };
+                    let n = super::templates::written_arg_name(tu, w);
                     match n.and_then(|n| types.get(&n).or(values.get(&n)).copied()) {
                         Some(i) => SpecArg::Expansion(i),
                         None => SpecArg::Other,

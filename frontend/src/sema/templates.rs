@@ -489,20 +489,7 @@ impl<'a> Checker<'a> {
             .collect();
         let written = tu.path(path).last.args.clone().unwrap_or_default();
         for (j, w) in written.iter().enumerate() {
-            let ident = match w.kind {
-                ast::TemplateArgKind::Type(te) => match &tu.ty(te).kind {
-                    TypeExprKind::Named { path, .. } => tu.path(*path).as_ident(),
-                    TypeExprKind::PackExpansion(x) => match &tu.ty(*x).kind {
-                        TypeExprKind::Named { path, .. } => tu.path(*path).as_ident(),
-                        _ => None,
-                    },
-                    _ => None,
-                },
-                ast::TemplateArgKind::Expr(e) => match tu.expr(e).kind {
-                    ast::ExprKind::Name(p) => tu.path(p).as_ident(),
-                    _ => None,
-                },
-            };
+            let ident = written_arg_name(tu, w);
             let slot = ident.and_then(|n| names.get(&n).copied());
             if w.pack_expansion {
                 if let Some(i) = slot {
@@ -875,5 +862,24 @@ fn same_value(a: &TemplateArg, b: &TemplateArg) -> bool {
     match (a, b) {
         (TemplateArg::Value(x, _), TemplateArg::Value(y, _)) => x == y,
         _ => true,
+    }
+}
+
+/// The plain name a written template argument is (`T`, `Ts...`, `N`): a template parameter it
+/// may stand for; `None` for anything else.
+pub(super) fn written_arg_name(tu: &ast::TranslationUnit, w: &ast::TemplateArg) -> Option<Name> {
+    match w.kind {
+        ast::TemplateArgKind::Type(te) => match &tu.ty(te).kind {
+            TypeExprKind::Named { path, .. } => tu.path(*path).as_ident(),
+            TypeExprKind::PackExpansion(x) => match &tu.ty(*x).kind {
+                TypeExprKind::Named { path, .. } => tu.path(*path).as_ident(),
+                _ => None,
+            },
+            _ => None,
+        },
+        ast::TemplateArgKind::Expr(e) => match &tu.expr(e).kind {
+            ast::ExprKind::Name(p) => tu.path(*p).as_ident(),
+            _ => None,
+        },
     }
 }
