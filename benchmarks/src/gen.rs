@@ -379,7 +379,13 @@ mod frontend_accepts {
 
     #[test]
     fn generated_program_checks_without_diagnostics() {
-        let text = super::generate(11, 3_000);
+        // Without a file loader the CUDA headers are not read: the two vector types the builtin
+        // variables and launches need are declared here as <vector_types.h> declares them.
+        let decls = "struct uint3 { unsigned int x, y, z; };\n\
+            struct dim3 { unsigned int x, y, z;\n\
+            constexpr dim3(unsigned int vx = 1, unsigned int vy = 1, unsigned int vz = 1) : x(vx), y(vy), z(vz) {}\n\
+            constexpr dim3(uint3 v) : x(v.x), y(v.y), z(v.z) {} };\n";
+        let text = format!("{decls}{}", super::generate(11, 3_000));
         let mut sources = frontend::source::SourceMap::new();
         let main = sources.add("generated.cu", &text);
         let run = std::panic::catch_unwind(|| {
