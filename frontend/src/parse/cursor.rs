@@ -84,6 +84,27 @@ impl Parser<'_> {
             && !matches!(self.kind(), TokenKind::Eof | TokenKind::Punct(Punct::RBrace))
     }
 
+    /// The lookahead offset of the `)` that closes the `(` at offset `open`; `None` when the
+    /// file ends first.
+    pub(super) fn closing_paren_after(&self, open: usize) -> Option<usize> {
+        let mut depth = 0usize;
+        let mut i = open;
+        loop {
+            match self.peek(i) {
+                TokenKind::Punct(Punct::LParen) => depth += 1,
+                TokenKind::Punct(Punct::RParen) => {
+                    depth = depth.saturating_sub(1);
+                    if depth == 0 {
+                        return Some(i);
+                    }
+                }
+                TokenKind::Eof => return None,
+                _ => {}
+            }
+            i += 1;
+        }
+    }
+
     pub(super) fn at_eof(&self) -> bool {
         self.kind() == TokenKind::Eof
     }

@@ -130,7 +130,7 @@ impl<'a> Parser<'a> {
             align: names.intern("__align__"),
             target: names.intern("target"),
         };
-        let scopes = scope::Scopes::new(names);
+        let scopes = scope::Scopes::new();
         let cur = toks.first().map_or(crate::lex::token::TokenKind::Eof, |t| t.kind);
         Parser {
             toks,

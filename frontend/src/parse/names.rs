@@ -59,23 +59,9 @@ impl Parser<'_> {
         if self.peek(1) != TokenKind::Punct(Punct::LParen) {
             return false;
         }
-        let mut depth = 0usize;
-        let mut i = 1;
-        loop {
-            match self.peek(i) {
-                TokenKind::Punct(Punct::LParen) => depth += 1,
-                TokenKind::Punct(Punct::RParen) => {
-                    depth = depth.saturating_sub(1);
-                    if depth == 0 {
-                        return self.peek(i + 1) == TokenKind::Punct(Punct::ColonColon)
-                            && matches!(self.peek(i + 2), TokenKind::Ident | TokenKind::Punct(Punct::Tilde) | TokenKind::Keyword(Keyword::Template));
-                    }
-                }
-                TokenKind::Eof => return false,
-                _ => {}
-            }
-            i += 1;
-        }
+        let Some(close) = self.closing_paren_after(1) else { return false };
+        self.peek(close + 1) == TokenKind::Punct(Punct::ColonColon)
+            && matches!(self.peek(close + 2), TokenKind::Ident | TokenKind::Punct(Punct::Tilde) | TokenKind::Keyword(Keyword::Template))
     }
 
     /// `decltype ( expression )` as the first segment of a path (the caller checked

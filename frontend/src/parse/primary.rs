@@ -174,22 +174,7 @@ impl Parser<'_> {
         }
         // `(decltype(x))y`, `(__typeof__(x))y`: the parentheses after the keyword are its operand.
         if matches!(self.kind(), TokenKind::Keyword(Keyword::Decltype | Keyword::Typeof | Keyword::UnderlyingType)) {
-            let mut depth = 0usize;
-            let mut i = 1;
-            loop {
-                match self.peek(i) {
-                    TokenKind::Punct(Punct::LParen) => depth += 1,
-                    TokenKind::Punct(Punct::RParen) => {
-                        depth = depth.saturating_sub(1);
-                        if depth == 0 {
-                            return self.functional_cast_at(i + 1);
-                        }
-                    }
-                    TokenKind::Eof => return false,
-                    _ => {}
-                }
-                i += 1;
-            }
+            return self.closing_paren_after(1).is_some_and(|close| self.functional_cast_at(close + 1));
         }
         self.functional_cast_at(1)
     }

@@ -8,7 +8,7 @@
 //! declared in an earlier `namespace ns { }` stay reachable as `ns::X`. Lookup walks the active
 //! scopes innermost first, with each scope's `using namespace` targets and base classes.
 
-use crate::intern::{Interner, Name};
+use crate::intern::Name;
 use std::collections::{HashMap, HashSet};
 use std::hash::{BuildHasherDefault, Hasher};
 
@@ -107,8 +107,7 @@ pub(super) struct Scopes {
 }
 
 impl Scopes {
-    pub fn new(names: &mut Interner) -> Self {
-        let _ = names;
+    pub fn new() -> Self {
         Scopes {
             table: HashMap::default(),
             usings: HashMap::default(),

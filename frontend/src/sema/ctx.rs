@@ -192,7 +192,7 @@ pub struct Checker<'a> {
     pub max_inst_depth: u32,
     /// Expression nesting depth, bounded by [`MAX_EXPR_DEPTH`].
     pub expr_depth: u32,
-    /// Inside a parenthesized aggregate construction (`dim3(x, y)`), where narrowing is allowed.
+    /// Inside a parenthesized aggregate construction (`S(x, y)`), where narrowing is allowed.
     pub allow_narrowing: bool,
     /// The instantiations being checked: where each was requested and its name with arguments.
     pub inst_stack: Vec<(Span, String)>,

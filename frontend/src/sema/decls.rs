@@ -1,9 +1,9 @@
 //! Declarations: namespaces (reopened, anonymous), `extern "C"` blocks, variables (globals,
 //! locals, static locals, static data members, `constexpr`, CUDA memory spaces, `@codegen`
 //! objects), functions (CUDA tags, inline kinds, linkage, launch bounds, redeclaration and
-//! redefinition), typedefs and aliases, `static_assert`, `using namespace`, and the implicit
-//! declarations every program starts with (`uint3`, `dim3`). Records and enums are in
-//! `records.rs`.
+//! redefinition), typedefs and aliases, `static_assert` and `using namespace`. No type is
+//! declared implicitly: `uint3` and `dim3` are NVIDIA's <vector_types.h>. Records and enums are
+//! in `records.rs`.
 
 use crate::ast::{self, DeclKind, SpecFlags};
 use crate::diag::Diagnostic;

@@ -750,7 +750,7 @@ pub enum ExprKind {
     /// aggregate elements).
     ZeroInit,
     /// `k<<<grid, block, shmem, stream>>>(args)`: grid and block converted to `dim3`-like
-    /// operands (record `dim3` or `unsigned int`), shmem to `unsigned long`, stream to a pointer.
+    /// operands (NVIDIA's `dim3` or `unsigned int`), shmem to `unsigned long`, stream to a pointer.
     Launch {
         kernel: FnId,
         grid: ExprId,

@@ -1,7 +1,7 @@
 //! Initialization: copy-initialization (`= e`), direct-initialization (`(a, b)`), list
 //! initialization of scalars (with the narrowing check), arrays (bound deduced from the list
 //! or the string literal) and aggregates (fields in order, the rest zero), `T()`/`T{}` value
-//! initialization, and `dim3(x, y)` whose missing dimensions are 1.
+//! initialization; a class with constructors (NVIDIA's `dim3(x, y)`) goes through them.
 
 use crate::ast::{self, ExprKind as A};
 use crate::diag::Diagnostic;

@@ -1,6 +1,7 @@
 //! Kernel launches `k<<<grid, block, shmem, stream>>>(args)`: the callee must resolve to a
 //! `__global__` function (templates deduced from the arguments), 2 to 4 configuration
-//! arguments, grid and block `dim3` (or `uint3`) or integers converted to `unsigned int`, the
+//! arguments, grid and block the header's `dim3` (another class converted to it, as `uint3`
+//! through `dim3(uint3)`) or integers converted to `unsigned int`, the
 //! shared memory size an integer converted to `unsigned long`, the stream a pointer
 //! (`cudaStream_t`) or a null constant, and the arguments checked like a call's.
 

@@ -49,8 +49,7 @@ fn zero(p: &Program, ty: TypeId, depth: u32) -> Val {
     if depth > 64 {
         return Val::Unset;
     }
-    if is_object_type(p, t) {
-        let r = p.types.record_of(t).expect("an object type is a class");
+    if let Some(r) = p.types.record_of(t).filter(|_| is_object_type(p, t)) {
         return Val::Object(p.records[r].fields.iter().map(|f| zero(p, f.ty, depth + 1)).collect());
     }
     match p.types.kind(t) {
