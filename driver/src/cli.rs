@@ -42,8 +42,8 @@ pub struct Cli {
 
     /// Compiler features, as in `-fsyntax-only` (check only, with each sm's code-generation checks)
     /// and `-ftime-report`, and limits: `-ftemplate-depth=N` (nested template instantiations,
-    /// 1024) and `-fbracket-depth=N` (nesting of brackets, braces and statements, 256), as clang
-    /// spells them. `-ffast-math`, `-fdiagnostics-format=json|sarif`, `-fPIC` and the other known
+    /// 1024), `-fbracket-depth=N` (nesting of brackets, braces and statements, 256),
+    /// `-fconstexpr-steps=N` (1048576) and `-fconstexpr-depth=N` (512), as clang spells them. `-ffast-math`, `-fdiagnostics-format=json|sarif`, `-fPIC` and the other known
     /// features map to their options (`features.rs`); an unknown one is an error.
     #[arg(short = 'f', value_name = "FEATURE", action = clap::ArgAction::Append)]
     pub features: Vec<String>,

@@ -173,11 +173,16 @@ fn compile_with(cli: &cli::Cli, rep: &Reporter) -> u8 {
             Err(e) => return fail(&format!("`-std={std}`: {e}")),
         }
     }
-    match (cli.feature_value("template-depth"), cli.feature_value("bracket-depth")) {
-        (Err(e), _) | (_, Err(e)) => return fail(&e),
-        (Ok(t), Ok(b)) => {
-            opts.limits.template_depth = t.unwrap_or(opts.limits.template_depth);
-            opts.limits.bracket_depth = b.unwrap_or(opts.limits.bracket_depth);
+    let limits = &mut opts.limits;
+    for (name, slot) in [
+        ("template-depth", &mut limits.template_depth),
+        ("bracket-depth", &mut limits.bracket_depth),
+        ("constexpr-steps", &mut limits.constexpr_steps),
+        ("constexpr-depth", &mut limits.constexpr_depth),
+    ] {
+        match cli.feature_value(name) {
+            Err(e) => return fail(&e),
+            Ok(v) => *slot = v.unwrap_or(*slot),
         }
     }
 

@@ -31,18 +31,28 @@ pub struct Options {
 }
 
 /// The bounds that keep every recursive phase finite, at the values of clang and g++ unless the
-/// command line changes them (`-fbracket-depth=N`, `-ftemplate-depth=N`).
+/// command line changes them (`-fbracket-depth=N`, `-ftemplate-depth=N`, `-fconstexpr-steps=N`,
+/// `-fconstexpr-depth=N`).
 #[derive(Clone, Copy, Debug)]
 pub struct Limits {
     /// Nesting of brackets, braces, statements and declarators in the parser.
     pub bracket_depth: u32,
     /// Nested template instantiations.
     pub template_depth: u32,
+    /// Statements and loop iterations one constant evaluation may run.
+    pub constexpr_steps: u32,
+    /// Nested `constexpr` calls in one constant evaluation.
+    pub constexpr_depth: u32,
 }
 
 impl Default for Limits {
     fn default() -> Self {
-        Limits { bracket_depth: parse::DEFAULT_BRACKET_DEPTH, template_depth: sema::DEFAULT_TEMPLATE_DEPTH }
+        Limits {
+            bracket_depth: parse::DEFAULT_BRACKET_DEPTH,
+            template_depth: sema::DEFAULT_TEMPLATE_DEPTH,
+            constexpr_steps: sema::DEFAULT_CONSTEXPR_STEPS,
+            constexpr_depth: sema::DEFAULT_CONSTEXPR_DEPTH,
+        }
     }
 }
 
@@ -115,7 +125,7 @@ pub fn run(sources: SourceMap, main: FileId, opts: &Options, loader: &dyn pp::Fi
         sema::Program::default()
     } else {
         let t = std::time::Instant::now();
-        let program = sema::check_with(&tu, &sources, &mut names, &mut diags, opts.limits.template_depth);
+        let program = sema::check_with(&tu, &sources, &mut names, &mut diags, opts.limits);
         times.sema = t.elapsed();
         program
     };

@@ -11,7 +11,7 @@ static_assert(fact(5) == 120 && sum_to(5) == 12 && bits(0xF0F0u) == 8 && half(3)
 constexpr int k = sq(4) + fact(3);
 static_assert(k == 22, "");
 constexpr int forever(int n) { return forever(n + 1); }
-// CHECK: constexpr-functions.cu:[[@LINE+3]]:15: error: evaluating a `static_assert` condition takes more than 1000000 steps or 256 nested calls [E0002]
+// CHECK: constexpr-functions.cu:[[@LINE+3]]:15: error: evaluating a `static_assert` condition takes more than 1048576 steps or 512 nested calls [E0002]
 // CHECK: needs a recursion or loop that ends
 // CHECK: note: in this call
 static_assert(forever(0) == 0, "");

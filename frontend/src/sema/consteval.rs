@@ -155,6 +155,10 @@ struct Interp<'p> {
     steps: u64,
 }
 
+/// Bound on statement and expression nesting across all calls of one evaluation, which keeps the
+/// evaluator's own recursion within the compiler's stack whatever `-fconstexpr-depth` says.
+const MAX_EVAL_DEPTH: u32 = 16_384;
+
 /// How a statement finished.
 enum Flow {
     Normal,
@@ -163,9 +167,6 @@ enum Flow {
     Return(Val),
 }
 
-/// Bounds on `constexpr` evaluation, so that no input can make it run without end.
-const MAX_STEPS: u64 = 1_000_000;
-const MAX_CALL_DEPTH: usize = 256;
 
 impl<'p> Interp<'p> {
     fn new(p: &'p Program) -> Self {
@@ -386,7 +387,7 @@ impl<'p> Interp<'p> {
         let p = self.p;
         let fd = &p.fns[f];
         let Some(body) = fd.body.filter(|_| fd.constexpr) else { return Err(NotConst::Runtime(span)) };
-        if self.frames.len() >= MAX_CALL_DEPTH {
+        if self.frames.len() >= p.constexpr_limits.1 as usize {
             return Err(NotConst::Limit(Some(span)));
         }
         let frame: FxMap<VarId, Val> = fd.params.iter().copied().zip(args).collect();
@@ -413,7 +414,7 @@ impl<'p> Interp<'p> {
     fn stmt(&mut self, s: StmtId, depth: u32) -> Result<Flow, NotConst> {
         let p = self.p;
         self.steps += 1;
-        if self.steps > MAX_STEPS || depth > 8192 {
+        if self.steps > u64::from(p.constexpr_limits.0) || depth > MAX_EVAL_DEPTH {
             return Err(NotConst::Limit(None));
         }
         match p.stmt(s) {
@@ -497,7 +498,7 @@ impl<'p> Interp<'p> {
                         self.expr_d(*n, depth + 1)?;
                     }
                     self.steps += 1;
-                    if self.steps > MAX_STEPS {
+                    if self.steps > u64::from(p.constexpr_limits.0) {
                         return Err(NotConst::Limit(None));
                     }
                 }
@@ -676,14 +677,18 @@ impl Checker<'_> {
         match err {
             NotConst::Poisoned => {}
             NotConst::Limit(at) => {
+                let (steps, depth) = self.p.constexpr_limits;
                 let whole = self.p.expr(e).span;
                 let mut d = Diagnostic::error(
                     crate::diag::codes::LIMIT_EXCEEDED,
                     whole,
-                    format!("evaluating {what} takes more than {MAX_STEPS} steps or {MAX_CALL_DEPTH} nested calls"),
+                    format!("evaluating {what} takes more than {steps} steps or {depth} nested calls"),
                 )
                 .with_label("constant evaluation stopped here")
-                .with_note("a `constexpr` function used in a constant needs a recursion or loop that ends");
+                .with_note(format!(
+                    "a `constexpr` function used in a constant needs a recursion or loop that ends; \
+                     `-fconstexpr-steps=N` and `-fconstexpr-depth=N` raise the bounds ({steps} and {depth})"
+                ));
                 if let Some(s) = at {
                     d = d.with_secondary(s, "in this call");
                 }

@@ -76,6 +76,9 @@ pub struct Program {
     /// The bit-fields of each class: name (none for `int : 3`), type and bit offset from the
     /// class's start; the class holds them as unnamed byte-array fields (`records.rs`).
     pub bit_fields: std::collections::HashMap<RecordId, Vec<(Option<Name>, TypeId, u64)>>,
+    /// The bounds on one constant evaluation: steps and nested calls (`-fconstexpr-steps`,
+    /// `-fconstexpr-depth`).
+    pub constexpr_limits: (u32, u32),
     /// `inline` variables (C++17): defined in every unit that uses them, `linkonce_odr`.
     pub inline_vars: std::collections::HashSet<VarId>,
     /// GNU asm labels (`int f(int) asm("g");`): the symbol of the function or variable.
@@ -162,6 +165,7 @@ impl Default for Program {
             var_specializations: Default::default(),
             inline_vars: Default::default(),
             bit_fields: Default::default(),
+            constexpr_limits: (super::DEFAULT_CONSTEXPR_STEPS, super::DEFAULT_CONSTEXPR_DEPTH),
             var_aligns: Default::default(),
             asm_labels: Default::default(),
             restrict_params: Default::default(),

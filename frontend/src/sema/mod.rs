@@ -110,16 +110,22 @@ const _: () = {
 
 /// Checks a parsed translation unit.
 pub fn check(tu: &TranslationUnit, sm: &SourceMap, names: &mut Interner, diags: &mut DiagSink) -> Program {
-    check_with(tu, sm, names, diags, DEFAULT_TEMPLATE_DEPTH)
+    check_with(tu, sm, names, diags, crate::Limits::default())
 }
 
 /// The default bound on nested template instantiations, clang's and g++'s (`-ftemplate-depth`).
 pub const DEFAULT_TEMPLATE_DEPTH: u32 = 1024;
 
-/// [`check`] with `template_depth` nested instantiations allowed.
-pub fn check_with(tu: &TranslationUnit, sm: &SourceMap, names: &mut Interner, diags: &mut DiagSink, template_depth: u32) -> Program {
+/// The default bounds on one constant evaluation, clang's (`-fconstexpr-steps`,
+/// `-fconstexpr-depth`; g++ also nests 512 calls).
+pub const DEFAULT_CONSTEXPR_STEPS: u32 = 1_048_576;
+pub const DEFAULT_CONSTEXPR_DEPTH: u32 = 512;
+
+/// [`check`] under `limits` (the parser's bracket depth is not used here).
+pub fn check_with(tu: &TranslationUnit, sm: &SourceMap, names: &mut Interner, diags: &mut DiagSink, limits: crate::Limits) -> Program {
     let mut c = ctx::Checker::new(tu, sm, names, diags);
-    c.max_inst_depth = template_depth;
+    c.max_inst_depth = limits.template_depth;
+    c.p.constexpr_limits = (limits.constexpr_steps, limits.constexpr_depth);
     let mut top = Vec::new();
     for &d in &tu.top {
         top.extend(c.check_decl(d, decls::At::Namespace));
