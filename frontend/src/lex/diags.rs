@@ -14,5 +14,8 @@ pub const UNKNOWN_AT_KEYWORD: DiagCode = DiagCode { code: "E0107", name: "unknow
 pub const STRAY_CHARACTER: DiagCode = DiagCode { code: "E0108", name: "stray-character" };
 pub const BAD_RAW_STRING: DiagCode =
     DiagCode { code: "E0109", name: "invalid-raw-string" };
+/// A character that C++ does not allow in identifiers (not `XID_Start`/`XID_Continue`), or bytes
+/// that are not UTF-8 (read as U+FFFD).
+pub const BAD_IDENTIFIER_CHAR: DiagCode = DiagCode { code: "E0111", name: "invalid-identifier-character" };
 /// A warning: an escape sequence C++ does not define (`\q`); the character stands for itself.
 pub const UNKNOWN_ESCAPE: DiagCode = DiagCode { code: "E0110", name: "unknown-escape" };

@@ -251,6 +251,9 @@ impl Lexer {
             end += 1;
         }
         let word = &self.text[start..end];
+        if !word.is_ascii() {
+            self.check_identifier_chars(start, word, diags);
+        }
         if let Some(&q @ (b'"' | b'\'')) = b.get(end) {
             let prefix = match word {
                 "u8" => Some(StrPrefix::Utf8),
@@ -272,6 +275,31 @@ impl Lexer {
             None => TokenKind::Ident,
         };
         (kind, end, name)
+    }
+
+    /// Reports the first character of `word` (an identifier at `start`) that C++ does not allow
+    /// in identifiers: Unicode's `XID_Start` first, `XID_Continue` after (C++23 [lex.name]).
+    /// Source bytes that are not UTF-8 reach the lexer as U+FFFD and are reported as such.
+    fn check_identifier_chars(&self, start: usize, word: &str, diags: &mut DiagSink) {
+        let bad = word.char_indices().find(|&(i, c)| {
+            !(c.is_ascii() || if i == 0 { unicode_ident::is_xid_start(c) } else { unicode_ident::is_xid_continue(c) })
+        });
+        let Some((i, c)) = bad else { return };
+        let span = self.span(start + i, start + i + c.len_utf8());
+        let d = if c == char::REPLACEMENT_CHARACTER {
+            Diagnostic::error(diags::BAD_IDENTIFIER_CHAR, span, "invalid UTF-8 in an identifier")
+                .with_label("these bytes are not UTF-8")
+                .with_note("circlec reads source files as UTF-8; save the file as UTF-8 or spell the name in ASCII")
+        } else {
+            Diagnostic::error(
+                diags::BAD_IDENTIFIER_CHAR,
+                span,
+                format!("character <U+{:04X}> is not allowed {} an identifier", c as u32, if i == 0 { "at the start of" } else { "in" }),
+            )
+            .with_label("not a letter, digit or `_`")
+            .with_note("C++ identifiers take Unicode's XID_Start and XID_Continue characters")
+        };
+        self.error(diags, d);
     }
 
     fn number(
