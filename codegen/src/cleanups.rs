@@ -67,12 +67,20 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
 
     /// Registers the local object at `ptr` of type `t` for destruction at its scope's exits.
     pub(crate) fn push_cleanup(&mut self, ptr: PointerValue<'ctx>, t: frontend::sema::types::TypeId) {
+        let mut list = Vec::new();
+        self.destructors_of(ptr, t, &mut list);
+        self.cleanups.extend(list);
+    }
+
+    /// The destructor calls that end the object at `ptr` of type `t`, in construction order: the
+    /// object's own, or each element's of an array of class objects (first to last, so that they
+    /// are destroyed last to first).
+    fn destructors_of(&mut self, ptr: PointerValue<'ctx>, t: frontend::sema::types::TypeId, out: &mut Vec<(PointerValue<'ctx>, FnId)>) {
         let p = self.m.p;
         if let Some(d) = p.types.record_of(t).and_then(|r| p.records[r].dtor) {
-            self.cleanups.push((ptr, d));
+            out.push((ptr, d));
             return;
         }
-        // An array of class objects: each element, first to last (destroyed last to first).
         if let Some((elem, Some(n))) = p.types.array_elem(t) {
             if n > 65536 || !self.has_dtor(elem) {
                 return;
@@ -82,7 +90,7 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
             for i in 0..n {
                 let off = self.m.cx.i64_type().const_int(size * i, false);
                 let ep = unsafe { self.b.build_in_bounds_gep(i8t, ptr, &[off], "") }.expect("positioned");
-                self.push_cleanup(ep, elem);
+                self.destructors_of(ep, elem, out);
             }
         }
     }
@@ -97,10 +105,9 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
 
     /// Registers a materialized temporary for destruction at the end of its full-expression.
     pub(crate) fn push_temporary(&mut self, ptr: PointerValue<'ctx>, t: frontend::sema::types::TypeId) {
-        let p = self.m.p;
-        if let Some(d) = p.types.record_of(t).and_then(|r| p.records[r].dtor) {
-            self.temps.push((ptr, d));
-        }
+        let mut list = Vec::new();
+        self.destructors_of(ptr, t, &mut list);
+        self.temps.extend(list);
     }
 
     /// Ends a full-expression: destroys the temporaries made since `mark`, last first.

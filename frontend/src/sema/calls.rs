@@ -19,8 +19,7 @@ impl Checker<'_> {
         let mut out = Vec::new();
         for &a in args {
             if matches!(self.tu.expr(a).kind, ast::ExprKind::InitList(_)) {
-                let span = self.tu.expr(a).span;
-                out.push(self.unsupported(span, "braced lists as call arguments"));
+                out.push(self.braced_arg(a));
             } else if let ast::ExprKind::PackExpansion(pattern) = self.tu.expr(a).kind {
                 // `f(args...)`: one argument per element.
                 match self.expand_expr(pattern) {

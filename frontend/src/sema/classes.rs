@@ -340,9 +340,20 @@ impl Checker<'_> {
                 }
             }
         }
-        let name = self.p.records[r].name.map(|n| self.text(n).to_string()).unwrap_or_default();
         let mut cands: Vec<Cand> = ctors.iter().map(|&c| Cand::Fn(c)).collect();
         cands.extend(self.ctor_template_cands(r, &args, span));
+        self.construct_among_cands(ty, r, cands, args, span)
+    }
+
+    /// Constructs a `ty` by the best of constructors `ctors` for `args`.
+    pub(super) fn construct_among(&mut self, ty: TypeId, ctors: Vec<FnId>, args: Vec<ExprId>, span: Span) -> ExprId {
+        let ty = self.p.types.unqual(self.p.types.non_ref(ty));
+        let Some(r) = self.p.types.record_of(ty) else { return self.error_expr(span) };
+        self.construct_among_cands(ty, r, ctors.into_iter().map(Cand::Fn).collect(), args, span)
+    }
+
+    fn construct_among_cands(&mut self, ty: TypeId, r: RecordId, cands: Vec<Cand>, args: Vec<ExprId>, span: Span) -> ExprId {
+        let name = self.p.records[r].name.map(|n| self.text(n).to_string()).unwrap_or_default();
         let c = match self.best_candidate(cands, &args, &name, span) {
             Some(Cand::Fn(c)) => c,
             Some(Cand::Template(t, targs)) => match self.instantiate(t, targs, span) {

@@ -268,6 +268,10 @@ pub struct Checker<'a> {
     /// Set while ranking the argument of a converting constructor template: a user-defined
     /// conversion does not nest in another (`ctor_templates.rs`).
     pub in_user_conversion: bool,
+    /// Braced lists given as call arguments, by their placeholder expression, until the chosen
+    /// parameter's type initializes them (`braced_args.rs`); whether each was made outside a
+    /// substitution (SFINAE) context.
+    pub braced_args: HashMap<ExprId, (Vec<ast::ExprId>, bool)>,
     /// Function template instances named only in unevaluated operands (`decltype(declval<T>())`):
     /// the template and arguments whose body is instantiated on the first evaluated use.
     pub lazy_template_bodies: HashMap<FnId, (usize, Vec<TemplateArg>, ast::StmtId, (Span, String))>,
@@ -333,6 +337,7 @@ impl<'a> Checker<'a> {
             fn_param_packs: Vec::new(),
             lazy_bodies: HashMap::default(),
             in_user_conversion: false,
+            braced_args: HashMap::default(),
             lazy_template_bodies: HashMap::default(),
             nv_targets: None,
         }

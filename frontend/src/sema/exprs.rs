@@ -586,6 +586,9 @@ impl Checker<'_> {
 
     /// [`Checker::convert`] with the description built only when there is an error.
     pub fn convert_lazy(&mut self, e: ExprId, to: TypeId, what: &dyn Fn() -> String) -> ExprId {
+        if let Some(items) = self.braced_list_of(e) {
+            return self.convert_braced_arg(e, &items, to);
+        }
         let ex = self.p.expr(e);
         let span = ex.span;
         if let Some(c) = self.convert_via_ctor(e, to) {

@@ -44,7 +44,7 @@ impl Checker<'_> {
         // `std::initializer_list<int> l = {1, 2}` ([dcl.init.list]/3.6).
         if let (Some(ty), ast::Init::Assign(e) | ast::Init::Brace(e)) = (ty, init) {
             if let (A::InitList(items), Some(elem)) = (&tu.expr(*e).kind, self.initializer_list_elem(ty)) {
-                return (Some(self.init_initializer_list(ty, elem, items, span)), ty);
+                return (Some(self.init_initializer_list(ty, elem, items, true, span)), ty);
             }
         }
         match (ty, init) {
@@ -70,16 +70,9 @@ impl Checker<'_> {
             }
             (Some(ty), ast::Init::Assign(e)) | (Some(ty), ast::Init::Brace(e)) if self.ctors_of(ty).is_some() && !self.p.types.is_reference(ty) => {
                 // A class with constructors: `S s{a, b}`, `S s = {a, b}` or `S s = x`.
-                let args: Vec<ast::ExprId> = match &tu.expr(*e).kind {
-                    A::InitList(items) => items.clone(),
-                    _ => return (Some(self.construct_from_expr(ty, *e, span, what)), ty),
-                };
-                match self.try_construct(ty, &args, span) {
-                    Some(h) => (Some(h), ty),
-                    None => {
-                        let h = self.check_init_list_value(*e, ty);
-                        (Some(h), ty)
-                    }
+                match &tu.expr(*e).kind {
+                    A::InitList(items) => (Some(self.init_from_items(items, ty, span)), ty),
+                    _ => (Some(self.construct_from_expr(ty, *e, span, what)), ty),
                 }
             }
             (Some(ty), ast::Init::Paren(args)) if args.len() == 1 && self.ctors_of(ty).is_some() && !self.p.types.is_reference(ty) => {
@@ -154,7 +147,7 @@ impl Checker<'_> {
             let h = self.check_expr(list);
             return self.convert(h, ty, "initialization");
         };
-        self.list_init(items, ty, span)
+        self.init_from_items(items, ty, span)
     }
 
     pub(super) fn list_init(&mut self, items: &[ast::ExprId], ty: TypeId, span: Span) -> ExprId {
@@ -304,7 +297,7 @@ impl Checker<'_> {
             if let A::InitList(sub) = &tu.expr(item).kind {
                 *pos += 1;
                 let s = tu.expr(item).span;
-                return self.list_init(sub, t, s);
+                return self.init_from_items(sub, t, s);
             }
         }
         if let Some((e, _)) = self.p.types.array_elem(t) {
@@ -324,6 +317,12 @@ impl Checker<'_> {
             }
         };
         if self.p.types.is_record(t) && self.p.types.unqual(self.p.expr(h).ty) != self.p.types.unqual(t) && !self.p.types.is_error(self.p.expr(h).ty) {
+            // A class with constructors is copy-initialized from the item; braces are elided
+            // only around aggregates.
+            if self.ctors_of(t).is_some_and(|(_, list)| !self.only_implicit_ctor(t, &list)) {
+                *pos += 1;
+                return self.convert(h, t, "initialization");
+            }
             return self.aggregate(items, cache, pos, t, span);
         }
         *pos += 1;
@@ -363,6 +362,11 @@ impl Checker<'_> {
 
     /// `T(args)` or `T{args}` (functional notation) with `T` a resolved type.
     pub fn construct_value(&mut self, ty: TypeId, args: &[ast::ExprId], braced: bool, span: Span) -> ExprId {
+        if braced {
+            if let Some(h) = self.init_list_ctor(ty, args, span) {
+                return h;
+            }
+        }
         if let Some(h) = self.try_construct(ty, args, span) {
             return h;
         }

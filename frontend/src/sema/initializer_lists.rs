@@ -44,8 +44,10 @@ impl Checker<'_> {
     }
 
     /// The `initializer_list` of type `ty` (whose elements are `elem`) that braced list
-    /// `items` initializes.
-    pub(super) fn init_initializer_list(&mut self, ty: TypeId, elem: TypeId, items: &[ast::ExprId], span: Span) -> ExprId {
+    /// `items` initializes. Its array is a temporary of the full-expression: right for an
+    /// argument or a member's initializer, too short for a variable (`for_variable`), whose
+    /// array must live as long as it, which circlec does for elements without destructors only.
+    pub(super) fn init_initializer_list(&mut self, ty: TypeId, elem: TypeId, items: &[ast::ExprId], for_variable: bool, span: Span) -> ExprId {
         let ty = self.p.types.unqual(ty);
         let Some(r) = self.p.types.record_of(ty) else { return self.error_expr(span) };
         let fields: Vec<TypeId> = self.p.records[r].fields.iter().map(|f| f.ty).collect();
@@ -61,12 +63,12 @@ impl Checker<'_> {
             );
             return self.error_expr(span);
         }
-        if !self.trivially_destructible(elem) {
+        if for_variable && !self.trivially_destructible(elem) {
             let shown = self.type_name(elem);
             self.err(
-                Diagnostic::error(diags::UNSUPPORTED, span, format!("an `initializer_list` of `{shown}`, which has a destructor, is not supported yet"))
+                Diagnostic::error(diags::UNSUPPORTED, span, format!("a variable `initializer_list` of `{shown}`, which has a destructor, is not supported yet"))
                     .with_label("initialized from this list")
-                    .with_note("its array would be destroyed before the list's last use"),
+                    .with_note("its array would be destroyed before the list's last use; pass the braced list directly where it is used"),
             );
             return self.error_expr(span);
         }

@@ -29,6 +29,7 @@ pub mod arith;
 pub mod asm_constraints;
 pub mod atomics;
 pub mod builtins;
+mod braced_args;
 mod calls;
 mod classes;
 mod casts;
@@ -131,6 +132,7 @@ pub fn check_with(tu: &TranslationUnit, sm: &SourceMap, names: &mut Interner, di
         top.extend(c.check_decl(d, decls::At::Namespace));
     }
     c.check_deferred_bodies();
+    c.report_stray_braced_args();
     top.append(&mut c.instances);
     c.p.top = top;
     c.p

@@ -26,6 +26,10 @@ pub(super) enum Cand {
 impl Checker<'_> {
     /// The conversion of argument `a` to a parameter of type `to`, for ranking.
     pub(super) fn arg_conv(&mut self, a: ExprId, to: TypeId) -> Option<Conv> {
+        if let Some(items) = self.braced_list_of(a) {
+            let span = self.p.expr(a).span;
+            return self.braced_arg_conv(&items, span, to);
+        }
         let (ex_ty, ex_cat) = (self.p.expr(a).ty, self.p.expr(a).cat);
         let src = Source { ty: ex_ty, cat: ex_cat, is_null_constant: self.is_null_constant(a) };
         if self.p.types.is_record(ex_ty) || self.p.types.is_record(self.p.types.non_ref(to)) {
@@ -70,6 +74,14 @@ impl Checker<'_> {
         let enums = &self.p.enums;
         let f = |x: EnumId| (enums[x].underlying, enums[x].scoped);
         conversions::implicit(&mut self.p.types, src, to, &f)
+    }
+
+    /// An argument's type as diagnostics show it; a braced list has none (`{...}`).
+    fn arg_type_name(&self, a: ExprId) -> String {
+        match self.braced_list_of(a) {
+            Some(_) => "{...}".to_string(),
+            None => self.type_name(self.p.expr(a).ty),
+        }
     }
 
     /// How many derivation steps lead from class `from` to its base `to` (references looked
@@ -171,7 +183,7 @@ impl Checker<'_> {
                 match self.arg_conv(a, params[i]) {
                     Some(conv) => ranks.push(conv.key()),
                     None => {
-                        let (x, y) = (self.type_name(self.p.expr(a).ty), self.type_name(params[i]));
+                        let (x, y) = (self.arg_type_name(a), self.type_name(params[i]));
                         bad = Some(format!("argument {}: no conversion from `{x}` to `{y}`", i + 1));
                         break;
                     }
@@ -183,7 +195,7 @@ impl Checker<'_> {
             }
         }
         if viable.is_empty() {
-            let tys: Vec<String> = args.iter().map(|&a| self.type_name(self.p.expr(a).ty)).collect();
+            let tys: Vec<String> = args.iter().map(|&a| self.arg_type_name(a)).collect();
             if args.iter().any(|&a| self.p.types.is_error(self.p.expr(a).ty)) {
                 return None;
             }

@@ -318,6 +318,10 @@ impl<'a> Checker<'a> {
                 // `Ts... args`: every remaining argument deduces one element of each pack.
                 let mut lists: Vec<Vec<TemplateArg>> = vec![Vec::new(); params.len()];
                 for &b in &args[i..] {
+                    if self.braced_list_of(b).is_some() {
+                        // A braced list does not deduce a pack element ([temp.deduct.call]/1).
+                        return None;
+                    }
                     let bt = self.p.expr(b).ty;
                     let bt = if matches!(tu.ty(inner).kind, TypeExprKind::LRef(_) | TypeExprKind::RRef(_)) { bt } else { self.decayed(bt) };
                     let mut tmp: Vec<Option<TemplateArg>> = vec![None; params.len()];
@@ -351,6 +355,12 @@ impl<'a> Checker<'a> {
                     }
                 }
                 break;
+            }
+            if let Some(items) = self.braced_list_of(a) {
+                if !self.deduce_from_braced(&items, pt, &names, &mut bound, n_explicit) {
+                    return None;
+                }
+                continue;
             }
             let at = self.p.expr(a).ty;
             let is_ref = matches!(tu.ty(pt).kind, TypeExprKind::LRef(_) | TypeExprKind::RRef(_));

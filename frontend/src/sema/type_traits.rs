@@ -253,7 +253,7 @@ impl Checker<'_> {
     }
 
     /// Runs `f` with errors turned into a quiet substitution failure; whether it succeeded.
-    fn quietly(&mut self, f: impl FnOnce(&mut Self) -> ExprId) -> bool {
+    pub(super) fn quietly(&mut self, f: impl FnOnce(&mut Self) -> ExprId) -> bool {
         let failed = std::mem::replace(&mut self.sfinae_failed, false);
         self.sfinae += 1;
         self.unevaluated += 1;
