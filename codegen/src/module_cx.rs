@@ -675,6 +675,19 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
             || matches!(self.p.expr(e).kind, ExprKind::ZeroInit)
     }
 
+    /// The address of function `f`: its definition or declaration in this module, or for a
+    /// kernel the target's stand-in for it (the host's launch stub).
+    pub(crate) fn fn_address(&mut self, f: FnId) -> Option<PointerValue<'ctx>> {
+        if let Some(func) = self.fns.get(&f) {
+            return Some(func.as_global_value().as_pointer_value());
+        }
+        if !self.p.fns[f].cuda.global {
+            return None;
+        }
+        let target = self.target;
+        target.kernel_handle(self, f).map(|h| h.as_global_value().as_pointer_value())
+    }
+
     /// The address of a global, function or string literal, as a constant generic pointer.
     fn const_address(&mut self, e: ExprId) -> Option<PointerValue<'ctx>> {
         let x = self.p.expr(e);
@@ -683,7 +696,7 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
                 let g = self.globals[v];
                 Some(self.global_ptr(g))
             }
-            ExprKind::Fn(f) if self.fns.contains_key(f) => Some(self.fns[f].as_global_value().as_pointer_value()),
+            ExprKind::Fn(f) => self.fn_address(*f),
             ExprKind::StringLit(b) => {
                 let b = b.clone();
                 let g = self.string(&b);

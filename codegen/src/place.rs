@@ -280,8 +280,8 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
     }
 
     pub(crate) fn fn_ptr(&mut self, f: frontend::sema::hir::FnId, e: ExprId) -> PointerValue<'ctx> {
-        match self.m.fns.get(&f) {
-            Some(func) => func.as_global_value().as_pointer_value(),
+        match self.m.fn_address(f) {
+            Some(ptr) => ptr,
             None => {
                 self.unsupported(e, "a function outside this module");
                 self.m.ptr().const_null()

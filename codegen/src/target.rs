@@ -28,6 +28,12 @@ pub trait Target: Sync {
     fn global_address_space(&self, var: &VarDecl) -> u16;
     /// Marks a defined `__global__` function (calling convention, annotations, launch bounds).
     fn mark_kernel<'ctx>(&self, m: &mut ModuleCx<'_, 'ctx>, f: FnId, func: FunctionValue<'ctx>);
+    /// What `&kernel` is in this target's code, where the kernel itself is not in the module:
+    /// the host's launch stub, the handle the CUDA runtime knows the kernel by (nvcc's too).
+    /// `None` where a kernel's address has no such stand-in.
+    fn kernel_handle<'ctx>(&self, _m: &mut ModuleCx<'_, 'ctx>, _kernel: FnId) -> Option<FunctionValue<'ctx>> {
+        None
+    }
     /// One axis of `threadIdx`, `blockIdx`, `blockDim`, `gridDim`, or `warpSize` (axis 0).
     fn builtin_var<'ctx>(&self, fx: &mut FunctionCx<'_, '_, 'ctx>, var: BuiltinVar, axis: u8) -> Result<IntValue<'ctx>, String>;
     /// A call of a builtin function with its converted arguments; `Ok(None)` for `void`.

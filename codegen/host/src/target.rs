@@ -159,6 +159,11 @@ impl codegen::Target for HostTarget {
         Ok(())
     }
     fn finish_module(&self, _m: &mut ModuleCx<'_, '_>) {}
+    fn kernel_handle<'ctx>(&self, m: &mut ModuleCx<'_, 'ctx>, kernel: FnId) -> Option<inkwell::values::FunctionValue<'ctx>> {
+        let sym = codegen::mangle::fn_symbol(m.p, m.names, kernel);
+        let param_types = kernel_param_types(m, kernel);
+        declare_launch_stub(&m.module, &sym, &sym, &param_types).ok().map(|s| s.function)
+    }
 }
 
 /// A launch's grid or block: a `dim3` record (its three `unsigned` fields) or an integer `x`.

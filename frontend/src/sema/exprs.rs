@@ -216,6 +216,48 @@ impl Checker<'_> {
                 };
                 self.mk(kind, ty, ValueCat::PrValue, span)
             }
+            Entity::Template(_) if self.tu.path(path).last.args.is_some() => {
+                // `k<int>` names one specialization: its explicit arguments (and the template's
+                // defaults) determine it without a call ([over.over]/1, [temp.arg.explicit]/4).
+                let explicit = self.tu.path(path).last.args.clone().unwrap_or_default();
+                let mut found = Vec::new();
+                for e in ents.iter() {
+                    if let Entity::Template(t) = *e {
+                        if let Some(targs) = self.deduce(t, Some(&explicit), &[], span) {
+                            found.push((t, targs));
+                        }
+                    }
+                }
+                let name = self.path_text(path);
+                match found.len() {
+                    1 => {
+                        let (t, targs) = found.pop().expect("one");
+                        let Some(f) = self.instantiate(t, targs, span) else { return self.error_expr(span) };
+                        if self.p.fns[f].method.is_some_and(|m| !m.is_static) {
+                            return self.this_member_fn_error(span);
+                        }
+                        self.ensure_body(f);
+                        let ty = self.p.fns[f].ty;
+                        self.mk(ExprKind::Fn(f), ty, ValueCat::LValue, span)
+                    }
+                    0 => {
+                        self.err(
+                            Diagnostic::error(diags::TEMPLATE_ARGS, span, format!("`{name}` does not name a specialization of a function template"))
+                                .with_label("these template arguments do not determine every template parameter")
+                                .with_note("give every template argument that cannot be deduced from a call"),
+                        );
+                        self.error_expr(span)
+                    }
+                    n => {
+                        self.err(
+                            Diagnostic::error(diags::AMBIGUOUS_CALL, span, format!("`{name}` names {n} function template specializations"))
+                                .with_label("cannot choose one without a call")
+                                .with_note("call the function, or cast it to the function pointer type you want"),
+                        );
+                        self.error_expr(span)
+                    }
+                }
+            }
             Entity::Template(_) => {
                 let name = self.path_text(path);
                 self.err(
