@@ -34,6 +34,7 @@ pub mod mangle;
 pub mod module_cx;
 pub mod odr;
 pub mod structors;
+mod symbols;
 pub mod static_locals;
 pub mod target;
 pub mod target_diags;
@@ -88,6 +89,7 @@ pub fn lower_module<'a, 'ctx>(
         }
         m.lower_complete_bodies();
     }
+    m.emit_aliases();
     target.finish_module(&mut m);
     if let Some(di) = m.debug.as_mut() {
         di.finish(&m.module);

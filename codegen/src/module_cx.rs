@@ -288,6 +288,10 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
             self.add_restrict_attributes(func, f, is_method);
             if d.body.is_some() {
                 func.set_linkage(self.fn_linkage(f));
+            }
+            self.apply_weak(frontend::sema::hir::DeclRef::Fn(f), func.as_global_value());
+            let d = &self.p.fns[f];
+            if d.body.is_some() {
                 let kind = if d.forceinline { "alwaysinline" } else if d.noinline { "noinline" } else { "" };
                 let id = inkwell::attributes::Attribute::get_named_enum_kind_id(kind);
                 if id != 0 {
@@ -492,6 +496,7 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
         if instance && !internal && var.storage == Storage::Global && !(var.is_extern && var.init.is_none()) && g.get_linkage() == Linkage::External {
             g.set_linkage(Linkage::LinkOnceODR);
         }
+        self.apply_weak(frontend::sema::hir::DeclRef::Var(v), g);
         self.globals.insert(v, g);
         g
     }

@@ -90,6 +90,8 @@ pub enum Feature {
     Clusters,
     /// Kernel parameters over 4 KiB (up to 32,764 bytes): sm_70, PTX 8.1 (ptxas of CUDA 12.1).
     LargeKernelParams,
+    /// Function aliases (`alias("sym")`, PTX's `.alias`): PTX 6.3.
+    Aliases,
 }
 
 /// What a feature needs.
@@ -118,6 +120,7 @@ pub const FEATURES: &[FeatureReq] = &[
     FeatureReq { feature: Feature::GridConstant, what: "`__grid_constant__` parameters", min_sm: 70, min_ptx: 77 },
     FeatureReq { feature: Feature::Clusters, what: "thread-block clusters", min_sm: 90, min_ptx: 78 },
     FeatureReq { feature: Feature::LargeKernelParams, what: "kernel parameters over 4,096 bytes", min_sm: 70, min_ptx: 81 },
+    FeatureReq { feature: Feature::Aliases, what: "function aliases (`alias(\"...\")`)", min_sm: 30, min_ptx: 63 },
 ];
 
 impl Feature {

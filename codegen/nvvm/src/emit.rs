@@ -91,8 +91,51 @@ pub fn optimize(module: &Module<'_>, tm: &TargetMachine, opt_level: u8, size_lev
 
 /// PTX assembly of the module, with its call sites numbered from 0 (`renumber_call_sites`).
 pub fn ptx(module: &Module<'_>, tm: &TargetMachine) -> Result<String, String> {
+    let clusters = cluster_annotations(module);
     let buf = tm.write_to_memory_buffer(module, FileType::Assembly).map_err(|e| e.to_string())?;
-    Ok(renumber_call_sites(String::from_utf8_lossy(buf.as_slice()).trim_end_matches('\0')))
+    let text = renumber_call_sites(String::from_utf8_lossy(buf.as_slice()).trim_end_matches('\0'));
+    Ok(add_cluster_directives(&text, &clusters))
+}
+
+/// The kernels' `cluster_dim_x/y/z` annotations (`__cluster_dims__`): symbol and sizes.
+/// LLVM 19's NVPTX backend does not turn them into directives, so [`add_cluster_directives`]
+/// does.
+fn cluster_annotations(module: &Module<'_>) -> Vec<(String, [u64; 3])> {
+    let mut out = Vec::new();
+    for node in module.get_global_metadata("nvvm.annotations") {
+        let ops = node.get_node_values().unwrap_or_default();
+        let Some(inkwell::values::BasicMetadataValueEnum::PointerValue(f)) = ops.first().copied() else { continue };
+        let mut dims = [1u64; 3];
+        let mut any = false;
+        for pair in ops[1..].chunks(2) {
+            let [inkwell::values::BasicMetadataValueEnum::MetadataValue(key), inkwell::values::BasicMetadataValueEnum::IntValue(v)] = pair else { continue };
+            let axis = match key.get_string_value().and_then(|c| std::str::from_utf8(c).ok()) {
+                Some("cluster_dim_x") => 0,
+                Some("cluster_dim_y") => 1,
+                Some("cluster_dim_z") => 2,
+                _ => continue,
+            };
+            dims[axis] = v.get_zero_extended_constant().unwrap_or(1);
+            any = true;
+        }
+        if any {
+            out.push((f.get_name().to_string_lossy().into_owned(), dims));
+        }
+    }
+    out
+}
+
+/// Adds `.explicitcluster` and `.reqnctapercluster x, y, z` to each kernel of `clusters`, after
+/// its parameter list (where PTX puts a kernel's performance directives).
+pub fn add_cluster_directives(ptx: &str, clusters: &[(String, [u64; 3])]) -> String {
+    let mut text = ptx.to_string();
+    for (sym, [x, y, z]) in clusters {
+        let head = format!(".entry {sym}(");
+        let Some(at) = text.find(&head) else { continue };
+        let Some(close) = text[at..].find(")\n").map(|i| at + i + 2) else { continue };
+        text.insert_str(close, &format!(".explicitcluster\n.reqnctapercluster {x}, {y}, {z}\n"));
+    }
+    text
 }
 
 /// The NVPTX backend numbers call sites (`// callseq 3, 0`, `prototype_3 : .callprototype`) with

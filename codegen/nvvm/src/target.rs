@@ -72,6 +72,7 @@ impl codegen::Target for NvvmTarget {
             let node = cx.metadata_node(&ops);
             let _ = m.module.add_global_metadata("nvvm.annotations", &node);
         }
+        kernel_attributes(m, f, fptr);
     }
     fn builtin_var<'ctx>(&self, fx: &mut FunctionCx<'_, '_, 'ctx>, var: BuiltinVar, axis: u8) -> Result<IntValue<'ctx>, String> {
         builtins::builtin_var(fx, var, axis)
@@ -133,4 +134,52 @@ impl codegen::Target for NvvmTarget {
             }
         }
     }
+}
+
+/// The `!nvvm.annotations` of `__grid_constant__` parameters (`grid_constant`, their 1-based
+/// indices; from sm_70 and PTX 7.7, where LLVM passes them as `.param` space without a copy; on
+/// older sms they stay ordinary by-value parameters, which a `const` parameter cannot tell
+/// apart) and of `__cluster_dims__` (`cluster_dim_x/y/z`, emitted as `.reqnctapercluster`; an
+/// error before sm_90, which has no clusters).
+fn kernel_attributes<'ctx>(m: &mut ModuleCx<'_, 'ctx>, f: FnId, fptr: BasicMetadataValueEnum<'ctx>) {
+    use codegen_consts::Feature;
+    let (cx, p) = (m.cx, m.p);
+    let i32t = cx.i32_type();
+    let codegen_consts::Target::Sm(code) = m.target.target() else { return };
+    let grid: Vec<u64> = p.fns[f].params.iter().enumerate().filter(|(_, v)| p.grid_constant.contains(v)).map(|(i, _)| i as u64 + 1).collect();
+    if !grid.is_empty() && codegen_consts::features::sm_has(code, Feature::GridConstant) {
+        m.features.insert(Feature::GridConstant);
+        // `!{ptr @k, !"grid_constant", !{i32 1, ...}}`: the list must stay a node, which
+        // inkwell's value-based `metadata_node` flattens, so it is built on metadata refs.
+        let BasicMetadataValueEnum::PointerValue(fv) = fptr else { return };
+        // SAFETY: LLVM C API calls on values of this module's context.
+        unsafe {
+            use inkwell::llvm_sys::core;
+            use inkwell::values::AsValueRef;
+            let c = cx.raw();
+            let md = |v: inkwell::llvm_sys::prelude::LLVMValueRef| core::LLVMValueAsMetadata(v);
+            let mut items: Vec<_> = grid.iter().map(|&i| md(i32t.const_int(i, false).as_value_ref())).collect();
+            let list = core::LLVMMDNodeInContext2(c, items.as_mut_ptr(), items.len());
+            let key = "grid_constant";
+            let key = core::LLVMMDStringInContext2(c, key.as_ptr().cast(), key.len());
+            let mut ops = [md(fv.as_value_ref()), key, list];
+            let node = core::LLVMMDNodeInContext2(c, ops.as_mut_ptr(), ops.len());
+            core::LLVMAddNamedMetadataOperand(m.module.as_mut_ptr(), c"nvvm.annotations".as_ptr(), core::LLVMMetadataAsValue(c, node));
+        }
+    }
+    let Some(dims) = p.cluster_dims.get(&f) else { return };
+    if !codegen_consts::features::sm_has(code, Feature::Clusters) {
+        let name = m.names.get(p.fns[f].name).to_string();
+        let span = p.fns[f].span;
+        m.error(codegen::diags::FEATURE_UNAVAILABLE, span, format!("kernel `{name}` has `__cluster_dims__`, but thread-block clusters need sm_90 or later"));
+        return;
+    }
+    m.features.insert(Feature::Clusters);
+    let mut ops = vec![fptr];
+    for (axis, &d) in ["cluster_dim_x", "cluster_dim_y", "cluster_dim_z"].iter().zip(dims) {
+        ops.push(cx.metadata_string(axis).into());
+        ops.push(i32t.const_int(u64::from(d), false).into());
+    }
+    let node = cx.metadata_node(&ops);
+    let _ = m.module.add_global_metadata("nvvm.annotations", &node);
 }

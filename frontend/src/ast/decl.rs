@@ -89,6 +89,21 @@ pub struct DeclSpec {
     /// `asm("symbol")` after the declarator (GNU's asm label): the symbol to use instead of the
     /// mangled name.
     pub asm_label: Option<Name>,
+    /// `__attribute__((alias("symbol")))`: the declared function is another name of `symbol`.
+    pub alias: Option<(Name, Span)>,
+    /// `__attribute__((weak))`: a weak definition, or a declaration that may stay undefined.
+    pub weak: bool,
+    /// `__grid_constant__` (`__attribute__((grid_constant))`) on a kernel parameter.
+    pub grid_constant: bool,
+    /// `__cluster_dims__(x, y, z)` (`__attribute__((cluster_dims(...)))`) on a kernel.
+    pub cluster_dims: Option<ClusterDims>,
+}
+
+/// `__cluster_dims__(x, y, z)`: a kernel's thread-block cluster shape (one to three sizes).
+#[derive(Clone, Debug)]
+pub struct ClusterDims {
+    pub dims: Vec<ExprId>,
+    pub span: Span,
 }
 
 impl DeclSpec {
@@ -104,11 +119,27 @@ impl DeclSpec {
         if other.asm_label.is_some() {
             self.asm_label = other.asm_label;
         }
+        if other.alias.is_some() {
+            self.alias = other.alias;
+        }
+        self.weak |= other.weak;
+        self.grid_constant |= other.grid_constant;
+        if other.cluster_dims.is_some() {
+            self.cluster_dims = other.cluster_dims;
+        }
     }
 
     /// Whether it holds anything (a `DeclSpec` of attributes found somewhere).
     pub fn is_empty(&self) -> bool {
-        self.flags.0 == 0 && self.alignas.is_empty() && !self.packed && self.launch_bounds.is_none() && self.asm_label.is_none()
+        self.flags.0 == 0
+            && self.alignas.is_empty()
+            && !self.packed
+            && self.launch_bounds.is_none()
+            && self.asm_label.is_none()
+            && !self.weak
+            && self.alias.is_none()
+            && !self.grid_constant
+            && self.cluster_dims.is_none()
     }
 }
 

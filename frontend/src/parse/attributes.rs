@@ -3,7 +3,8 @@
 //! NVIDIA's `host_defines.h` spells the CUDA keywords as GNU attributes (`__global__` is
 //! `__attribute__((global))`), so those act exactly as the keywords do: `global`, `device`,
 //! `host`, `shared`, `constant`, `managed`, `noinline`, `always_inline`/`forceinline`,
-//! `launch_bounds(...)`. `aligned(n)` and `packed` change layouts. A list of attributes that only
+//! `launch_bounds(...)`. `aligned(n)` and `packed` change layouts; `weak` and `alias("sym")`
+//! change linkage and symbols. A list of attributes that only
 //! inform diagnostics or optimisation (`unused`, `nothrow`, `format(...)`, ...) is accepted as
 //! is. Every other attribute is a warning that names it and says it is ignored, so that nothing
 //! is dropped silently; and so is an attribute with an effect written where circlec does not
@@ -122,6 +123,29 @@ impl Parser<'_> {
                 }
             }
             "packed" => spec.packed = true,
+            "weak" => spec.weak = true,
+            "grid_constant" => spec.grid_constant = true,
+            "cluster_dims" => {
+                if self.expect(Punct::LParen, "after `__cluster_dims__`") {
+                    let mut dims = Vec::new();
+                    while !self.at(Punct::RParen) && !self.at_eof() {
+                        dims.push(self.assign_expr());
+                        if !self.eat(Punct::Comma) {
+                            break;
+                        }
+                    }
+                    self.expect(Punct::RParen, "to close `__cluster_dims__`");
+                    spec.cluster_dims = Some(crate::ast::ClusterDims { dims, span: span.to(self.prev_span()) });
+                }
+            }
+            "alias" => {
+                if self.expect(Punct::LParen, "after `alias`") {
+                    if let Some((text, sp)) = self.asm_string("naming the aliased symbol") {
+                        spec.alias = Some((self.names.intern(&text), span.to(sp)));
+                    }
+                    self.expect(Punct::RParen, "to close `alias`");
+                }
+            }
             "launch_bounds" => spec.launch_bounds = self.launch_bounds(span),
             _ if NO_EFFECT.contains(&name.as_str()) => {
                 if self.at(Punct::LParen) {
@@ -186,7 +210,7 @@ impl Parser<'_> {
         self.attributes_into(&mut spec);
         alignas.append(&mut spec.alignas);
         *packed |= spec.packed;
-        let rest = DeclSpec { flags: spec.flags, launch_bounds: spec.launch_bounds, ..Default::default() };
+        let rest = DeclSpec { flags: spec.flags, launch_bounds: spec.launch_bounds, weak: spec.weak, alias: spec.alias, grid_constant: spec.grid_constant, cluster_dims: spec.cluster_dims, ..Default::default() };
         self.warn_unapplied(&rest, at.to(self.prev_span()));
     }
 
@@ -201,7 +225,7 @@ impl Parser<'_> {
 
     /// [`Self::warn_unapplied`] with its own note.
     pub(super) fn warn_unapplied_because(&mut self, spec: &DeclSpec, span: Span, note: &str) {
-        if spec.flags.0 == 0 && spec.alignas.is_empty() && !spec.packed && spec.launch_bounds.is_none() {
+        if spec.flags.0 == 0 && spec.alignas.is_empty() && !spec.packed && spec.launch_bounds.is_none() && !spec.weak && spec.alias.is_none() && !spec.grid_constant && spec.cluster_dims.is_none() {
             return;
         }
         self.report(

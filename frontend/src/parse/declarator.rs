@@ -120,8 +120,9 @@ impl Parser<'_> {
                 {
                     break;
                 }
-                let (sig, virt) = self.fn_suffix();
+                let (sig, virt, attrs) = self.fn_suffix();
                 d.virt |= virt;
+                d.attrs.merge(attrs);
                 suffixes.push(DeclOp::Func(Box::new(sig), sp.to(self.prev_span())));
             } else {
                 break;
@@ -315,7 +316,7 @@ impl Parser<'_> {
 
     /// A function declarator's suffix:
     /// `(` params `)` cv* ref-qualifier? exception-spec? attributes? (`->` type-id)? virt-specifier*
-    fn fn_suffix(&mut self) -> (FnSig, u32) {
+    fn fn_suffix(&mut self) -> (FnSig, u32, crate::ast::DeclSpec) {
         let start = self.span();
         self.bump(); // `(`
         let saved = std::mem::replace(&mut self.in_template_args, false);
@@ -331,7 +332,10 @@ impl Parser<'_> {
             RefQual::None
         };
         let noexcept = self.exception_spec();
-        self.skip_attributes();
+        // GNU attributes after the parameter list apply to the declaration (`int g()
+        // __attribute__((alias("f")))`).
+        let mut attrs = crate::ast::DeclSpec::default();
+        self.attributes_here(&mut attrs);
         let mut ret = None;
         let mut trailing_return = false;
         if self.eat(Punct::Arrow) {
@@ -350,7 +354,7 @@ impl Parser<'_> {
             self.bump();
         }
         let sig = FnSig { ret, trailing_return, params, variadic, cv, ref_qual, noexcept, span: start.to(self.prev_span()) };
-        (sig, virt)
+        (sig, virt, attrs)
     }
 
     /// exception-spec := `noexcept` (`(` expr `)`)? | `throw` `(` type-list? `)`

@@ -454,9 +454,17 @@ impl Parser<'_> {
         }
         let max_threads = self.assign_expr();
         let min_blocks = if self.eat(Punct::Comma) { Some(self.assign_expr()) } else { None };
-        // A third argument (max blocks per cluster) is accepted and ignored.
+        // A third argument (max blocks per cluster) is accepted with a warning that it is
+        // ignored.
         if self.eat(Punct::Comma) {
+            let at = self.span();
             self.assign_expr();
+            let sp = at.to(self.prev_span());
+            self.report(
+                Diagnostic::warning(diags::IGNORED_ATTRIBUTE, sp, "the maximum number of blocks per cluster in `__launch_bounds__` is ignored")
+                    .with_label("circlec does not emit `.maxclusterrank`")
+                    .with_note("the kernel runs the same without it; `__cluster_dims__` sets a cluster's shape"),
+            );
         }
         self.expect(Punct::RParen, "to close `__launch_bounds__`");
         Some(LaunchBounds { max_threads, min_blocks, span: start.to(self.prev_span()) })

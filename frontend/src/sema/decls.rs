@@ -313,9 +313,7 @@ impl Checker<'_> {
         let linkage = if self.extern_c || v.spec.extern_c { Linkage::C } else { Linkage::Cxx };
         let scope = self.decl_scope();
         let f = self.p.fns.alloc(FnDecl::declaration(name, scope, ty, ret, params, linkage, span));
-        if let Some(label) = v.spec.asm_label {
-            self.p.asm_labels.insert(DeclRef::Fn(f), label);
-        }
+        self.symbol_attributes(DeclRef::Fn(f), &v.spec, false);
         self.declare(name, Entity::Fn(f));
     }
 
@@ -447,9 +445,7 @@ impl Checker<'_> {
             }
             None => self.p.vars.alloc(fresh),
         };
-        if let Some(label) = v.spec.asm_label {
-            self.p.asm_labels.insert(DeclRef::Var(id), label);
-        }
+        self.symbol_attributes(DeclRef::Var(id), &v.spec, false);
         if v.spec.flags.has(SpecFlags::INLINE) {
             self.p.inline_vars.insert(id);
         }

@@ -68,6 +68,7 @@ codes! {
     BAD_ASM_OPERAND = "E0511", "invalid-asm-operand";
     BAD_ASM_TEMPLATE = "E0512", "invalid-asm-template";
     BAD_ASM_CLOBBER = "E0513", "unknown-asm-clobber";
+    BAD_ALIAS = "E0514", "invalid-alias";
     // Templates.
     DEDUCTION_FAILED = "E0520", "template-deduction-failed";
     TEMPLATE_ARGS = "E0521", "wrong-template-arguments";

@@ -87,6 +87,7 @@ impl Checker<'_> {
             if self.check_void_param(t, p.name.is_some(), f.sig.params.len() == 1, pdecl.span) {
                 continue;
             }
+            let written = t;
             let t = self.adjust_param_type(t);
             let pname = p.name.unwrap_or_else(|| self.names.intern(""));
             let default = p.default.map(|e| {
@@ -109,6 +110,9 @@ impl Checker<'_> {
             });
             if self.is_restrict(p.ty) {
                 self.p.restrict_params.insert(id);
+            }
+            if p.spec.grid_constant {
+                self.grid_constant_param(id, written, f.spec.flags.has(SpecFlags::GLOBAL), pdecl.span);
             }
             params.push(id);
             param_tys.push(t);
@@ -332,8 +336,9 @@ impl Checker<'_> {
                 }
             }
         }
-        if let Some(label) = f.spec.asm_label {
-            self.p.asm_labels.insert(DeclRef::Fn(id), label);
+        self.symbol_attributes(DeclRef::Fn(id), &f.spec, !matches!(f.body, ast::FnBody::None));
+        if let Some(c) = &f.spec.cluster_dims {
+            self.cluster_dims(id, c);
         }
         let body = match f.body {
             ast::FnBody::Block(b) | ast::FnBody::TryBlock(b) => Some(b),

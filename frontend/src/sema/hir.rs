@@ -83,6 +83,15 @@ pub struct Program {
     pub inline_vars: std::collections::HashSet<VarId>,
     /// GNU asm labels (`int f(int) asm("g");`): the symbol of the function or variable.
     pub asm_labels: std::collections::HashMap<DeclRef, Name>,
+    /// `__grid_constant__` kernel parameters: read-only, passed without a per-thread copy.
+    pub grid_constant: std::collections::HashSet<VarId>,
+    /// `__cluster_dims__(x, y, z)` of kernels: the thread-block cluster shape (sm_90 on).
+    pub cluster_dims: std::collections::HashMap<FnId, [u32; 3]>,
+    /// `__attribute__((alias("sym")))` functions: the symbol each is another name of.
+    pub aliases: std::collections::HashMap<FnId, Name>,
+    /// `__attribute__((weak))` functions and variables: weak definitions, or declarations that
+    /// may stay undefined (`extern_weak`).
+    pub weak: std::collections::HashSet<DeclRef>,
     /// Variables whose `alignas` / `__attribute__((aligned))` asks for more than their type's
     /// alignment: the alignment codegen gives them.
     pub var_aligns: std::collections::HashMap<VarId, u64>,
@@ -168,6 +177,10 @@ impl Default for Program {
             constexpr_limits: (super::DEFAULT_CONSTEXPR_STEPS, super::DEFAULT_CONSTEXPR_DEPTH),
             var_aligns: Default::default(),
             asm_labels: Default::default(),
+            aliases: Default::default(),
+            grid_constant: Default::default(),
+            cluster_dims: Default::default(),
+            weak: Default::default(),
             restrict_params: Default::default(),
             explicit_instances: Default::default(),
             loop_unroll: Default::default(),

@@ -31,6 +31,8 @@ pub mod atomics;
 pub mod builtins;
 mod braced_args;
 mod calls;
+mod kernel_attrs;
+mod symbol_attrs;
 mod classes;
 mod casts;
 mod class_templates;
