@@ -28,6 +28,12 @@ fn intr<'ctx>(fx: &mut FunctionCx<'_, '_, 'ctx>, name: &str, tys: &[BasicTypeEnu
     })
 }
 
+/// The NVVM intrinsic a `__nvvm_*` builtin of key `nvvm.intrinsic` calls: `__nvvm_a_b_c` is
+/// `llvm.nvvm.a.b.c` (`__nvvm_bar_sync` is `llvm.nvvm.bar.sync`).
+pub fn nvvm_intrinsic_name(builtin: &str) -> String {
+    format!("llvm.nvvm.{}", builtin.trim_start_matches("__nvvm_").replace('_', "."))
+}
+
 /// `membar.sys`: orders this thread's memory accesses for every observer.
 pub(crate) fn membar_sys(fx: &mut FunctionCx<'_, '_, '_>) -> Result<(), String> {
     intr(fx, "llvm.nvvm.membar.sys", &[], &[]).map(|_| ())
@@ -324,6 +330,13 @@ pub fn call<'ctx>(fx: &mut FunctionCx<'_, '_, 'ctx>, id: BuiltinId, args: &[Basi
             Ok(Some(fx.b.build_int_s_extend(r, cx.i64_type(), "").map_err(|e| e.to_string())?.into()))
         }
         "clock64" => intr(fx, "llvm.nvvm.read.ptx.sreg.clock64", &[], &[]),
+        "nvvm.intrinsic" => {
+            let name = nvvm_intrinsic_name(o.function().name);
+            if name.contains(".sync") {
+                fx.m.features.insert(Feature::WarpSync);
+            }
+            intr(fx, &name, &[], args)
+        }
         "nanosleep" => {
             fx.m.features.insert(Feature::Nanosleep);
             intr(fx, "llvm.nvvm.nanosleep", &[], &[arg(0)?])

@@ -322,3 +322,48 @@ fn math_through_libdevice_when_available() {
     assert!(outs[0].ptx.as_deref().unwrap().contains("ex2.approx"), "{}", outs[0].ptx.as_deref().unwrap());
     ptxas_check(outs[0].ptx.as_deref().unwrap(), outs[0].sm);
 }
+
+/// Every `__nvvm_*` builtin of key `nvvm.intrinsic` names an NVVM intrinsic LLVM 19 has, with
+/// the table's signature (bit widths of the parameters and the result).
+#[test]
+fn nvvm_builtins_name_llvm_intrinsics() {
+    use frontend::sema::builtins::{overloads, BType};
+    use inkwell::intrinsics::Intrinsic;
+    use inkwell::types::{AnyType, AnyTypeEnum};
+    let cx = inkwell::context::Context::create();
+    let module = cx.create_module("check");
+    let bits = |t: &BType| match t {
+        BType::Void => 0,
+        BType::Bool => 1,
+        BType::Int(k) => k.size() * 8,
+        BType::Float(k) => k.size() * 8,
+        BType::Ptr(..) => 64,
+    } as u32;
+    let width = |t: AnyTypeEnum| match t {
+        AnyTypeEnum::IntType(i) => i.get_bit_width(),
+        AnyTypeEnum::FloatType(f) => if f == cx.f32_type() { 32 } else { 64 },
+        AnyTypeEnum::VoidType(_) => 0,
+        _ => 999,
+    };
+    let mut checked = 0;
+    for o in overloads().iter().filter(|o| o.function().key == "nvvm.intrinsic") {
+        let name = crate::builtins::nvvm_intrinsic_name(o.function().name);
+        let i = Intrinsic::find(&name).unwrap_or_else(|| panic!("LLVM 19 has no `{name}`"));
+        let f = i.get_declaration(&module, &[]).unwrap_or_else(|| panic!("`{name}` is overloaded"));
+        let ty = f.get_type();
+        let params: Vec<u32> = ty
+            .get_param_types()
+            .iter()
+            .map(|p| match inkwell::types::BasicTypeEnum::try_from(*p) {
+                Ok(b) => width(b.as_any_type_enum()),
+                Err(_) => 999,
+            })
+            .collect();
+        let want: Vec<u32> = o.params.iter().map(bits).collect();
+        assert_eq!(params, want, "parameters of `{name}`");
+        let ret = ty.get_return_type().map_or(0, |r| width(r.as_any_type_enum()));
+        assert_eq!(ret, bits(&o.ret), "result of `{name}`");
+        checked += 1;
+    }
+    assert!(checked > 60, "{checked}");
+}
