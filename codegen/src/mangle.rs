@@ -873,10 +873,12 @@ impl Mangler<'_> {
                 IntKind::Int128 => "n",
                 IntKind::UInt128 => "o",
             }),
-            Type::Float(k) => out.push(match k {
-                FloatKind::Float => 'f',
-                FloatKind::Double => 'd',
-                FloatKind::LongDouble => 'e',
+            Type::Float(k) => out.push_str(match k {
+                FloatKind::Float => "f",
+                FloatKind::Double => "d",
+                FloatKind::LongDouble => "e",
+                // Itanium's `DF16b`, as clang 17 and GCC 13 mangle `__bf16`.
+                FloatKind::BF16 => "DF16b",
             }),
             Type::Pointer(to) => {
                 out.push('P');

@@ -41,6 +41,8 @@ pub struct ModuleCx<'a, 'ctx> {
     pub diags: DiagSink,
     /// Device features the module uses (they raise its PTX version).
     pub features: BTreeSet<Feature>,
+    /// Some type of the module is `__bf16` (the host then defines the conversions LLVM calls).
+    pub uses_bf16: bool,
     /// Host: namespace-scope variables whose initializer is not a constant, initialized in
     /// order by [`crate::FunctionCx::lower_dynamic_inits`] (C++ dynamic initialization).
     pub dynamic_inits: Vec<VarId>,
@@ -80,6 +82,7 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
             strings: HashMap::new(),
             diags: DiagSink::new(),
             features: BTreeSet::new(),
+            uses_bf16: false,
             dynamic_inits: Vec::new(),
             complete_bodies: Vec::new(),
             local_dynamic_inits: Default::default(),
@@ -129,6 +132,10 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
             Type::Float(k) => match k {
                 frontend::sema::types::FloatKind::Float => cx.f32_type().into(),
                 frontend::sema::types::FloatKind::Double => cx.f64_type().into(),
+                frontend::sema::types::FloatKind::BF16 => {
+                    self.uses_bf16 = true;
+                    cx.bf16_type().into()
+                }
                 // x86-64's long double is the 80-bit x87 type in a 16-byte slot, as sema lays
                 // it out; nvptx has none, and clang uses double there too.
                 frontend::sema::types::FloatKind::LongDouble if !self.target.is_device() => cx.x86_f80_type().into(),

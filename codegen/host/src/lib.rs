@@ -16,6 +16,7 @@
 //!   fatbin into a host object generated before it existed.
 
 pub mod abi;
+mod bf16_runtime;
 pub mod ctors;
 pub mod cudart;
 pub mod elf_patch;

@@ -158,7 +158,11 @@ impl codegen::Target for HostTarget {
     fn check_builtin(&self, _id: BuiltinId) -> Result<(), String> {
         Ok(())
     }
-    fn finish_module(&self, _m: &mut ModuleCx<'_, '_>) {}
+    fn finish_module(&self, m: &mut ModuleCx<'_, '_>) {
+        if m.uses_bf16 {
+            crate::bf16_runtime::define_bf16_conversions(&m.module);
+        }
+    }
     fn kernel_handle<'ctx>(&self, m: &mut ModuleCx<'_, 'ctx>, kernel: FnId) -> Option<inkwell::values::FunctionValue<'ctx>> {
         let sym = codegen::mangle::fn_symbol(m.p, m.names, kernel);
         let param_types = kernel_param_types(m, kernel);

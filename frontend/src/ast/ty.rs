@@ -79,6 +79,8 @@ pub enum BuiltinType {
     Float,
     Double,
     LongDouble,
+    /// `__bf16` (clang's and GCC 13's brain floating point type).
+    BF16,
     /// `std::nullptr_t` is spelled through `decltype(nullptr)`; this one is for the builtin table.
     NullPtr,
 }
@@ -109,6 +111,7 @@ impl BuiltinType {
             Float => "float",
             Double => "double",
             LongDouble => "long double",
+            BF16 => "__bf16",
             NullPtr => "decltype(nullptr)",
         }
     }

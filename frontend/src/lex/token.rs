@@ -369,6 +369,7 @@ keywords! {
     While => "while",
     // GNU and CUDA spellings.
     Int128 => "__int128",
+    Bf16 => "__bf16",
     Restrict => "__restrict__",
     RestrictGnu => "__restrict",
     Attribute => "__attribute__",

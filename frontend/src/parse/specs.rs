@@ -75,7 +75,7 @@ pub(super) fn is_type_keyword(k: Keyword) -> bool {
     matches!(
         k,
         Void | Bool | Char | Char16T | Char32T | WcharT | Short | Int | Long | Signed | Unsigned
-            | Float | Double | Int128 | Const | Volatile | Struct | Class | Union | Enum
+            | Float | Double | Int128 | Bf16 | Const | Volatile | Struct | Class | Union | Enum
             | Typename | Decltype | UnderlyingType | Typeof | Auto | Restrict | RestrictGnu
     )
 }
@@ -193,6 +193,7 @@ impl Parser<'_> {
                     Keyword::Char16T => self.builtin_other(&mut b, BuiltinType::Char16),
                     Keyword::Char32T => self.builtin_other(&mut b, BuiltinType::Char32),
                     Keyword::Int128 => self.builtin_other(&mut b, BuiltinType::Int128),
+                    Keyword::Bf16 => self.builtin_other(&mut b, BuiltinType::BF16),
                     Keyword::Char | Keyword::Short | Keyword::Int | Keyword::Long | Keyword::Signed
                     | Keyword::Unsigned => {
                         if named.is_some() {
@@ -624,6 +625,7 @@ impl Parser<'_> {
                     | Keyword::Unsigned
                     | Keyword::Float
                     | Keyword::Double
+                    | Keyword::Bf16
             )
         );
         if !simple || self.peek(n) != TokenKind::Punct(Punct::LParen) {

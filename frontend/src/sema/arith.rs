@@ -126,6 +126,8 @@ impl IntKind {
 
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum FloatKind {
+    /// `__bf16`: 8 exponent bits like `float`, 7 fraction bits.
+    BF16,
     Float,
     Double,
     LongDouble,
@@ -134,13 +136,39 @@ pub enum FloatKind {
 impl FloatKind {
     pub fn size(self) -> u64 {
         match self {
+            FloatKind::BF16 => 2,
             FloatKind::Float => 4,
             FloatKind::Double => 8,
             FloatKind::LongDouble => 16,
         }
     }
+    /// `f` rounded to this type's precision (to nearest, ties to even), as `f64`.
+    pub fn round(self, f: f64) -> f64 {
+        match self {
+            FloatKind::Float => f as f32 as f64,
+            FloatKind::BF16 => {
+                if f.is_nan() {
+                    return f;
+                }
+                // Round to odd in `float` first (toward zero, then the last bit set when
+                // inexact), so that rounding twice rounds correctly.
+                let x = f as f32;
+                let mut bits = x.to_bits();
+                if x as f64 != f {
+                    if (x as f64).abs() > f.abs() {
+                        bits -= 1;
+                    }
+                    bits |= 1;
+                }
+                let rounded = bits.wrapping_add(0x7fff + ((bits >> 16) & 1)) & 0xffff_0000;
+                f32::from_bits(rounded) as f64
+            }
+            FloatKind::Double | FloatKind::LongDouble => f,
+        }
+    }
     pub fn spelling(self) -> &'static str {
         match self {
+            FloatKind::BF16 => "__bf16",
             FloatKind::Float => "float",
             FloatKind::Double => "double",
             FloatKind::LongDouble => "long double",

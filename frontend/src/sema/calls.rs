@@ -363,7 +363,7 @@ impl Checker<'_> {
     pub(super) fn variadic_arg(&mut self, a: ExprId) -> ExprId {
         let a = self.rvalue(a);
         let t = self.p.expr(a).ty;
-        if t == builtin::FLOAT {
+        if t == builtin::FLOAT || t == builtin::BF16 {
             return self.cast_node(a, CastKind::FloatingCast, builtin::DOUBLE);
         }
         if self.p.types.is_integral(t) || self.p.types.enum_of(t).is_some_and(|e| !self.p.enums[e].scoped) {

@@ -15,7 +15,7 @@ use super::codegen_context;
 use super::ctx::Checker;
 use super::diags;
 use super::hir::*;
-use super::types::{FloatKind, FxMap, Type, TypeId};
+use super::types::{FxMap, Type, TypeId};
 
 /// Why an expression has no constant value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -292,7 +292,7 @@ impl<'p> Interp<'p> {
                     IntegralToBoolean | FloatingToBoolean | PointerToBoolean => ConstValue::Bool(truthy(v)),
                     IntegralToFloating | FloatingCast => {
                         let f = as_f64(v);
-                        let f = if p.types.kind(ex.ty) == &Type::Float(FloatKind::Float) { f as f32 as f64 } else { f };
+                        let f = match p.types.kind(ex.ty) { Type::Float(k) => k.round(f), _ => f };
                         ConstValue::Float(f)
                     }
                     FloatingToIntegral => wrap(p, ex.ty, as_f64(v).trunc() as i128),
@@ -578,7 +578,7 @@ fn binary(p: &Program, op: BinaryOp, a: ConstValue, b: ConstValue, result_ty: Ty
             Div => x / y,
             _ => return Err(NotConst::Runtime(span)),
         };
-        let r = if p.types.kind(result_ty) == &Type::Float(FloatKind::Float) { r as f32 as f64 } else { r };
+        let r = match p.types.kind(result_ty) { Type::Float(k) => k.round(r), _ => r };
         return Ok(ConstValue::Float(r));
     }
     let (x, y) = (as_i128(a), as_i128(b));
@@ -647,7 +647,7 @@ fn convert_to(p: &Program, v: ConstValue, ty: TypeId) -> ConstValue {
     }
     if p.types.is_floating(ty) {
         let f = as_f64(v);
-        return ConstValue::Float(if p.types.kind(ty) == &Type::Float(FloatKind::Float) { f as f32 as f64 } else { f });
+        return ConstValue::Float(match p.types.kind(ty) { Type::Float(k) => k.round(f), _ => f });
     }
     match v {
         ConstValue::Float(f) if p.types.is_integral(ty) || p.types.is_enum(ty) => wrap(p, ty, f.trunc() as i128),

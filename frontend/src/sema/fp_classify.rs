@@ -89,7 +89,8 @@ impl<'a> Checker<'a> {
 /// is classified as a `float`, so `1e-40f` is subnormal). `None` for an unknown key.
 pub fn fold(key: &str, kind: FloatKind, ints: &[i128], x: f64) -> Option<i128> {
     let subnormal = match kind {
-        FloatKind::Float => (x as f32).is_subnormal(),
+        // `__bf16` has `float`'s exponent range.
+        FloatKind::Float | FloatKind::BF16 => (x as f32).is_subnormal(),
         FloatKind::Double => x.is_subnormal(),
         // Every finite non-zero `double` is normal as an x87 long double.
         FloatKind::LongDouble => false,

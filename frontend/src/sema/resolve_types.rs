@@ -58,6 +58,7 @@ pub fn builtin_type(b: BuiltinType) -> TypeId {
         B::Float => builtin::FLOAT,
         B::Double => builtin::DOUBLE,
         B::LongDouble => builtin::LONGDOUBLE,
+        B::BF16 => builtin::BF16,
         B::NullPtr => builtin::NULLPTR,
     }
 }

@@ -192,6 +192,7 @@ pub mod builtin {
     pub const FLOAT: TypeId = TypeId(20);
     pub const DOUBLE: TypeId = TypeId(21);
     pub const LONGDOUBLE: TypeId = TypeId(22);
+    pub const BF16: TypeId = TypeId(23);
 }
 
 const INT_KINDS: [IntKind; 16] = [
@@ -233,6 +234,8 @@ impl Types {
         t.intern(Type::Float(FloatKind::Double));
         t.intern(Type::Float(FloatKind::LongDouble));
         debug_assert_eq!(t.intern(Type::Float(FloatKind::LongDouble)), builtin::LONGDOUBLE);
+        t.intern(Type::Float(FloatKind::BF16));
+        debug_assert_eq!(t.intern(Type::Float(FloatKind::BF16)), builtin::BF16);
         t
     }
 
@@ -265,6 +268,7 @@ impl Types {
             FloatKind::Float => builtin::FLOAT,
             FloatKind::Double => builtin::DOUBLE,
             FloatKind::LongDouble => builtin::LONGDOUBLE,
+            FloatKind::BF16 => builtin::BF16,
         }
     }
 
