@@ -85,6 +85,11 @@ pub enum ExprKind {
     PackExpansion(ExprId),
     /// `(... + xs)`, `(xs + ...)`, `(0 + ... + xs)`
     Fold(Box<Fold>),
+    /// The initializer of the `index`th name of a structured binding (`auto [a, b] = e;`): the
+    /// parser gives each the forms it may take, and sema picks by the type of `object` (the
+    /// hidden variable, cast to `decltype(v)&&`): `object[index]` for an array, `get<index>`
+    /// for a tuple-like type, the `index`th data member otherwise.
+    Binding(Box<Binding>),
     /// An expression that failed to parse; an error was reported.
     Error,
 }
@@ -489,6 +494,20 @@ pub enum CaptureKind {
     Init { name: Name, by_ref: bool, init: ExprId },
     /// `xs...` or `&xs...` (a captured pack)
     Pack { name: Name, by_ref: bool },
+}
+
+/// One name of a structured binding ([`ExprKind::Binding`]).
+#[derive(Clone, Debug)]
+pub struct Binding {
+    pub object: ExprId,
+    pub index: u32,
+    /// How many names the declaration binds.
+    pub count: u32,
+    /// `object[index]`, for arrays.
+    pub element: ExprId,
+    /// `object.get<index>()` and `get<index>(object)`, for tuple-like types.
+    pub member_get: ExprId,
+    pub adl_get: ExprId,
 }
 
 /// A fold expression: `(pack op ...)`, `(... op pack)`, `(init op ... op pack)`.

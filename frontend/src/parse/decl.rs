@@ -353,6 +353,13 @@ impl Parser<'_> {
                 return;
             }
         }
+        if ctx != DeclCtx::Class && specs.declarator_path.is_none() && self.at_structured_binding() {
+            self.structured_binding(&specs, start, false, out);
+            if !self.expect_semi("after the structured binding") && !self.at_line_start() {
+                self.recover_to_semi();
+            }
+            return;
+        }
         loop {
             let pre_name = specs.declarator_path.take();
             let d = self.declarator(DeclMode::Named, pre_name);

@@ -17,6 +17,7 @@
 //! declaration or an expression from it.
 
 mod asm;
+mod bindings;
 mod class;
 mod cursor;
 mod attributes;

@@ -442,18 +442,23 @@ impl Parser<'_> {
     }
 
     /// One declarator with its initializer, without the `;` (conditions and for-init).
-    fn simple_declaration_no_semi(&mut self, out: &mut Vec<DeclId>, pre: Option<super::names::PathInfo>) {
+    /// Returns whether it was a structured binding (the hidden variable first in `out`).
+    fn simple_declaration_no_semi(&mut self, out: &mut Vec<DeclId>, pre: Option<super::names::PathInfo>) -> bool {
         let start = pre.map_or(self.span(), |p| self.tu.paths[p.id].span);
         let specs = self.decl_specs(SpecCtx::Decl, pre);
+        if specs.ty.is_some() && self.at_structured_binding() {
+            self.structured_binding(&specs, start, true, out);
+            return true;
+        }
         let Some(base) = specs.ty else {
             self.error_expected("a type", "");
-            return;
+            return false;
         };
         loop {
             let d = self.declarator(DeclMode::Named, None);
             let Some(name) = d.name else {
                 self.error_expected("a declarator name", "");
-                return;
+                return false;
             };
             let ty = self.build_type(base, &d.ops);
             if let Some(n) = self.last_ident(name.id) {
@@ -465,7 +470,7 @@ impl Parser<'_> {
             let var = VarDecl { name: name.id, ty, spec, init };
             out.push(self.tu.decls.alloc(Decl { kind: DeclKind::Var(var), span: start.to(self.prev_span()) }));
             if !self.eat(Punct::Comma) {
-                return;
+                return false;
             }
         }
     }
@@ -492,12 +497,13 @@ impl Parser<'_> {
         if !self.eat(Punct::Semi) {
             let mut decls = Vec::new();
             let mut expr = None;
+            let mut binding = false;
             if self.at_decl_start_simple() {
-                self.simple_declaration_no_semi(&mut decls, None);
+                binding = self.simple_declaration_no_semi(&mut decls, None);
             } else if self.at_path_start() && !self.at_kw(Keyword::Operator) {
                 let p = self.path(PathMode::Normal);
                 if p.is_type() && !p.special && !matches!(self.kind(), TokenKind::Punct(Punct::LParen | Punct::LBrace)) {
-                    self.simple_declaration_no_semi(&mut decls, Some(p));
+                    binding = self.simple_declaration_no_semi(&mut decls, Some(p));
                 } else {
                     let e = self.name_expr(p);
                     let e = self.postfix_rest(e);
@@ -508,12 +514,20 @@ impl Parser<'_> {
                 expr = Some(self.expr());
             }
             // Range-for: `for (T x : range)`.
-            if self.at(Punct::Colon) && decls.len() == 1 {
+            if self.at(Punct::Colon) && (decls.len() == 1 || binding && !decls.is_empty()) {
                 self.bump();
                 let range = if self.at(Punct::LBrace) { self.braced_init_list() } else { self.expr() };
                 self.expect(Punct::RParen, "to close the range-for header");
                 let body = self.sub_statement();
                 let var = decls[0];
+                // `for (auto& [k, v] : m)`: the names are declared in each iteration, first.
+                let body = if binding {
+                    let sp = self.tu.stmts[body].span;
+                    let names = self.alloc_stmt(StmtKind::Decl(decls[1..].to_vec()), sp);
+                    self.alloc_stmt(StmtKind::Compound(vec![names, body]), sp)
+                } else {
+                    body
+                };
                 return self.alloc_stmt(StmtKind::RangeFor { init: None, var, range, body }, start.to(self.prev_span()));
             }
             let sp = init_start.to(self.prev_span());

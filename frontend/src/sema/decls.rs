@@ -467,7 +467,10 @@ impl Checker<'_> {
                         .with_note("assign the value in the kernel, typically from one thread followed by `__syncthreads()`"),
                 );
             } else {
-                let (e, final_ty) = if is_auto && !self.is_plain_auto(v.ty) {
+                let array_copy = if is_auto && self.text(name).starts_with(super::bindings::HIDDEN_PREFIX) { self.binding_array_copy(v.ty, init, span) } else { None };
+                let (e, final_ty) = if let Some((e, t)) = array_copy {
+                    (Some(e), t)
+                } else if is_auto && !self.is_plain_auto(v.ty) {
                     self.init_placeholder(v.ty, init, span)
                 } else {
                     self.check_init(if is_auto { None } else { Some(ty) }, init, span, "initialization")

@@ -128,6 +128,7 @@ impl Checker<'_> {
             A::Lambda(l) => self.check_lambda(l, span),
             A::SizeofPack(n) => self.check_sizeof_pack(*n, span),
             A::Fold(f) => self.check_fold(f, span),
+            A::Binding(b) => self.check_binding(b, span),
             A::PackExpansion(_) => self.unsupported(span, "pack expansions outside argument lists"),
             A::NoexceptExpr(e) => self.check_noexcept_expr(*e, span),
         }
@@ -440,6 +441,19 @@ impl Checker<'_> {
     }
 
     /// `base.member` or `base->member` with `base` already checked.
+    /// Field `i` of class `r` of the object `base`: qualified as the object is, an lvalue for
+    /// an lvalue object or a reference member, an xvalue otherwise.
+    pub(super) fn field_access(&mut self, base: ExprId, r: RecordId, i: u32, span: Span) -> ExprId {
+        let (bty, bcat) = (self.p.expr(base).ty, self.p.expr(base).cat);
+        let fty = self.p.records[r].fields[i as usize].ty;
+        let cv = self.object_cv_for_field(r, i, bty);
+        let is_ref = self.p.types.is_reference(fty);
+        let fty = self.p.types.non_ref(fty);
+        let fty = if is_ref { fty } else { self.p.types.qualified(fty, cv) };
+        let cat = if is_ref || bcat == ValueCat::LValue { ValueCat::LValue } else { ValueCat::XValue };
+        self.mk(ExprKind::Member { base, field: i }, fty, cat, span)
+    }
+
     pub fn check_member(&mut self, base: ExprId, arrow: bool, member: ast::PathId, span: Span) -> ExprId {
         let Some(name) = self.last_ident(member) else {
             return self.unsupported(span, "qualified member names");
@@ -503,13 +517,7 @@ impl Checker<'_> {
         self.check_access(r, name, span);
         let fields = &self.p.records[r].fields;
         if let Some(i) = fields.iter().position(|f| f.name == name) {
-            let fty = fields[i].ty;
-            let cv = self.object_cv_for_field(r, i as u32, bty);
-            let is_ref = self.p.types.is_reference(fty);
-            let fty = self.p.types.non_ref(fty);
-            let fty = if is_ref { fty } else { self.p.types.qualified(fty, cv) };
-            let cat = if is_ref || bcat == ValueCat::LValue { ValueCat::LValue } else { ValueCat::XValue };
-            return self.mk(ExprKind::Member { base, field: i as u32 }, fty, cat, span);
+            return self.field_access(base, r, i as u32, span);
         }
         if self.bit_field_names.contains(&(r, name)) {
             let nm = self.text(name).to_string();

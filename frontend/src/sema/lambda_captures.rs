@@ -225,6 +225,7 @@ impl NameWalk<'_> {
             A::Fold(f) => {
                 f.lhs.iter().chain(f.rhs.iter()).for_each(|&a| self.expr(a, d));
             }
+            A::Binding(b) => self.expr(b.object, d),
             A::Lambda(l) => self.lambda(l, d),
             // The instantiated body sees the enclosing function's variables only through the
             // closure, so names in unevaluated operands are captured too (clang would not).

@@ -30,6 +30,7 @@ pub mod asm_constraints;
 pub mod atomics;
 pub mod builtins;
 mod braced_args;
+mod bindings;
 mod calls;
 mod kernel_attrs;
 mod symbol_attrs;

@@ -58,8 +58,36 @@ impl<'a> Checker<'a> {
             if !self.match_pat(&x, &y, &mut bind) {
                 return false;
             }
+            // [temp.deduct.partial]/9: of two reference parameters whose referred types deduce
+            // from each other, the less cv-qualified is not at least as specialized as the
+            // more qualified (`f(const T&)` beats `f(T&)` for a `const` lvalue).
+            if let (Some(ca), Some(cb)) = (self.referred_cv(&pa[i]), self.referred_cv(&pb[i])) {
+                if cb.0 >= ca.0 && cb.1 >= ca.1 && cb != ca && self.match_pat(&y, &x, &mut Binding::default()) {
+                    return false;
+                }
+            }
         }
         true
+    }
+
+    /// For a reference pattern, the (const, volatile) qualifiers of the type it refers to.
+    fn referred_cv(&self, p: &PatTy) -> Option<(bool, bool)> {
+        let inner = match p {
+            PatTy::LRef(x) | PatTy::RRef(x) => x.as_ref(),
+            PatTy::Ty(t) if self.p.types.is_reference(*t) => {
+                let cv = self.p.types.cv(self.p.types.non_ref(*t));
+                return Some((cv.is_const(), cv.is_volatile()));
+            }
+            _ => return None,
+        };
+        Some(match inner {
+            PatTy::Cv { is_const, is_volatile, .. } => (*is_const, *is_volatile),
+            PatTy::Ty(t) => {
+                let cv = self.p.types.cv(*t);
+                (cv.is_const(), cv.is_volatile())
+            }
+            _ => (false, false),
+        })
     }
 
     /// The parameter patterns of function template `t`, resolved with `args` bound.

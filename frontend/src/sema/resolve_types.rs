@@ -157,14 +157,7 @@ impl<'a> Checker<'a> {
             }
             TypeExprKind::Qualified { cv, inner } => {
                 let t = self.resolve_type(*inner);
-                let mut q = Cv::NONE;
-                if cv.has(ast::Cv::CONST) {
-                    q = q.union(Cv::CONST);
-                }
-                if cv.has(ast::Cv::VOLATILE) {
-                    q = q.union(Cv::VOLATILE);
-                }
-                self.p.types.qualified(t, q)
+                self.p.types.qualified(t, cv_of(*cv))
             }
             TypeExprKind::Decltype(e) => {
                 // An unparenthesized name of a variable, function or member (`s.m`) is its
@@ -582,3 +575,14 @@ pub fn qualify(p: &Program, names: &crate::intern::Interner, scope: Scope, own: 
     parts.into_iter().rev().collect::<Vec<_>>().join("::")
 }
 
+/// The checked program's qualifiers for written ones (`restrict` is not a type qualifier here).
+pub(super) fn cv_of(cv: ast::Cv) -> Cv {
+    let mut q = Cv::NONE;
+    if cv.has(ast::Cv::CONST) {
+        q = q.union(Cv::CONST);
+    }
+    if cv.has(ast::Cv::VOLATILE) {
+        q = q.union(Cv::VOLATILE);
+    }
+    q
+}

@@ -1,4 +1,5 @@
-//! Variable templates (`template<class T> constexpr T pi_v = T(3.14159);`). A template-id
+//! Variable templates (`template<class T> constexpr T pi_v = T(3.14159);`), also as static
+//! data members of classes (libstdc++'s `map::__usable_key<K>`). A template-id
 //! naming one (`pi_v<float>`) resolves its arguments as a class template's are (defaults
 //! filled in), then instantiates the variable once per argument list: its declaration is
 //! checked again at namespace scope with the parameters bound, from the explicit or most
@@ -32,14 +33,6 @@ impl<'a> Checker<'a> {
             self.err(Diagnostic::error(diags::BAD_DECLARATOR, span, "invalid variable template name").with_label("here"));
             return;
         };
-        if self.enclosing_kinds().iter().any(|k| matches!(k, ScopeKind::Record(_))) {
-            self.err(
-                Diagnostic::error(diags::UNSUPPORTED, span, "static data member templates are not supported yet")
-                    .with_label("declared in a class")
-                    .with_note("declare the variable template at namespace scope"),
-            );
-            return;
-        }
         self.push_template(TemplateKind::Var, name, decl, span);
     }
 
@@ -124,8 +117,10 @@ impl<'a> Checker<'a> {
         self.restore_scopes(saved);
         self.leave_instantiation();
         let id = id?;
-        // `const` does not make an instantiation internal: one definition per program.
-        let is_static = v.spec.storage == ast::Storage::Static;
+        // `const` does not make an instantiation internal: one definition per program. A static
+        // data member template's `static` says it is a member, not that it is internal.
+        let member = enclosing.iter().any(|k| matches!(k, ScopeKind::Record(_)));
+        let is_static = v.spec.storage == ast::Storage::Static && !member;
         if self.p.vars[id].linkage == Linkage::Internal && !is_static && !self.in_anonymous_namespace_of(&enclosing) {
             self.p.vars[id].linkage = Linkage::Cxx;
         }

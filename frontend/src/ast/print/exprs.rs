@@ -270,6 +270,11 @@ impl Printer<'_> {
                 self.opt_expr(f.rhs);
                 self.w(")");
             }
+            ExprKind::Binding(b) => {
+                self.w(&format!("(binding {} of {} ", b.index, b.count));
+                self.expr(b.object);
+                self.w(")");
+            }
             ExprKind::Error => self.w("(error-expr)"),
         }
     }
