@@ -4,7 +4,7 @@
 // tests/std_shim/LADDER.md with the first error of each.
 // <string> and the containers call `operator new` and libstdc++'s `__throw_*` functions: the
 // driver links libstdc++ as g++ (and so nvcc) does.
-// RUN: for h in cstdio cstdlib cstring cmath cstdint climits cassert type_traits limits algorithm numeric ratio array atomic string_view bitset string vector deque queue iterator utility tuple functional initializer_list set; do \
+// RUN: for h in cstdio cstdlib cstring cmath cstdint climits cassert type_traits limits algorithm numeric ratio array atomic string_view bitset string vector deque queue iterator utility tuple functional initializer_list set map; do \
 // RUN:   %circlec -DL_$h %s -o %t.$h || exit 1; \
 // RUN:   test "$(%t.$h)" = 42 || { echo "wrong output for <$h>: $(%t.$h)"; exit 1; }; \
 // RUN: done
@@ -154,6 +154,17 @@ int main() {
   int s = 0;
   for (int x : l) s += x;
   std::printf("%d\n", s + (int)l.size() - 3);
+}
+#elif defined(L_map)
+#include <cstdio>
+#include <map>
+int main() {
+  std::map<int, int> m;
+  m[40] = 40;
+  m.insert({2, 2});
+  int s = 0;
+  for (const auto& [k, v] : m) s += v;
+  std::printf("%d\n", s + (m.count(2) == 1 ? 0 : 100));
 }
 #elif defined(L_set)
 #include <cstdio>

@@ -154,6 +154,11 @@ impl Checker<'_> {
                             let cands: Vec<Entity> = Vec::new();
                             return self.call_builtin(&name, &cands, argv, cexpr.span, span);
                         }
+                        // GCC's `__integer_pack(N)...`: the pack 0, 1, ..., N-1 (libstdc++'s
+                        // `_Build_index_tuple`, behind `std::make_index_sequence`).
+                        if name == "__integer_pack" && args.len() == 1 {
+                            return self.integer_pack(args[0], span);
+                        }
                         // `std::addressof`'s builtin: the address without a user `operator&`.
                         if name == "__builtin_addressof" && args.len() == 1 {
                             let e = self.check_expr(args[0]);

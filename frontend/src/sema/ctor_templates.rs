@@ -64,7 +64,11 @@ impl Checker<'_> {
         let mut found = false;
         for c in self.ctor_template_cands(r, &[a], span) {
             let Cand::Template(t, targs) = c else { continue };
-            let Some((params, _)) = self.template_signature(t, &targs) else { continue };
+            let Some((params, defaults)) = self.template_signature(t, &targs) else { continue };
+            // One argument: the other parameters need default arguments.
+            if params.len() > defaults + 1 {
+                continue;
+            }
             let Some(&first) = params.first() else { continue };
             if self.arg_conv(a, first).is_some_and(|c| c.rank < Rank::UserDefined) {
                 found = true;

@@ -23,7 +23,7 @@ use super::types::{builtin, TypeId};
 #[derive(Clone, Copy, Debug)]
 enum Param {
     Type { name: Option<Name>, default: Option<ast::TypeExprId>, pack: bool },
-    Value { name: Option<Name>, ty: ast::TypeExprId, default: Option<ast::ExprId> },
+    Value { name: Option<Name>, ty: ast::TypeExprId, default: Option<ast::ExprId>, pack: bool },
 }
 
 /// Each named template parameter's position.
@@ -225,7 +225,7 @@ impl<'a> Checker<'a> {
             .iter()
             .filter_map(|&p| match &tu.decl(p).kind {
                 DeclKind::TypeParam(tp) => Some(Param::Type { name: tp.name, default: tp.default, pack: tp.pack }),
-                DeclKind::NonTypeParam(np) => Some(Param::Value { name: np.name, ty: np.ty, default: np.default }),
+                DeclKind::NonTypeParam(np) => Some(Param::Value { name: np.name, ty: np.ty, default: np.default, pack: np.pack }),
                 _ => None,
             })
             .collect();
@@ -416,7 +416,7 @@ impl<'a> Checker<'a> {
             if bound[i].is_some() {
                 continue;
             }
-            if matches!(p, Param::Type { pack: true, .. }) {
+            if matches!(p, Param::Type { pack: true, .. } | Param::Value { pack: true, .. }) {
                 bound[i] = Some(TemplateArg::Pack(Vec::new()));
                 continue;
             }
@@ -700,6 +700,11 @@ impl<'a> Checker<'a> {
                 (Param::Value { name: Some(n), .. }, TemplateArg::Value(v, t)) => {
                     self.declare(*n, Entity::Const(*v, *t));
                 }
+                (Param::Value { name: Some(n), .. }, TemplateArg::Pack(v)) => {
+                    let values = v.iter().filter_map(|x| if let TemplateArg::Value(c, t) = x { Some((*c, *t)) } else { None }).collect();
+                    let e = self.new_pack(super::variadic::PackEnt::Values(values));
+                    self.declare(*n, e);
+                }
                 _ => {}
             }
         }
@@ -889,6 +894,10 @@ pub(super) fn written_arg_name(tu: &ast::TranslationUnit, w: &ast::TemplateArg) 
         },
         ast::TemplateArgKind::Expr(e) => match &tu.expr(e).kind {
             ast::ExprKind::Name(p) => tu.path(*p).as_ident(),
+            ast::ExprKind::PackExpansion(x) => match &tu.expr(*x).kind {
+                ast::ExprKind::Name(p) => tu.path(*p).as_ident(),
+                _ => None,
+            },
             _ => None,
         },
     }

@@ -94,6 +94,27 @@ impl<'a> Checker<'a> {
         }
     }
 
+    /// GCC's `__integer_pack(n)`: a pack of the `n` values 0 to `n - 1`, of `n`'s type, in the
+    /// expansion being checked.
+    pub(super) fn integer_pack(&mut self, n: ast::ExprId, span: Span) -> ExprId {
+        let h = self.check_expr(n);
+        let ty = self.p.types.unqual(self.p.expr(h).ty);
+        let Some(len) = self.const_int(n, "the length of `__integer_pack`") else { return self.error_expr(span) };
+        let Some(k) = self.pack_index else {
+            self.err(
+                Diagnostic::error(diags::TEMPLATE_ARGS, span, "`__integer_pack` is used without being expanded")
+                    .with_label("expand it with `...`"),
+            );
+            return self.error_expr(span);
+        };
+        if !(0..=4096).contains(&len) {
+            self.err(Diagnostic::error(diags::TEMPLATE_ARGS, span, format!("`__integer_pack({len})`: the length must be between 0 and 4096")).with_label("here"));
+            return self.error_expr(span);
+        }
+        self.pack_len = Some(len as usize);
+        self.mk(ExprKind::IntLit(k as i128), ty, ValueCat::PrValue, span)
+    }
+
     /// Checks `pattern` once per element of the packs it names; `None` when it names no pack.
     pub fn expand_expr(&mut self, pattern: ast::ExprId) -> Option<Vec<ExprId>> {
         let saved = (self.pack_index, self.pack_len);
