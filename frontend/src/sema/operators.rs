@@ -349,13 +349,29 @@ impl Checker<'_> {
         if self.p.types.is_error(ta) || self.p.types.is_error(self.p.expr(b).ty) {
             return self.error_expr(span);
         }
+        let target = self.p.types.unqual(ta);
+        if op == B::Assign && self.p.types.is_record(target) && self.p.types.unqual(self.p.types.non_ref(self.p.expr(b).ty)) != target {
+            // No `operator=` takes the value as it is: the implicit copy or move assignment
+            // takes it converted to the class (`optional<int> o; o = 42;` through
+            // `optional(U&&)`), as overload resolution with those candidates would choose.
+            let direct = self.quietly(|c| c.user_operator("=", &[a, b], true, span).unwrap_or_else(|| c.error_expr(span)));
+            if !direct && self.arg_conv(b, target).is_some() {
+                let converted = self.convert(b, target, "an assignment");
+                if let Some(x) = self.user_operator("=", &[a, converted], true, span) {
+                    return x;
+                }
+                if !self.require_modifiable(a, "an assignment") {
+                    return self.error_expr(span);
+                }
+                return self.mk(ExprKind::Assign { op: None, lhs: a, rhs: converted, compute_ty: target }, ta, ValueCat::LValue, span);
+            }
+        }
         if let Some(x) = self.user_operator(op.as_str(), &[a, b], op == B::Assign, span) {
             return x;
         }
         if !self.require_modifiable(a, "an assignment") {
             return self.error_expr(span);
         }
-        let target = self.p.types.unqual(ta);
         if op == B::Assign {
             let b = self.convert(b, target, "an assignment");
             return self.mk(ExprKind::Assign { op: None, lhs: a, rhs: b, compute_ty: target }, ta, ValueCat::LValue, span);
