@@ -4,7 +4,7 @@
 // tests/std_shim/LADDER.md with the first error of each.
 // <string> and the containers call `operator new` and libstdc++'s `__throw_*` functions: the
 // driver links libstdc++ as g++ (and so nvcc) does.
-// RUN: for h in cstdio cstdlib cstring cmath cstdint climits cassert type_traits limits algorithm numeric ratio array atomic string_view bitset string vector deque queue iterator utility tuple functional initializer_list set map; do \
+// RUN: for h in cstdio cstdlib cstring cmath cstdint climits cassert type_traits limits algorithm numeric ratio array atomic string_view bitset string vector deque queue iterator utility tuple functional initializer_list set map optional; do \
 // RUN:   %circlec -DL_$h %s -o %t.$h || exit 1; \
 // RUN:   test "$(%t.$h)" = 42 || { echo "wrong output for <$h>: $(%t.$h)"; exit 1; }; \
 // RUN: done
@@ -154,6 +154,15 @@ int main() {
   int s = 0;
   for (int x : l) s += x;
   std::printf("%d\n", s + (int)l.size() - 3);
+}
+#elif defined(L_optional)
+#include <cstdio>
+#include <optional>
+int main() {
+  std::optional<int> o;
+  std::optional<int> none;
+  o = 40;
+  std::printf("%d\n", o.value_or(0) + none.value_or(2));
 }
 #elif defined(L_map)
 #include <cstdio>

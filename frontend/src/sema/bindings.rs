@@ -157,7 +157,7 @@ impl Checker<'_> {
     /// The class holding `r`'s non-static data members (`r` or one of its bases) and their field
     /// indices in order; `None` when they are spread over several classes.
     fn binding_fields(&self, r: RecordId) -> Option<(RecordId, Vec<u32>)> {
-        let own = self.named_fields(r);
+        let own = self.binding_named_fields(r);
         let bases: Vec<RecordId> = self.classes.bases.get(&r).map(|v| v.iter().map(|b| b.record).collect()).unwrap_or_default();
         let mut holders: Vec<(RecordId, Vec<u32>)> = Vec::new();
         for base in bases {
@@ -177,7 +177,7 @@ impl Checker<'_> {
     }
 
     /// The indices of `r`'s own named data members (not its bases' hidden fields).
-    fn named_fields(&self, r: RecordId) -> Vec<u32> {
+    pub(super) fn binding_named_fields(&self, r: RecordId) -> Vec<u32> {
         let base_fields: Vec<u32> = self.classes.bases.get(&r).map(|v| v.iter().filter_map(|b| b.field).collect()).unwrap_or_default();
         self.p.records[r]
             .fields

@@ -40,6 +40,8 @@ pub struct ClassState {
     /// Constructor templates of each class (indices into `Checker::templates`,
     /// `ctor_templates.rs`).
     pub ctor_templates: HashMap<RecordId, Vec<usize>>,
+    /// `using B::B;`: the base whose constructors the class inherits (`inherited_ctors.rs`).
+    pub inherited_ctors: HashMap<RecordId, (RecordId, crate::source::Span)>,
     /// Their specializations: constructors, though not in `ctors`.
     pub ctor_specializations: HashSet<FnId>,
     /// Constructors circlec made (an implicit default constructor): aggregate initialization
@@ -261,8 +263,9 @@ impl Checker<'_> {
     /// The constructors of `ty` when it is a class that has any.
     pub(super) fn ctors_of(&self, ty: TypeId) -> Option<(RecordId, Vec<FnId>)> {
         let r = self.p.types.record_of(self.p.types.non_ref(ty))?;
-        let list = self.classes.ctors.get(&r).cloned().unwrap_or_default();
-        (!list.is_empty() || self.has_ctor_templates(r)).then_some((r, list))
+        let mut list = self.classes.ctors.get(&r).cloned().unwrap_or_default();
+        list.extend(self.inherited_ctor_list(r));
+        (!list.is_empty() || self.has_ctor_templates(r) || !self.inherited_ctor_templates(r).is_empty()).then_some((r, list))
     }
 
     /// True when the class has only circlec's implicit default constructor (it stays an
@@ -305,7 +308,7 @@ impl Checker<'_> {
         true
     }
 
-    fn is_copy_or_move(&self, f: FnId, r: RecordId) -> bool {
+    pub(super) fn is_copy_or_move(&self, f: FnId, r: RecordId) -> bool {
         let Some((_, params, _)) = self.p.types.fn_sig(self.p.fns[f].ty) else { return false };
         params.len() == 1 && self.p.types.is_reference(params[0]) && self.p.types.record_of(self.p.types.non_ref(params[0])) == Some(r)
     }

@@ -36,7 +36,8 @@ impl Checker<'_> {
 
     /// The constructor templates of `r` whose arguments deduce from `args`, with them.
     pub(super) fn ctor_template_cands(&mut self, r: RecordId, args: &[ExprId], span: Span) -> Vec<Cand> {
-        let templates = self.classes.ctor_templates.get(&r).cloned().unwrap_or_default();
+        let mut templates = self.classes.ctor_templates.get(&r).cloned().unwrap_or_default();
+        templates.extend(self.inherited_ctor_templates(r));
         let rt = self.p.types.record(r);
         let mut out = Vec::new();
         for t in templates {
@@ -56,7 +57,7 @@ impl Checker<'_> {
     /// alone, by a standard conversion (a user-defined conversion never nests in another).
     pub(super) fn converts_via_ctor_template(&mut self, a: ExprId, to: TypeId) -> bool {
         let Some(r) = self.p.types.record_of(self.p.types.non_ref(to)) else { return false };
-        if !self.has_ctor_templates(r) || self.in_user_conversion {
+        if !(self.has_ctor_templates(r) || !self.inherited_ctor_templates(r).is_empty()) || self.in_user_conversion {
             return false;
         }
         let span = self.p.expr(a).span;

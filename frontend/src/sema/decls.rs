@@ -136,6 +136,9 @@ impl Checker<'_> {
                     }
                     return Vec::new();
                 }
+                if self.inheriting_ctors(*path, span) {
+                    return Vec::new();
+                }
                 match (self.resolve_path(*path), self.last_ident(*path)) {
                     (Some(ents), Some(n)) => {
                         for e in ents {

@@ -32,6 +32,7 @@ pub mod builtins;
 mod braced_args;
 mod bindings;
 mod calls;
+mod inherited_ctors;
 mod kernel_attrs;
 mod symbol_attrs;
 mod classes;

@@ -270,6 +270,7 @@ impl Checker<'_> {
         self.p.records[id].layout = Some(layout);
         self.finish_class(id);
         self.build_vtable(id);
+        self.check_inheriting_ctors(id);
         if local {
             self.check_local_class_bodies(id);
         } else if outermost {
