@@ -126,6 +126,17 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
     pub(crate) fn lvalue_inner(&mut self, e: ExprId) -> PointerValue<'ctx> {
         let p = self.m.p;
         let x = p.expr(e);
+        if p.bit_field_target(e).is_some() {
+            // A bit-field has no address (sema rejects `&` and non-const references): a
+            // `const T&` bound to one refers to a temporary holding its value.
+            let t = x.ty;
+            let v = self.rvalue(e);
+            let slot = self.alloca(t, "bitfield.tmp");
+            if let Some(v) = v {
+                self.store(slot, v, t);
+            }
+            return slot;
+        }
         match &x.kind {
             ExprKind::Var(v) => {
                 let var = &p.vars[*v];

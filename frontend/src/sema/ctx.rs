@@ -30,6 +30,8 @@ pub enum Entity {
     Const(ConstValue, TypeId),
     /// A non-static data member: the record and the field's index.
     Field(RecordId, u32),
+    /// A named bit-field: the record and its index in `Program::bit_fields`.
+    BitField(RecordId, u32),
     /// A bound template or function parameter pack (index into `Checker::packs`).
     Pack(u32),
 }

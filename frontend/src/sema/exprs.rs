@@ -149,7 +149,7 @@ impl Checker<'_> {
     }
 
     /// `this` of the member function being checked (a closure's own inside a lambda).
-    fn own_this(&mut self, span: Span) -> ExprId {
+    pub(super) fn own_this(&mut self, span: Span) -> ExprId {
         let method = self.fcx.func.and_then(|f| self.p.fns[f].method);
         match method {
             Some(m) if !m.is_static => {
@@ -225,6 +225,7 @@ impl Checker<'_> {
                 self.error_expr(span)
             }
             Entity::Field(r, i) => self.field_use(r, i, span),
+            Entity::BitField(r, k) => self.implicit_bit_field(r, k, span),
             Entity::Type(_) | Entity::Namespace(_) => {
                 let name = self.path_text(path);
                 self.err(
@@ -469,14 +470,8 @@ impl Checker<'_> {
             let cat = if is_ref || bcat == ValueCat::LValue { ValueCat::LValue } else { ValueCat::XValue };
             return self.mk(ExprKind::Member { base, field: i as u32 }, fty, cat, span);
         }
-        if self.bit_field_names.contains(&(r, name)) {
-            let nm = self.text(name).to_string();
-            self.err(
-                Diagnostic::error(diags::UNSUPPORTED, span, format!("reading or writing bit-field `{nm}` is not supported yet"))
-                    .with_label("a bit-field")
-                    .with_note("circlec lays out bit-fields as GCC does but cannot access them yet; use a plain integer member and shifts"),
-            );
-            return self.error_expr(span);
+        if let Some((br, k)) = self.bit_field_in(r, name) {
+            return self.bit_field_access(base, br, k, span);
         }
         // A member of an anonymous struct or union member: through its unnamed field.
         if let Some(i) = self.anonymous_member_with(r, name, 0) {

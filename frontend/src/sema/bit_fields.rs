@@ -1,0 +1,104 @@
+//! Bit-field access: `s.f` and a bare `f` inside a member function become
+//! `ExprKind::BitField`, a glvalue with no address that codegen reads with a load, shift and
+//! mask and writes with a read-modify-write. The layout itself is `records.rs`'s (as GCC's);
+//! what cannot apply to a bit-field (`&`, `sizeof`, binding a non-const reference) is rejected
+//! where those operators are checked, through `is_bit_field`.
+
+use super::ctx::Checker;
+use super::diags;
+use super::hir::{ExprId, ExprKind, UnaryOp, ValueCat};
+use super::types::builtin;
+use crate::diag::Diagnostic;
+use crate::intern::Name;
+use crate::sema::hir::RecordId;
+use crate::source::Span;
+
+/// Deepest chain of bases searched for a bit-field, as `inheritance.rs` bounds its walks.
+const MAX_DEPTH: u32 = 64;
+
+impl Checker<'_> {
+    /// The class (`r` or one of its bases) that declares the bit-field `name`, and its index in
+    /// `Program::bit_fields`.
+    pub(super) fn bit_field_in(&self, r: RecordId, name: Name) -> Option<(RecordId, u32)> {
+        fn walk(c: &Checker<'_>, r: RecordId, name: Name, depth: u32) -> Option<(RecordId, u32)> {
+            if let Some(k) = c.p.bit_fields.get(&r).and_then(|v| v.iter().position(|b| b.0 == Some(name))) {
+                return Some((r, k as u32));
+            }
+            if depth > MAX_DEPTH {
+                return None;
+            }
+            c.bases_of(r).into_iter().find_map(|b| walk(c, b.record, name, depth + 1))
+        }
+        walk(self, r, name, 0)
+    }
+
+    /// `base.f` for the bit-field `k` of class `r`; `base` is a glvalue or prvalue of a class
+    /// derived from (or equal to) `r`.
+    pub(super) fn bit_field_access(&mut self, base: ExprId, r: RecordId, k: u32, span: Span) -> ExprId {
+        let base = self.to_base(base, r);
+        let (bty, bcat) = (self.p.expr(base).ty, self.p.expr(base).cat);
+        let (name, ty, bit, width) = self.p.bit_fields[&r][k as usize];
+        if let Some(n) = name {
+            self.check_access(r, n, span);
+        }
+        let cv = self.p.types.cv(self.p.types.non_ref(bty));
+        let ty = self.p.types.qualified(ty, cv);
+        let cat = if bcat == ValueCat::LValue { ValueCat::LValue } else { ValueCat::XValue };
+        self.mk(ExprKind::BitField { base, bit, width: width as u32 }, ty, cat, span)
+    }
+
+    /// A bit-field named without an object: `this->f` inside a member function (const in a
+    /// const one).
+    pub(super) fn implicit_bit_field(&mut self, r: RecordId, k: u32, span: Span) -> ExprId {
+        let method = self.fcx.func.and_then(|f| self.p.fns[f].method);
+        let ty = self.p.bit_fields[&r][k as usize].1;
+        if method.is_some_and(|m| (m.record == r || self.is_base_of(r, m.record)) && !m.is_static) {
+            let this = self.own_this(span);
+            let rt = self.p.types.pointee(self.p.expr(this).ty).unwrap_or(builtin::ERROR);
+            let base = self.mk(ExprKind::Unary { op: UnaryOp::Deref, operand: this }, rt, ValueCat::LValue, span);
+            return self.bit_field_access(base, r, k, span);
+        }
+        if self.unevaluated > 0 {
+            return self.mk(ExprKind::Error, ty, ValueCat::LValue, span);
+        }
+        let n = self.p.bit_fields[&r][k as usize].0.map(|n| self.text(n).to_string()).unwrap_or_default();
+        self.err(
+            Diagnostic::error(diags::BAD_MEMBER_ACCESS, span, format!("invalid use of non-static data member `{n}`"))
+                .with_label("a bit-field needs an object"),
+        );
+        self.error_expr(span)
+    }
+
+    /// Whether `e` designates a bit-field (through parentheses, assignments and prefix
+    /// `++`/`--`, which yield their operand).
+    pub(super) fn is_bit_field(&self, e: ExprId) -> bool {
+        self.p.bit_field_target(e).is_some()
+    }
+
+    /// The error for an operator that needs an object with an address applied to a bit-field.
+    pub(super) fn bit_field_error(&mut self, what: &str, span: Span) -> ExprId {
+        self.err(
+            Diagnostic::error(diags::BIT_FIELD_ADDRESS, span, format!("{what} a bit-field"))
+                .with_label("a bit-field has no address")
+                .with_note("copy it into a variable first"),
+        );
+        self.error_expr(span)
+    }
+}
+
+impl super::hir::Program {
+    /// The `BitField` expression that glvalue `e` designates, if it is one (assignments and
+    /// prefix `++`/`--` yield their left operand; parentheses leave no trace here).
+    pub fn bit_field_target(&self, e: ExprId) -> Option<ExprId> {
+        let mut e = e;
+        for _ in 0..MAX_DEPTH {
+            match &self.expr(e).kind {
+                ExprKind::BitField { .. } => return Some(e),
+                ExprKind::Assign { lhs, .. } => e = *lhs,
+                ExprKind::IncDec { prefix: true, operand, .. } => e = *operand,
+                _ => return None,
+            }
+        }
+        None
+    }
+}
