@@ -75,6 +75,13 @@ impl Checker<'_> {
         self.p.bit_field_target(e).is_some()
     }
 
+    /// The value category `e` has when a reference of type `to` binds to it: a bit-field
+    /// binds as a prvalue, so only a `const T&` (to a temporary holding its value) can.
+    pub(super) fn binding_cat(&self, e: ExprId, to: super::types::TypeId) -> ValueCat {
+        let cat = self.p.expr(e).cat;
+        if self.p.types.is_reference(to) && self.is_bit_field(e) { ValueCat::PrValue } else { cat }
+    }
+
     /// The error for an operator that needs an object with an address applied to a bit-field.
     pub(super) fn bit_field_error(&mut self, what: &str, span: Span) -> ExprId {
         self.err(

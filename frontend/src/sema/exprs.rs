@@ -104,6 +104,9 @@ impl Checker<'_> {
                 self.unevaluated += 1;
                 let h = self.check_expr(*e);
                 self.unevaluated -= 1;
+                if self.is_bit_field(h) {
+                    return self.bit_field_error(if matches!(ex.kind, A::AlignofExpr(_)) { "`alignof` applied to" } else { "`sizeof` applied to" }, span);
+                }
                 let ty = self.p.expr(h).ty;
                 self.size_expr(ty, matches!(ex.kind, A::AlignofExpr(_)), span)
             }
@@ -595,14 +598,15 @@ impl Checker<'_> {
         let ex = self.p.expr(e);
         if self.p.types.is_record(to) || self.p.types.is_record(ex.ty) {
             let (a, b) = (self.p.types.unqual(ex.ty), self.p.types.unqual(self.p.types.non_ref(to)));
-            if a == b || self.p.types.is_error(ex.ty) {
+            let bit_field_ref = self.p.types.is_reference(to) && self.is_bit_field(e);
+            if a == b && !bit_field_ref || self.p.types.is_error(ex.ty) {
                 if self.p.types.is_reference(to) && ex.cat == ValueCat::PrValue {
                     return self.cast_node(e, CastKind::Materialize, self.p.types.non_ref(to));
                 }
                 return e;
             }
         }
-        let src = Source { ty: ex.ty, cat: ex.cat, is_null_constant: self.is_null_constant(e) };
+        let src = Source { ty: ex.ty, cat: self.binding_cat(e, to), is_null_constant: self.is_null_constant(e) };
         let enums = &self.p.enums;
         let lookup = |x: EnumId| (enums[x].underlying, enums[x].scoped);
         match conversions::implicit(&mut self.p.types, src, to, &lookup) {
