@@ -52,6 +52,24 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
         self.m.cx.custom_width_int_type(n).expect("a valid integer width")
     }
 
+    /// Writes the value of `x` (of the bit-field's type) into the `width` bits at `bit` bits
+    /// from `storage`, in aggregate initialization (`ExprKind::BitFieldInit`).
+    pub(crate) fn init_bit_field(&mut self, storage: PointerValue<'ctx>, bit: u64, width: u32, x: ExprId) {
+        let Some(v) = self.rvalue(x) else { return };
+        let i8t = self.m.cx.i8_type();
+        let o = self.m.cx.i64_type().const_int(bit / 8, false);
+        let ptr = unsafe { self.b.build_in_bounds_gep(i8t, storage, &[o], "bitfield") }.expect("positioned");
+        let shift = (bit % 8) as u32;
+        let ty = self.int_of_width((shift + width).div_ceil(8).max(1) * 8);
+        let u = Unit { ptr, ty, shift, width: width.max(1), field_ty: self.ty_of(x) };
+        let v = if v.is_int_value() && v.into_int_value().get_type().get_bit_width() == 1 {
+            self.b.build_int_z_extend(v.into_int_value(), i8t, "frombool").expect("positioned").into()
+        } else {
+            v
+        };
+        let _ = self.write_unit(&u, v);
+    }
+
     /// Loads the integer holding the unit's bits (volatile for a volatile bit-field).
     fn load_unit(&mut self, u: &Unit<'ctx>) -> IntValue<'ctx> {
         let v = self.b.build_load(u.ty, u.ptr, "bf.load").expect("positioned");

@@ -300,6 +300,10 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
             }
             ExprKind::Call { callee, this_arg, args } => self.call(e, *callee, *this_arg, args),
             ExprKind::ImplicitCast { kind, operand } | ExprKind::ExplicitCast { kind, operand, .. } => self.cast(e, *kind, *operand),
+            ExprKind::BitFieldInit { .. } => {
+                let slot = self.temporary(e);
+                Some(self.load(slot, t))
+            }
             ExprKind::InitList { elems, .. } => {
                 if p.types.is_array(t) || p.types.is_record(t) {
                     let slot = self.temporary(e);

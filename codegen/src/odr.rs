@@ -585,6 +585,11 @@ impl Walker<'_, '_> {
                     self.expr(a, d);
                 }
             }
+            ExprKind::BitFieldInit { values } => {
+                for v in values {
+                    self.expr(v.2, d);
+                }
+            }
             ExprKind::Construct { ctor, args } => {
                 self.use_fn(*ctor, span);
                 // Whoever holds the object destroys it.

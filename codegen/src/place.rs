@@ -90,6 +90,13 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
                 let v = self.m.cx.const_string(&b, false);
                 let _ = self.b.build_store(ptr, v);
             }
+            ExprKind::BitFieldInit { values } => {
+                let zero = self.m.mem_ty(t).const_zero();
+                let _ = self.b.build_store(ptr, zero);
+                for &(bit, width, x) in values {
+                    self.init_bit_field(ptr, bit, width, x);
+                }
+            }
             ExprKind::ZeroInit => {
                 let zero = self.m.mem_ty(t).const_zero();
                 let _ = self.b.build_store(ptr, zero);

@@ -75,6 +75,26 @@ impl Checker<'_> {
         self.p.bit_field_target(e).is_some()
     }
 
+    /// The named bit-fields that field `i` of class `r` holds, if it is a bit-field storage
+    /// array: type, bit offset from the storage's start, width.
+    pub(super) fn bit_field_storage(&self, r: RecordId, i: usize) -> Option<Vec<(super::types::TypeId, u64, u32)>> {
+        let rec = &self.p.records[r];
+        let f = rec.fields.get(i)?;
+        if self.text(f.name) != super::records::BIT_FIELDS {
+            return None;
+        }
+        let all = self.p.bit_fields.get(&r).map(|v| v.as_slice()).unwrap_or(&[]);
+        if rec.kind == super::hir::RecordKind::Union {
+            // One storage field per bit-field, in order.
+            let k = rec.fields[..i].iter().filter(|g| self.text(g.name) == super::records::BIT_FIELDS).count();
+            return Some(all.get(k).filter(|b| b.0.is_some()).map(|b| vec![(b.1, 0, b.3 as u32)]).unwrap_or_default());
+        }
+        let off = rec.layout.as_ref().and_then(|l| l.offsets.get(i).copied())?;
+        let len = self.p.types.array_elem(f.ty).and_then(|(_, n)| n).unwrap_or(0);
+        let (lo, hi) = (off * 8, (off + len) * 8);
+        Some(all.iter().filter(|b| b.0.is_some() && b.2 >= lo && b.2 < hi).map(|b| (b.1, b.2 - lo, b.3 as u32)).collect())
+    }
+
     /// The value category `e` has when a reference of type `to` binds to it: a bit-field
     /// binds as a prvalue, so only a `const T&` (to a temporary holding its value) can.
     pub(super) fn binding_cat(&self, e: ExprId, to: super::types::TypeId) -> ValueCat {

@@ -162,6 +162,13 @@ fn classify_depth(p: &Program, e: ExprId, diags: &mut DiagSink, depth: u32) -> C
             }
             Class::Runtime
         }
+        ExprKind::BitFieldInit { values } => {
+            for v in values {
+                let a = sub(v.2, diags);
+                as_runtime_use(a, diags);
+            }
+            Class::Runtime
+        }
         ExprKind::Launch { grid, block, shmem, stream, args, .. } => {
             for x in [Some(grid), Some(block), shmem.as_ref(), stream.as_ref()].into_iter().flatten().chain(args) {
                 let a = sub(*x, diags);

@@ -542,6 +542,11 @@ impl Dumper<'_> {
                     Callee::Atomic(op) => format!("AtomicCall {op:?} '{ty}'{cat}"),
                 }
             }
+            ExprKind::BitFieldInit { values } => {
+                kids.extend(values.iter().map(|v| v.2));
+                let at: Vec<String> = values.iter().map(|v| format!("{}:{}", v.0, v.1)).collect();
+                format!("BitFieldInit [{}] '{ty}'", at.join(", "))
+            }
             ExprKind::BitField { base, bit, width } => {
                 kids.push(*base);
                 format!("BitFieldExpr bit={bit} width={width} '{ty}'{cat}")

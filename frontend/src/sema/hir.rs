@@ -739,6 +739,10 @@ pub enum ExprKind {
     /// Codegen reads it with a load, shift and mask (sign-extended for a signed type) and
     /// writes it with a read-modify-write; it has no address.
     BitField { base: ExprId, bit: u64, width: u32 },
+    /// The value of a run of bit-fields' storage (an unnamed byte array) in aggregate
+    /// initialization: zero bytes, then each `(bit, width, value)` written at its bit offset
+    /// from the storage's start; the values have the bit-fields' types.
+    BitFieldInit { values: Vec<(u64, u32, ExprId)> },
     /// `&C::f` for a non-virtual member function: a prvalue pointer to member function.
     MethodPtr(FnId),
     /// `obj.*pmf`, `ptr->*pmf`: a member function bound to an object (`object`, a pointer

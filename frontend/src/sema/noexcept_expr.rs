@@ -75,6 +75,7 @@ impl Checker<'_> {
             ExprKind::MemberAt { object, offset } => one(*object) || one(*offset),
             ExprKind::BoundMemberFn { object, pmf } => one(*object) || one(*pmf),
             ExprKind::InitList { elems, .. } => any(elems),
+            ExprKind::BitFieldInit { values } => values.iter().any(|v| one(v.2)),
             ExprKind::InitAt { place, init } => one(*place) || one(*init),
             ExprKind::IntLit(_)
             | ExprKind::FloatLit(_)
