@@ -76,8 +76,8 @@ impl Checker<'_> {
     }
 
     /// The named bit-fields that field `i` of class `r` holds, if it is a bit-field storage
-    /// array: type, bit offset from the storage's start, width.
-    pub(super) fn bit_field_storage(&self, r: RecordId, i: usize) -> Option<Vec<(super::types::TypeId, u64, u32)>> {
+    /// array: index in `Program::bit_fields`, type, bit offset from the storage's start, width.
+    pub(super) fn bit_field_storage(&self, r: RecordId, i: usize) -> Option<Vec<(u32, super::types::TypeId, u64, u32)>> {
         let rec = &self.p.records[r];
         let f = rec.fields.get(i)?;
         if self.text(f.name) != super::records::BIT_FIELDS {
@@ -87,12 +87,34 @@ impl Checker<'_> {
         if rec.kind == super::hir::RecordKind::Union {
             // One storage field per bit-field, in order.
             let k = rec.fields[..i].iter().filter(|g| self.text(g.name) == super::records::BIT_FIELDS).count();
-            return Some(all.get(k).filter(|b| b.0.is_some()).map(|b| vec![(b.1, 0, b.3 as u32)]).unwrap_or_default());
+            return Some(all.get(k).filter(|b| b.0.is_some()).map(|b| vec![(k as u32, b.1, 0, b.3 as u32)]).unwrap_or_default());
         }
         let off = rec.layout.as_ref().and_then(|l| l.offsets.get(i).copied())?;
         let len = self.p.types.array_elem(f.ty).and_then(|(_, n)| n).unwrap_or(0);
         let (lo, hi) = (off * 8, (off + len) * 8);
-        Some(all.iter().filter(|b| b.0.is_some() && b.2 >= lo && b.2 < hi).map(|b| (b.1, b.2 - lo, b.3 as u32)).collect())
+        Some(all.iter().enumerate().filter(|(_, b)| b.0.is_some() && b.2 >= lo && b.2 < hi).map(|(k, b)| (k as u32, b.1, b.2 - lo, b.3 as u32)).collect())
+    }
+
+    /// The value of field `i` of class `r` from its bit-fields' default member initializers
+    /// (`int a : 3 = 1;`), if it is a bit-field storage array and one of them has one.
+    pub(super) fn bit_field_defaults(&mut self, r: RecordId, i: usize, span: Span) -> Option<ExprId> {
+        let bits = self.bit_field_storage(r, i)?;
+        if !bits.iter().any(|b| self.classes.bit_field_inits.contains_key(&(r, b.0))) {
+            return None;
+        }
+        let mut values = Vec::new();
+        for (k, ty, bit, width) in bits {
+            let Some(init) = self.classes.bit_field_inits.get(&(r, k)).cloned() else { continue };
+            let v = self.mem_init_value(ty, &init, span);
+            values.push((bit, width, v));
+        }
+        let storage_ty = self.p.records[r].fields[i].ty;
+        Some(self.mk(ExprKind::BitFieldInit { values }, storage_ty, ValueCat::PrValue, span))
+    }
+
+    /// Whether class `r` has a bit-field with a default member initializer.
+    pub(super) fn has_bit_field_defaults(&self, r: RecordId) -> bool {
+        self.classes.bit_field_inits.keys().any(|&(x, _)| x == r)
     }
 
     /// The value category `e` has when a reference of type `to` binds to it: a bit-field

@@ -451,6 +451,9 @@ impl Checker<'_> {
             self.bit_field_names.insert((r, n));
             let k = self.p.bit_fields.get(&r).map_or(0, |v| v.len()) as u32;
             self.declare(n, super::ctx::Entity::BitField(r, k));
+            if let Some(init) = &f.init {
+                self.classes.bit_field_inits.insert((r, k), init.clone());
+            }
 
             bits.align = bits.align.max(align);
         }
