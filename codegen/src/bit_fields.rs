@@ -86,9 +86,23 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
             let z = bits.get_type().const_zero();
             return self.b.build_int_compare(IntPredicate::NE, bits, z, "bf.bool").expect("positioned").into();
         }
-        let signed = self.is_signed(u.field_ty);
+        let signed = self.bit_field_signed(u.field_ty);
         let vt = self.m.mem_ty(u.field_ty).into_int_type();
         self.b.build_int_cast_sign_flag(bits, vt, signed, "bf.val").expect("positioned").into()
+    }
+
+    /// Whether a bit-field of type `t` is sign-extended when read. GCC gives an unscoped
+    /// enumeration without negative enumerators an unsigned underlying type (circlec deduces
+    /// `int`, which is the same for everything but a bit-field's extension).
+    fn bit_field_signed(&self, t: TypeId) -> bool {
+        let p = self.m.p;
+        if let frontend::sema::types::Type::Enum(e) = p.types.kind(t) {
+            let en = &p.enums[*e];
+            if !en.scoped && en.enumerators.iter().all(|x| x.value >= 0) {
+                return false;
+            }
+        }
+        self.is_signed(t)
     }
 
     /// Reads the bit-field `e` (an `ExprKind::BitField`).
