@@ -448,7 +448,6 @@ impl Checker<'_> {
         }
         let width = width as u64;
         if let Some(n) = f.name {
-            self.bit_field_names.insert((r, n));
             let k = self.p.bit_fields.get(&r).map_or(0, |v| v.len()) as u32;
             self.declare(n, super::ctx::Entity::BitField(r, k));
             if let Some(init) = &f.init {
