@@ -29,6 +29,11 @@
 #                        (scripts/fuzz.py) for FUZZ_SECONDS (60) with FUZZ_SEED (1); minimised
 #                        reproducers of crashes, timeouts and LLVM errors go to target/fuzz/, and
 #                        it fails if it found any
+#   make csmith          csmith's random programs (CSMITH_COUNT, 200; CSMITH_SEED, 1; CSMITH_JOBS, 2)
+#                        compiled by g++ and by circlec, run, checksums compared
+#                        (scripts/csmith.py, installs csmith if missing); writes the agree /
+#                        differ / rejected counts and top rejection kinds to
+#                        tests/conformance/CSMITH.md. A report, not part of `make test`
 
 SHELL := /bin/bash
 .SHELLFLAGS := -euo pipefail -c
@@ -38,7 +43,7 @@ CIRCLEC := target/debug/circlec
 DEMO := examples/vector_add.cu
 export NO_COLOR := 1
 
-.PHONY: all setup build test unit-test lit-test demo bench bench-headers bench-cuda-headers bench-frontend bench-codegen gpu-test gpu-bundle conformance fuzz clean
+.PHONY: all setup build test unit-test lit-test demo bench bench-headers bench-cuda-headers bench-frontend bench-codegen gpu-test gpu-bundle conformance fuzz csmith clean
 
 all: build
 
@@ -113,6 +118,10 @@ conformance: setup
 # A fixed seed tries the same mutants in the same order everywhere; the time only cuts the count.
 fuzz: build
 	python3 scripts/fuzz.py --circlec $(CIRCLEC) --seconds $${FUZZ_SECONDS:-60} --seed $${FUZZ_SEED:-1}
+
+# Fixed seeds: program i is `csmith --seed CSMITH_SEED+i` on every machine.
+csmith: build
+	python3 scripts/csmith.py --circlec $(CIRCLEC)
 
 clean:
 	$(CARGO) clean

@@ -233,6 +233,7 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
                 Some(self.load(slot, t))
             }
             ExprKind::This => self.this_ptr.map(|p| p.into()),
+            ExprKind::BitField { .. } => Some(self.load_bit_field(e)),
             ExprKind::StringLit(_) | ExprKind::Var(_) | ExprKind::Member { .. } | ExprKind::MemberAt { .. } | ExprKind::Index { .. } => {
                 let ptr = self.lvalue(e);
                 if p.types.is_function(t) {
@@ -299,6 +300,10 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
             }
             ExprKind::Call { callee, this_arg, args } => self.call(e, *callee, *this_arg, args),
             ExprKind::ImplicitCast { kind, operand } | ExprKind::ExplicitCast { kind, operand, .. } => self.cast(e, *kind, *operand),
+            ExprKind::BitFieldInit { .. } => {
+                let slot = self.temporary(e);
+                Some(self.load(slot, t))
+            }
             ExprKind::InitList { elems, .. } => {
                 if p.types.is_array(t) || p.types.is_record(t) {
                     let slot = self.temporary(e);
@@ -376,6 +381,9 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
     }
 
     pub(crate) fn inc_dec(&mut self, inc: bool, prefix: bool, operand: ExprId) -> Option<BasicValueEnum<'ctx>> {
+        if let Some(bf) = self.m.p.bit_field_target(operand) {
+            return self.bit_field_inc_dec(inc, prefix, operand, bf);
+        }
         let t = self.ty_of(operand);
         let ptr = self.lvalue(operand);
         let old = self.load(ptr, t);
@@ -537,6 +545,9 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
     }
 
     pub(crate) fn assign(&mut self, op: Option<BinaryOp>, lhs: ExprId, rhs: ExprId, compute_ty: TypeId) -> Option<BasicValueEnum<'ctx>> {
+        if let Some(bf) = self.m.p.bit_field_target(lhs) {
+            return self.bit_field_assign(op, lhs, bf, rhs, compute_ty);
+        }
         let lt = self.ty_of(lhs);
         let Some(op) = op else {
             let v = self.rvalue(rhs);
@@ -704,6 +715,13 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
         let to = self.ty_of(e);
         let from = self.ty_of(operand);
         match kind {
+            LValueToRValue if p.bit_field_target(operand).is_some() => {
+                // A bit-field, or an assignment to one: its (truncated) value.
+                match p.expr(operand).kind {
+                    ExprKind::BitField { .. } => Some(self.load_bit_field(operand)),
+                    _ => self.rvalue(operand),
+                }
+            }
             LValueToRValue => {
                 // The operand's type keeps its qualifiers: a read of a `volatile` object is a
                 // volatile load although the value's type is unqualified.

@@ -19,6 +19,7 @@
 
 pub mod abi;
 mod atomics;
+mod bit_fields;
 pub mod cleanups;
 pub mod debug_info;
 pub mod diags;

@@ -510,7 +510,7 @@ impl Walker<'_, '_> {
                 self.expr(*then, d);
                 self.expr(*els, d);
             }
-            ExprKind::Member { base, .. } => self.expr(*base, d),
+            ExprKind::Member { base, .. } | ExprKind::BitField { base, .. } => self.expr(*base, d),
             ExprKind::MethodPtr(f) => self.use_fn(*f, span),
             ExprKind::MemberAt { object: a, offset: b } | ExprKind::BoundMemberFn { object: a, pmf: b } => {
                 self.expr(*a, d);
@@ -583,6 +583,11 @@ impl Walker<'_, '_> {
             ExprKind::InitList { elems, .. } => {
                 for &a in elems {
                     self.expr(a, d);
+                }
+            }
+            ExprKind::BitFieldInit { values } => {
+                for v in values {
+                    self.expr(v.2, d);
                 }
             }
             ExprKind::Construct { ctor, args } => {

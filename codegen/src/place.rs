@@ -90,6 +90,13 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
                 let v = self.m.cx.const_string(&b, false);
                 let _ = self.b.build_store(ptr, v);
             }
+            ExprKind::BitFieldInit { values } => {
+                let zero = self.m.mem_ty(t).const_zero();
+                let _ = self.b.build_store(ptr, zero);
+                for &(bit, width, x) in values {
+                    self.init_bit_field(ptr, bit, width, x);
+                }
+            }
             ExprKind::ZeroInit => {
                 let zero = self.m.mem_ty(t).const_zero();
                 let _ = self.b.build_store(ptr, zero);
@@ -126,6 +133,17 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
     pub(crate) fn lvalue_inner(&mut self, e: ExprId) -> PointerValue<'ctx> {
         let p = self.m.p;
         let x = p.expr(e);
+        if p.bit_field_target(e).is_some() {
+            // A bit-field has no address (sema rejects `&` and non-const references): a
+            // `const T&` bound to one refers to a temporary holding its value.
+            let t = x.ty;
+            let v = self.rvalue(e);
+            let slot = self.alloca(t, "bitfield.tmp");
+            if let Some(v) = v {
+                self.store(slot, v, t);
+            }
+            return slot;
+        }
         match &x.kind {
             ExprKind::Var(v) => {
                 let var = &p.vars[*v];

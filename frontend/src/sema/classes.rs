@@ -53,6 +53,8 @@ pub struct ClassState {
     pub defaulted: HashSet<FnId>,
     /// Default member initializers by (class, field index).
     pub field_inits: HashMap<(RecordId, u32), ast::Init>,
+    /// Default member initializers of bit-fields, by class and index in `Program::bit_fields`.
+    pub bit_field_inits: HashMap<(RecordId, u32), ast::Init>,
     /// Member initializer lists of constructors.
     pub mem_inits: HashMap<FnId, Vec<ast::MemInit>>,
     /// Direct base classes in declaration order (`inheritance.rs`).
@@ -413,12 +415,16 @@ impl Checker<'_> {
         let mut last = elems.len();
         for i in elems.len()..max {
             let t = self.p.records[r].fields[i].ty;
-            if self.classes.field_inits.contains_key(&(r, i as u32)) || (!self.p.types.is_reference(t) && self.ctors_of(t).is_some()) {
+            if self.classes.field_inits.contains_key(&(r, i as u32)) || self.has_bit_field_defaults(r) && self.bit_field_storage(r, i).is_some() || (!self.p.types.is_reference(t) && self.ctors_of(t).is_some()) {
                 last = i + 1;
             }
         }
         for i in elems.len()..last {
             let t = self.p.records[r].fields[i].ty;
+            if let Some(e) = self.bit_field_defaults(r, i, span) {
+                elems.push(e);
+                continue;
+            }
             let e = match self.classes.field_inits.get(&(r, i as u32)).cloned() {
                 Some(init) => self.mem_init_value(t, &init, span),
                 None if !self.p.types.is_reference(t) && self.ctors_of(t).is_some() => self.construct_with(t, Vec::new(), span),
@@ -605,6 +611,7 @@ impl Checker<'_> {
             let fty = self.p.records[r].fields[i as usize].ty;
             let init = match by_field.remove(&i) {
                 Some(mi) => Some(self.mem_init_value(fty, &mi.init, mi.span)),
+                None if self.has_bit_field_defaults(r) && self.bit_field_storage(r, i as usize).is_some() => self.bit_field_defaults(r, i as usize, span),
                 None => match self.classes.field_inits.get(&(r, i)).cloned() {
                     Some(init) => {
                         let fspan = self.p.records[r].fields[i as usize].span;
@@ -623,7 +630,7 @@ impl Checker<'_> {
         out
     }
 
-    fn mem_init_value(&mut self, ty: TypeId, init: &ast::Init, span: Span) -> ExprId {
+    pub(super) fn mem_init_value(&mut self, ty: TypeId, init: &ast::Init, span: Span) -> ExprId {
         let (e, _) = self.check_init(Some(ty), init, span, "a member initializer");
         e.unwrap_or_else(|| self.error_expr(span))
     }
@@ -693,7 +700,7 @@ impl Checker<'_> {
         let bases = self.bases_of(r);
         let base_ctor = bases.iter().any(|b| self.classes.ctors.get(&b.record).is_some_and(|l| !l.is_empty()));
         let base_dtor = bases.iter().any(|b| self.p.records[b.record].dtor.is_some());
-        let needs_ctor = base_ctor || self.is_dynamic(r) || fields.iter().any(|&(i, t)| self.classes.field_inits.contains_key(&(r, i)) || (!self.p.types.is_reference(t) && self.ctors_of(t).is_some()));
+        let needs_ctor = base_ctor || self.is_dynamic(r) || self.has_bit_field_defaults(r) || fields.iter().any(|&(i, t)| self.classes.field_inits.contains_key(&(r, i)) || (!self.p.types.is_reference(t) && self.ctors_of(t).is_some()));
         // Only when every base and field can be default-initialized: otherwise the class is
         // initialized as an aggregate or through its other constructors.
         let can_default = bases.iter().all(|b| {

@@ -139,7 +139,7 @@ fn classify_depth(p: &Program, e: ExprId, diags: &mut DiagSink, depth: u32) -> C
             as_runtime_use(b, diags);
             Class::Runtime
         }
-        ExprKind::IncDec { operand, .. } | ExprKind::Member { base: operand, .. } => {
+        ExprKind::IncDec { operand, .. } | ExprKind::Member { base: operand, .. } | ExprKind::BitField { base: operand, .. } => {
             let a = sub(*operand, diags);
             as_runtime_use(a, diags);
             Class::Runtime
@@ -158,6 +158,13 @@ fn classify_depth(p: &Program, e: ExprId, diags: &mut DiagSink, depth: u32) -> C
         ExprKind::Construct { args: elems, .. } | ExprKind::InitList { elems, .. } => {
             for x in elems {
                 let a = sub(*x, diags);
+                as_runtime_use(a, diags);
+            }
+            Class::Runtime
+        }
+        ExprKind::BitFieldInit { values } => {
+            for v in values {
+                let a = sub(v.2, diags);
                 as_runtime_use(a, diags);
             }
             Class::Runtime

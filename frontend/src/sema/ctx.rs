@@ -30,6 +30,8 @@ pub enum Entity {
     Const(ConstValue, TypeId),
     /// A non-static data member: the record and the field's index.
     Field(RecordId, u32),
+    /// A named bit-field: the record and its index in `Program::bit_fields`.
+    BitField(RecordId, u32),
     /// A bound template or function parameter pack (index into `Checker::packs`).
     Pack(u32),
 }
@@ -230,8 +232,6 @@ pub struct Checker<'a> {
     pub sfinae_failed: bool,
     /// The C library functions that `__builtin_<name>` calls resolved to (`library_builtins.rs`).
     pub library_fns: HashMap<Name, FnId>,
-    /// The bit-fields of each class (`records.rs`), whose access is not supported yet.
-    pub bit_field_names: std::collections::HashSet<(RecordId, Name)>,
     /// Set while a friend function declared in this class is declared (`functions.rs`).
     pub friend_of: Option<RecordId>,
     /// A class template's definition and the earlier declaration it completes, whose
@@ -322,7 +322,6 @@ impl<'a> Checker<'a> {
             sfinae: 0,
             sfinae_failed: false,
             library_fns: HashMap::default(),
-            bit_field_names: Default::default(),
             friend_of: None,
             template_redecls: HashMap::default(),
             from_specialization: Default::default(),

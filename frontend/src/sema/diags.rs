@@ -53,6 +53,7 @@ codes! {
     DELETED_FUNCTION = "E0430", "use-of-deleted-function";
     INACCESSIBLE = "E0431", "inaccessible-member";
     INVALID_CTOR = "E0432", "invalid-constructor";
+    BIT_FIELD_ADDRESS = "E0433", "bit-field-address";
     // Statements.
     BREAK_OUTSIDE = "E0501", "break-outside-loop";
     CONTINUE_OUTSIDE = "E0502", "continue-outside-loop";

@@ -65,7 +65,7 @@ impl Dumper<'_> {
                 // A run of bit-fields: each at the byte that holds its first bit.
                 None if self.name(f.name) == super::records::BIT_FIELDS => {
                     let is_union = rec.kind == RecordKind::Union;
-                    while let Some(&(name, ty, bit)) = bit_fields.clone().next() {
+                    while let Some(&(name, ty, bit, _)) = bit_fields.clone().next() {
                         if !is_union && bit >= (off - base + size) * 8 {
                             break;
                         }
@@ -541,6 +541,15 @@ impl Dumper<'_> {
                     Callee::Virtual { method, slot } => format!("VirtualCall {} slot={slot} '{ty}'{cat}", self.name(self.p.fns[*method].name)),
                     Callee::Atomic(op) => format!("AtomicCall {op:?} '{ty}'{cat}"),
                 }
+            }
+            ExprKind::BitFieldInit { values } => {
+                kids.extend(values.iter().map(|v| v.2));
+                let at: Vec<String> = values.iter().map(|v| format!("{}:{}", v.0, v.1)).collect();
+                format!("BitFieldInit [{}] '{ty}'", at.join(", "))
+            }
+            ExprKind::BitField { base, bit, width } => {
+                kids.push(*base);
+                format!("BitFieldExpr bit={bit} width={width} '{ty}'{cat}")
             }
             ExprKind::Member { base, field } => {
                 kids.push(*base);

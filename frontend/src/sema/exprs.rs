@@ -104,6 +104,9 @@ impl Checker<'_> {
                 self.unevaluated += 1;
                 let h = self.check_expr(*e);
                 self.unevaluated -= 1;
+                if self.is_bit_field(h) {
+                    return self.bit_field_error(if matches!(ex.kind, A::AlignofExpr(_)) { "`alignof` applied to" } else { "`sizeof` applied to" }, span);
+                }
                 let ty = self.p.expr(h).ty;
                 self.size_expr(ty, matches!(ex.kind, A::AlignofExpr(_)), span)
             }
@@ -150,7 +153,7 @@ impl Checker<'_> {
     }
 
     /// `this` of the member function being checked (a closure's own inside a lambda).
-    fn own_this(&mut self, span: Span) -> ExprId {
+    pub(super) fn own_this(&mut self, span: Span) -> ExprId {
         let method = self.fcx.func.and_then(|f| self.p.fns[f].method);
         match method {
             Some(m) if !m.is_static => {
@@ -268,6 +271,7 @@ impl Checker<'_> {
                 self.error_expr(span)
             }
             Entity::Field(r, i) => self.field_use(r, i, span),
+            Entity::BitField(r, k) => self.implicit_bit_field(r, k, span),
             Entity::Type(_) | Entity::Namespace(_) => {
                 let name = self.path_text(path);
                 self.err(
@@ -519,14 +523,8 @@ impl Checker<'_> {
         if let Some(i) = fields.iter().position(|f| f.name == name) {
             return self.field_access(base, r, i as u32, span);
         }
-        if self.bit_field_names.contains(&(r, name)) {
-            let nm = self.text(name).to_string();
-            self.err(
-                Diagnostic::error(diags::UNSUPPORTED, span, format!("reading or writing bit-field `{nm}` is not supported yet"))
-                    .with_label("a bit-field")
-                    .with_note("circlec lays out bit-fields as GCC does but cannot access them yet; use a plain integer member and shifts"),
-            );
-            return self.error_expr(span);
+        if let Some((br, k)) = self.bit_field_in(r, name) {
+            return self.bit_field_access(base, br, k, span);
         }
         // A member of an anonymous struct or union member: through its unnamed field.
         if let Some(i) = self.anonymous_member_with(r, name, 0) {
@@ -653,14 +651,15 @@ impl Checker<'_> {
         let ex = self.p.expr(e);
         if self.p.types.is_record(to) || self.p.types.is_record(ex.ty) {
             let (a, b) = (self.p.types.unqual(ex.ty), self.p.types.unqual(self.p.types.non_ref(to)));
-            if a == b || self.p.types.is_error(ex.ty) {
+            let bit_field_ref = self.p.types.is_reference(to) && self.is_bit_field(e);
+            if a == b && !bit_field_ref || self.p.types.is_error(ex.ty) {
                 if self.p.types.is_reference(to) && ex.cat == ValueCat::PrValue {
                     return self.cast_node(e, CastKind::Materialize, self.p.types.non_ref(to));
                 }
                 return e;
             }
         }
-        let src = Source { ty: ex.ty, cat: ex.cat, is_null_constant: self.is_null_constant(e) };
+        let src = Source { ty: ex.ty, cat: self.binding_cat(e, to), is_null_constant: self.is_null_constant(e) };
         let enums = &self.p.enums;
         let lookup = |x: EnumId| (enums[x].underlying, enums[x].scoped);
         match conversions::implicit(&mut self.p.types, src, to, &lookup) {

@@ -73,9 +73,10 @@ pub struct Program {
     pub var_template_args: std::collections::HashMap<VarId, Vec<TemplateArg>>,
     /// Explicit specializations of variable templates: ordinary (strong) definitions.
     pub var_specializations: std::collections::HashSet<VarId>,
-    /// The bit-fields of each class: name (none for `int : 3`), type and bit offset from the
-    /// class's start; the class holds them as unnamed byte-array fields (`records.rs`).
-    pub bit_fields: std::collections::HashMap<RecordId, Vec<(Option<Name>, TypeId, u64)>>,
+    /// The bit-fields of each class: name (none for `int : 3`), type, bit offset from the
+    /// class's start and width; the class holds them as unnamed byte-array fields
+    /// (`records.rs`), and `ExprKind::BitField` reads and writes them.
+    pub bit_fields: std::collections::HashMap<RecordId, Vec<(Option<Name>, TypeId, u64, u64)>>,
     /// The bounds on one constant evaluation: steps and nested calls (`-fconstexpr-steps`,
     /// `-fconstexpr-depth`).
     pub constexpr_limits: (u32, u32),
@@ -750,6 +751,15 @@ pub enum ExprKind {
     /// (a prvalue of member pointer type) of the object `object` (a pointer prvalue) points to;
     /// an lvalue.
     MemberAt { object: ExprId, offset: ExprId },
+    /// `base.f` for a bit-field `f`: a glvalue of `f`'s declared type whose `width` bits start
+    /// `bit` bits after the start of the class object `base` (a glvalue of record type).
+    /// Codegen reads it with a load, shift and mask (sign-extended for a signed type) and
+    /// writes it with a read-modify-write; it has no address.
+    BitField { base: ExprId, bit: u64, width: u32 },
+    /// The value of a run of bit-fields' storage (an unnamed byte array) in aggregate
+    /// initialization: zero bytes, then each `(bit, width, value)` written at its bit offset
+    /// from the storage's start; the values have the bit-fields' types.
+    BitFieldInit { values: Vec<(u64, u32, ExprId)> },
     /// `&C::f` for a non-virtual member function: a prvalue pointer to member function.
     MethodPtr(FnId),
     /// `obj.*pmf`, `ptr->*pmf`: a member function bound to an object (`object`, a pointer

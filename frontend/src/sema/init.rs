@@ -279,6 +279,10 @@ impl Checker<'_> {
         while *pos < items.len() && elems.len() < max {
             let before = *pos;
             let f = fields[elems.len()];
+            if let Some(bits) = self.bit_field_storage(r, elems.len()) {
+                elems.push(self.bit_field_init(items, cache, pos, r, f, &bits, span));
+                continue;
+            }
             elems.push(self.element(items, cache, pos, f, span));
             if *pos == before {
                 break;
@@ -286,6 +290,27 @@ impl Checker<'_> {
         }
         self.fill_defaults(r, &mut elems, max, span);
         self.mk(ExprKind::InitList { elems, len: max as u64 }, ty, ValueCat::PrValue, span)
+    }
+
+    /// The value of the bit-field storage `storage_ty` holding `bits` (`bit_field_storage`):
+    /// its named bit-fields take the next items, in order, as members of the aggregate.
+    fn bit_field_init(&mut self, items: &[ast::ExprId], cache: &mut [Option<ExprId>], pos: &mut usize, r: RecordId, storage_ty: TypeId, bits: &[(u32, TypeId, u64, u32)], span: Span) -> ExprId {
+        let mut values = Vec::new();
+        for &(_, ty, bit, width) in bits {
+            if *pos >= items.len() {
+                break;
+            }
+            let v = self.element(items, cache, pos, ty, span);
+            values.push((bit, width, v));
+        }
+        // Members without an item take their default member initializers.
+        for &(k, ty, bit, width) in &bits[values.len()..] {
+            if let Some(init) = self.classes.bit_field_inits.get(&(r, k)).cloned() {
+                let v = self.mem_init_value(ty, &init, span);
+                values.push((bit, width, v));
+            }
+        }
+        self.mk(ExprKind::BitFieldInit { values }, storage_ty, ValueCat::PrValue, span)
     }
 
     /// One element of an aggregate: a braced sub-list, a whole sub-aggregate, or (elided

@@ -70,11 +70,12 @@ impl Checker<'_> {
             ExprKind::Unary { operand, .. } | ExprKind::IncDec { operand, .. } | ExprKind::ImplicitCast { operand, .. } | ExprKind::ExplicitCast { operand, .. } => one(*operand),
             ExprKind::Binary { lhs, rhs, .. } | ExprKind::Assign { lhs, rhs, .. } | ExprKind::Comma { lhs, rhs } => one(*lhs) || one(*rhs),
             ExprKind::Conditional { cond, then, els } => one(*cond) || one(*then) || one(*els),
-            ExprKind::Member { base, .. } => one(*base),
+            ExprKind::Member { base, .. } | ExprKind::BitField { base, .. } => one(*base),
             ExprKind::Index { base, index } => one(*base) || one(*index),
             ExprKind::MemberAt { object, offset } => one(*object) || one(*offset),
             ExprKind::BoundMemberFn { object, pmf } => one(*object) || one(*pmf),
             ExprKind::InitList { elems, .. } => any(elems),
+            ExprKind::BitFieldInit { values } => values.iter().any(|v| one(v.2)),
             ExprKind::InitAt { place, init } => one(*place) || one(*init),
             ExprKind::IntLit(_)
             | ExprKind::FloatLit(_)

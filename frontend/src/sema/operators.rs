@@ -88,6 +88,9 @@ impl Checker<'_> {
             );
             return self.error_expr(span);
         }
+        if self.is_bit_field(e) {
+            return self.bit_field_error("cannot take the address of", span);
+        }
         let pt = self.p.types.pointer(t);
         self.mk(ExprKind::Unary { op: UnaryOp::AddrOf, operand: e }, pt, ValueCat::PrValue, span)
     }

@@ -433,8 +433,8 @@ impl Checker<'_> {
     /// after the previous bit, unless it would cross a boundary of a `T`-sized unit, in which
     /// case at the next one; `: 0` moves to the next `T` boundary. A run of bit-fields becomes one
     /// unnamed byte-array field (codegen sees plain bytes); a named bit-field gives the record
-    /// `T`'s alignment. Reading or writing a bit-field is not supported yet (`exprs.rs` says
-    /// so), so only the layout matters here, and the ABI oracle checks it against clang's.
+    /// `T`'s alignment; `bit_fields.rs` reads and writes them. The ABI oracle checks the layout
+    /// against clang's.
     #[allow(clippy::too_many_arguments)]
     pub(super) fn lay_out_bit_field(&mut self, r: RecordId, f: &ast::FieldDecl, ty: super::types::TypeId, is_union: bool, field_layout: &mut Vec<(u64, u64)>, bits: &mut BitFields, span: Span) {
         let width = f.bit_width.and_then(|w| self.const_int(w, "a bit-field width"));
@@ -449,7 +449,12 @@ impl Checker<'_> {
         }
         let width = width as u64;
         if let Some(n) = f.name {
-            self.bit_field_names.insert((r, n));
+            let k = self.p.bit_fields.get(&r).map_or(0, |v| v.len()) as u32;
+            self.declare(n, super::ctx::Entity::BitField(r, k));
+            if let Some(init) = &f.init {
+                self.classes.bit_field_inits.insert((r, k), init.clone());
+            }
+
             bits.align = bits.align.max(align);
         }
         bits.align = bits.align.max(1);
@@ -458,7 +463,7 @@ impl Checker<'_> {
             let bytes = self.p.types.array(builtin::UCHAR, Some(width.div_ceil(8)));
             let synthetic = self.names.intern(BIT_FIELDS);
             self.p.records[r].fields.push(Field { name: synthetic, ty: bytes, span });
-            self.p.bit_fields.entry(r).or_default().push((f.name, ty, 0));
+            self.p.bit_fields.entry(r).or_default().push((f.name, ty, 0, width));
             return;
         }
         let (start, mut bit) = match bits.run {
@@ -475,7 +480,7 @@ impl Checker<'_> {
             bit = bit.div_ceil(unit) * unit;
         }
         if width > 0 {
-            self.p.bit_fields.entry(r).or_default().push((f.name, ty, bit));
+            self.p.bit_fields.entry(r).or_default().push((f.name, ty, bit, width));
         }
         bits.run = Some((start, bit + width));
     }
