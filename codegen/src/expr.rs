@@ -233,7 +233,7 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
                 Some(self.load(slot, t))
             }
             ExprKind::This => self.this_ptr.map(|p| p.into()),
-            ExprKind::StringLit(_) | ExprKind::Var(_) | ExprKind::Member { .. } | ExprKind::MemberAt { .. } | ExprKind::Index { .. } => {
+            ExprKind::StringLit(_) | ExprKind::Var(_) | ExprKind::Member { .. } | ExprKind::VirtualBase { .. } | ExprKind::MemberAt { .. } | ExprKind::Index { .. } => {
                 let ptr = self.lvalue(e);
                 if p.types.is_function(t) {
                     return Some(ptr.into());
@@ -321,6 +321,12 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
             }
             ExprKind::InitVPtr(r) => {
                 self.store_vptr(*r);
+                None
+            }
+            ExprKind::CompleteObjectOnly(x) => {
+                if self.lowering_complete_variant() {
+                    self.rvalue(*x);
+                }
                 None
             }
             ExprKind::New { elem, count, placement, init, list, alloc } => Some(self.lower_new(*elem, *count, *placement, *init, list, *alloc).into()),

@@ -160,6 +160,18 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
                 let i8t = self.m.cx.i8_type();
                 unsafe { self.b.build_in_bounds_gep(i8t, obj, &[off], "memptr") }.expect("positioned")
             }
+            ExprKind::VirtualBase { object, base } => {
+                let ot = self.ty_of(*object);
+                let obj = if p.expr(*object).cat == ValueCat::PrValue {
+                    let slot = self.temporary(*object);
+                    self.push_temporary(slot, ot);
+                    slot
+                } else {
+                    self.lvalue(*object)
+                };
+                let Some(r) = p.types.record_of(ot) else { return obj };
+                self.virtual_base_address(obj, r, *base)
+            }
             ExprKind::Member { base, field } => {
                 let bt = self.ty_of(*base);
                 let base_ptr = if p.expr(*base).cat == ValueCat::PrValue {

@@ -4,7 +4,8 @@
 //! and CRTP bases (`static_cast<_Dp*>(this)`) write them. The cast may not drop cv-qualifiers.
 //! A base is a leading subobject here when it sits at offset 0 (every base of single
 //! inheritance), and then the cast is the same address; a base at another offset would need
-//! the address adjusted and a null pointer kept null, which is not supported yet.
+//! the address adjusted and a null pointer kept null, which is not supported yet. A cast down
+//! from a virtual base is ill-formed ([expr.static.cast]/2) and reported so.
 
 use crate::diag::Diagnostic;
 use crate::source::Span;
@@ -46,6 +47,15 @@ impl Checker<'_> {
         }
         if reference && self.p.expr(e).cat == ValueCat::PrValue {
             return None;
+        }
+        if self.through_virtual_base(d, b) {
+            let (bn, dn) = (self.type_name(src), self.type_name(dst));
+            self.err(
+                Diagnostic::error(diags::BAD_CAST, span, format!("cannot `static_cast` from `{bn}` to `{dn}`: `{bn}` is a virtual base of `{dn}`"))
+                    .with_label("downcast from a virtual base")
+                    .with_note("a virtual base's offset in the derived object is known only at run time; use `dynamic_cast`"),
+            );
+            return Some(self.error_expr(span));
         }
         if self.base_offset(d, b) != Some(0) {
             let (bn, dn) = (self.type_name(src), self.type_name(dst));

@@ -127,9 +127,8 @@ impl Checker<'_> {
     /// The indices of the non-static data members declared in `r` itself: not the hidden
     /// fields that hold its bases or its vtable pointer.
     fn own_fields(&self, r: RecordId) -> Vec<usize> {
-        let vptr = self.classes.vptr_field.contains(&r);
-        let hidden: Vec<u32> = self.classes.bases.get(&r).map(|b| b.iter().filter_map(|x| x.field).collect()).unwrap_or_default();
-        (0..self.p.records[r].fields.len()).filter(|&i| !(vptr && i == 0) && !hidden.contains(&(i as u32))).collect()
+        let hidden = self.hidden_fields(r);
+        (0..self.p.records[r].fields.len()).filter(|&i| !hidden.contains(&(i as u32))).collect()
     }
 
     fn is_abstract_class(&self, r: RecordId) -> bool {
