@@ -162,6 +162,14 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
             }
             ExprKind::VirtualBase { object, base } => {
                 let ot = self.ty_of(*object);
+                // From a pointer (`static_cast<A*>(pb)`, `pb->a`): a null pointer stays null.
+                if let ExprKind::Unary { op: UnaryOp::Deref, operand } = p.expr(*object).kind {
+                    if !matches!(p.expr(operand).kind, ExprKind::This) {
+                        if let (Some(BasicValueEnum::PointerValue(ptr)), Some(r)) = (self.rvalue(operand), p.types.record_of(ot)) {
+                            return self.virtual_base_address_or_null(ptr, r, *base);
+                        }
+                    }
+                }
                 let obj = if p.expr(*object).cat == ValueCat::PrValue {
                     let slot = self.temporary(*object);
                     self.push_temporary(slot, ot);

@@ -213,6 +213,25 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
         unsafe { self.b.build_in_bounds_gep(i8t, obj, &[off], "vbase") }.expect("positioned")
     }
 
+    /// `virtual_base_address` of a pointer that may be null: null stays null.
+    pub(crate) fn virtual_base_address_or_null(&mut self, obj: PointerValue<'ctx>, r: RecordId, v: RecordId) -> PointerValue<'ctx> {
+        let Some(start) = self.b.get_insert_block() else { return obj };
+        let nonnull = self.block("vbase.notnull");
+        let end = self.block("vbase.end");
+        let is_null = self.b.build_is_null(obj, "vbase.isnull").expect("positioned");
+        let _ = self.b.build_conditional_branch(is_null, end, nonnull);
+        self.b.position_at_end(nonnull);
+        let addr = self.virtual_base_address(obj, r, v);
+        let from = self.b.get_insert_block().unwrap_or(nonnull);
+        self.br(end);
+        self.b.position_at_end(end);
+        let ptr = self.m.ptr();
+        let phi = self.b.build_phi(ptr, "vbase.ptr").expect("positioned");
+        let null = ptr.const_null();
+        phi.add_incoming(&[(&null, start), (&addr, from)]);
+        phi.as_basic_value().into_pointer_value()
+    }
+
     fn byte_offset(&mut self, p: PointerValue<'ctx>, off: i64) -> PointerValue<'ctx> {
         if off == 0 {
             return p;

@@ -1,7 +1,8 @@
 // Virtual base classes: the diamond `D : B, C` with `B : virtual A` and `C : virtual A`
 // holds one `A`, constructed once, by the most-derived class (its mem-initializer `A(42)`
 // wins over B's and C's, which run only when B is the complete object); conversions to `A`
-// through `B*`, `C*` and references read the vbase offset from the vtable; `A::f` is
+// through `B*`, `C*` and references read the vbase offset from the vtable (a null pointer
+// stays null); `A::f` is
 // overridden in `C`, so a call through `A*` reaches `C::f` through a this-adjusting thunk;
 // destruction runs in reverse, `A` last, also through `delete` of an `A*`. The output is
 // g++ 12's for the same file.
@@ -17,6 +18,7 @@
 // CHECK-NEXT: f 6 6 6
 // CHECK-NEXT: offs 0 16 32
 // CHECK-NEXT: a=9
+// CHECK-NEXT: null 1
 // CHECK-NEXT: ~D
 // CHECK-NEXT: ~C
 // CHECK-NEXT: ~B
@@ -52,6 +54,9 @@ int main() {
     printf("offs %ld %ld %ld\n", (char*)pb - (char*)&d, (char*)pc - (char*)&d, (char*)pa - (char*)&d);
     pb->a = 9;
     printf("a=%d\n", pc->a);
+    B *volatile np = nullptr;
+    A *na = np;
+    printf("null %d\n", na == nullptr);
   }
   { B b; printf("B alone a=%d f=%d\n", b.a, callf(&b)); }
   A *h = new D;
