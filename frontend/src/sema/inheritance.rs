@@ -155,6 +155,14 @@ impl Checker<'_> {
         walk(self, r, name, 0)
     }
 
+    /// `D::B` for a (non-template) base class `B` of `D`, direct or indirect: the base's
+    /// injected-class-name, as libstdc++ writes `__ostream_type::ios_base`.
+    pub(super) fn injected_base_name(&self, r: RecordId, name: Name) -> Option<Ents> {
+        let b = self.all_bases(r).into_iter().find(|&b| self.p.records[b].name == Some(name) && self.p.records[b].template_args.is_empty())?;
+        let t = self.p.types.find(&super::types::Type::Record(b))?;
+        Some(Ents::from_slice(&[super::ctx::Entity::Type(t)]))
+    }
+
     /// A field `name` of a base of `r`: the base that declares it and the field's index.
     pub(super) fn field_in_bases(&self, r: RecordId, name: Name) -> Option<(RecordId, u32)> {
         fn walk(c: &Checker<'_>, r: RecordId, name: Name, depth: u32) -> Option<(RecordId, u32)> {
