@@ -17,15 +17,17 @@
 //! object's constructor stores its own group's vtable pointers before constructing virtual
 //! bases and again after its non-virtual bases; a base-object constructor of a class with
 //! virtual bases (`C2`) saves its subobjects' vtable pointers on entry and restores them after
-//! its bases, so its body reads the complete object's vbase offsets. Virtual calls made in the
-//! constructor or destructor body of such an intermediate base therefore dispatch to the
-//! complete class's overriders, where C++ would use the base's; `C2`/`D2` take no VTT
+//! its bases, so its body reads the complete object's vbase offsets. Virtual calls on `*this`
+//! in the constructor or destructor of such a class are made directly to its own final
+//! overrider (sema's `devirtualize_in_structor`); other virtual calls reaching the object
+//! while an intermediate base is constructed dispatch to the complete class's overriders,
+//! where C++ would use the base's. `C2`/`D2` take no VTT
 //! parameter, so they are not interchangeable with g++'s for classes with virtual bases.
 //! Thunks adjust by a constant (the complete class's layout) rather than reading a vcall
 //! offset; the vcall offsets are still emitted so the group's layout is g++'s.
 
 use frontend::sema::hir::{FnId, Program, RecordId};
-use frontend::sema::virtuals::overrides;
+pub use frontend::sema::virtuals::{derives_from, final_overrider};
 
 /// Deepest base-class chain followed.
 const MAX_DEPTH: u32 = 64;
@@ -126,44 +128,6 @@ fn subobject_offset(p: &Program, z: RecordId, x: RecordId) -> Option<i64> {
         None
     }
     find(p, z, z, x, 0, 0)
-}
-
-/// Whether `base` is `derived` or one of its bases.
-pub fn derives_from(p: &Program, derived: RecordId, base: RecordId) -> bool {
-    fn go(p: &Program, d: RecordId, b: RecordId, depth: u32) -> bool {
-        d == b || (depth < MAX_DEPTH && p.bases.get(&d).is_some_and(|l| l.iter().any(|x| go(p, x.record, b, depth + 1))))
-    }
-    go(p, derived, base, 0)
-}
-
-/// Every class of `z`'s hierarchy, `z` first.
-fn hierarchy(p: &Program, z: RecordId) -> Vec<RecordId> {
-    let mut out = vec![z];
-    let mut i = 0;
-    while i < out.len() && out.len() < 4096 {
-        for b in p.bases.get(&out[i]).map(|v| v.as_slice()).unwrap_or(&[]) {
-            if !out.contains(&b.record) {
-                out.push(b.record);
-            }
-        }
-        i += 1;
-    }
-    out
-}
-
-/// The final overrider in complete class `z` of virtual function `g` of subobject class `r`.
-pub fn final_overrider(p: &Program, z: RecordId, r: RecordId, g: FnId) -> FnId {
-    let mut cands: Vec<(RecordId, FnId)> = Vec::new();
-    for x in hierarchy(p, z) {
-        if !derives_from(p, x, r) {
-            continue;
-        }
-        if let Some(&m) = p.records[x].methods.iter().find(|&&m| overrides(p, m, g)) {
-            cands.push((x, m));
-        }
-    }
-    let best = cands.iter().find(|(x, _)| !cands.iter().any(|(y, _)| y != x && derives_from(p, *y, *x)));
-    best.map_or(g, |c| c.1)
 }
 
 fn sub_vtable(p: &Program, z: RecordId, r: RecordId, offset: i64, in_vbase: bool) -> SubVTable {

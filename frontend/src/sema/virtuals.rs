@@ -30,6 +30,60 @@ pub fn overrides(p: &Program, m: FnId, g: FnId) -> bool {
     a.name == b.name && gm.is_const == mm.is_const && p.types.fn_sig(a.ty).map(|x| x.1.to_vec()) == p.types.fn_sig(b.ty).map(|x| x.1.to_vec())
 }
 
+/// Whether `base` is `derived` or one of its bases.
+pub fn derives_from(p: &Program, derived: RecordId, base: RecordId) -> bool {
+    fn go(p: &Program, d: RecordId, b: RecordId, depth: u32) -> bool {
+        d == b || (depth < 64 && p.bases.get(&d).is_some_and(|l| l.iter().any(|x| go(p, x.record, b, depth + 1))))
+    }
+    go(p, derived, base, 0)
+}
+
+/// Every class of `z`'s hierarchy, `z` first.
+fn hierarchy(p: &Program, z: RecordId) -> Vec<RecordId> {
+    let mut out = vec![z];
+    let mut i = 0;
+    while i < out.len() && out.len() < 4096 {
+        for b in p.bases.get(&out[i]).map(|v| v.as_slice()).unwrap_or(&[]) {
+            if !out.contains(&b.record) {
+                out.push(b.record);
+            }
+        }
+        i += 1;
+    }
+    out
+}
+
+/// The final overrider in class `z` (a complete object, or one under construction) of virtual
+/// function `g` of its base (or itself) `r`: the override in the most derived class.
+pub fn final_overrider(p: &Program, z: RecordId, r: RecordId, g: FnId) -> FnId {
+    let mut cands: Vec<(RecordId, FnId)> = Vec::new();
+    for x in hierarchy(p, z) {
+        if !derives_from(p, x, r) {
+            continue;
+        }
+        if let Some(&m) = p.records[x].methods.iter().find(|&&m| overrides(p, m, g)) {
+            cands.push((x, m));
+        }
+    }
+    let best = cands.iter().find(|(x, _)| !cands.iter().any(|(y, _)| y != x && derives_from(p, *y, *x)));
+    best.map_or(g, |c| c.1)
+}
+
+/// Whether `e` is `this`, or a base subobject of `*this`, or its address.
+fn rooted_at_this(p: &Program, e: ExprId) -> bool {
+    let mut e = e;
+    for _ in 0..64 {
+        e = match &p.expr(e).kind {
+            ExprKind::This => return true,
+            ExprKind::Unary { op: UnaryOp::AddrOf | UnaryOp::Deref, operand } => *operand,
+            ExprKind::ImplicitCast { kind: CastKind::NoOp | CastKind::BitCast, operand } => *operand,
+            ExprKind::Member { base, .. } | ExprKind::VirtualBase { object: base, .. } => *base,
+            _ => return false,
+        };
+    }
+    false
+}
+
 impl Checker<'_> {
     /// Whether class `r` has a vtable.
     pub(super) fn is_dynamic(&self, r: RecordId) -> bool {
@@ -158,9 +212,45 @@ impl Checker<'_> {
         }
         let Some(r) = self.p.fns[f].method.map(|m| m.record) else { return };
         let Some(slot) = self.p.vtables.get(&r).and_then(|v| v.slots.iter().position(|&s| s == f)) else { return };
+        if self.devirtualize_in_structor(call, f, r) {
+            return;
+        }
         if let ExprKind::Call { callee, .. } = &mut self.p.exprs[call].kind {
             *callee = Callee::Virtual { method: f, slot: slot as u32 };
         }
+    }
+
+    /// In a constructor or destructor of class `c` with virtual bases, a virtual call on
+    /// `*this` calls `f`'s final overrider in `c` directly: C++ makes `c` the dynamic type
+    /// there, but the vtables such a base-object variant sees are the complete object's
+    /// (codegen's `vtable_groups.rs` has no construction vtables).
+    fn devirtualize_in_structor(&mut self, call: ExprId, f: FnId, r: RecordId) -> bool {
+        let Some(cur) = self.fcx.func else { return false };
+        let Some(c) = self.p.fns[cur].method.map(|m| m.record) else { return false };
+        let is_structor = self.classes.ctors.get(&c).is_some_and(|l| l.contains(&cur)) || self.p.records[c].dtor == Some(cur);
+        if !is_structor || !self.has_vbases(c) || !derives_from(&self.p, c, r) {
+            return false;
+        }
+        let ExprKind::Call { this_arg: Some(this_arg), .. } = self.p.exprs[call].kind else { return false };
+        if !rooted_at_this(&self.p, this_arg) {
+            return false;
+        }
+        let m = final_overrider(&self.p, c, r, f);
+        let Some(x) = self.p.fns[m].method.map(|mm| mm.record) else { return false };
+        let span = self.p.expr(call).span;
+        let ct = self.p.types.record(c);
+        let pt = self.p.types.pointer(ct);
+        let this = self.mk(ExprKind::This, pt, ValueCat::PrValue, span);
+        let obj = self.mk(ExprKind::Unary { op: UnaryOp::Deref, operand: this }, ct, ValueCat::LValue, span);
+        let sub = self.to_base(obj, x);
+        let st = self.p.expr(sub).ty;
+        let sp = self.p.types.pointer(st);
+        let addr = self.mk(ExprKind::Unary { op: UnaryOp::AddrOf, operand: sub }, sp, ValueCat::PrValue, span);
+        if let ExprKind::Call { callee, this_arg, .. } = &mut self.p.exprs[call].kind {
+            *callee = Callee::Fn(m);
+            *this_arg = Some(addr);
+        }
+        true
     }
 
     /// The statement that stores the vtable pointer of `r` (constructors and destructors).
