@@ -2,7 +2,8 @@
 // virtual base is ill-formed (the base's offset is known only at run time); a nearly empty
 // virtual base (only a vtable pointer), which Itanium shares as a primary base, is not laid
 // out by circlec yet; device code that reaches a virtual base needs a device vtable, which
-// circlec does not emit yet.
+// circlec does not emit yet. A class that inherits a pure virtual function through a virtual
+// base without overriding it is abstract.
 // RUN: not %circlec -fsyntax-only %s 2>&1 | FileCheck %s
 // RUN: not %circlec --emit=llvm --sm 70 -DDEVICE %s -o %t 2>&1 | FileCheck %s --check-prefix=DEV
 #ifndef DEVICE
@@ -13,6 +14,14 @@ B *down(A *p) { return static_cast<B *>(p); }
 struct I { virtual void g() {} };
 // CHECK: virtual-base-errors.cu:[[@LINE+1]]:1: error: virtual base `I` has no data besides its vtable pointer; such a nearly empty virtual base is not supported yet
 struct J : virtual I { int j; };
+// A pure virtual function of a virtual base left without an overrider: the class is abstract.
+struct Shape { int id; virtual int area() const = 0; };
+struct Named : virtual Shape { const char *name; };
+struct Square : virtual Shape { int side; int area() const override { return side * side; } };
+struct NamedSquare : Named, Square {};
+NamedSquare fine;
+// CHECK: virtual-base-errors.cu:[[@LINE+1]]:7: error: cannot create an object of abstract class `Named`
+Named bad;
 #else
 struct A { int a; };
 struct B : virtual A { int b; };

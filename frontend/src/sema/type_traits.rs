@@ -55,7 +55,7 @@ impl Checker<'_> {
             TypeTrait::IsUnion => rec.is_some_and(|r| self.p.records[r].kind == RecordKind::Union),
             TypeTrait::IsEnum => self.p.types.is_enum(a),
             TypeTrait::IsEmpty => rec.is_some_and(|r| self.is_empty_class(r)),
-            TypeTrait::IsPolymorphic => rec.is_some_and(|r| self.is_dynamic(r)),
+            TypeTrait::IsPolymorphic => rec.is_some_and(|r| self.is_polymorphic(r)),
             TypeTrait::IsAbstract => rec.is_some_and(|r| self.is_abstract_class(r)),
             TypeTrait::IsFinal => rec.is_some_and(|r| self.classes.finals.contains(&r)),
             TypeTrait::IsAggregate => self.is_aggregate(a),
@@ -132,7 +132,7 @@ impl Checker<'_> {
     }
 
     fn is_abstract_class(&self, r: RecordId) -> bool {
-        self.p.vtables.get(&r).is_some_and(|v| v.slots.iter().any(|f| self.classes.pure.contains(f)))
+        self.pure_virtual_left(r).is_some()
     }
 
     /// User-provided: declared by the user and not `= default`ed (circlec's implicit members

@@ -97,6 +97,12 @@ impl Checker<'_> {
         self.stmt(Stmt::Expr(w))
     }
 
+    /// Whether class `r` declares or inherits a virtual function (a class whose only dynamic
+    /// part is a virtual base is not polymorphic).
+    pub(super) fn is_polymorphic(&self, r: RecordId) -> bool {
+        self.is_dynamic(r) && (self.p.vtables.get(&r).is_some_and(|v| !v.slots.is_empty()) || self.all_bases(r).iter().any(|&b| self.p.vtables.get(&b).is_some_and(|v| !v.slots.is_empty())))
+    }
+
     /// Whether the path from class `from` down to its base `to` goes through a virtual base
     /// (a `static_cast` back down that path is ill-formed).
     pub(super) fn through_virtual_base(&self, from: RecordId, to: RecordId) -> bool {

@@ -188,9 +188,26 @@ impl Checker<'_> {
         }
     }
 
+    /// A pure virtual function of `r` or of one of its bases whose final overrider in `r` is
+    /// still pure (`r` is abstract).
+    pub(super) fn pure_virtual_left(&self, r: RecordId) -> Option<FnId> {
+        if let Some(f) = self.p.vtables.get(&r).and_then(|v| v.slots.iter().copied().find(|f| self.classes.pure.contains(f))) {
+            return Some(f);
+        }
+        // Functions of non-primary bases (a virtual base's, another base's).
+        for b in self.all_bases(r) {
+            for &g in self.p.vtables.get(&b).map(|v| v.slots.as_slice()).unwrap_or(&[]) {
+                if self.classes.pure.contains(&g) && self.classes.pure.contains(&final_overrider(&self.p, r, b, g)) {
+                    return Some(g);
+                }
+            }
+        }
+        None
+    }
+
     /// Reports an object of abstract class `r` (one with a pure virtual function left).
     pub(super) fn check_not_abstract(&mut self, r: RecordId, span: crate::source::Span) {
-        let Some(pure) = self.p.vtables.get(&r).and_then(|v| v.slots.iter().copied().find(|f| self.classes.pure.contains(f))) else { return };
+        let Some(pure) = self.pure_virtual_left(r) else { return };
         // Constructors of the class itself and of derived classes build base subobjects.
         if self.fcx.func.and_then(|f| self.p.fns[f].method).is_some_and(|m| m.record == r || self.is_base_of(r, m.record)) {
             return;
