@@ -358,6 +358,9 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
                         return Some(self.fn_ptr(f, operand).into());
                     }
                 }
+                if let Some(v) = self.base_address_or_null(operand) {
+                    return Some(v.into());
+                }
                 Some(self.lvalue(operand).into())
             }
             UnaryOp::Deref => {

@@ -5,7 +5,8 @@
 //! destructors; virtual calls that load their target from the object's vtable; and the
 //! address of a virtual base read from the vbase offset in the vtable.
 
-use frontend::sema::hir::{FnId, RecordId};
+use frontend::sema::hir::{ExprId, ExprKind, FnId, RecordId, UnaryOp};
+use inkwell::values::BasicValueEnum;
 use inkwell::module::Linkage;
 use inkwell::types::FunctionType;
 use inkwell::values::{BasicMetadataValueEnum, FunctionValue, GlobalValue, PointerValue};
@@ -230,6 +231,50 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
         let null = ptr.const_null();
         phi.add_incoming(&[(&null, start), (&addr, from)]);
         phi.as_basic_value().into_pointer_value()
+    }
+
+    /// The address of `place` when it is a base subobject at a non-zero offset of `*p` for a
+    /// pointer `p` other than `this` (a derived-to-base pointer conversion): a null `p` gives
+    /// null, as Itanium requires. `None` for other places.
+    pub(crate) fn base_address_or_null(&mut self, place: ExprId) -> Option<PointerValue<'ctx>> {
+        let p = self.m.p;
+        let mut offset = 0u64;
+        let mut e = place;
+        for _ in 0..64 {
+            match p.expr(e).kind {
+                ExprKind::Member { base, field } => {
+                    let r = p.types.record_of(p.expr(base).ty)?;
+                    let name = self.m.names.get(p.records[r].fields.get(field as usize)?.name);
+                    if !name.starts_with("__base_") {
+                        return None;
+                    }
+                    offset += p.records[r].layout.as_ref()?.offsets.get(field as usize).copied()?;
+                    e = base;
+                }
+                ExprKind::Unary { op: UnaryOp::Deref, operand } => {
+                    if offset == 0 || matches!(p.expr(operand).kind, ExprKind::This) {
+                        return None;
+                    }
+                    let Some(BasicValueEnum::PointerValue(ptr)) = self.rvalue(operand) else { return None };
+                    let start = self.b.get_insert_block()?;
+                    let nonnull = self.block("base.notnull");
+                    let end = self.block("base.end");
+                    let is_null = self.b.build_is_null(ptr, "base.isnull").expect("positioned");
+                    let _ = self.b.build_conditional_branch(is_null, end, nonnull);
+                    self.b.position_at_end(nonnull);
+                    let addr = self.byte_offset(ptr, offset as i64);
+                    self.br(end);
+                    self.b.position_at_end(end);
+                    let pt = self.m.ptr();
+                    let phi = self.b.build_phi(pt, "base.ptr").expect("positioned");
+                    let null = pt.const_null();
+                    phi.add_incoming(&[(&null, start), (&addr, nonnull)]);
+                    return Some(phi.as_basic_value().into_pointer_value());
+                }
+                _ => return None,
+            }
+        }
+        None
     }
 
     fn byte_offset(&mut self, p: PointerValue<'ctx>, off: i64) -> PointerValue<'ctx> {

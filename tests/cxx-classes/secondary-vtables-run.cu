@@ -1,7 +1,8 @@
 // Multiple inheritance with more than one dynamic base (no virtual bases): the primary base
 // `Y` (the first dynamic one) is placed at offset 0 before `X`, as Itanium does; `W`'s vtable
 // is a secondary vtable of `Z`'s group whose slot for `g` is a thunk adjusting `this` from the
-// `W` subobject to `Z` (`_ZThn16_N1Z1gEv`). The output is g++ 12's.
+// `W` subobject to `Z` (`_ZThn16_N1Z1gEv`); a null `Z*` converts to a null `W*`. The output
+// is g++ 12's.
 // REQUIRES: libcudart
 // RUN: %circlec --sm 52 %s -o %t.exe && %t.exe | FileCheck %s
 // RUN: %circlec -S --emit=llvm --sm 52 %s -o %t && FileCheck %s --check-prefix=IR < %t.host.ll
@@ -15,6 +16,7 @@
 // CHECK-NEXT: ~Z
 // CHECK-NEXT: ~Y
 // CHECK-NEXT: 3
+// CHECK-NEXT: null 1
 // CHECK-NEXT: ~Z
 // CHECK-NEXT: ~Y
 #include <stdio.h>
@@ -32,5 +34,8 @@ int main() {
   delete p;
   W *q = &z;
   printf("%d\n", q->w);
+  Z *volatile nz = nullptr;
+  W *nw = nz;
+  printf("null %d\n", nw == nullptr);
   return 0;
 }
