@@ -664,6 +664,11 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
             Callee::Fn(f) => {
                 // A destructor called on a base-class subobject: its base-object variant.
                 let complete = !self.destroys_subobject(f, this_arg);
+                if !complete && p.fns[f].body.is_none() && crate::structors::structor_with_vbases(p, self.m.names, f).is_some() {
+                    // Another compiler's D2 of a class with virtual bases takes a VTT.
+                    self.unsupported(e, "destroying a base class that has virtual bases and whose destructor is defined outside this translation unit");
+                    return self.poison(p.expr(e).ty);
+                }
                 let Some(call) = self.call_structor(f, complete, &vals) else {
                     self.unsupported(e, "a call of a function outside this module");
                     return self.poison(p.expr(e).ty);
