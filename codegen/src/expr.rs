@@ -757,6 +757,10 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
                 }
                 self.rvalue(operand)
             }
+            BaseToDerived(off) => {
+                let Some(BasicValueEnum::PointerValue(ptr)) = self.rvalue(operand) else { return self.poison(to) };
+                Some(self.derived_address_or_null(ptr, off).into())
+            }
             BitCast => {
                 let v = self.rvalue(operand)?;
                 let dst = self.m.val_ty(to)?;

@@ -277,6 +277,24 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
         None
     }
 
+    /// `ptr - off` for a base at `off` in its derived class; null stays null.
+    pub(crate) fn derived_address_or_null(&mut self, ptr: PointerValue<'ctx>, off: u64) -> PointerValue<'ctx> {
+        let Some(start) = self.b.get_insert_block() else { return ptr };
+        let nonnull = self.block("derived.notnull");
+        let end = self.block("derived.end");
+        let is_null = self.b.build_is_null(ptr, "derived.isnull").expect("positioned");
+        let _ = self.b.build_conditional_branch(is_null, end, nonnull);
+        self.b.position_at_end(nonnull);
+        let addr = self.byte_offset(ptr, -(off as i64));
+        self.br(end);
+        self.b.position_at_end(end);
+        let pt = self.m.ptr();
+        let phi = self.b.build_phi(pt, "derived.ptr").expect("positioned");
+        let null = pt.const_null();
+        phi.add_incoming(&[(&null, start), (&addr, nonnull)]);
+        phi.as_basic_value().into_pointer_value()
+    }
+
     fn byte_offset(&mut self, p: PointerValue<'ctx>, off: i64) -> PointerValue<'ctx> {
         if off == 0 {
             return p;

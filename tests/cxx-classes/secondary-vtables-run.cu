@@ -1,8 +1,8 @@
 // Multiple inheritance with more than one dynamic base (no virtual bases): the primary base
 // `Y` (the first dynamic one) is placed at offset 0 before `X`, as Itanium does; `W`'s vtable
 // is a secondary vtable of `Z`'s group whose slot for `g` is a thunk adjusting `this` from the
-// `W` subobject to `Z` (`_ZThn16_N1Z1gEv`); a null `Z*` converts to a null `W*`. The output
-// is g++ 12's.
+// `W` subobject to `Z` (`_ZThn16_N1Z1gEv`); a null `Z*` converts to a null `W*`, and
+// `static_cast` back down subtracts W's offset (null stays null). The output is g++ 12's.
 // REQUIRES: libcudart
 // RUN: %circlec --sm 52 %s -o %t.exe && %t.exe | FileCheck %s
 // RUN: %circlec -S --emit=llvm --sm 52 %s -o %t && FileCheck %s --check-prefix=IR < %t.host.ll
@@ -17,6 +17,7 @@
 // CHECK-NEXT: ~Y
 // CHECK-NEXT: 3
 // CHECK-NEXT: null 1
+// CHECK-NEXT: down 1 1 1
 // CHECK-NEXT: ~Z
 // CHECK-NEXT: ~Y
 #include <stdio.h>
@@ -37,5 +38,8 @@ int main() {
   Z *volatile nz = nullptr;
   W *nw = nz;
   printf("null %d\n", nw == nullptr);
+  Z *back = static_cast<Z *>(q);
+  Z &rback = static_cast<Z &>(*q);
+  printf("down %d %d %d\n", back == &z, &rback == &z, static_cast<Z *>(nw) == nullptr);
   return 0;
 }

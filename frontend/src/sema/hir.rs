@@ -652,6 +652,9 @@ pub enum CastKind {
     /// A prvalue bound to a `const T&` parameter or variable: codegen stores it in a
     /// temporary and yields the temporary's address (an xvalue of the operand's type).
     Materialize,
+    /// `static_cast<D*>(b)` for a base at this byte offset in `D`: the offset subtracted from
+    /// the pointer, a null pointer kept null.
+    BaseToDerived(u64),
 }
 
 impl CastKind {
@@ -675,6 +678,7 @@ impl CastKind {
             IntegralToPointer => "IntegralToPointer",
             ToVoid => "ToVoid",
             Materialize => "MaterializeTemporary",
+            BaseToDerived(_) => "BaseToDerived",
         }
     }
 }
