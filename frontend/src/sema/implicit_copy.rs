@@ -139,7 +139,6 @@ impl Checker<'_> {
         self.fcx.func = Some(f);
         self.fcx.ret = Some(builtin::VOID);
         let mut out = Vec::new();
-        out.extend(self.init_vptr(r, span));
         let src_ty = self.p.types.non_ref(param_ty);
         let cat = if is_move { ValueCat::XValue } else { ValueCat::LValue };
         let src = self.mk(ExprKind::Var(pv), src_ty, cat, span);
@@ -156,6 +155,8 @@ impl Checker<'_> {
                 out.push(self.stmt(Stmt::Expr(e)));
             }
         }
+        // After the bases, whose constructors store their own vtables.
+        out.extend(self.init_vptr(r, span));
         let skip = self.hidden_fields(r);
         for i in 0..self.p.records[r].fields.len() as u32 {
             if skip.contains(&i) {
