@@ -25,6 +25,12 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
         for (i, &a) in args.iter().enumerate() {
             self.push_arg(params.get(i).copied(), a, &mut vals);
         }
+        if !complete && !self.m.p.fns[ctor].body.is_some() && crate::structors::structor_with_vbases(p, self.m.names, ctor).is_some() {
+            // Another compiler's C2 of a class with virtual bases takes a VTT circlec does not
+            // build (`vtable_groups.rs`): calling it without one would be wrong code.
+            self.unsupported(e, "constructing a base class that has virtual bases and whose constructor is defined outside this translation unit");
+            return;
+        }
         if self.call_structor(ctor, complete, &vals).is_none() {
             self.unsupported(e, "a constructor outside this module");
         }

@@ -48,6 +48,9 @@ pub struct FunctionCx<'m, 'a, 'ctx> {
     pub(crate) debug_scope: Option<crate::debug_info::Scope>,
     /// The span the builder's debug location points at (`debug_info.rs`).
     pub(crate) debug_span: Option<frontend::source::Span>,
+    /// A base-object constructor of a class with virtual bases: the vtable pointers of its
+    /// non-virtual subobjects saved on entry (offset, slot), restored after its bases.
+    pub(crate) saved_vptrs: Vec<(i64, PointerValue<'ctx>)>,
 }
 
 impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
@@ -85,9 +88,13 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
             sret_dest: None,
             debug_scope: None,
             debug_span: None,
+            saved_vptrs: Vec::new(),
         };
         fx.begin_debug_info();
         fx.params();
+        if let Some(r) = crate::structors::ctor_with_vbases(fx.m.p, fx.m.names, f) {
+            fx.vbase_ctor_entry(r);
+        }
         if let Some(s) = fx.m.p.fns[f].body {
             fx.stmt(s);
         }
@@ -134,6 +141,7 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
             sret_dest: None,
             debug_scope: None,
             debug_span: None,
+            saved_vptrs: Vec::new(),
         };
         for v in vars {
             let var = &fx.m.p.vars[v];

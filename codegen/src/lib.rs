@@ -40,6 +40,7 @@ pub mod static_locals;
 pub mod target;
 pub mod target_diags;
 pub mod vtables;
+pub mod vtable_groups;
 /// Hand-built checked programs for tests (the `testing` feature; dev-dependents enable it).
 #[cfg(any(test, feature = "testing"))]
 pub mod testing;

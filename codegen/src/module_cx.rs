@@ -37,6 +37,8 @@ pub struct ModuleCx<'a, 'ctx> {
     pub fns: HashMap<FnId, FunctionValue<'ctx>>,
     pub globals: HashMap<VarId, GlobalValue<'ctx>>,
     records: HashMap<RecordId, StructType<'ctx>>,
+    /// Classes as base subobjects, where that is smaller (`base_record_ty`).
+    base_records: HashMap<RecordId, StructType<'ctx>>,
     strings: HashMap<Box<[u8]>, GlobalValue<'ctx>>,
     pub diags: DiagSink,
     /// Device features the module uses (they raise its PTX version).
@@ -79,6 +81,7 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
             fns: HashMap::new(),
             globals: HashMap::new(),
             records: HashMap::new(),
+            base_records: HashMap::new(),
             strings: HashMap::new(),
             diags: DiagSink::new(),
             features: BTreeSet::new(),
@@ -173,8 +176,8 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
         self.records.insert(r, st);
         let Some(l) = rec.layout.clone() else { return st };
         let field_tys: Vec<TypeId> = rec.fields.iter().map(|f| f.ty).collect();
-        let i8t = self.cx.i8_type();
         if rec.kind == RecordKind::Union {
+            let i8t = self.cx.i8_type();
             // The most aligned (then largest) member, padded to the union's size.
             let mut best: Option<(TypeId, u64, u64)> = None;
             for &t in &field_tys {
@@ -195,46 +198,85 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
             st.set_body(&body, false);
             return st;
         }
+        let items: Vec<(BasicTypeEnum<'ctx>, u64, u64)> = (0..field_tys.len()).map(|i| self.field_item(r, i, l.offsets[i])).collect();
+        self.set_record_body(st, &items, l.size);
+        st
+    }
+
+    /// The LLVM type, offset and size of field `i` of record `r`: a base-class subobject whose
+    /// class has a smaller non-virtual size occupies only that (`base_record_ty`).
+    fn field_item(&mut self, r: RecordId, i: usize, off: u64) -> (BasicTypeEnum<'ctx>, u64, u64) {
+        let t = self.p.records[r].fields[i].ty;
+        let is_base = self.p.bases.get(&r).is_some_and(|v| v.iter().any(|b| b.field == Some(i as u32)))
+            || self.p.vbases.get(&r).is_some_and(|v| v.iter().any(|b| b.1 == Some(i as u32)));
+        if let Some(br) = self.p.types.record_of(t).filter(|_| is_base) {
+            if let Some(bl) = self.p.records[br].layout.as_ref().filter(|bl| bl.nvsize < bl.size) {
+                let size = bl.nvsize;
+                return (self.base_record_ty(br).into(), off, size);
+            }
+        }
+        (self.mem_ty(t), off, self.size_align(t).0)
+    }
+
+    /// The LLVM struct of class `r` as a base subobject: its non-virtual part, `nvsize` bytes
+    /// (clang's `%class.B.base`).
+    pub fn base_record_ty(&mut self, r: RecordId) -> StructType<'ctx> {
+        if let Some(&s) = self.base_records.get(&r) {
+            return s;
+        }
+        let rec = &self.p.records[r];
+        let name = format!("struct.{}.base", rec.name.map_or("anon", |n| self.names.get(n)));
+        let st = self.cx.opaque_struct_type(&name);
+        self.base_records.insert(r, st);
+        let Some(l) = rec.layout.clone() else { return st };
+        let vfields: Vec<u32> = self.p.vbases.get(&r).map(|v| v.iter().filter_map(|x| x.1).collect()).unwrap_or_default();
+        let n = rec.fields.len();
+        let items: Vec<(BasicTypeEnum<'ctx>, u64, u64)> = (0..n).filter(|i| !vfields.contains(&(*i as u32))).map(|i| self.field_item(r, i, l.offsets[i])).collect();
+        self.set_record_body(st, &items, l.nvsize);
+        st
+    }
+
+    /// Gives `st` a body holding `items` (type, offset, size) in `size` bytes.
+    fn set_record_body(&mut self, st: StructType<'ctx>, items: &[(BasicTypeEnum<'ctx>, u64, u64)], size: u64) {
+        let i8t = self.cx.i8_type();
         // Natural LLVM layout first (the usual case), then explicit padding (keeps LLVM's
         // natural alignment, which sets the `.param` alignment of by-value kernel arguments),
         // then packed with explicit padding, which always matches.
         for (pad, packed) in [(false, false), (true, false), (true, true)] {
             let mut body: Vec<BasicTypeEnum> = Vec::new();
             let mut end = 0u64;
-            for (i, &t) in field_tys.iter().enumerate() {
-                let off = l.offsets[i];
+            for &(t, off, fsize) in items {
                 if pad && off > end {
                     body.push(array_of(i8t.into(), off - end).into());
                 }
-                body.push(self.mem_ty(t));
-                end = off + self.size_align(t).0;
+                body.push(t);
+                end = off + fsize;
             }
-            if pad && l.size > end {
-                body.push(array_of(i8t.into(), l.size - end).into());
+            if pad && size > end {
+                body.push(array_of(i8t.into(), size - end).into());
             }
             if packed {
                 st.set_body(&body, packed);
-                return st;
+                return;
             }
             // Check on a literal struct: the target data caches the layout of named ones.
             let probe = self.cx.struct_type(&body, packed);
             let mut field = 0u32;
-            let mut ok = self.td.get_abi_size(&probe) == l.size;
+            let mut ok = self.td.get_abi_size(&probe) == size;
             let mut end = 0u64;
-            for (i, &t) in field_tys.iter().enumerate() {
-                if pad && l.offsets[i] > end {
+            for &(_, off, fsize) in items {
+                if pad && off > end {
                     field += 1;
                 }
-                ok &= self.td.offset_of_element(&probe, field) == Some(l.offsets[i]);
+                ok &= self.td.offset_of_element(&probe, field) == Some(off);
                 field += 1;
-                end = l.offsets[i] + self.size_align(t).0;
+                end = off + fsize;
             }
             if ok {
                 st.set_body(&body, packed);
-                return st;
+                return;
             }
         }
-        st
     }
 
     /// The LLVM function type of HIR function type `t` (plus `this` for methods).

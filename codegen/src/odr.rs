@@ -510,7 +510,13 @@ impl Walker<'_, '_> {
                 self.expr(*then, d);
                 self.expr(*els, d);
             }
-            ExprKind::Member { base, .. } | ExprKind::BitField { base, .. } => self.expr(*base, d),
+            ExprKind::Member { base, .. } | ExprKind::BitField { base, .. } | ExprKind::CompleteObjectOnly(base) => self.expr(*base, d),
+            ExprKind::VirtualBase { object, .. } => {
+                if self.target.is_device() {
+                    self.virtual_in_device_code(span, "a conversion to a virtual base class");
+                }
+                self.expr(*object, d);
+            }
             ExprKind::MethodPtr(f) => self.use_fn(*f, span),
             ExprKind::MemberAt { object: a, offset: b } | ExprKind::BoundMemberFn { object: a, pmf: b } => {
                 self.expr(*a, d);
@@ -628,9 +634,9 @@ impl Walker<'_, '_> {
             ExprKind::InitVPtr(r) => {
                 if self.target.is_device() {
                     self.virtual_in_device_code(span, "a class with virtual functions constructed or destroyed");
-                } else if let Some(v) = self.p.vtables.get(r) {
-                    // The vtable references every function in it.
-                    for &f in &v.slots {
+                } else {
+                    // The vtable group references every function in it.
+                    for f in crate::module_cx::ModuleCx::vtable_functions(self.p, *r) {
                         if self.p.fns[f].body.is_some() {
                             self.use_fn(f, span);
                         }

@@ -178,6 +178,26 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
                 let i8t = self.m.cx.i8_type();
                 unsafe { self.b.build_in_bounds_gep(i8t, obj, &[off], "memptr") }.expect("positioned")
             }
+            ExprKind::VirtualBase { object, base } => {
+                let ot = self.ty_of(*object);
+                // From a pointer (`static_cast<A*>(pb)`, `pb->a`): a null pointer stays null.
+                if let ExprKind::Unary { op: UnaryOp::Deref, operand } = p.expr(*object).kind {
+                    if !matches!(p.expr(operand).kind, ExprKind::This) {
+                        if let (Some(BasicValueEnum::PointerValue(ptr)), Some(r)) = (self.rvalue(operand), p.types.record_of(ot)) {
+                            return self.virtual_base_address_or_null(ptr, r, *base);
+                        }
+                    }
+                }
+                let obj = if p.expr(*object).cat == ValueCat::PrValue {
+                    let slot = self.temporary(*object);
+                    self.push_temporary(slot, ot);
+                    slot
+                } else {
+                    self.lvalue(*object)
+                };
+                let Some(r) = p.types.record_of(ot) else { return obj };
+                self.virtual_base_address(obj, r, *base)
+            }
             ExprKind::Member { base, field } => {
                 let bt = self.ty_of(*base);
                 let base_ptr = if p.expr(*base).cat == ValueCat::PrValue {

@@ -1,8 +1,8 @@
 //! Constructor and destructor variants, as clang 19 emits them (Itanium C++ ABI §5.1.4).
 //! A constructor or destructor's body is the base-object variant (`C2`/`D2`), the one
 //! `ModuleCx::fns` holds; base-class subobjects and delegating constructors call it. Complete
-//! objects use the complete-object variant (`C1`/`D1`), which, with no virtual bases (circlec
-//! has none), does the same:
+//! objects use the complete-object variant (`C1`/`D1`), which, for a class without virtual
+//! bases, does the same:
 //!
 //! ```text
 //! host (x86-64, -mconstructor-aliases)   external definition: C1 = alias of C2
@@ -12,11 +12,15 @@
 //!                                        the definition when external, else on first use
 //! ```
 //!
+//! A class with virtual bases has a `C1`/`D1` of its own on every target, lowered from the same
+//! body: it alone runs the `CompleteObjectOnly` statements that construct and destroy the
+//! virtual bases, and it stores the class's whole vtable group (`vtable_groups.rs`).
+//!
 //! A virtual destructor also has the deleting variant `D0` (host only): it destroys the
 //! complete object and frees it; the vtable holds the complete variant then `D0`.
 
 use frontend::intern::Interner;
-use frontend::sema::hir::{CastKind, ExprId, ExprKind, FnId, Program, Stmt, UnaryOp};
+use frontend::sema::hir::{CastKind, ExprId, ExprKind, FnId, Program, RecordId, Stmt, UnaryOp};
 use inkwell::module::Linkage;
 use inkwell::types::FunctionType;
 use inkwell::types::AsTypeRef;
@@ -34,6 +38,18 @@ pub fn is_structor(p: &Program, names: &Interner, f: FnId) -> bool {
     (!m.is_static && p.records[m.record].name.is_some_and(|n| names.get(n) == name)) || name.starts_with('~')
 }
 
+/// The class of structor `f` when that class has virtual bases (its `C1`/`D1` has a body of
+/// its own).
+pub fn structor_with_vbases(p: &Program, names: &Interner, f: FnId) -> Option<RecordId> {
+    let r = p.fns[f].method?.record;
+    (is_structor(p, names, f) && p.vbases.get(&r).is_some_and(|v| !v.is_empty())).then_some(r)
+}
+
+/// The class of constructor `f` when that class has virtual bases.
+pub fn ctor_with_vbases(p: &Program, names: &Interner, f: FnId) -> Option<RecordId> {
+    structor_with_vbases(p, names, f).filter(|_| !names.get(p.fns[f].name).starts_with('~'))
+}
+
 /// Whether `place` names a base-class subobject of `*this` (a `__base_` field, or an empty
 /// base reached by a cast of `this`), or `*this` itself (a delegating constructor's target).
 pub fn is_subobject_place(p: &Program, names: &Interner, place: ExprId, whole: bool) -> bool {
@@ -45,7 +61,10 @@ pub fn is_subobject_place(p: &Program, names: &Interner, place: ExprId, whole: b
                 return false;
             }
             let Some(r) = p.types.record_of(p.expr(*base).ty) else { return false };
-            p.records[r].fields.get(*field as usize).is_some_and(|f| names.get(f.name).starts_with("__base_"))
+            p.records[r].fields.get(*field as usize).is_some_and(|f| {
+                let n = names.get(f.name);
+                n.starts_with("__base_") || n.starts_with("__vbase_")
+            })
         }
         ExprKind::Unary { op: UnaryOp::Deref, operand } => match p.expr(*operand).kind {
             ExprKind::This => whole,
@@ -88,7 +107,7 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
             return;
         }
         let sym = structor_symbol(self.p, self.names, f, '1');
-        if self.target.is_device() {
+        if self.target.is_device() || structor_with_vbases(self.p, self.names, f).is_some() {
             self.complete_thunk(f, base);
             return;
         }
@@ -128,7 +147,7 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
             self.add_abi_attributes(g, self.p.fns[f].ty, is_method);
             return of(g);
         }
-        if self.target.is_device() {
+        if self.target.is_device() || structor_with_vbases(self.p, self.names, f).is_some() {
             return of(self.complete_thunk(f, base));
         }
         if base.get_linkage() == Linkage::External {
@@ -152,7 +171,7 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
         let g = self.module.add_function(&sym, base.get_type(), Some(base.get_linkage()));
         let is_method = self.p.fns[f].method.is_some_and(|m| !m.is_static);
         self.add_abi_attributes(g, self.p.fns[f].ty, is_method);
-        if is_delegating(self.p, f) {
+        if is_delegating(self.p, f) || structor_with_vbases(self.p, self.names, f).is_some() {
             self.complete_bodies.push((f, g));
             return g;
         }

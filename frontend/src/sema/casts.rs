@@ -88,6 +88,13 @@ impl Checker<'_> {
         }
         let e = self.rvalue(e);
         let from = self.p.types.unqual(self.p.expr(e).ty);
+        // `static_cast<B*>(d)` (and the C-style cast) to a pointer to a base: the base
+        // subobject's address, which may be at an offset or read from the vtable.
+        if static_ok && from != to_u && self.p.types.is_pointer(from) && self.p.types.is_pointer(to_u) && self.converts_to_base(e, to_u) {
+            if let Some(x) = self.derived_to_base(e, to_u) {
+                return self.explicit(x, CastKind::NoOp, style, to_u, ValueCat::PrValue, span);
+            }
+        }
         if from == to_u {
             return self.explicit(e, CastKind::NoOp, style, to_u, ValueCat::PrValue, span);
         }

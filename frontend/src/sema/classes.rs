@@ -556,7 +556,8 @@ impl Checker<'_> {
                     Some(ents) => ents.first().and_then(|e| if let Entity::Type(t) = *e { self.p.types.record_of(t) } else { None }),
                     None => None,
                 };
-                if let Some(b) = bases.iter().find(|b| Some(b.record) == named) {
+                let vbases = self.vbase_infos(r);
+                if let Some(b) = bases.iter().chain(vbases.iter()).find(|b| Some(b.record) == named) {
                     let bt = self.p.types.record(b.record);
                     by_base.insert(b.record, self.mem_init_value(bt, &mi.init, mi.span));
                     continue;
@@ -585,8 +586,22 @@ impl Checker<'_> {
                 }
             }
         }
-        // Bases first, in declaration order.
-        for b in &bases {
+        // Virtual bases first (only the most-derived class constructs them), then the others
+        // in declaration order.
+        for b in self.vbase_infos(r) {
+            let bt = self.p.types.record(b.record);
+            let init = match by_base.remove(&b.record) {
+                Some(init) => Some(init),
+                None if self.ctors_of(bt).is_some() => Some(self.construct_with(bt, Vec::new(), span)),
+                None => None,
+            };
+            if let Some(init) = init {
+                let place = self.base_place(r, b, span);
+                let e = self.mk(ExprKind::InitAt { place, init }, builtin::VOID, ValueCat::PrValue, span);
+                out.push(self.complete_object_only(e));
+            }
+        }
+        for b in bases.iter().filter(|b| !b.is_virtual) {
             let bt = self.p.types.record(b.record);
             let init = match by_base.remove(&b.record) {
                 Some(init) => Some(init),
@@ -600,10 +615,7 @@ impl Checker<'_> {
             }
         }
         out.extend(self.init_vptr(r, span));
-        let mut base_fields: Vec<u32> = bases.iter().filter_map(|b| b.field).collect();
-        if self.classes.vptr_field.contains(&r) {
-            base_fields.push(0);
-        }
+        let base_fields = self.hidden_fields(r);
         for i in 0..self.p.records[r].fields.len() as u32 {
             if base_fields.contains(&i) {
                 continue;
@@ -645,10 +657,7 @@ impl Checker<'_> {
         let span = self.p.fns[f].span;
         let mut out = Vec::new();
         let bases = self.bases_of(r);
-        let mut base_fields: Vec<u32> = bases.iter().filter_map(|b| b.field).collect();
-        if self.classes.vptr_field.contains(&r) {
-            base_fields.push(0);
-        }
+        let base_fields = self.hidden_fields(r);
         for i in (0..self.p.records[r].fields.len() as u32).rev() {
             let fty = self.p.records[r].fields[i as usize].ty;
             if self.p.types.is_reference(fty) || base_fields.contains(&i) {
@@ -680,14 +689,19 @@ impl Checker<'_> {
             let call = self.mk(ExprKind::Call { callee: Callee::Fn(d), this_arg: Some(this_arg), args: Vec::new() }, builtin::VOID, ValueCat::PrValue, span);
             out.push(self.stmt(Stmt::Expr(call)));
         }
-        // Then the bases, last first.
-        for b in bases.iter().rev() {
+        // Then the bases, last first, and the virtual bases last (in the complete object only).
+        let vbases = self.vbase_infos(r);
+        for b in bases.iter().filter(|b| !b.is_virtual).rev().chain(vbases.iter().rev()) {
             let Some(d) = self.p.records[b.record].dtor else { continue };
             let place = self.base_place(r, *b, span);
             let pt = self.p.types.pointer(self.p.expr(place).ty);
             let this_arg = self.mk(ExprKind::Unary { op: UnaryOp::AddrOf, operand: place }, pt, ValueCat::PrValue, span);
             let call = self.mk(ExprKind::Call { callee: Callee::Fn(d), this_arg: Some(this_arg), args: Vec::new() }, builtin::VOID, ValueCat::PrValue, span);
-            out.push(self.stmt(Stmt::Expr(call)));
+            if b.is_virtual {
+                out.push(self.complete_object_only(call));
+            } else {
+                out.push(self.stmt(Stmt::Expr(call)));
+            }
         }
         out
     }

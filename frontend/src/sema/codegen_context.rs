@@ -202,6 +202,11 @@ fn classify_depth(p: &Program, e: ExprId, diags: &mut DiagSink, depth: u32) -> C
             }
             Class::Runtime
         }
+        ExprKind::VirtualBase { object: x, .. } | ExprKind::CompleteObjectOnly(x) => {
+            let a = sub(*x, diags);
+            as_runtime_use(a, diags);
+            Class::Runtime
+        }
         ExprKind::InitVPtr(_) | ExprKind::This | ExprKind::BuiltinVar(_) | ExprKind::BuiltinVarAxis { .. } => Class::Runtime,
     }
 }

@@ -471,7 +471,7 @@ impl<'a> Checker<'a> {
             Entity::Type(t) => {
                 if let Some(r) = self.p.types.record_of(t) {
                     let own = self.rec_names.get(&r).and_then(|m| m.get(&name)).filter(|v| !v.is_empty()).map(|v| Ents::from_slice(v));
-                    return own.or_else(|| self.lookup_in_bases(r, name)).unwrap_or_default();
+                    return own.or_else(|| self.lookup_in_bases(r, name)).or_else(|| self.injected_base_name(r, name)).unwrap_or_default();
                 }
                 if let Some(e) = self.p.types.enum_of(t) {
                     let en = &self.p.enums[e];

@@ -2,9 +2,9 @@
 //! `static_cast<D*>(b)` for a pointer `b` to a base `B` of `D`, and `static_cast<D&>(x)` for a
 //! glvalue `x` of type `B`, as libstdc++'s node-based containers (`static_cast<_Node*>(__cur)`)
 //! and CRTP bases (`static_cast<_Dp*>(this)`) write them. The cast may not drop cv-qualifiers.
-//! A base is a leading subobject here when it sits at offset 0 (every base of single
-//! inheritance), and then the cast is the same address; a base at another offset would need
-//! the address adjusted and a null pointer kept null, which is not supported yet.
+//! A base at offset 0 (every base of single inheritance) gives the same address; a base at
+//! another offset has it subtracted (`CastKind::BaseToDerived`), a null pointer kept null. A
+//! cast down from a virtual base is ill-formed ([expr.static.cast]/2) and reported so.
 
 use crate::diag::Diagnostic;
 use crate::source::Span;
@@ -47,20 +47,30 @@ impl Checker<'_> {
         if reference && self.p.expr(e).cat == ValueCat::PrValue {
             return None;
         }
-        if self.base_offset(d, b) != Some(0) {
+        if self.through_virtual_base(d, b) {
+            let (bn, dn) = (self.type_name(src), self.type_name(dst));
+            self.err(
+                Diagnostic::error(diags::BAD_CAST, span, format!("cannot `static_cast` from `{bn}` to `{dn}`: `{bn}` is a virtual base of `{dn}`"))
+                    .with_label("downcast from a virtual base")
+                    .with_note("a virtual base's offset in the derived object is known only at run time; use `dynamic_cast`"),
+            );
+            return Some(self.error_expr(span));
+        }
+        let Some(offset) = self.base_offset(d, b) else {
             let (bn, dn) = (self.type_name(src), self.type_name(dst));
             return Some(self.unsupported_downcast(&bn, &dn, span));
-        }
+        };
+        let kind = if offset == 0 { CastKind::BitCast } else { CastKind::BaseToDerived(offset) };
         if !reference {
             let p = self.rvalue(e);
             let pt = self.p.types.unqual(to);
-            return Some(self.mk(ExprKind::ExplicitCast { style, kind: CastKind::BitCast, operand: p }, pt, ValueCat::PrValue, span));
+            return Some(self.mk(ExprKind::ExplicitCast { style, kind, operand: p }, pt, ValueCat::PrValue, span));
         }
         // A reference: the same object seen through a pointer to the derived class.
         let sp = self.p.types.pointer(src);
         let addr = self.mk(ExprKind::Unary { op: UnaryOp::AddrOf, operand: e }, sp, ValueCat::PrValue, span);
         let dp = self.p.types.pointer(dst);
-        let cast = self.mk(ExprKind::ExplicitCast { style, kind: CastKind::BitCast, operand: addr }, dp, ValueCat::PrValue, span);
+        let cast = self.mk(ExprKind::ExplicitCast { style, kind, operand: addr }, dp, ValueCat::PrValue, span);
         let cat = if matches!(self.p.types.kind(to), Type::LRef(_)) { ValueCat::LValue } else { ValueCat::XValue };
         Some(self.mk(ExprKind::Unary { op: UnaryOp::Deref, operand: cast }, dst, cat, span))
     }

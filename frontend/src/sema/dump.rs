@@ -611,6 +611,14 @@ impl Dumper<'_> {
                 format!("CXXDelete{}{by}", if virtual_slot.is_some() { " virtual" } else { "" })
             }
             ExprKind::InitVPtr(r) => format!("InitVPtr {}", record_name(self.p, self.names, *r)),
+            ExprKind::VirtualBase { object, base } => {
+                kids.push(*object);
+                format!("VirtualBase {}", record_name(self.p, self.names, *base))
+            }
+            ExprKind::CompleteObjectOnly(x) => {
+                kids.push(*x);
+                "CompleteObjectOnly".to_string()
+            }
             ExprKind::InitAt { place, init } => {
                 kids.push(*place);
                 kids.push(*init);

@@ -60,6 +60,13 @@ pub struct Program {
     pub stmts: Arena<Stmt>,
     /// The virtual function tables of dynamic classes (classes with virtual functions).
     pub vtables: std::collections::HashMap<RecordId, VTable>,
+    /// The direct bases of each derived class, in declaration order (the primary base first).
+    pub bases: std::collections::HashMap<RecordId, Vec<BaseInfo>>,
+    /// The virtual bases of each class that has any, direct and indirect, in Itanium's
+    /// inheritance-graph order (depth first, left to right): the order of their vbase offsets
+    /// in the vtable and of their subobjects at the end of a complete object. Each with its
+    /// hidden field in the complete object (`None` for an empty one, at offset 0).
+    pub vbases: std::collections::HashMap<RecordId, Vec<(RecordId, Option<u32>)>>,
     /// Top-level declarations in source order (namespace members are listed in their
     /// `NamespaceDecl`); the order `--dump-ast` prints.
     pub top: Vec<DeclRef>,
@@ -168,6 +175,8 @@ impl Default for Program {
             exprs: Arena::new(),
             stmts: Arena::new(),
             vtables: std::collections::HashMap::new(),
+            bases: std::collections::HashMap::new(),
+            vbases: std::collections::HashMap::new(),
             top: Vec::new(),
             template_sigs: Default::default(),
             lambda_contexts: Default::default(),
@@ -189,10 +198,22 @@ impl Default for Program {
     }
 }
 
+/// One direct base class of a class.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BaseInfo {
+    pub record: RecordId,
+    /// The hidden field holding it (`__base_B`); `None` for an empty base (at offset 0). A
+    /// virtual base's field is `__vbase_B` among the class's last fields, valid only in a
+    /// complete object (`Program::vbases`).
+    pub field: Option<u32>,
+    pub is_virtual: bool,
+}
+
 /// The virtual functions of a dynamic class in Itanium slot order: its primary base's slots
-/// (overridden where the class overrides them), then its own new virtual functions; a virtual
-/// destructor takes two slots (complete, deleting). The vtable pointer is at offset 0 of every
-/// object of the class (circlec supports virtual functions along the primary-base chain).
+/// (overridden where the class overrides them), then its own new virtual functions (those
+/// overriding a function of a non-primary base too); a virtual destructor takes two slots
+/// (complete, deleting). The vtable pointer is at offset 0 of every object of the class; the
+/// vtables of its other dynamic subobjects (the vtable group) are codegen's `vtable_groups.rs`.
 #[derive(Clone, Debug, Default)]
 pub struct VTable {
     /// The class type (for the vtable's symbol, `_ZTV` and the class's mangling).
@@ -649,6 +670,9 @@ pub enum CastKind {
     /// A prvalue bound to a `const T&` parameter or variable: codegen stores it in a
     /// temporary and yields the temporary's address (an xvalue of the operand's type).
     Materialize,
+    /// `static_cast<D*>(b)` for a base at this byte offset in `D`: the offset subtracted from
+    /// the pointer, a null pointer kept null.
+    BaseToDerived(u64),
 }
 
 impl CastKind {
@@ -672,6 +696,7 @@ impl CastKind {
             IntegralToPointer => "IntegralToPointer",
             ToVoid => "ToVoid",
             Materialize => "MaterializeTemporary",
+            BaseToDerived(_) => "BaseToDerived",
         }
     }
 }
@@ -808,6 +833,12 @@ pub enum ExprKind {
     /// Stores the address of the class's vtable in the object `this` points to (constructors
     /// after their bases, destructors first); a `void` prvalue.
     InitVPtr(RecordId),
+    /// The virtual base `base` of glvalue `object` (whose class has it as a virtual base): its
+    /// address is the object's plus the vbase offset read from the object's vtable; a glvalue.
+    VirtualBase { object: ExprId, base: RecordId },
+    /// Constructs or destroys a virtual base subobject (`expr`): run only by the
+    /// complete-object variant of a constructor or destructor (`C1`/`D1`); a `void` prvalue.
+    CompleteObjectOnly(ExprId),
     /// Stands for an expression that failed to check.
     Error,
 }

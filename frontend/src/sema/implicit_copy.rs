@@ -139,19 +139,25 @@ impl Checker<'_> {
         self.fcx.func = Some(f);
         self.fcx.ret = Some(builtin::VOID);
         let mut out = Vec::new();
-        out.extend(self.init_vptr(r, span));
         let src_ty = self.p.types.non_ref(param_ty);
         let cat = if is_move { ValueCat::XValue } else { ValueCat::LValue };
         let src = self.mk(ExprKind::Var(pv), src_ty, cat, span);
-        for b in self.bases_of(r) {
+        let vbases = self.vbase_infos(r);
+        for b in vbases.into_iter().chain(self.bases_of(r).into_iter().filter(|b| !b.is_virtual)) {
             let from = self.to_base(src, b.record);
             let bt = self.p.types.record(b.record);
             let init = if self.ctors_of(bt).is_some() { self.construct_with(bt, vec![from], span) } else { from };
             let place = self.base_place(r, b, span);
             let e = self.mk(ExprKind::InitAt { place, init }, builtin::VOID, ValueCat::PrValue, span);
-            out.push(self.stmt(Stmt::Expr(e)));
+            if b.is_virtual {
+                out.push(self.complete_object_only(e));
+            } else {
+                out.push(self.stmt(Stmt::Expr(e)));
+            }
         }
-        let skip: Vec<u32> = self.bases_of(r).iter().filter_map(|b| b.field).chain(self.classes.vptr_field.contains(&r).then_some(0)).collect();
+        // After the bases, whose constructors store their own vtables.
+        out.extend(self.init_vptr(r, span));
+        let skip = self.hidden_fields(r);
         for i in 0..self.p.records[r].fields.len() as u32 {
             if skip.contains(&i) {
                 continue;
@@ -252,12 +258,24 @@ impl Checker<'_> {
         let src_ty = self.p.types.non_ref(param_ty);
         let src = self.mk(ExprKind::Var(pv), src_ty, cat, span);
         let mut pairs: Vec<(ExprId, ExprId)> = Vec::new();
-        for b in self.bases_of(r) {
+        for b in self.bases_of(r).into_iter().filter(|b| !b.is_virtual) {
             let from = self.to_base(src, b.record);
             let place = self.base_place(r, b, span);
             pairs.push((place, from));
         }
-        let skip: Vec<u32> = self.bases_of(r).iter().filter_map(|b| b.field).chain(self.classes.vptr_field.contains(&r).then_some(0)).collect();
+        // Each virtual base once, found through the vtable (the object may be a base subobject).
+        for b in self.vbase_infos(r) {
+            let from = self.to_base(src, b.record);
+            let this_obj = {
+                let rt = self.p.types.record(r);
+                let pt = self.p.types.pointer(rt);
+                let this = self.mk(ExprKind::This, pt, ValueCat::PrValue, span);
+                self.mk(ExprKind::Unary { op: UnaryOp::Deref, operand: this }, rt, ValueCat::LValue, span)
+            };
+            let place = self.to_base(this_obj, b.record);
+            pairs.push((place, from));
+        }
+        let skip = self.hidden_fields(r);
         for i in 0..self.p.records[r].fields.len() as u32 {
             let fty = self.p.records[r].fields[i as usize].ty;
             if skip.contains(&i) || self.p.types.is_reference(fty) {

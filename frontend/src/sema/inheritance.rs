@@ -1,11 +1,12 @@
-//! Non-virtual single and multiple inheritance. A non-empty base class is a hidden leading
+//! Single and multiple inheritance. A non-empty non-virtual base class is a hidden leading
 //! field of its derived class (named `__base_B`, never found by lookup), so layout, aggregate
 //! initialization and codegen treat it as a member subobject, laid out as Itanium lays out a
-//! POD base; an empty base has no field and lives at offset 0. Names not found in a class are
+//! base (a dynamic one at its non-virtual size); an empty base has no field and lives at
+//! offset 0. Virtual bases are `virtual_bases.rs`. Names not found in a class are
 //! looked up in its bases, depth first in declaration order. Derived-to-base conversions
 //! (`D&` to `B&`, `D*` to `B*`, slicing copies, the implicit object of an inherited member)
-//! walk the base path: a `Member` of the hidden field per step, or a pointer cast for an
-//! empty base.
+//! walk the base path: a `Member` of the hidden field per step, a pointer cast for an
+//! empty base, or a `VirtualBase` (the offset read from the vtable) for a virtual one.
 
 use crate::ast;
 use crate::diag::Diagnostic;
@@ -17,13 +18,7 @@ use super::diags;
 use super::hir::*;
 use super::types::TypeId;
 
-/// One direct base class of a class.
-#[derive(Clone, Copy, Debug)]
-pub struct BaseInfo {
-    pub record: RecordId,
-    /// The hidden field holding it; `None` for an empty base (at offset 0).
-    pub field: Option<u32>,
-}
+pub use super::hir::BaseInfo;
 
 /// Deepest base-class chain searched.
 const MAX_BASE_DEPTH: u32 = 64;
@@ -33,13 +28,6 @@ impl Checker<'_> {
     /// with their sizes and alignments pushed to `layout`.
     pub(super) fn declare_bases(&mut self, id: RecordId, bases: &[ast::BaseSpec], layout: &mut Vec<(u64, u64)>) {
         for b in bases {
-            if b.is_virtual {
-                self.err(
-                    Diagnostic::error(diags::UNSUPPORTED, b.span, "virtual base classes are not supported yet")
-                        .with_label("not supported by circlec's frontend"),
-                );
-                continue;
-            }
             // `struct S : Bs...`: one base per element of the pack.
             let tys = if b.pack_expansion {
                 let pattern = match self.tu.ty(b.ty).kind {
@@ -71,10 +59,15 @@ impl Checker<'_> {
                 return;
             };
             let ty = self.p.types.unqual(ty);
+            if b.is_virtual {
+                // Placed after the non-virtual part (`declare_virtual_bases`).
+                self.classes.bases.entry(id).or_default().push(BaseInfo { record: br, field: None, is_virtual: true });
+                return;
+            }
             let field = if self.is_empty_class(br) {
                 None
             } else {
-                let (size, align) = self.size_align_of(ty).unwrap_or((1, 1));
+                let (size, align) = self.p.records[br].layout.as_ref().map_or((1, 1), |l| (l.nvsize, l.nvalign));
                 layout.push((size, align));
                 let text = format!("__base_{}", self.p.records[br].name.map(|n| self.text(n).to_string()).unwrap_or_default());
                 let name = self.names.intern(&text);
@@ -82,7 +75,7 @@ impl Checker<'_> {
                 self.p.records[id].fields.push(Field { name, ty, span: b.span });
                 Some(index)
             };
-            self.classes.bases.entry(id).or_default().push(BaseInfo { record: br, field });
+            self.classes.bases.entry(id).or_default().push(BaseInfo { record: br, field, is_virtual: false });
         }
     }
 
@@ -162,6 +155,14 @@ impl Checker<'_> {
         walk(self, r, name, 0)
     }
 
+    /// `D::B` for a (non-template) base class `B` of `D`, direct or indirect: the base's
+    /// injected-class-name, as libstdc++ writes `__ostream_type::ios_base`.
+    pub(super) fn injected_base_name(&self, r: RecordId, name: Name) -> Option<Ents> {
+        let b = self.all_bases(r).into_iter().find(|&b| self.p.records[b].name == Some(name) && self.p.records[b].template_args.is_empty())?;
+        let t = self.p.types.find(&super::types::Type::Record(b))?;
+        Some(Ents::from_slice(&[super::ctx::Entity::Type(t)]))
+    }
+
     /// A field `name` of a base of `r`: the base that declares it and the field's index.
     pub(super) fn field_in_bases(&self, r: RecordId, name: Name) -> Option<(RecordId, u32)> {
         fn walk(c: &Checker<'_>, r: RecordId, name: Name, depth: u32) -> Option<(RecordId, u32)> {
@@ -196,6 +197,10 @@ impl Checker<'_> {
                 ValueCat::LValue => ValueCat::LValue,
                 _ => ValueCat::XValue,
             };
+            if step.is_virtual {
+                e = self.mk(ExprKind::VirtualBase { object: e, base: step.record }, bt, cat, span);
+                continue;
+            }
             e = match step.field {
                 Some(i) => self.mk(ExprKind::Member { base: e, field: i }, bt, cat, span),
                 None => {

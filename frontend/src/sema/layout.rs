@@ -2,7 +2,9 @@
 //! each field at the next offset aligned to its alignment, a struct's alignment the largest of
 //! its fields' (raised by `alignas`), its size rounded up to its alignment (tail padding), a
 //! union's size the largest field's rounded likewise, and an empty record of size 1.
-//! Bit-fields and base classes are not part of the language subset yet.
+//! A dynamic class (one with a vtable) is not a POD for Itanium's layout: as a base it occupies
+//! only its non-virtual size (`nvsize`, its data without tail padding and without its virtual
+//! bases, which `layout_class` places after the non-virtual part).
 
 use super::hir::RecordId;
 use super::types::{Type, TypeId, Types};
@@ -14,6 +16,10 @@ pub struct RecordLayout {
     pub align: u64,
     /// Byte offset of each field, in declaration order.
     pub offsets: Vec<u64>,
+    /// The size and alignment the class has as a base subobject: for a dynamic class its data
+    /// size without tail padding and without virtual bases; `size` and `align` otherwise.
+    pub nvsize: u64,
+    pub nvalign: u64,
 }
 
 /// Size and alignment of a type, or `None` when it is incomplete (void, an unsized array, a
@@ -85,7 +91,18 @@ pub fn layout_record(fields: &[(u64, u64)], is_union: bool, alignas: Option<u64>
     }
     // An empty record still occupies one byte (rounded up to its alignment).
     let size = align_to(end.max(1), align);
-    RecordLayout { size, align, offsets }
+    RecordLayout { size, align, offsets, nvsize: size, nvalign: align }
+}
+
+/// Lays out a dynamic class: `fields` as `layout_record` does, the first `nv` of them its
+/// non-virtual part (vptr, bases, members), the rest its virtual bases (each at its
+/// non-virtual size and alignment). Its `nvsize` is where its non-virtual data ends.
+pub fn layout_class(fields: &[(u64, u64)], nv: usize, alignas: Option<u64>) -> RecordLayout {
+    let mut l = layout_record(fields, false, alignas);
+    let nv = nv.min(fields.len());
+    l.nvsize = prefix_end(&fields[..nv]).max(1);
+    l.nvalign = fields[..nv].iter().map(|f| f.1).max().unwrap_or(1).max(alignas.unwrap_or(1));
+    l
 }
 
 #[cfg(test)]
@@ -116,6 +133,13 @@ mod tests {
         check(&[], false, Some(8), (8, 8, &[]));
         // struct { char c; __int128 x; }
         check(&[(1, 1), (16, 16)], false, None, (32, 16, &[0, 16]));
+    }
+
+    #[test]
+    fn dynamic_class_layouts() {
+        // struct B : virtual A { int b; } with A { int a; virtual int f(); }: vptr, b, then A.
+        let l = layout_class(&[(8, 8), (4, 4), (12, 8)], 2, None);
+        assert_eq!((l.size, l.align, l.offsets.as_slice(), l.nvsize, l.nvalign), (32, 8, &[0, 8, 16][..], 12, 8));
     }
 
     #[test]

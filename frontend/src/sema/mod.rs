@@ -100,7 +100,8 @@ pub mod types;
 mod variadic;
 mod using_members;
 mod var_templates;
-mod virtuals;
+mod virtual_bases;
+pub mod virtuals;
 
 use crate::ast::TranslationUnit;
 use crate::diag::DiagSink;

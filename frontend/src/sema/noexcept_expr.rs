@@ -70,7 +70,7 @@ impl Checker<'_> {
             ExprKind::Unary { operand, .. } | ExprKind::IncDec { operand, .. } | ExprKind::ImplicitCast { operand, .. } | ExprKind::ExplicitCast { operand, .. } => one(*operand),
             ExprKind::Binary { lhs, rhs, .. } | ExprKind::Assign { lhs, rhs, .. } | ExprKind::Comma { lhs, rhs } => one(*lhs) || one(*rhs),
             ExprKind::Conditional { cond, then, els } => one(*cond) || one(*then) || one(*els),
-            ExprKind::Member { base, .. } | ExprKind::BitField { base, .. } => one(*base),
+            ExprKind::Member { base, .. } | ExprKind::BitField { base, .. } | ExprKind::VirtualBase { object: base, .. } | ExprKind::CompleteObjectOnly(base) => one(*base),
             ExprKind::Index { base, index } => one(*base) || one(*index),
             ExprKind::MemberAt { object, offset } => one(*object) || one(*offset),
             ExprKind::BoundMemberFn { object, pmf } => one(*object) || one(*pmf),

@@ -157,7 +157,7 @@ impl Checker<'_> {
         let mut field_layout = Vec::new();
         let mut bits = BitFields::default();
         self.declare_bases(id, &r.bases, &mut field_layout);
-        self.declare_vptr(id, r, members, &mut field_layout);
+        self.declare_vptr(id, members, &mut field_layout);
         let mut access = if kind == RecordKind::Class { ast::Access::Private } else { ast::Access::Public };
         let outer_access = self.access.current;
         for &m in members {
@@ -255,19 +255,26 @@ impl Checker<'_> {
         self.access.current = outer_access;
         self.close_bit_fields(id, &mut field_layout, &mut bits, span);
         self.pop_scope();
+        let nv_fields = field_layout.len();
+        self.declare_virtual_bases(id, span, &mut field_layout);
         // Named bit-fields give the record their types' alignment.
         let with_bits = match (align, bits.align) {
             (Some(a), b) => Some(a.max(b)),
             (None, b) if b <= 1 => None,
             (None, b) => Some(b),
         };
-        let layout = super::layout::layout_record(&field_layout, kind == RecordKind::Union, with_bits);
+        let layout = if self.is_dynamic(id) {
+            super::layout::layout_class(&field_layout, nv_fields, with_bits)
+        } else {
+            super::layout::layout_record(&field_layout, kind == RecordKind::Union, with_bits)
+        };
         if let Some(a) = align {
             let natural = super::layout::layout_record(&field_layout, kind == RecordKind::Union, None).align;
             let shown = name.map_or_else(|| "an unnamed record".to_string(), |n| format!("`{}`", self.text(n)));
             self.check_alignas_not_weaker(a, natural, &shown, span);
         }
         self.p.records[id].layout = Some(layout);
+        self.p.bases.insert(id, self.bases_of(id));
         self.finish_class(id);
         self.build_vtable(id);
         self.check_inheriting_ctors(id);

@@ -55,7 +55,7 @@ impl Checker<'_> {
             TypeTrait::IsUnion => rec.is_some_and(|r| self.p.records[r].kind == RecordKind::Union),
             TypeTrait::IsEnum => self.p.types.is_enum(a),
             TypeTrait::IsEmpty => rec.is_some_and(|r| self.is_empty_class(r)),
-            TypeTrait::IsPolymorphic => rec.is_some_and(|r| self.is_dynamic(r)),
+            TypeTrait::IsPolymorphic => rec.is_some_and(|r| self.is_polymorphic(r)),
             TypeTrait::IsAbstract => rec.is_some_and(|r| self.is_abstract_class(r)),
             TypeTrait::IsFinal => rec.is_some_and(|r| self.classes.finals.contains(&r)),
             TypeTrait::IsAggregate => self.is_aggregate(a),
@@ -127,13 +127,12 @@ impl Checker<'_> {
     /// The indices of the non-static data members declared in `r` itself: not the hidden
     /// fields that hold its bases or its vtable pointer.
     fn own_fields(&self, r: RecordId) -> Vec<usize> {
-        let vptr = self.classes.vptr_field.contains(&r);
-        let hidden: Vec<u32> = self.classes.bases.get(&r).map(|b| b.iter().filter_map(|x| x.field).collect()).unwrap_or_default();
-        (0..self.p.records[r].fields.len()).filter(|&i| !(vptr && i == 0) && !hidden.contains(&(i as u32))).collect()
+        let hidden = self.hidden_fields(r);
+        (0..self.p.records[r].fields.len()).filter(|&i| !hidden.contains(&(i as u32))).collect()
     }
 
     fn is_abstract_class(&self, r: RecordId) -> bool {
-        self.p.vtables.get(&r).is_some_and(|v| v.slots.iter().any(|f| self.classes.pure.contains(f)))
+        self.pure_virtual_left(r).is_some()
     }
 
     /// User-provided: declared by the user and not `= default`ed (circlec's implicit members
