@@ -18,7 +18,8 @@ Each program lands in one class:
   a timeout or no checksum line of circlec's binary is a difference too).
 
 The counts, the top rejection kinds and the differing seeds are written to --out
-(tests/conformance/CSMITH.md) with the command that produced them. Exit status 0 unless the
+(tests/conformance/CSMITH.md) with the command that produced them, every ten programs as well
+as at the end, so an interrupted run leaves the counts so far. Exit status 0 unless the
 harness itself cannot run.
 """
 
@@ -112,6 +113,9 @@ def main():
         for n, (seed, cls, detail) in enumerate(pool.map(lambda s: one(s, args, include), seeds), 1):
             results.append((seed, cls, detail))
             print(f"[{n}/{args.count}] seed {seed}: {cls} {detail}", flush=True)
+            if n % 10 == 0 and n < args.count:
+                # An interrupted run still leaves the counts of the programs it finished.
+                write_report(args, results)
     write_report(args, results)
 
 
@@ -134,7 +138,7 @@ def write_report(args, results):
         "",
         "| programs | compared | agree | differ | rejected by circlec | skipped |",
         "|---:|---:|---:|---:|---:|---:|",
-        f"| {len(results)} | {compared} | {counts['agree']} ({pct(counts['agree'])}) | {counts['differ']} | "
+        f"| {len(results)} of {args.count} | {compared} | {counts['agree']} ({pct(counts['agree'])}) | {counts['differ']} | "
         f"{counts['rejected']} ({pct(counts['rejected'])}) | {counts['skipped']} |",
         "",
         "Compared: g++ compiled the program and its binary printed a checksum within the run timeout.",

@@ -84,7 +84,7 @@ impl Checker<'_> {
         fns.into_iter().find(|&f| {
             let ret = self.p.fns[f].ret;
             let cat = if self.p.types.is_reference(ret) { ValueCat::LValue } else { ValueCat::PrValue };
-            let src = Source { ty: self.p.types.non_ref(ret), cat, is_null_constant: false };
+            let src = Source { ty: self.p.types.non_ref(ret), cat, is_null_constant: false, is_string_literal: false };
             let enums = &self.p.enums;
             let lookup = |x: EnumId| (enums[x].underlying, enums[x].scoped);
             conversions::implicit(&mut self.p.types, src, to, &lookup).is_some()

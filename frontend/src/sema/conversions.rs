@@ -66,6 +66,9 @@ pub struct Source {
     pub cat: ValueCat,
     /// The expression is a null pointer constant (an integer literal 0 or `nullptr`).
     pub is_null_constant: bool,
+    /// The expression is a string literal, which (deprecated, removed in C++11, accepted with
+    /// a warning by GCC and clang) also converts to a pointer to non-const `char`.
+    pub is_string_literal: bool,
 }
 
 /// Enum facts the rules need: underlying type and whether it is scoped.
@@ -143,6 +146,11 @@ pub fn decay(types: &mut Types, src: Source) -> (Vec<(CastKind, TypeId)>, TypeId
 fn value_conversion(types: &mut Types, src: Source, to: TypeId, enums: EnumInfo) -> Option<Conv> {
     let (mut steps, from) = decay(types, src);
     let to = types.unqual(to);
+    if src.is_string_literal && is_writable_string(types, from, to) {
+        // Ranked below the identity to `const C*`, which overload resolution prefers.
+        steps.push((CastKind::NoOp, to));
+        return Some(Conv { steps, rank: Rank::Conversion, binds_lvalue: false, adds_cv: 0, lref_to_rvalue: false, base_steps: 0 });
+    }
     let (kind, rank) = scalar_step(types, from, to, src.is_null_constant, enums)?;
     let adds_cv = if kind == Some(CastKind::NoOp) && types.is_pointer(to) {
         let (fl, _) = pointer_levels(types, from);
@@ -155,6 +163,13 @@ fn value_conversion(types: &mut Types, src: Source, to: TypeId, enums: EnumInfo)
         steps.push((k, to));
     }
     Some(Conv { steps, rank, binds_lvalue: false, adds_cv, lref_to_rvalue: false, base_steps: 0 })
+}
+
+/// Whether `from` (a decayed string literal, `const C*`) to `to` is the deprecated conversion
+/// to `C*`.
+pub fn is_writable_string(types: &mut Types, from: TypeId, to: TypeId) -> bool {
+    let (Some(f), Some(t)) = (types.pointee(from), types.pointee(to)) else { return false };
+    types.cv(f).is_const() && !types.cv(t).is_const() && types.unqual(f) == t
 }
 
 /// The one conversion step from prvalue type `from` to `to` (both unqualified), with its rank;
@@ -296,7 +311,7 @@ mod tests {
 
     /// Converts a `from` of category `cat` to `to`, returning the rank and the step names.
     fn check(t: &mut Types, from: TypeId, cat: ValueCat, null: bool, to: TypeId, expected: Option<(Rank, &[&str])>) {
-        let src = Source { ty: from, cat, is_null_constant: null };
+        let src = Source { ty: from, cat, is_null_constant: null, is_string_literal: false };
         let got = implicit(t, src, to, &no_enums);
         let got = got.map(|c| (c.rank, c.steps.iter().map(|s| s.0.name()).collect::<Vec<_>>()));
         let expected = expected.map(|(r, s)| (r, s.to_vec()));

@@ -54,6 +54,7 @@ codes! {
     INACCESSIBLE = "E0431", "inaccessible-member";
     INVALID_CTOR = "E0432", "invalid-constructor";
     BIT_FIELD_ADDRESS = "E0433", "bit-field-address";
+    WRITABLE_STRING = "E0434", "writable-strings";
     // Statements.
     BREAK_OUTSIDE = "E0501", "break-outside-loop";
     CONTINUE_OUTSIDE = "E0502", "continue-outside-loop";

@@ -598,7 +598,7 @@ impl Checker<'_> {
     /// Converts a glvalue to a prvalue: lvalue-to-rvalue, array-to-pointer, function-to-pointer.
     pub fn rvalue(&mut self, e: ExprId) -> ExprId {
         let ex = self.p.expr(e);
-        let src = Source { ty: ex.ty, cat: ex.cat, is_null_constant: false };
+        let src = Source { ty: ex.ty, cat: ex.cat, is_null_constant: false, is_string_literal: false };
         if self.p.types.is_error(ex.ty) || (ex.cat == ValueCat::PrValue && !self.p.types.is_array(ex.ty)) {
             return e;
         }
@@ -659,12 +659,19 @@ impl Checker<'_> {
                 return e;
             }
         }
-        let src = Source { ty: ex.ty, cat: self.binding_cat(e, to), is_null_constant: self.is_null_constant(e) };
+        let src = Source { ty: ex.ty, cat: self.binding_cat(e, to), is_null_constant: self.is_null_constant(e), is_string_literal: matches!(ex.kind, ExprKind::StringLit(_)) };
         let enums = &self.p.enums;
         let lookup = |x: EnumId| (enums[x].underlying, enums[x].scoped);
         match conversions::implicit(&mut self.p.types, src, to, &lookup) {
             Some(conv) => {
                 let mut e = e;
+                if src.is_string_literal && conv.steps.len() == 2 && conversions::is_writable_string(&mut self.p.types, conv.steps[0].1, conv.steps[1].1) {
+                    self.err(
+                        Diagnostic::warning(diags::WRITABLE_STRING, span, "ISO C++11 does not allow conversion from a string literal to a pointer to non-const `char`")
+                            .with_label("a string literal is const")
+                            .with_note("declare the pointer `const char *`"),
+                    );
+                }
                 for (k, t) in conv.steps {
                     let t = if k == CastKind::Materialize { self.p.types.non_ref(t) } else { t };
                     e = self.cast_node(e, k, t);

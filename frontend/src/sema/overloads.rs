@@ -31,7 +31,7 @@ impl Checker<'_> {
             return self.braced_arg_conv(&items, span, to);
         }
         let (ex_ty, ex_cat) = (self.p.expr(a).ty, self.p.expr(a).cat);
-        let src = Source { ty: ex_ty, cat: if ex_cat == ValueCat::PrValue { ex_cat } else { self.binding_cat(a, to) }, is_null_constant: self.is_null_constant(a) };
+        let src = Source { ty: ex_ty, cat: if ex_cat == ValueCat::PrValue { ex_cat } else { self.binding_cat(a, to) }, is_null_constant: self.is_null_constant(a), is_string_literal: matches!(self.p.expr(a).kind, ExprKind::StringLit(_)) };
         if self.p.types.is_record(ex_ty) || self.p.types.is_record(self.p.types.non_ref(to)) {
             let same = self.p.types.unqual(ex_ty) == self.p.types.unqual(self.p.types.non_ref(to));
             let derived = !same && self.converts_to_base(a, to);
