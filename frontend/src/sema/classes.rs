@@ -262,6 +262,20 @@ impl Checker<'_> {
         }
     }
 
+    /// The initialization of base `b` of class `r` in a constructor: its mem-initializer from
+    /// `by_base`, else its default constructor when it has constructors; `None` when it is
+    /// left as it is.
+    fn base_init(&mut self, r: RecordId, b: super::inheritance::BaseInfo, by_base: &mut HashMap<RecordId, ExprId>, span: Span) -> Option<ExprId> {
+        let bt = self.p.types.record(b.record);
+        let init = match by_base.remove(&b.record) {
+            Some(init) => init,
+            None if self.ctors_of(bt).is_some() => self.construct_with(bt, Vec::new(), span),
+            None => return None,
+        };
+        let place = self.base_place(r, b, span);
+        Some(self.mk(ExprKind::InitAt { place, init }, builtin::VOID, ValueCat::PrValue, span))
+    }
+
     /// The constructors of `ty` when it is a class that has any.
     pub(super) fn ctors_of(&self, ty: TypeId) -> Option<(RecordId, Vec<FnId>)> {
         let r = self.p.types.record_of(self.p.types.non_ref(ty))?;
@@ -589,28 +603,12 @@ impl Checker<'_> {
         // Virtual bases first (only the most-derived class constructs them), then the others
         // in declaration order.
         for b in self.vbase_infos(r) {
-            let bt = self.p.types.record(b.record);
-            let init = match by_base.remove(&b.record) {
-                Some(init) => Some(init),
-                None if self.ctors_of(bt).is_some() => Some(self.construct_with(bt, Vec::new(), span)),
-                None => None,
-            };
-            if let Some(init) = init {
-                let place = self.base_place(r, b, span);
-                let e = self.mk(ExprKind::InitAt { place, init }, builtin::VOID, ValueCat::PrValue, span);
+            if let Some(e) = self.base_init(r, b, &mut by_base, span) {
                 out.push(self.complete_object_only(e));
             }
         }
         for b in bases.iter().filter(|b| !b.is_virtual) {
-            let bt = self.p.types.record(b.record);
-            let init = match by_base.remove(&b.record) {
-                Some(init) => Some(init),
-                None if self.ctors_of(bt).is_some() => Some(self.construct_with(bt, Vec::new(), span)),
-                None => None,
-            };
-            if let Some(init) = init {
-                let place = self.base_place(r, *b, span);
-                let e = self.mk(ExprKind::InitAt { place, init }, builtin::VOID, ValueCat::PrValue, span);
+            if let Some(e) = self.base_init(r, *b, &mut by_base, span) {
                 out.push(self.stmt(Stmt::Expr(e)));
             }
         }
