@@ -7,7 +7,7 @@ is installed with apt-get when missing (through sudo when not root). Program i i
 `csmith --seed (CSMITH_SEED + i)` with csmith's default options, so a count and a seed give the
 same programs on every machine. Each program is compiled as C++ by g++ (`-w -fpermissive -O0`,
 since csmith writes C that g++ otherwise rejects: `void *` to `T *`, pointer/integer
-comparisons) and by circlec (host code only, `-w`), and both binaries run under a timeout.
+comparisons) and by circlec (host code only, `-w -fpermissive`, the same C leniency), and both binaries run under a timeout.
 Each program lands in one class:
 
 - skipped: g++ rejects it, or g++'s binary does not finish in time (csmith programs may loop
@@ -82,7 +82,7 @@ def one(seed, args, include):
         gsum = CHECKSUM_RE.search(gout or "")
         if rc is None or not gsum:
             return seed, "skipped", "g++'s binary timed out or printed no checksum"
-        rc, _, cerr = run([args.circlec, "-w", f"-I{include}", src, "-o", "c.out"], args.compile_timeout, d)
+        rc, _, cerr = run([args.circlec, "-w", "-fpermissive", f"-I{include}", src, "-o", "c.out"], args.compile_timeout, d)
         if rc is None:
             return seed, "rejected", "circlec timed out"
         if rc != 0:
@@ -130,7 +130,7 @@ def write_report(args, results):
         "# csmith: circlec against g++",
         "",
         "Written by `make csmith` (scripts/csmith.py): csmith's random C programs (default options), compiled",
-        "as C++ by g++ 12 (`-w -fpermissive -O0`) and by circlec (host code, `-w`, debug build), both run,",
+        "as C++ by g++ 12 (`-w -fpermissive -O0`) and by circlec (host code, `-w -fpermissive`, debug build), both run,",
         "their `checksum =` lines compared. Targets: 0 differing; at least 90 % accepted.",
         "",
         f"Command: `CSMITH_COUNT={args.count} CSMITH_SEED={args.seed} make csmith`"

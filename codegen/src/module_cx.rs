@@ -665,6 +665,11 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
                         if elems.iter().all(|&ei| self.is_zero(ei)) {
                             return Some(st.const_zero().into());
                         }
+                        if self.defer_non_constant {
+                            // Host code initializes it at run time instead.
+                            self.non_constant_seen = true;
+                            return None;
+                        }
                         self.error(diags::UNSUPPORTED_CONSTRUCT, x.span, "non-zero constant initializers of unions are not supported yet");
                         return None;
                     }
@@ -695,6 +700,10 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
                 if matches!(kind, CastKind::ArrayToPointer | CastKind::FunctionToPointer | CastKind::BitCast | CastKind::NoOp)
                     && self.p.types.is_pointer(t) =>
             {
+                // `(int *)(void *)0`: a null pointer whatever casts it went through.
+                if matches!(codegen_consts::eval(self.p, e, self.target.target()), Ok(ConstValue::Null)) {
+                    return Some(self.ptr().const_null().into());
+                }
                 self.const_address(*operand).map(|p| p.into())
             }
             ExprKind::Unary { op: UnaryOp::AddrOf, operand } => self.const_address(*operand).map(|p| p.into()),

@@ -177,6 +177,9 @@ impl Evaluator<'_> {
             },
             FloatingCast => Ok(v),
             NullToPointer => Ok(ConstValue::Null),
+            // `(int *)(void *)0`: a null pointer stays null through pointer casts.
+            BitCast if matches!(v, ConstValue::Null) => Ok(v),
+            IntegralToPointer if v.as_int() == Some(0) => Ok(ConstValue::Null),
             ToVoid => Ok(ConstValue::Int(0)),
             _ => self.err(e, "this conversion cannot be evaluated at code generation"),
         }

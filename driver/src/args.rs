@@ -377,6 +377,8 @@ impl Reader {
                     self.push("--Xlinker", Some(p));
                 }
             }
+            // The one warning with a switch: g++'s and clang's spellings of it.
+            Special::Warning if matches!(value.as_str(), "no-narrowing" | "no-c++11-narrowing") => self.push("--no-narrowing", None),
             Special::Warning => self.out.warnings.push(format!(
                 "`{whole}` has no effect: circlec reports its own set of warnings; `-w` silences them and `-Werror` makes them errors"
             )),

@@ -114,6 +114,11 @@ fn debug_options_map() {
 }
 
 #[test]
+fn leniency_options_map() {
+    check(&["-Wno-narrowing", "-Wno-c++11-narrowing", "-fpermissive"], &["--no-narrowing", "--no-narrowing", "-fpermissive"]);
+}
+
+#[test]
 fn options_without_effect_warn() {
     for opt in ["-Wall", "--expt-relaxed-constexpr", "--extended-lambda", "-fno-rtti", "-Wno-unused", "-m64"] {
         let w = warning(&[opt]);

@@ -154,6 +154,11 @@ pub struct Cli {
     #[arg(long = "no-warnings")]
     pub no_warnings: bool,
 
+    /// Do not diagnose narrowing conversions in braced initializers (`-Wno-narrowing`,
+    /// `-Wno-c++11-narrowing`).
+    #[arg(long = "no-narrowing")]
+    pub no_narrowing: bool,
+
     /// Diagnostics as `text` (the default), `json` or `sarif` (`-fdiagnostics-format=`).
     #[arg(long = "diagnostics-format", value_name = "FORMAT", default_value = "text", value_parser = ["text", "json", "sarif"])]
     pub diagnostics_format: String,

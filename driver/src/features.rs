@@ -12,7 +12,7 @@ pub enum Feature {
 }
 
 /// Features kept as `-f<word>` for `Cli::features`, with `=N` values checked by the driver.
-const KEPT: &[&str] = &["syntax-only", "time-report", "template-depth=", "bracket-depth=", "constexpr-steps=", "constexpr-depth="];
+const KEPT: &[&str] = &["syntax-only", "time-report", "permissive", "template-depth=", "bracket-depth=", "constexpr-steps=", "constexpr-depth="];
 
 /// Features that map to another option.
 const MAPPED: &[(&str, &str)] = &[

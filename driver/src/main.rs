@@ -186,6 +186,8 @@ fn compile_with(cli: &cli::Cli, rep: &Reporter) -> u8 {
         }
     }
 
+    opts.leniency = frontend::Leniency { permissive: cli.has_feature("permissive"), no_narrowing: cli.no_narrowing };
+
     let dump = cli.dump.as_deref().or(cli.dump_ast.then_some("ast"));
     let recorder = deps::Recorder::default();
     let deps_only = matches!(cli.deps.as_deref(), Some("M" | "MM"));

@@ -28,6 +28,19 @@ use source::{FileId, SourceMap};
 pub struct Options {
     pub pp: pp::PpOptions,
     pub limits: Limits,
+    pub leniency: Leniency,
+}
+
+/// What the checker lets through that C++ makes ill-formed, on request as g++ does: old C-style
+/// code (csmith's programs, code written for C compilers) compiles with a warning.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Leniency {
+    /// `-fpermissive`: a narrowing conversion in a braced initializer and an implicit conversion
+    /// from `void *` to another object pointer are warnings, not errors.
+    pub permissive: bool,
+    /// `-Wno-narrowing`: a narrowing conversion in a braced initializer is not diagnosed at all
+    /// (it still makes a substitution fail, as in g++).
+    pub no_narrowing: bool,
 }
 
 /// The bounds that keep every recursive phase finite, at the values of clang and g++ unless the
@@ -125,7 +138,7 @@ pub fn run(sources: SourceMap, main: FileId, opts: &Options, loader: &dyn pp::Fi
         sema::Program::default()
     } else {
         let t = std::time::Instant::now();
-        let program = sema::check_with(&tu, &sources, &mut names, &mut diags, opts.limits);
+        let program = sema::check_with(&tu, &sources, &mut names, &mut diags, opts.limits, opts.leniency);
         times.sema = t.elapsed();
         program
     };

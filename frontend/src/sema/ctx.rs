@@ -196,6 +196,8 @@ pub struct Checker<'a> {
     pub expr_depth: u32,
     /// Inside a parenthesized aggregate construction (`S(x, y)`), where narrowing is allowed.
     pub allow_narrowing: bool,
+    /// `-fpermissive` and `-Wno-narrowing`.
+    pub leniency: crate::Leniency,
     /// The instantiations being checked: where each was requested and its name with arguments.
     pub inst_stack: Vec<(Span, String)>,
     /// Template instantiations, listed after the top-level declarations.
@@ -308,6 +310,7 @@ impl<'a> Checker<'a> {
             unevaluated: 0,
             instances: Vec::new(),
             allow_narrowing: false,
+            leniency: crate::Leniency::default(),
             inst_stack: Vec::new(),
             classes: Default::default(),
             access: Default::default(),

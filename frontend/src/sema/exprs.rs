@@ -678,6 +678,16 @@ impl Checker<'_> {
                 }
                 e
             }
+            None if self.is_permissive_pointer_conversion(src.ty, to) => {
+                let shown = (self.type_name(src.ty), self.type_name(to));
+                self.err(
+                    Diagnostic::warning(diags::TYPE_MISMATCH, span, format!("invalid conversion from `{}` to `{}` in {} (allowed by `-fpermissive`)", shown.0, shown.1, what()))
+                        .with_label(format!("this has type `{}`", shown.0))
+                        .with_note(format!("write `static_cast<{}>(...)`", shown.1)),
+                );
+                let e = self.rvalue(e);
+                self.cast_node(e, CastKind::BitCast, self.p.types.unqual(to))
+            }
             None => {
                 let (a, b) = (self.type_name(src.ty), self.type_name(to));
                 let mut d = Diagnostic::error(diags::TYPE_MISMATCH, span, format!("cannot convert `{a}` to `{b}` in {}", what()))
@@ -691,6 +701,16 @@ impl Checker<'_> {
                 self.error_expr(span)
             }
         }
+    }
+
+    /// Object pointer to object pointer of unrelated pointee types or fewer qualifiers (`void *`
+    /// to `int *`, `unsigned *` to `int *`): C's conversions, which `-fpermissive` accepts with a
+    /// warning, as g++ does.
+    pub(super) fn is_permissive_pointer_conversion(&self, from: TypeId, to: TypeId) -> bool {
+        let t = &self.p.types;
+        let (from, to) = (t.unqual(t.non_ref(from)), t.unqual(to));
+        self.leniency.permissive
+            && matches!((t.pointee(from), t.pointee(to)), (Some(a), Some(b)) if !t.is_function(a) && !t.is_function(b))
     }
 
     /// Converts a condition to `bool` (for `if`, loops, `!`, `&&`, `||`, `?:`).

@@ -373,14 +373,15 @@ impl Checker<'_> {
             }
             _ => false,
         };
-        if narrowing {
+        if narrowing && self.leniency.no_narrowing {
+            // `-Wno-narrowing` silences it, but a substitution still fails, as in g++.
+            self.sfinae_failed |= self.sfinae > 0;
+        } else if narrowing {
             let span = self.p.expr(h).span;
             let (a, b) = (self.type_name(from), self.type_name(to_u));
-            self.err(
-                Diagnostic::error(diags::NARROWING, span, format!("narrowing conversion from `{a}` to `{b}` in a braced initializer"))
-                    .with_label("this value may not fit")
-                    .with_note(format!("cast it explicitly: `static_cast<{b}>(...)`")),
-            );
+            let msg = format!("narrowing conversion from `{a}` to `{b}` in a braced initializer");
+            let d = if self.leniency.permissive { Diagnostic::warning(diags::NARROWING, span, msg) } else { Diagnostic::error(diags::NARROWING, span, msg) };
+            self.err(d.with_label("this value may not fit").with_note(format!("cast it explicitly: `static_cast<{b}>(...)`")));
         }
         self.convert(h, to, "initialization")
     }

@@ -117,7 +117,7 @@ const _: () = {
 
 /// Checks a parsed translation unit.
 pub fn check(tu: &TranslationUnit, sm: &SourceMap, names: &mut Interner, diags: &mut DiagSink) -> Program {
-    check_with(tu, sm, names, diags, crate::Limits::default())
+    check_with(tu, sm, names, diags, crate::Limits::default(), crate::Leniency::default())
 }
 
 /// The default bound on nested template instantiations, clang's and g++'s (`-ftemplate-depth`).
@@ -128,9 +128,10 @@ pub const DEFAULT_TEMPLATE_DEPTH: u32 = 1024;
 pub const DEFAULT_CONSTEXPR_STEPS: u32 = 1_048_576;
 pub const DEFAULT_CONSTEXPR_DEPTH: u32 = 512;
 
-/// [`check`] under `limits` (the parser's bracket depth is not used here).
-pub fn check_with(tu: &TranslationUnit, sm: &SourceMap, names: &mut Interner, diags: &mut DiagSink, limits: crate::Limits) -> Program {
+/// [`check`] under `limits` (the parser's bracket depth is not used here) and `leniency`.
+pub fn check_with(tu: &TranslationUnit, sm: &SourceMap, names: &mut Interner, diags: &mut DiagSink, limits: crate::Limits, leniency: crate::Leniency) -> Program {
     let mut c = ctx::Checker::new(tu, sm, names, diags);
+    c.leniency = leniency;
     c.max_inst_depth = limits.template_depth;
     c.p.constexpr_limits = (limits.constexpr_steps, limits.constexpr_depth);
     let mut top = Vec::new();

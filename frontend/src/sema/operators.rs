@@ -294,6 +294,17 @@ impl Checker<'_> {
             let target = if pa { ta } else { tb };
             let (a2, b2) = if pa && pb {
                 let Some(t) = self.composite_pointer_type(ta, tb) else {
+                    if self.is_permissive_pointer_conversion(tb, ta) {
+                        // C compares any two object pointers; `-fpermissive` lets it through.
+                        let (x, y) = (self.type_name(ta), self.type_name(tb));
+                        self.err(
+                            Diagnostic::warning(diags::BAD_OPERANDS, span, format!("comparison between distinct pointer types `{x}` and `{y}` lacks a cast (allowed by `-fpermissive`)"))
+                                .with_label("these point to unrelated types")
+                                .with_note("cast one side to the other's type"),
+                        );
+                        let b2 = self.cast_node(b, CastKind::BitCast, ta);
+                        return self.mk(ExprKind::Binary { op: hop, lhs: a, rhs: b2 }, builtin::BOOL, ValueCat::PrValue, span);
+                    }
                     return self.bad_operand(op.as_str(), span, &[ta, tb]);
                 };
                 (self.convert(a, t, "a comparison"), self.convert(b, t, "a comparison"))
@@ -303,6 +314,15 @@ impl Checker<'_> {
                 (self.convert(a, target, "a comparison"), b)
             } else if !pa && !pb {
                 (a, b)
+            } else if self.leniency.permissive && self.p.types.is_integral(if pa { tb } else { ta }) {
+                // `p == 1L`: C compares the pointer with the integer as an address.
+                self.err(
+                    Diagnostic::warning(diags::BAD_OPERANDS, span, "comparison between a pointer and an integer (allowed by `-fpermissive`)")
+                        .with_label("one side is a pointer, the other an integer")
+                        .with_note("cast the integer with `reinterpret_cast`"),
+                );
+                let conv = |c: &mut Self, x: ExprId| if c.p.types.is_pointer(c.p.expr(x).ty) { x } else { c.cast_node(x, CastKind::IntegralToPointer, target) };
+                (conv(self, a), conv(self, b))
             } else {
                 return self.bad_operand(op.as_str(), span, &[ta, tb]);
             };

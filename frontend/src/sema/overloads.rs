@@ -157,6 +157,8 @@ impl Checker<'_> {
         let mut viable: Vec<(Cand, Vec<Key>)> = Vec::new();
         let mut rejected: Vec<(Cand, String)> = Vec::new();
         let mut count_mismatch: Option<String> = None;
+        // Candidates viable only through `-fpermissive`'s pointer conversions.
+        let mut lax: Vec<Cand> = Vec::new();
         for c in cands {
             let Some((params, variadic, defaults)) = self.cand_sig(&c) else {
                 rejected.push((c, "template arguments could not be deduced".into()));
@@ -175,6 +177,7 @@ impl Checker<'_> {
             }
             let mut ranks = Vec::new();
             let mut bad = None;
+            let mut only_lax = true;
             for (i, &a) in args.iter().enumerate() {
                 if i >= params.len() {
                     ranks.push(Conv::ranked(Rank::Ellipsis).key());
@@ -182,7 +185,12 @@ impl Checker<'_> {
                 }
                 match self.arg_conv(a, params[i]) {
                     Some(conv) => ranks.push(conv.key()),
+                    None if self.is_permissive_pointer_conversion(self.p.expr(a).ty, params[i]) => {
+                        let (x, y) = (self.arg_type_name(a), self.type_name(params[i]));
+                        bad.get_or_insert(format!("argument {}: no conversion from `{x}` to `{y}`", i + 1));
+                    }
                     None => {
+                        only_lax = false;
                         let (x, y) = (self.arg_type_name(a), self.type_name(params[i]));
                         bad = Some(format!("argument {}: no conversion from `{x}` to `{y}`", i + 1));
                         break;
@@ -190,9 +198,19 @@ impl Checker<'_> {
                 }
             }
             match bad {
-                Some(why) => rejected.push((c, why)),
+                Some(why) => {
+                    if only_lax {
+                        lax.push(c.clone());
+                    }
+                    rejected.push((c, why))
+                }
                 None => viable.push((c, ranks)),
             }
+        }
+        if viable.is_empty() && lax.len() == 1 {
+            // g++'s `-fpermissive` calls the one candidate C's pointer conversions make viable;
+            // converting each argument warns.
+            return lax.pop();
         }
         if viable.is_empty() {
             let tys: Vec<String> = args.iter().map(|&a| self.arg_type_name(a)).collect();
