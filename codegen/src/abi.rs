@@ -15,8 +15,15 @@
 //! (what clang does on NVPTX).
 //!
 //! So NVPTX emits `.param .align A .b8 [N]` for every by-value record, which is what the host
-//! stub lays out. The host target keeps its own classification (`codegen/host/src/abi.rs`):
-//! these rules apply only to device targets.
+//! stub lays out.
+//!
+//! Host functions must agree with other compilers' (libstdc++'s `steady_clock::now()`, the CUDA
+//! runtime's `cudaLaunchKernel(…, dim3, dim3, …)`), so there a record trivial for calls goes as
+//! the platform C ABI says, which the target classifies ([`Target::c_params`], x86-64 SysV in
+//! `codegen/host/src/abi.rs`): in registers as one LLVM value (a scalar, or a literal struct of
+//! the eightbytes' types, which LLVM's x86-64 lowering assigns to the same registers as clang's
+//! separate parameters), or in memory (`byval` parameters, `sret` returns). A class not trivial
+//! for calls is passed by address and returned through `sret` on every target.
 
 use frontend::sema::hir::FnId;
 use frontend::sema::types::{Type, TypeId};
@@ -41,6 +48,20 @@ pub enum ParamAbi<'ctx> {
     /// A return value built by the callee at the address the caller passes as the first
     /// parameter: `ptr sret(ty) align align`; the function returns void.
     SRet { ty: BasicTypeEnum<'ctx>, align: u32 },
+    /// Host: a record trivial for calls in registers, as the LLVM value `ty` holding the
+    /// record's bytes (a scalar, or a literal struct of one type per eightbyte).
+    Coerced { ty: BasicTypeEnum<'ctx> },
+}
+
+/// How the platform C ABI passes one parameter or return value (a target's classification).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CPassing<'ctx> {
+    /// As the LLVM value itself (scalars).
+    Direct,
+    /// A record in registers, as the LLVM value of this type.
+    Registers(BasicTypeEnum<'ctx>),
+    /// A record in memory: a `byval` copy, or for a return value an `sret` slot.
+    Memory,
 }
 
 impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
@@ -67,14 +88,66 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
             return ParamAbi::Direct;
         }
         if self.p.types.is_record(self.p.types.unqual(t)) || !self.target.is_device() {
+            let ty = self.mem_ty(t);
+            let (_, align) = self.size_align(t);
+            let sret = ParamAbi::SRet { ty, align: align.max(1) as u32 };
             if self.non_trivial_for_calls(t) {
-                let ty = self.mem_ty(t);
-                let (_, align) = self.size_align(t);
-                return ParamAbi::SRet { ty, align: align.max(1) as u32 };
+                return sret;
+            }
+            if self.p.types.is_record(self.p.types.unqual(t)) {
+                let target = self.target;
+                match target.c_return(&self.td, ty) {
+                    Some(CPassing::Registers(ty)) => return ParamAbi::Coerced { ty },
+                    Some(CPassing::Memory) => return sret,
+                    _ => {}
+                }
             }
             return ParamAbi::Direct;
         }
         self.ext_abi(t)
+    }
+
+    /// How each parameter of HIR function type `fn_ty` (after `this` when `this`) is passed:
+    /// [`ModuleCx::param_abi`], with by-value records as the target's C ABI classifies the
+    /// whole signature (registers run out: the record goes to memory).
+    pub fn param_abis(&mut self, fn_ty: TypeId, this: bool) -> Vec<ParamAbi<'ctx>> {
+        let Some((ret, params)) = self.p.types.fn_sig(fn_ty).map(|(r, ps, _)| (r, ps.to_vec())) else {
+            return Vec::new();
+        };
+        let params: Vec<TypeId> = params.into_iter().filter(|&q| !self.p.types.is_void(q)).collect();
+        let mut abis: Vec<ParamAbi<'ctx>> = params.iter().map(|&q| self.param_abi(q)).collect();
+        if self.target.is_device() {
+            return abis;
+        }
+        let ptr: BasicTypeEnum<'ctx> = self.ptr().into();
+        let mut llvm: Vec<BasicTypeEnum<'ctx>> = Vec::new();
+        let hidden = usize::from(self.sret_of(ret).is_some()) + usize::from(this);
+        llvm.extend(std::iter::repeat(ptr).take(hidden));
+        for (&q, abi) in params.iter().zip(&abis) {
+            let ty = match abi {
+                ParamAbi::ByVal { .. } | ParamAbi::Indirect => ptr,
+                _ => self.val_ty(q).unwrap_or(ptr),
+            };
+            llvm.push(ty);
+        }
+        let target = self.target;
+        let Some(passing) = target.c_params(&self.td, &llvm) else { return abis };
+        for (i, &q) in params.iter().enumerate() {
+            if abis[i] != ParamAbi::Direct || !self.p.types.is_record(self.p.types.unqual(q)) {
+                continue;
+            }
+            abis[i] = match passing.get(hidden + i) {
+                Some(CPassing::Registers(ty)) => ParamAbi::Coerced { ty: *ty },
+                Some(CPassing::Memory) => {
+                    let ty = self.mem_ty(q);
+                    let (_, align) = self.size_align(q);
+                    // x86-64 aligns stack arguments to at least 8 bytes.
+                    ParamAbi::ByVal { ty, align: align.max(8) as u32 }
+                }
+                _ => ParamAbi::Direct,
+            };
+        }
+        abis
     }
 
     /// Whether class type `t` is not trivial for the purposes of calls: it has a destructor
@@ -83,21 +156,7 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
     /// vtable pointer.
     pub fn non_trivial_for_calls(&self, t: TypeId) -> bool {
         let p = self.p;
-        let Some(r) = p.types.record_of(p.types.unqual(t)) else { return false };
-        if p.records[r].dtor.is_some() || p.vtables.contains_key(&r) {
-            return true;
-        }
-        let rec = &p.records[r];
-        rec.methods.iter().any(|&m| {
-            let d = &p.fns[m];
-            let is_ctor = d.method.is_some_and(|x| !x.is_static) && rec.name == Some(d.name);
-            is_ctor
-                && d.params.first().is_some_and(|&v| {
-                    let q = p.vars[v].ty;
-                    p.types.is_reference(q) && p.types.record_of(p.types.unqual(p.types.non_ref(q))) == Some(r)
-                })
-                && d.params.iter().skip(1).all(|&v| p.vars[v].init.is_some())
-        })
+        p.types.record_of(p.types.unqual(t)).is_some_and(|r| p.non_trivial_for_calls.contains(&r))
     }
 
     /// The `sret` type and alignment of functions returning `ret`, if they return through one.
@@ -122,10 +181,21 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
         }
     }
 
-    /// The LLVM type a parameter of type `t` has in function types (`None` for `void`).
-    pub fn param_ty(&mut self, t: TypeId) -> Option<BasicTypeEnum<'ctx>> {
-        match self.param_abi(t) {
+    /// The LLVM type a parameter of type `t` passed as `abi` has in function types (`None` for
+    /// `void`).
+    pub fn param_ty(&mut self, t: TypeId, abi: ParamAbi<'ctx>) -> Option<BasicTypeEnum<'ctx>> {
+        match abi {
             ParamAbi::ByVal { .. } | ParamAbi::Indirect => Some(self.ptr().into()),
+            ParamAbi::Coerced { ty } => Some(ty),
+            _ => self.val_ty(t),
+        }
+    }
+
+    /// The LLVM return type of a function returning `t` (`None` for `void` and `sret`).
+    pub fn ret_ty(&mut self, t: TypeId) -> Option<BasicTypeEnum<'ctx>> {
+        match self.return_abi(t) {
+            ParamAbi::SRet { .. } => None,
+            ParamAbi::Coerced { ty } => Some(ty),
             _ => self.val_ty(t),
         }
     }
@@ -134,7 +204,7 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
     fn abi_attributes(&self, abi: ParamAbi<'ctx>) -> Vec<Attribute> {
         let kind = Attribute::get_named_enum_kind_id;
         match abi {
-            ParamAbi::Direct | ParamAbi::Indirect => Vec::new(),
+            ParamAbi::Direct | ParamAbi::Indirect | ParamAbi::Coerced { .. } => Vec::new(),
             ParamAbi::Ext { signed } => {
                 vec![self.cx.create_enum_attribute(kind(if signed { "signext" } else { "zeroext" }), 0)]
             }
@@ -152,7 +222,7 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
     /// The (LLVM parameter index, attributes) of a function of HIR type `fn_ty`, `this` first
     /// when `this`, and the return value's attributes.
     fn abi_attribute_list(&mut self, fn_ty: TypeId, this: bool) -> (Vec<(u32, Vec<Attribute>)>, Vec<Attribute>) {
-        let Some((ret, params, _)) = self.p.types.fn_sig(fn_ty).map(|(r, ps, v)| (r, ps.to_vec(), v)) else {
+        let Some(ret) = self.p.types.fn_sig(fn_ty).map(|(r, _, _)| r) else {
             return (Vec::new(), Vec::new());
         };
         let mut out = Vec::new();
@@ -162,11 +232,7 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
             out.push((0, self.abi_attributes(abi)));
         }
         let mut index = u32::from(this) + u32::from(sret.is_some());
-        for q in params {
-            if self.p.types.is_void(q) {
-                continue;
-            }
-            let abi = self.param_abi(q);
+        for abi in self.param_abis(fn_ty, this) {
             out.push((index, self.abi_attributes(abi)));
             index += 1;
         }
@@ -237,15 +303,37 @@ pub fn pass_arg<'ctx>(fx: &mut crate::FunctionCx<'_, '_, 'ctx>, abi: ParamAbi<'c
             fx.push_temporary(slot, t);
             slot.into()
         }
+        ParamAbi::Coerced { ty } => reinterpret(fx, v, ty, t),
         _ => v,
     }
+}
+
+/// `v` reinterpreted as LLVM type `to`, through a stack slot big and aligned enough for both
+/// (a record's value and its registers' `Coerced` value hold the same bytes; a 12-byte record
+/// travels as `{ i64, i32 }`, 16 bytes). `t` is the record's HIR type, for its alignment.
+pub fn reinterpret<'ctx>(fx: &mut crate::FunctionCx<'_, '_, 'ctx>, v: BasicValueEnum<'ctx>, to: BasicTypeEnum<'ctx>, t: TypeId) -> BasicValueEnum<'ctx> {
+    let from = v.get_type();
+    let slot = coerce_slot(fx, from, to, t);
+    let _ = fx.b.build_store(slot, v);
+    fx.b.build_load(to, slot, "coerce").unwrap_or(v)
+}
+
+/// A stack slot for record `t` and its `Coerced` value of LLVM type `c`: the larger of the two,
+/// aligned for both.
+pub fn coerce_slot<'ctx>(fx: &mut crate::FunctionCx<'_, '_, 'ctx>, a: BasicTypeEnum<'ctx>, b: BasicTypeEnum<'ctx>, t: TypeId) -> inkwell::values::PointerValue<'ctx> {
+    let td = &fx.m.td;
+    let big = if td.get_abi_size(&a) >= td.get_abi_size(&b) { a } else { b };
+    let (_, align) = fx.m.size_align(t);
+    let td = &fx.m.td;
+    let align = (align.max(1) as u32).max(td.get_abi_alignment(&a)).max(td.get_abi_alignment(&b));
+    fx.alloca_raw(big, align, "coerce")
 }
 
 /// A record argument passed by address (`ByVal`, `Indirect`): built by the caller directly in
 /// the copy it passes (a copy constructor runs there, as in clang), destroyed at the end of
 /// the full-expression. `None` for arguments passed as values.
-pub fn arg_in_place<'ctx>(fx: &mut crate::FunctionCx<'_, '_, 'ctx>, t: TypeId, arg: frontend::sema::hir::ExprId) -> Option<inkwell::values::PointerValue<'ctx>> {
-    if !matches!(fx.m.param_abi(t), ParamAbi::ByVal { .. } | ParamAbi::Indirect) {
+pub fn arg_in_place<'ctx>(fx: &mut crate::FunctionCx<'_, '_, 'ctx>, t: TypeId, abi: ParamAbi<'ctx>, arg: frontend::sema::hir::ExprId) -> Option<inkwell::values::PointerValue<'ctx>> {
+    if !matches!(abi, ParamAbi::ByVal { .. } | ParamAbi::Indirect) {
         return None;
     }
     let slot = fx.alloca(t, "byval");

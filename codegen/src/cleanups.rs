@@ -22,8 +22,9 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
         let params: Vec<_> = p.types.fn_sig(p.fns[ctor].ty).map(|s| s.1.to_vec()).unwrap_or_default();
         let mut vals: Vec<BasicMetadataValueEnum<'ctx>> = vec![ptr.into()];
         // By the same parameter ABI as any call (a class by value goes by address on NVPTX).
+        let abis = self.m.param_abis(p.fns[ctor].ty, true);
         for (i, &a) in args.iter().enumerate() {
-            self.push_arg(params.get(i).copied(), a, &mut vals);
+            self.push_arg(params.get(i).copied().zip(abis.get(i).copied()), a, &mut vals);
         }
         if !complete && !self.m.p.fns[ctor].body.is_some() && crate::structors::structor_with_vbases(p, self.m.names, ctor).is_some() {
             // Another compiler's C2 of a class with virtual bases takes a VTT circlec does not

@@ -138,18 +138,15 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
     /// Lowers argument `a` for a parameter of type `param` (`None` past the declared ones, for
     /// `...`) by the target's parameter ABI: a reference's address, a class built in the copy
     /// passed by address, or the value.
-    pub(crate) fn push_arg(&mut self, param: Option<frontend::sema::types::TypeId>, a: ExprId, vals: &mut Vec<BasicMetadataValueEnum<'ctx>>) {
+    pub(crate) fn push_arg(&mut self, param: Option<(frontend::sema::types::TypeId, crate::abi::ParamAbi<'ctx>)>, a: ExprId, vals: &mut Vec<BasicMetadataValueEnum<'ctx>>) {
         let p = self.m.p;
-        if param.is_some_and(|q| p.types.is_reference(q)) {
+        if param.is_some_and(|(q, _)| p.types.is_reference(q)) {
             vals.push(self.lvalue(a).into());
-        } else if let Some(slot) = param.and_then(|q| crate::abi::arg_in_place(self, q, a)) {
+        } else if let Some(slot) = param.and_then(|(q, abi)| crate::abi::arg_in_place(self, q, abi, a)) {
             vals.push(slot.into());
         } else if let Some(v) = self.rvalue(a) {
             let v = match param {
-                Some(q) => {
-                    let abi = self.m.param_abi(q);
-                    crate::abi::pass_arg(self, abi, q, v)
-                }
+                Some((q, abi)) => crate::abi::pass_arg(self, abi, q, v),
                 None => v,
             };
             vals.push(v.into());
@@ -652,8 +649,9 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
                 vals.push(v.into());
             }
         }
+        let abis = self.m.param_abis(fn_ty, this_arg.is_some());
         for (i, &a) in args.iter().enumerate() {
-            self.push_arg(params.get(i).copied(), a, &mut vals);
+            self.push_arg(params.get(i).copied().zip(abis.get(i).copied()), a, &mut vals);
         }
         if let Callee::Fn(f) = callee {
             if p.fns[f].body.is_none() {
@@ -718,7 +716,14 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
             return if dest.is_some() { None } else { Some(self.load(slot, r)) };
         }
         match call.try_as_basic_value() {
-            inkwell::values::ValueKind::Basic(v) => Some(v),
+            inkwell::values::ValueKind::Basic(v) => match p.types.fn_sig(fn_ty).map(|s| s.0) {
+                // A record that came back in registers: its bytes as the record's value.
+                Some(r) if matches!(self.m.return_abi(r), crate::abi::ParamAbi::Coerced { .. }) => {
+                    let rec = self.m.mem_ty(r);
+                    Some(crate::abi::reinterpret(self, v, rec, r))
+                }
+                _ => Some(v),
+            },
             _ => None,
         }
     }

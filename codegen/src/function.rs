@@ -232,12 +232,22 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
             self.this_ptr = args.next().map(|a| a.into_pointer_value());
         }
         let params = d.params.clone();
-        for v in params {
+        let abis = self.m.param_abis(d.ty, d.method.is_some_and(|m| !m.is_static));
+        for (i, v) in params.into_iter().enumerate() {
             let Some(arg) = args.next() else { break };
             let ty = self.m.p.vars[v].ty;
-            if let (crate::abi::ParamAbi::ByVal { .. } | crate::abi::ParamAbi::Indirect, BasicValueEnum::PointerValue(copy)) = (self.m.param_abi(ty), arg) {
+            let abi = abis.get(i).copied().unwrap_or(crate::abi::ParamAbi::Direct);
+            if let (crate::abi::ParamAbi::ByVal { .. } | crate::abi::ParamAbi::Indirect, BasicValueEnum::PointerValue(copy)) = (abi, arg) {
                 // The caller passed the address of a copy (which it destroys after the call).
                 self.locals.insert(v, copy);
+                continue;
+            }
+            if let crate::abi::ParamAbi::Coerced { ty: c } = abi {
+                // The record's bytes came in registers: they become its storage.
+                let rec = self.m.mem_ty(ty);
+                let slot = crate::abi::coerce_slot(self, rec, c, ty);
+                let _ = self.b.build_store(slot, arg);
+                self.locals.insert(v, slot);
                 continue;
             }
             let slot = self.alloca(ty, self.m.names.get(self.m.p.vars[v].name).to_string().as_str());
@@ -551,6 +561,10 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
         if self.func.get_type().get_return_type().is_none() {
             let _ = self.b.build_return(None);
         } else if let Some(v) = v {
+            let v = match self.m.return_abi(ret_ty) {
+                crate::abi::ParamAbi::Coerced { ty } => crate::abi::reinterpret(self, v, ty, ret_ty),
+                _ => v,
+            };
             let _ = self.b.build_return(Some(&v));
         } else {
             let _ = self.b.build_unreachable();

@@ -294,15 +294,16 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
         if this {
             ps.push(self.ptr().into());
         }
-        for q in params {
-            if let Some(ty) = self.param_ty(q) {
+        let abis = self.param_abis(t, this);
+        for (q, abi) in params.into_iter().filter(|&q| !self.p.types.is_void(q)).zip(abis) {
+            if let Some(ty) = self.param_ty(q, abi) {
                 ps.push(ty.into());
             }
         }
         if sret {
             return self.cx.void_type().fn_type(&ps, variadic);
         }
-        match self.val_ty(ret) {
+        match self.ret_ty(ret) {
             Some(r) => r.fn_type(&ps, variadic),
             None => self.cx.void_type().fn_type(&ps, variadic),
         }
@@ -314,17 +315,6 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
     pub fn declare_functions(&mut self) {
         let all: Vec<FnId> = self.plan.define.iter().chain(self.plan.declare.iter()).copied().collect();
         for f in all {
-            let d = &self.p.fns[f];
-            if d.body.is_none() && !self.target.is_device() && self.passes_record_by_value(f) {
-                // Only kernel stubs and launches follow the x86-64 C ABI for aggregates; a call
-                // to another compiler's function would pass them wrongly, so refuse it.
-                let name = self.names.get(d.name).to_string();
-                self.error(
-                    diags::UNSUPPORTED_CONSTRUCT,
-                    d.span,
-                    format!("calling the external function `{name}`, which takes or returns a class by value, is not supported yet in host code"),
-                );
-            }
             let d = &self.p.fns[f];
             let is_method = d.method.is_some_and(|m| !m.is_static);
             let ty = self.fn_ty(d.ty, is_method);
@@ -351,16 +341,6 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
             }
             self.fns.insert(f, func);
         }
-    }
-
-    /// Whether `f` takes or returns by value a class, struct or union that is trivial for
-    /// calls (those not trivial for calls go by address as the Itanium C++ ABI says: abi.rs).
-    fn passes_record_by_value(&self, f: FnId) -> bool {
-        let d = &self.p.fns[f];
-        let types = &self.p.types;
-        std::iter::once(d.ret)
-            .chain(d.params.iter().map(|&v| self.p.vars[v].ty))
-            .any(|t| types.record_of(types.unqual(t)).is_some() && !types.is_reference(t) && !self.non_trivial_for_calls(t))
     }
 
     /// The linkage [`crate::odr::fn_linkage`] gives `f` on this target.

@@ -5,8 +5,11 @@
 
 use frontend::sema::builtins::{BuiltinId, BuiltinVar};
 use frontend::sema::hir::{ExprId, FnId, VarDecl};
+use inkwell::targets::TargetData;
+use inkwell::types::BasicTypeEnum;
 use inkwell::values::{BasicValueEnum, FunctionValue, IntValue};
 
+pub use crate::abi::CPassing;
 use crate::function::FunctionCx;
 use crate::module_cx::ModuleCx;
 
@@ -32,6 +35,18 @@ pub trait Target: Sync {
     /// the host's launch stub, the handle the CUDA runtime knows the kernel by (nvcc's too).
     /// `None` where a kernel's address has no such stand-in.
     fn kernel_handle<'ctx>(&self, _m: &mut ModuleCx<'_, 'ctx>, _kernel: FnId) -> Option<FunctionValue<'ctx>> {
+        None
+    }
+    /// How the platform's C ABI passes each parameter of a function whose LLVM parameter types
+    /// are `params` in order (a record by value as its memory type, whatever is passed by
+    /// address as a pointer), registers counted across the whole list. `None` where circlec's
+    /// own rules apply (device code, whose every caller circlec compiles).
+    fn c_params<'ctx>(&self, _td: &TargetData, _params: &[BasicTypeEnum<'ctx>]) -> Option<Vec<CPassing<'ctx>>> {
+        None
+    }
+    /// How the platform's C ABI returns a record of LLVM type `ret`; `None` as for
+    /// [`Target::c_params`].
+    fn c_return<'ctx>(&self, _td: &TargetData, _ret: BasicTypeEnum<'ctx>) -> Option<CPassing<'ctx>> {
         None
     }
     /// One axis of `threadIdx`, `blockIdx`, `blockDim`, `gridDim`, or `warpSize` (axis 0).

@@ -257,7 +257,7 @@ fn sse_part<'ctx>(
 }
 
 /// The context of a type.
-fn context_of(ty: BasicTypeEnum<'_>) -> ContextRef<'_> {
+pub(crate) fn context_of(ty: BasicTypeEnum<'_>) -> ContextRef<'_> {
     match ty {
         BasicTypeEnum::ArrayType(t) => t.get_context(),
         BasicTypeEnum::FloatType(t) => t.get_context(),

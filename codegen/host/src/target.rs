@@ -10,6 +10,7 @@ use frontend::sema::hir::{ExprId, ExprKind, FnId, VarDecl};
 use inkwell::types::BasicTypeEnum;
 use inkwell::values::{BasicValueEnum, FunctionValue, IntValue};
 
+use crate::abi::ParamPassing;
 use crate::launch::{emit_push_call_configuration, Dim3};
 use crate::object::X86_64_DATA_LAYOUT;
 use crate::stub::{declare_launch_stub, emit_stub_call};
@@ -29,6 +30,23 @@ pub fn kernel_param_types<'ctx>(
         .map(|s| s.1.to_vec())
         .unwrap_or_default();
     params.into_iter().filter_map(|q| m.val_ty(q)).collect()
+}
+
+/// A parameter's SysV passing as the shared lowering takes it: a record in registers as one
+/// LLVM value (a literal struct of its eightbytes' types when there are two).
+fn c_passing(p: ParamPassing<'_>) -> codegen::target::CPassing<'_> {
+    use codegen::target::CPassing;
+    match p {
+        ParamPassing::Direct => CPassing::Direct,
+        ParamPassing::Byval(_) => CPassing::Memory,
+        ParamPassing::Coerced { ty, parts } => match parts.as_slice() {
+            [one] => CPassing::Registers(*one),
+            _ => {
+                let cx = crate::abi::context_of(ty);
+                CPassing::Registers(cx.struct_type(&parts, false).into())
+            }
+        },
+    }
 }
 
 impl codegen::Target for HostTarget {
@@ -51,6 +69,22 @@ impl codegen::Target for HostTarget {
         0
     }
     fn mark_kernel<'ctx>(&self, _m: &mut ModuleCx<'_, 'ctx>, _f: FnId, _func: FunctionValue<'ctx>) {
+    }
+    /// x86-64 SysV, as the launch stubs pass kernel parameters (`abi.rs`).
+    fn c_params<'ctx>(
+        &self,
+        td: &inkwell::targets::TargetData,
+        params: &[BasicTypeEnum<'ctx>],
+    ) -> Option<Vec<codegen::target::CPassing<'ctx>>> {
+        Some(crate::abi::classify_params(td, params).into_iter().map(c_passing).collect())
+    }
+    /// A return value is classified as a lone parameter: in at most two registers, or memory.
+    fn c_return<'ctx>(
+        &self,
+        td: &inkwell::targets::TargetData,
+        ret: BasicTypeEnum<'ctx>,
+    ) -> Option<codegen::target::CPassing<'ctx>> {
+        crate::abi::classify_params(td, &[ret]).pop().map(c_passing)
     }
     fn builtin_var<'ctx>(
         &self,

@@ -736,6 +736,8 @@ impl Checker<'_> {
                 let dn = self.names.intern(&text);
                 let f = self.implicit_special(r, dn);
                 self.p.records[r].dtor = Some(f);
+                // Not user-provided: trivial when every subobject's destructor is.
+                self.classes.defaulted.insert(f);
                 self.define_defaulted(f);
             }
         }

@@ -95,6 +95,10 @@ pub struct Program {
     pub grid_constant: std::collections::HashSet<VarId>,
     /// `__cluster_dims__(x, y, z)` of kernels: the thread-block cluster shape (sm_90 on).
     pub cluster_dims: std::collections::HashMap<FnId, [u32; 3]>,
+    /// Complete classes not trivial for the purposes of calls ([class.temporary]/3: a
+    /// user-provided copy or move constructor or destructor, of their own or of a subobject's,
+    /// or a vtable): passed by address and returned through `sret` (Itanium C++ ABI §3.1.2).
+    pub non_trivial_for_calls: std::collections::HashSet<RecordId>,
     /// `__attribute__((alias("sym")))` functions: the symbol each is another name of.
     pub aliases: std::collections::HashMap<FnId, Name>,
     /// `__attribute__((weak))` functions and variables: weak definitions, or declarations that
@@ -190,6 +194,7 @@ impl Default for Program {
             aliases: Default::default(),
             grid_constant: Default::default(),
             cluster_dims: Default::default(),
+            non_trivial_for_calls: Default::default(),
             weak: Default::default(),
             restrict_params: Default::default(),
             explicit_instances: Default::default(),

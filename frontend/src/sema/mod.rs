@@ -140,6 +140,7 @@ pub fn check_with(tu: &TranslationUnit, sm: &SourceMap, names: &mut Interner, di
     }
     c.check_deferred_bodies();
     c.report_stray_braced_args();
+    c.record_call_triviality();
     top.append(&mut c.instances);
     c.p.top = top;
     c.p

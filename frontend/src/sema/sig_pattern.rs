@@ -149,9 +149,11 @@ impl<'a> Checker<'a> {
             }
             return Some(PatTy::Dependent { scope: Box::new(PatTy::TemplateId { record: r, args: pats }), name: member });
         }
-        if !p.qualifier.is_empty() {
+        if p.qualifier.iter().any(|s| s.args.is_some()) {
+            // `X<T>::Y<U>`: a member template of a dependent scope is not a pattern here.
             return None;
         }
+        // `V<T>` or `ns::V<T>`.
         let pats = self.arg_pats(p.last.args.as_ref()?, params, depth)?;
         let t = self.resolve_type(te);
         match self.p.types.kind(t) {

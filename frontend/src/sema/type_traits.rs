@@ -172,6 +172,32 @@ impl Checker<'_> {
         user_copies == 0 && ctor_copies == 0 && self.subobject_types(r).iter().all(|&s| self.trivially_copyable(s))
     }
 
+    /// Whether class type `t` is trivial for the purposes of calls ([class.temporary]/3):
+    /// no vtable, a trivial destructor, and no user-provided or deleted copy or move
+    /// constructor, in it or in any subobject (assignment operators do not matter, and a
+    /// constructor template's specialization is never a copy constructor).
+    fn trivial_for_calls(&self, t: TypeId, depth: u32) -> bool {
+        let t = self.base_elem(t);
+        let Some(r) = self.p.types.record_of(t) else { return true };
+        if depth > 64 || self.is_dynamic(r) || !self.trivially_destructible(t) {
+            return false;
+        }
+        let user_copy = self.classes.ctors.get(&r).is_some_and(|c| {
+            c.iter().any(|&f| self.copy_or_move_param(f, r) && (self.user_provided(f) || self.classes.deleted.contains(&f)))
+        });
+        !user_copy && self.subobject_types(r).iter().all(|&s| self.trivial_for_calls(s, depth + 1))
+    }
+
+    /// Records every complete class not trivial for calls in `Program::non_trivial_for_calls`.
+    pub(super) fn record_call_triviality(&mut self) {
+        let complete: Vec<RecordId> = self.p.records.iter().filter(|(_, d)| d.layout.is_some()).map(|(r, _)| r).collect();
+        let set: std::collections::HashSet<RecordId> = complete
+            .into_iter()
+            .filter(|&r| self.p.types.find(&Type::Record(r)).is_some_and(|t| !self.trivial_for_calls(t, 0)))
+            .collect();
+        self.p.non_trivial_for_calls = set;
+    }
+
     /// Whether `f` takes one reference to class `r` (a copy or move constructor or assignment).
     pub(super) fn copy_or_move_param(&self, f: FnId, r: RecordId) -> bool {
         let Some((_, params, _)) = self.p.types.fn_sig(self.p.fns[f].ty) else { return false };
