@@ -856,6 +856,7 @@ impl<'a> Checker<'a> {
         // from a specialization.
         let name = match &d.kind {
             DeclKind::Var(v) => Some(v.name),
+            DeclKind::Record(rd) => rd.name,
             DeclKind::Function(f) => Some(f.name),
             DeclKind::Template(mt) => match &tu.decl(mt.inner).kind {
                 DeclKind::Function(f) => Some(f.name),
@@ -883,6 +884,29 @@ impl<'a> Checker<'a> {
             }
         };
         let args = &args[..];
+        if let DeclKind::Record(rd) = &d.kind {
+            // The member class declared in `r` takes this definition (once), read in `r`'s
+            // scope with the definition's names for the template's parameters bound.
+            if !self.member_classes_defined.insert((decl, r)) {
+                return;
+            }
+            let params = self.params_of(decl);
+            let mut kinds = self.scope_chain(Scope { namespace: None, record: Some(r) });
+            let own = kinds.pop();
+            let saved = self.enter_scopes(&kinds);
+            self.push_scope(ScopeKind::TemplateParams);
+            self.bind_params(&params, args);
+            if let Some(k) = own {
+                self.push_scope(k);
+            }
+            let saved_fcx = std::mem::take(&mut self.fcx);
+            self.declare_member_record(rd, d.span);
+            // Its in-class member function bodies, in that scope.
+            self.check_deferred_bodies();
+            self.fcx = saved_fcx;
+            self.restore_scopes(saved);
+            return;
+        }
         if let DeclKind::Var(v) = &d.kind {
             // `template<class T> int S<T>::count = 0;`
             let params = self.params_of(decl);

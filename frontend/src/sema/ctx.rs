@@ -219,6 +219,9 @@ pub struct Checker<'a> {
     pub naming_only: bool,
     /// Defining an out-of-line member of a class template instance: its body waits for use.
     pub lazy_out_of_line: bool,
+    /// Member classes defined out of their class template, by definition and instance, each
+    /// defined in an instance once.
+    pub member_classes_defined: std::collections::HashSet<(ast::DeclId, RecordId)>,
     /// Functions used while they had no body to check (an out-of-line definition of one is
     /// checked at once).
     pub wanted_bodies: std::collections::HashSet<FnId>,
@@ -318,6 +321,7 @@ impl<'a> Checker<'a> {
             auto_ret: Default::default(),
             naming_only: false,
             lazy_out_of_line: false,
+            member_classes_defined: Default::default(),
             wanted_bodies: Default::default(),
             mutable_fields: Default::default(),
             noexcept_fns: Default::default(),

@@ -75,6 +75,12 @@ impl Checker<'_> {
         self.declare_record_here(r, span, at)
     }
 
+    /// A member class defined out of its class template (`class V<T>::Inner { ... };`), read
+    /// with the instance's scope innermost.
+    pub(super) fn declare_member_record(&mut self, r: &ast::RecordDecl, span: Span) -> Option<RecordId> {
+        self.declare_record_here(r, span, At::Namespace)
+    }
+
     fn declare_record_here(&mut self, r: &ast::RecordDecl, span: Span, _at: At) -> Option<RecordId> {
         let tu = self.tu;
         let name = r.name.and_then(|p| self.last_ident(p));

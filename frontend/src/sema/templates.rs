@@ -124,6 +124,8 @@ impl<'a> Checker<'a> {
         let DeclKind::Template(t) = &self.tu.decl(decl).kind else { return };
         let inner = self.tu.decl(t.inner);
         match &inner.kind {
+            // `template<class C, class T> class basic_ostream<C, T>::sentry { ... };`
+            DeclKind::Record(r) if r.members.is_some() && r.name.is_some_and(|n| self.declare_out_of_line_member(decl, n)) => return,
             DeclKind::Record(r) => return self.declare_class_template(decl, span, r),
             DeclKind::Alias(a) if !t.params.is_empty() => return self.declare_alias_template(decl, span, a.name),
             _ => {}
