@@ -571,7 +571,10 @@ impl Checker<'_> {
                     None => None,
                 };
                 let vbases = self.vbase_infos(r);
-                if let Some(b) = bases.iter().chain(vbases.iter()).find(|b| Some(b.record) == named) {
+                // Else the base's injected-class-name, a member of the base (`facet(refs)` in
+                // a class derived from `locale::facet`, `_Base(n)` for a template base).
+                let injected = |c: &Self, b: &&super::hir::BaseInfo| named.is_none() && target.is_some() && c.p.records[b.record].name == target;
+                if let Some(b) = bases.iter().chain(vbases.iter()).find(|b| Some(b.record) == named).or_else(|| bases.iter().chain(vbases.iter()).find(|b| injected(self, b))) {
                     let bt = self.p.types.record(b.record);
                     by_base.insert(b.record, self.mem_init_value(bt, &mi.init, mi.span));
                     continue;
