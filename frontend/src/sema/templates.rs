@@ -86,8 +86,16 @@ impl<'a> Checker<'a> {
             DeclKind::Template(td) => td.params.len(),
             _ => usize::MAX,
         };
-        let olds: Vec<usize> = self
-            .lookup_here(name)
+        // A friend template is a member of the enclosing namespace: earlier declarations are
+        // there (`use_facet` befriended by `locale` and by `locale::id`).
+        let here: Vec<Entity> = match self.friend_of {
+            Some(r) => {
+                let ns = self.p.records[r].scope.namespace;
+                self.ns_names.get(&ns).and_then(|m| m.get(&name)).cloned().unwrap_or_default()
+            }
+            None => self.lookup_here(name).to_vec(),
+        };
+        let olds: Vec<usize> = here
             .iter()
             .filter_map(|e| match *e {
                 Entity::Template(t) if self.templates[t].kind == TemplateKind::Function && n_params(self.templates[t].decl) == n_params(decl) => Some(t),
