@@ -994,6 +994,14 @@ impl<'a> Checker<'a> {
             let loose = want.as_deref().map(super::templates::without_qualifiers);
             let m: Vec<usize> = cands.iter().filter(|(_, k)| k.as_deref().map(super::templates::without_qualifiers) == loose).map(|c| c.0).collect();
             if m.len() == 1 { Some(m[0]) } else { None }
+        }).or_else(|| {
+            // Else, when the class spells a type through its own typedef (`iter_type` for the
+            // parameter `_OutIter`), the one member template of that name with the same shape:
+            // as many template and function parameters, the same qualifiers.
+            let shape = |c: &Self, d: ast::DeclId| c.fn_template_shape(d);
+            let mine = shape(self, member);
+            let m: Vec<usize> = cands.iter().filter(|(t, _)| mine.is_some() && shape(self, self.templates[*t].decl) == mine).map(|c| c.0).collect();
+            if m.len() == 1 { Some(m[0]) } else { None }
         });
         let Some(t) = found else {
             let n = self.text(name).to_string();

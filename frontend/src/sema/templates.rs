@@ -76,6 +76,15 @@ impl<'a> Checker<'a> {
         Some((k, !matches!(f.body, ast::FnBody::None)))
     }
 
+    /// The shape of function template `d`'s signature: its number of template parameters and
+    /// of function parameters, `...`, and the qualifiers of `this`.
+    pub(super) fn fn_template_shape(&self, d: ast::DeclId) -> Option<(usize, usize, bool, String)> {
+        let tu: &'a ast::TranslationUnit = self.tu;
+        let DeclKind::Template(td) = &tu.decl(d).kind else { return None };
+        let DeclKind::Function(f) = &tu.decl(td.inner).kind else { return None };
+        Some((td.params.len(), f.sig.params.len(), f.sig.variadic, format!("{:?}{:?}", f.sig.cv, f.sig.ref_qual)))
+    }
+
     /// A function template declared again in the same scope with the same template parameters
     /// and signature (`template<class T> T f(T);` ... `template<class T> T f(T x) { ... }`):
     /// the same template, whose definition is the one with a body. True when `decl` was such a
