@@ -1,6 +1,7 @@
 // Operator templates, member and non-member, in overload resolution with non-templates (which
 // win ties, and the template is then not instantiated), the more specialized of two templates,
-// const objects; host and device, mangled as clang.
+// const objects; host and device, mangled as clang (a `Vec` of two floats returned in XMM0 as
+// `<2 x float>`, by the SysV ABI).
 // RUN: %circlec %s -o %t
 // RUN: %t | FileCheck %s
 // RUN: %circlec -S --emit=llvm --sm 70 %s -o %t.ir
@@ -9,8 +10,8 @@
 // CHECK: 1.23112e+06
 // IR-DAG: define linkonce_odr ptr @_ZN3VecpLIiEERS_RKT_(
 // IR-DAG: define linkonce_odr ptr @_ZN3VecpLERKS_(
-// IR-DAG: define linkonce_odr %struct.Vec @_ZmlIiE3VecT_RKS0_(
-// IR-DAG: define linkonce_odr %struct.Vec @_ZmlIfE3VecRKS0_T_(
+// IR-DAG: define linkonce_odr <2 x float> @_ZmlIiE3VecT_RKS0_(
+// IR-DAG: define linkonce_odr <2 x float> @_ZmlIfE3VecRKS0_T_(
 // IR-DAG: define linkonce_odr i32 @_ZmiIdEiRK3VecT_(
 // IR-DAG: define linkonce_odr i32 @_ZmiIiEiRK3VecPT_(
 // IR-DAG: define linkonce_odr i1 @_ZNK3VeceqIiEEbRKT_(
