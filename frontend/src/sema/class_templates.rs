@@ -562,8 +562,7 @@ impl<'a> Checker<'a> {
             self.pop_scope();
             // Ordinary member functions and constructors are checked when first used (a member
             // that is invalid for these arguments is an error only if it is called); defaulted
-            // constructors, destructors, assignments and classes with virtual functions are
-            // checked now.
+            // constructors, destructors, assignments and virtual functions are checked now.
             let dynamic = self.p.vtables.contains_key(&id);
             let list = std::mem::take(&mut self.deferred_bodies);
             let rname = self.text(name).to_string();
@@ -576,15 +575,27 @@ impl<'a> Checker<'a> {
                 // `const __nonesuch&`, is never called); a defaulted one is written now.
                 let written = matches!(&tu.decl(d).kind, DeclKind::Function(fd) if matches!(fd.body, ast::FnBody::Block(_) | ast::FnBody::TryBlock(_)));
                 let special = ((n == rname || n == "operator=") && !written) || n.starts_with('~');
-                if dynamic || special || self.p.fns[f].method.map(|m| m.record) != Some(id) {
+                // In a class with a vtable only the virtual functions are needed now (the
+                // vtable names them); the others wait for a use like any member, so that a
+                // body sees what is declared after the class (`basic_ostream`'s
+                // `*this << "nullptr"` finds the non-member `operator<<` by ADL).
+                let virtual_fn = dynamic && self.classes.virtuals.contains(&f);
+                if virtual_fn || special || self.p.fns[f].method.map(|m| m.record) != Some(id) {
                     self.deferred_bodies.push((f, d, kinds));
                 } else {
                     self.lazy_bodies.insert(f, (d, kinds, shown.clone()));
                 }
             }
-            self.check_deferred_bodies();
+            // Member classes defined out of the class first: the member function bodies
+            // checked now may use them (`basic_ostream::_M_write` constructs a `sentry`).
             let defs = self.templates[t].out_of_line.clone();
-            for (d, enc) in defs {
+            let is_class = |d: &ast::DeclId| self.template_inner(*d).is_some_and(|i| matches!(tu.decl(i).kind, DeclKind::Record(_)));
+            let (classes, others): (Vec<_>, Vec<_>) = defs.into_iter().partition(|(d, _)| is_class(d));
+            for (d, enc) in classes {
+                self.define_member_of_instance(d, &enc, &args, id);
+            }
+            self.check_deferred_bodies();
+            for (d, enc) in others {
                 self.define_member_of_instance(d, &enc, &args, id);
             }
         }
@@ -887,6 +898,12 @@ impl<'a> Checker<'a> {
         if let DeclKind::Record(rd) = &d.kind {
             // The member class declared in `r` takes this definition (once), read in `r`'s
             // scope with the definition's names for the template's parameters bound.
+            if self.bodiless_instances.contains(&r) {
+                // Instantiating the class defines its member classes first (below).
+                let t = self.p.types.record(r);
+                self.complete_instance(t);
+                return;
+            }
             if !self.member_classes_defined.insert((decl, r)) {
                 return;
             }

@@ -66,8 +66,14 @@ impl Checker<'_> {
                     self.associated_namespaces(t, &mut spaces, 0);
                 }
             }
-            for ns in spaces.into_iter().flatten() {
-                for e in self.lookup_in(Entity::Namespace(ns), name) {
+            for ns in spaces {
+                // The global namespace too: a member `operator<<` found first by ordinary
+                // lookup must not hide the global non-member ones.
+                let ents: Vec<Entity> = match ns {
+                    Some(ns) => self.lookup_in(Entity::Namespace(ns), name).into_iter().collect(),
+                    None => self.ns_names.get(&None).and_then(|m| m.get(&name)).cloned().unwrap_or_default(),
+                };
+                for e in ents {
                     if !found.contains(&e) {
                         found.push(e);
                     }
@@ -321,7 +327,17 @@ impl Checker<'_> {
         if n == 0 {
             return Ok(None);
         }
-        if let Some(j) = (0..n).find(|&j| j != best && !better(best, j)) {
+        // A non-template that converts the operands no worse wins: the template is not
+        // instantiated (its body might not even compile for these arguments). It also settles
+        // a tie of two templates (`cout << 42`: the member `operator<<(int)` over the
+        // non-member templates taking `char` and `signed char`).
+        let tie = (0..n).find(|&j| j != best && !better(best, j));
+        let best_ranks = viable[best].2.clone();
+        let tied_ranks = tie.map(|j| viable[j].2.clone());
+        if self.plain_no_worse(plain, operands, obj_const, obj_cat, &best_ranks) && tied_ranks.as_ref().is_none_or(|r| self.plain_no_worse(plain, operands, obj_const, obj_cat, r)) {
+            return Ok(None);
+        }
+        if let Some(j) = tie {
             let name = self.text(self.templates[viable[best].0].name).to_string();
             let (a, b) = (self.templates[viable[best].0].span, self.templates[viable[j].0].span);
             self.err(
@@ -333,9 +349,12 @@ impl Checker<'_> {
             );
             return Err(());
         }
-        // A non-template that converts the operands no worse wins: the template is not
-        // instantiated (its body might not even compile for these arguments).
-        let tranks = viable[best].2.clone();
+        Ok(Some((viable[best].0, viable[best].1.clone())))
+    }
+
+    /// Whether one of the non-template candidates `plain` converts `operands` no worse than
+    /// a template whose conversions rank `tranks`.
+    fn plain_no_worse(&mut self, plain: &[FnId], operands: &[ExprId], obj_const: bool, obj_cat: ValueCat, tranks: &[Key]) -> bool {
         for &f in plain {
             let fd = &self.p.fns[f];
             let member = fd.method.is_some();
@@ -351,11 +370,11 @@ impl Checker<'_> {
                     None => break,
                 }
             }
-            if ranks.len() == tranks.len() && ranks.iter().zip(&tranks).all(|(p, q)| p <= q) {
-                return Ok(None);
+            if ranks.len() == tranks.len() && ranks.iter().zip(tranks).all(|(p, q)| p <= q) {
+                return true;
             }
         }
-        Ok(Some((viable[best].0, viable[best].1.clone())))
+        false
     }
 
     fn describe_fn(&mut self, f: FnId) -> String {
