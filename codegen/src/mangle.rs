@@ -597,6 +597,20 @@ impl Mangler<'_> {
                 }
             }
         }
+        if start == 0 {
+            if let Some((abbrev, with_args)) = std_abbreviation(comps) {
+                // `Sa`, `Sb` name the templates `std::allocator`, `std::basic_string`: their
+                // arguments follow and the whole is a candidate; `Ss`, `Si`, `So`, `Sd` name
+                // whole classes and are not candidates ([mangling.subst]).
+                out.push_str(abbrev);
+                if with_args {
+                    let args = comps[1].args.clone();
+                    self.template_args(&args, &mut out);
+                    self.add(key(2));
+                }
+                start = 2;
+            }
+        }
         for i in start..comps.len() {
             let c = &comps[i];
             if c.args.is_empty() {
@@ -989,6 +1003,29 @@ impl Mangler<'_> {
         if let Some(k) = key {
             self.add(k);
         }
+    }
+}
+
+/// The Itanium ABI's abbreviation for the first two components `::std::X<...>` of a name,
+/// and whether the template arguments follow it: `Sa` (`std::allocator`), `Sb`
+/// (`std::basic_string`), and for the `char` instances `Ss` (`std::string` of the old ABI),
+/// `Si`, `So`, `Sd` (`std::istream`, `std::ostream`, `std::iostream`).
+fn std_abbreviation(comps: &[Comp]) -> Option<(&'static str, bool)> {
+    let (first, second) = (comps.first()?, comps.get(1)?);
+    if first.key != "St" || second.args.is_empty() {
+        return None;
+    }
+    let args = second.key.strip_prefix(second.name.as_str())?;
+    let char_traits = args == "IcSt11char_traitsIcEE";
+    let string_args = matches!(args, "IcSt11char_traitsIcESaIcEE" | "IcSt11char_traitsIcESt9allocatorIcEE");
+    match second.name.as_str() {
+        "9allocator" => Some(("Sa", true)),
+        "12basic_string" if string_args => Some(("Ss", false)),
+        "12basic_string" => Some(("Sb", true)),
+        "13basic_istream" if char_traits => Some(("Si", false)),
+        "13basic_ostream" if char_traits => Some(("So", false)),
+        "14basic_iostream" if char_traits => Some(("Sd", false)),
+        _ => None,
     }
 }
 

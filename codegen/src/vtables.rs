@@ -55,7 +55,15 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
         let f = slot.f;
         let defined = self.fns.contains_key(&f) && self.p.fns[f].body.is_some();
         let target = if !defined {
-            None
+            // A virtual function defined elsewhere (another translation unit, or the library
+            // that holds an `extern template` class's members: `basic_stringbuf<char>::
+            // overflow` in libstdc++.so) is referenced by its symbol; only a pure one is
+            // `__cxa_pure_virtual`.
+            if self.p.pure_virtuals.contains(&f) || self.target.is_device() {
+                None
+            } else {
+                Some(self.external_virtual(f, slot.deleting))
+            }
         } else if self.names.get(self.p.fns[f].name).starts_with('~') {
             // A virtual destructor takes two slots: the complete-object one, then `D0`.
             if slot.deleting {
@@ -75,6 +83,26 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
             return callee;
         }
         self.this_thunk(f, callee, ty, &sym, slot.adjust).as_global_value().as_pointer_value()
+    }
+
+    /// Virtual function `f` declared here and defined elsewhere: its symbol (for a destructor the
+    /// complete-object or deleting variant), declared in the module.
+    fn external_virtual(&mut self, f: FnId, deleting: bool) -> (PointerValue<'ctx>, inkwell::types::FunctionType<'ctx>, String) {
+        let sym = if self.names.get(self.p.fns[f].name).starts_with('~') {
+            crate::mangle::structor_symbol(self.p, self.names, f, if deleting { '0' } else { '1' })
+        } else {
+            crate::mangle::fn_symbol(self.p, self.names, f)
+        };
+        let func = match self.module.get_function(&sym) {
+            Some(func) => func,
+            None => {
+                let ty = self.fn_ty(self.p.fns[f].ty, true);
+                let func = self.module.add_function(&sym, ty, None);
+                self.add_abi_attributes(func, self.p.fns[f].ty, true);
+                func
+            }
+        };
+        (func.as_global_value().as_pointer_value(), func.get_type(), sym)
     }
 
     /// `_ZThn<N>_<f>`: adds `adjust` to `this` and calls `callee` (Itanium's non-virtual thunk).

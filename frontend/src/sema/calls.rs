@@ -30,7 +30,7 @@ impl Checker<'_> {
                     }
                 }
             } else {
-                out.push(self.check_expr(a));
+                out.push(self.check_operand(a));
             }
         }
         out

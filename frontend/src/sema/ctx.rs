@@ -277,6 +277,10 @@ pub struct Checker<'a> {
     /// parameter's type initializes them (`braced_args.rs`); whether each was made outside a
     /// substitution (SFINAE) context.
     pub braced_args: HashMap<ExprId, (Vec<ast::ExprId>, bool)>,
+    /// Placeholder arguments naming function templates without arguments, with the
+    /// templates, the name as written and whether it was made outside a substitution
+    /// (`template_names.rs`).
+    pub template_names: HashMap<ExprId, (Vec<usize>, String, bool)>,
     /// Function template instances named only in unevaluated operands (`decltype(declval<T>())`):
     /// the template and arguments whose body is instantiated on the first evaluated use.
     pub lazy_template_bodies: HashMap<FnId, (usize, Vec<TemplateArg>, ast::StmtId, (Span, String))>,
@@ -344,6 +348,7 @@ impl<'a> Checker<'a> {
             lazy_bodies: HashMap::default(),
             in_user_conversion: false,
             braced_args: HashMap::default(),
+            template_names: HashMap::default(),
             lazy_template_bodies: HashMap::default(),
             nv_targets: None,
         }

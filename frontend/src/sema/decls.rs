@@ -371,10 +371,12 @@ impl Checker<'_> {
                     .with_note("declare the variable at namespace scope, or make it `static`"),
             );
         }
-        let is_extern = v.spec.storage == ast::Storage::Extern && v.init.is_none();
         // A static data member declared in its class without an initializer is only a
-        // declaration: its type may be incomplete there (even the class itself, [class.static.data]/2).
+        // declaration: its type may be incomplete there (even the class itself, [class.static.data]/2),
+        // and its definition is elsewhere (`int S::count = 0;`, or another translation unit:
+        // libstdc++ defines `__num_base::_S_atoms_in`, which a definition here would interpose).
         let in_class_declaration = matches!(at, At::Record(_)) && v.init.is_none() && !v.spec.flags.has(SpecFlags::INLINE) && !v.spec.flags.has(SpecFlags::CONSTEXPR);
+        let is_extern = v.spec.storage == ast::Storage::Extern && v.init.is_none() || in_class_declaration;
         let codegen = flags.has(SpecFlags::CODEGEN);
         let constexpr = flags.has(SpecFlags::CONSTEXPR);
         if constexpr {

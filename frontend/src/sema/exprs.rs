@@ -634,6 +634,9 @@ impl Checker<'_> {
 
     /// [`Checker::convert`] with the description built only when there is an error.
     pub fn convert_lazy(&mut self, e: ExprId, to: TypeId, what: &dyn Fn() -> String) -> ExprId {
+        if self.is_template_name(e) {
+            return self.convert_template_name(e, to, what);
+        }
         if let Some(items) = self.braced_list_of(e) {
             return self.convert_braced_arg(e, &items, to);
         }

@@ -99,6 +99,8 @@ pub struct Program {
     /// user-provided copy or move constructor or destructor, of their own or of a subobject's,
     /// or a vtable): passed by address and returned through `sret` (Itanium C++ ABI §3.1.2).
     pub non_trivial_for_calls: std::collections::HashSet<RecordId>,
+    /// Pure virtual functions (`= 0`): their vtable slots hold `__cxa_pure_virtual`.
+    pub pure_virtuals: std::collections::HashSet<FnId>,
     /// `__attribute__((alias("sym")))` functions: the symbol each is another name of.
     pub aliases: std::collections::HashMap<FnId, Name>,
     /// `__attribute__((weak))` functions and variables: weak definitions, or declarations that
@@ -195,6 +197,7 @@ impl Default for Program {
             grid_constant: Default::default(),
             cluster_dims: Default::default(),
             non_trivial_for_calls: Default::default(),
+            pure_virtuals: Default::default(),
             weak: Default::default(),
             restrict_params: Default::default(),
             explicit_instances: Default::default(),

@@ -134,7 +134,8 @@ impl Checker<'_> {
             );
             return (None, ty);
         }
-        let h = self.check_expr(e);
+        // `int (*p)(int) = twice;`: a function template's name takes the variable's type.
+        let h = self.check_operand(e);
         let h = self.convert(h, ty, what);
         (Some(h), ty)
     }

@@ -31,6 +31,7 @@ pub mod asm_constraints;
 pub mod atomics;
 pub mod builtins;
 mod braced_args;
+mod template_names;
 mod bindings;
 mod calls;
 mod inherited_ctors;
@@ -140,7 +141,9 @@ pub fn check_with(tu: &TranslationUnit, sm: &SourceMap, names: &mut Interner, di
     }
     c.check_deferred_bodies();
     c.report_stray_braced_args();
+    c.report_stray_template_names();
     c.record_call_triviality();
+    c.p.pure_virtuals = c.classes.pure.clone();
     top.append(&mut c.instances);
     c.p.top = top;
     c.p

@@ -193,8 +193,8 @@ impl Checker<'_> {
             }
             B::PtrMemDot | B::PtrMemArrow => self.check_member_pointer_access(op == B::PtrMemArrow, lhs, rhs, span),
             _ => {
-                let a = self.check_expr(lhs);
-                let b = self.check_expr(rhs);
+                let a = self.check_operand(lhs);
+                let b = self.check_operand(rhs);
                 self.binary_values(op, a, b, span)
             }
         }
@@ -237,6 +237,12 @@ impl Checker<'_> {
     pub fn binary_values(&mut self, op: B, a: ExprId, b: ExprId, span: Span) -> ExprId {
         if let Some(x) = self.user_operator(op.as_str(), &[a, b], false, span) {
             return x;
+        }
+        // A function template's name that no operator function took.
+        for x in [a, b] {
+            if self.is_template_name(x) {
+                return self.template_name_misused(x);
+            }
         }
         let a = self.builtin_operand(a);
         let b = self.builtin_operand(b);

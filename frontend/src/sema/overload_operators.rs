@@ -152,7 +152,10 @@ impl Checker<'_> {
                 // overload for a non-const object ([over.ics.rank]/3.2.6); `&&` takes rvalues.
                 match object_binding(m.into(), obj_const, obj_cat) {
                     // A plain object prefers the member function without `volatile`.
-                    Ok((r, b, d, added)) => ranks.push((r, b, d, added + u8::from(mcv.is_volatile() && !self.p.types.cv(first_ty).is_volatile()))),
+                    Ok(k) => {
+                        let (r, b, d, added) = self.inherited_object(k, m.record, first_ty);
+                        ranks.push((r, b, d, added + u8::from(mcv.is_volatile() && !self.p.types.cv(first_ty).is_volatile())))
+                    }
                     Err(why) => {
                         rejected.push((f, why.describe().into()));
                         continue;
@@ -352,6 +355,22 @@ impl Checker<'_> {
         Ok(Some((viable[best].0, viable[best].1.clone())))
     }
 
+    /// The implicit object parameter's binding `key` for a member of class `member_of` called
+    /// on an object of type `obj`: a derived-to-base conversion when the member is inherited
+    /// ([over.match.funcs]/5), so that `oss << "x"` prefers the non-member
+    /// `operator<<(ostream&, const char*)` (a derived-to-base binding and an exact match) to the
+    /// inherited member `operator<<(bool)`.
+    fn inherited_object(&mut self, key: Key, member_of: RecordId, obj: TypeId) -> Key {
+        let obj = self.p.types.unqual(self.p.types.non_ref(obj));
+        if self.p.types.record_of(obj).is_none_or(|r| r == member_of) {
+            return key;
+        }
+        let base = self.p.types.record(member_of);
+        let to = self.p.types.lref(base);
+        let steps = self.base_steps(obj, to);
+        (Rank::Conversion.max(key.0), key.1, steps, key.3)
+    }
+
     /// Whether one of the non-template candidates `plain` converts `operands` no worse than
     /// a template whose conversions rank `tranks`.
     fn plain_no_worse(&mut self, plain: &[FnId], operands: &[ExprId], obj_const: bool, obj_cat: ValueCat, tranks: &[Key]) -> bool {
@@ -363,7 +382,11 @@ impl Checker<'_> {
             if params.len() != args.len() || fd.method.is_some_and(|m| object_binding(m.into(), obj_const, obj_cat).is_err()) {
                 continue;
             }
-            let mut ranks = if member { vec![(Rank::Exact, false, 0, 0)] } else { Vec::new() };
+            let record = fd.method.map(|m| m.record);
+            let mut ranks = match record {
+                Some(r) => vec![self.inherited_object((Rank::Exact, false, 0, 0), r, self.p.types.non_ref(self.p.expr(operands[0]).ty))],
+                None => Vec::new(),
+            };
             for (&a, &pt) in args.iter().zip(&params) {
                 match self.arg_conv(a, pt) {
                     Some(c) => ranks.push(c.key()),

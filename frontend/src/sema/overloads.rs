@@ -26,6 +26,9 @@ pub(super) enum Cand {
 impl Checker<'_> {
     /// The conversion of argument `a` to a parameter of type `to`, for ranking.
     pub(super) fn arg_conv(&mut self, a: ExprId, to: TypeId) -> Option<Conv> {
+        if self.is_template_name(a) {
+            return self.template_name_conv(a, to);
+        }
         if let Some(items) = self.braced_list_of(a) {
             let span = self.p.expr(a).span;
             return self.braced_arg_conv(&items, span, to);
@@ -86,7 +89,7 @@ impl Checker<'_> {
 
     /// How many derivation steps lead from class `from` to its base `to` (references looked
     /// through); 0 when `to` is not a base of `from`.
-    fn base_steps(&self, from: TypeId, to: TypeId) -> u8 {
+    pub(super) fn base_steps(&self, from: TypeId, to: TypeId) -> u8 {
         let (from, to) = (self.p.types.non_ref(from), self.p.types.non_ref(to));
         match (self.p.types.record_of(from), self.p.types.record_of(to)) {
             (Some(d), Some(b)) => self.base_path(d, b).map_or(0, |p| p.len().min(u8::MAX as usize) as u8),

@@ -381,6 +381,10 @@ impl<'a> Checker<'a> {
                 }
                 continue;
             }
+            if self.is_template_name(a) {
+                // A function template's name deduces nothing ([temp.deduct.call]/6).
+                continue;
+            }
             let at = self.p.expr(a).ty;
             let is_ref = matches!(tu.ty(pt).kind, TypeExprKind::LRef(_) | TypeExprKind::RRef(_));
             let at = if is_ref {
@@ -413,6 +417,42 @@ impl<'a> Checker<'a> {
             }
         }
         self.finish_deduction(t, &params, bound, n_explicit)
+    }
+
+    /// The arguments of function template `t` whose specialization has exactly function type
+    /// `target` ([temp.deduct.funcaddr]): each parameter and the return type deduce, and the
+    /// substituted parameters must equal `target`'s. `None` when deduction fails or `t` has a
+    /// function parameter pack.
+    pub(super) fn deduce_for_fn_type(&mut self, t: usize, target: TypeId) -> Option<Vec<TemplateArg>> {
+        if self.templates[t].kind != TemplateKind::Function {
+            return None;
+        }
+        let (ret, want, variadic) = self.p.types.fn_sig(target).map(|(r, ps, v)| (r, ps.to_vec(), v))?;
+        let (params, f) = self.template_params(t);
+        let tu = self.tu;
+        let fparams: Vec<&ast::ParamDecl> = f.sig.params.iter().filter_map(|&p| match &tu.decl(p).kind {
+            DeclKind::Param(pd) => Some(pd),
+            _ => None,
+        }).collect();
+        if fparams.len() != want.len() || f.sig.variadic != variadic || fparams.iter().any(|p| p.pack) {
+            return None;
+        }
+        let names = param_names(&params);
+        let mut bound: Vec<Option<TemplateArg>> = vec![None; params.len()];
+        let failed = std::mem::replace(&mut self.sfinae_failed, false);
+        self.sfinae += 1;
+        let mut ok = fparams.iter().zip(&want).all(|(p, &a)| self.deduce_from(p.ty, a, &names, &mut bound, 0));
+        if let (true, Some(r)) = (ok, f.sig.ret) {
+            ok = self.deduce_from(r, ret, &names, &mut bound, 0);
+        }
+        let args = if ok { self.finish_deduction(t, &params, bound, 0) } else { None };
+        let same = args.as_ref().is_some_and(|a| self.template_signature(t, a).is_some_and(|(ps, _)| ps == want));
+        self.sfinae -= 1;
+        let bad = std::mem::replace(&mut self.sfinae_failed, failed);
+        if bad || !same {
+            return None;
+        }
+        args
     }
 
     /// Deduction's last steps: an array bound deduced for a non-type parameter takes the
