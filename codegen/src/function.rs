@@ -197,6 +197,13 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
             })
             .filter(|(_, d, _, _)| m.fns.contains_key(d))
             .collect();
+        // A thread's `thread_local` objects are destroyed when the thread exits
+        // (`__cxa_thread_atexit`), which circlec does not register yet.
+        let (tls, rest): (Vec<_>, Vec<_>) = vars.into_iter().partition(|(v, _, _, _)| p.thread_locals.contains(v));
+        vars = rest;
+        for (v, _, _, _) in tls {
+            m.error(crate::diags::UNSUPPORTED_CONSTRUCT, p.vars[v].span, "a `thread_local` object with a destructor is not supported yet");
+        }
         if vars.is_empty() {
             return None;
         }

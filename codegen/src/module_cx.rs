@@ -378,7 +378,12 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
                     self.non_constant_seen = false;
                     let c = self.const_init(var.ty, e);
                     self.defer_non_constant = false;
-                    if self.non_constant_seen && is_static_local {
+                    if self.non_constant_seen && self.p.thread_locals.contains(v) {
+                        // Each thread would need its own run of the initializer (Itanium's
+                        // `_ZTH`/`_ZTW` wrappers), which circlec does not emit yet.
+                        self.error(diags::UNSUPPORTED_CONSTRUCT, var.span, "a `thread_local` variable with a dynamic initializer is not supported yet; initialize it with a constant");
+                        None
+                    } else if self.non_constant_seen && is_static_local {
                         if self.target.is_device() {
                             self.dynamic_static_in_device_code(*v, "its initializer is not a constant");
                         } else {
@@ -526,6 +531,13 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
             g.set_linkage(Linkage::LinkOnceODR);
         }
         self.apply_weak(frontend::sema::hir::DeclRef::Var(v), g);
+        if self.p.thread_locals.contains(&v) {
+            if self.target.is_device() {
+                self.error(diags::UNSUPPORTED_CONSTRUCT, var.span, "a `thread_local` variable used in device code");
+            } else {
+                g.set_thread_local(true);
+            }
+        }
         self.globals.insert(v, g);
         g
     }

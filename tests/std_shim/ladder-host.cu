@@ -4,7 +4,7 @@
 // tests/std_shim/LADDER.md with the first error of each.
 // <string> and the containers call `operator new` and libstdc++'s `__throw_*` functions: the
 // driver links libstdc++ as g++ (and so nvcc) does.
-// RUN: for h in cstdio cstdlib cstring cmath cstdint climits cassert type_traits limits algorithm numeric ratio array atomic string_view bitset string vector deque queue iterator utility tuple functional initializer_list set map optional; do \
+// RUN: for h in cstdio cstdlib cstring cmath cstdint climits cassert type_traits limits algorithm numeric ratio array atomic string_view bitset string vector deque queue iterator utility tuple functional initializer_list set map optional chrono fstream thread mutex; do \
 // RUN:   %circlec -DL_$h %s -o %t.$h || exit 1; \
 // RUN:   test "$(%t.$h)" = 42 || { echo "wrong output for <$h>: $(%t.$h)"; exit 1; }; \
 // RUN: done
@@ -186,5 +186,41 @@ int main() {
   int t = 0;
   for (int x : s) t += x;
   std::printf("%d\n", t + (int)s.count(3));
+}
+#elif defined(L_chrono)
+#include <chrono>
+#include <cstdio>
+int main() {
+  auto d = std::chrono::milliseconds(42500);
+  std::printf("%ld\n", (long)std::chrono::duration_cast<std::chrono::seconds>(d).count());
+}
+#elif defined(L_fstream)
+#include <cstdio>
+#include <fstream>
+#include <string>
+int main(int, char** argv) {
+  std::string path = std::string(argv[0]) + ".txt";
+  { std::ofstream o(path); o << "6 7"; }
+  std::ifstream i(path);
+  int a = 0, b = 0;
+  i >> a >> b;
+  std::printf("%d\n", a * b);
+}
+#elif defined(L_thread)
+#include <cstdio>
+#include <thread>
+int main() {
+  int x = 0;
+  std::thread t([&] { x = 42; });
+  t.join();
+  std::printf("%d\n", x);
+}
+#elif defined(L_mutex)
+#include <cstdio>
+#include <mutex>
+std::mutex m;
+int main() {
+  std::lock_guard<std::mutex> g(m);
+  std::printf("%d\n", 42);
 }
 #endif

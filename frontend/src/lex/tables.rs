@@ -190,6 +190,7 @@ fn gnu_alternate_keyword(text: &str) -> Option<Keyword> {
         "__typeof" => Keyword::Typeof,
         "__decltype" => Keyword::Decltype,
         "__attribute" => Keyword::Attribute,
+        "__thread" => Keyword::ThreadLocal,
         _ => return None,
     })
 }

@@ -454,6 +454,16 @@ impl Checker<'_> {
         if v.spec.flags.has(SpecFlags::INLINE) {
             self.p.inline_vars.insert(id);
         }
+        if v.spec.flags.has(SpecFlags::THREAD_LOCAL) {
+            if space != MemorySpace::None {
+                self.err(
+                    Diagnostic::error(diags::BAD_CUDA_ATTR, span, format!("`thread_local` variable `{name_text}` in a CUDA memory space"))
+                        .with_label("GPU memory has no per-thread copies of a variable")
+                        .with_note("a GPU thread's own variables are locals"),
+                );
+            }
+            self.p.thread_locals.insert(id);
+        }
         if let Some(a) = self.alignas_value(&v.spec.alignas) {
             // `alignas(32) int x;`: it raises the variable's alignment, never lowers it.
             let natural = self.size_align_of(ty).map_or(1, |(_, al)| al);

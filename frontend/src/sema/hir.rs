@@ -101,6 +101,8 @@ pub struct Program {
     pub non_trivial_for_calls: std::collections::HashSet<RecordId>,
     /// Pure virtual functions (`= 0`): their vtable slots hold `__cxa_pure_virtual`.
     pub pure_virtuals: std::collections::HashSet<FnId>,
+    /// `thread_local` (`__thread`) variables: one object per host thread.
+    pub thread_locals: std::collections::HashSet<VarId>,
     /// `__attribute__((alias("sym")))` functions: the symbol each is another name of.
     pub aliases: std::collections::HashMap<FnId, Name>,
     /// `__attribute__((weak))` functions and variables: weak definitions, or declarations that
@@ -198,6 +200,7 @@ impl Default for Program {
             cluster_dims: Default::default(),
             non_trivial_for_calls: Default::default(),
             pure_virtuals: Default::default(),
+            thread_locals: Default::default(),
             weak: Default::default(),
             restrict_params: Default::default(),
             explicit_instances: Default::default(),
