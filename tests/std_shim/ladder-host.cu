@@ -4,7 +4,7 @@
 // tests/std_shim/LADDER.md with the first error of each.
 // <string> and the containers call `operator new` and libstdc++'s `__throw_*` functions: the
 // driver links libstdc++ as g++ (and so nvcc) does.
-// RUN: for h in cstdio cstdlib cstring cmath cstdint climits cassert type_traits limits algorithm numeric ratio array atomic string_view bitset string vector deque queue iterator utility tuple functional initializer_list set map optional chrono fstream thread mutex; do \
+// RUN: for h in cstdio cstdlib cstring cmath cstdint climits cassert type_traits limits algorithm numeric ratio array atomic string_view bitset string vector deque queue iterator utility tuple functional initializer_list set map optional chrono fstream thread mutex list; do \
 // RUN:   %circlec -DL_$h %s -o %t.$h || exit 1; \
 // RUN:   test "$(%t.$h)" = 42 || { echo "wrong output for <$h>: $(%t.$h)"; exit 1; }; \
 // RUN: done
@@ -222,5 +222,17 @@ std::mutex m;
 int main() {
   std::lock_guard<std::mutex> g(m);
   std::printf("%d\n", 42);
+}
+#elif defined(L_list)
+#include <cstdio>
+#include <list>
+int main() {
+  std::list<int> a{1, 2}, b{3, 36};
+  a.insert(a.end(), b.cbegin(), b.cend());
+  a = b;
+  a.push_front(6);
+  int s = 0;
+  for (int x : a) s += x;
+  std::printf("%d\n", s - 3);
 }
 #endif

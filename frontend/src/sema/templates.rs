@@ -238,18 +238,39 @@ impl<'a> Checker<'a> {
 
     fn template_params(&self, t: usize) -> (Vec<Param>, &'a ast::FunctionDecl) {
         let tu: &'a ast::TranslationUnit = self.tu;
-        let DeclKind::Template(td) = &tu.decl(self.templates[t].decl).kind else { unreachable!() };
-        let params = td
-            .params
+        let decl = self.templates[t].decl;
+        let DeclKind::Template(td) = &tu.decl(decl).kind else { unreachable!() };
+        let mut params: Vec<Param> = Self::fn_template_params(tu, decl);
+        // A definition after the declaration gives no defaults (`template<typename _InputIterator,
+        // typename> list<T>::insert(...)` in list.tcc): they are the declaration's.
+        let mut earlier = self.template_redecls.get(&decl).copied();
+        let mut guard = 0;
+        while let (Some(e), true) = (earlier, guard < 16) {
+            for (p, q) in params.iter_mut().zip(Self::fn_template_params(tu, e)) {
+                match (p, q) {
+                    (Param::Type { default: d @ None, .. }, Param::Type { default, .. }) => *d = default,
+                    (Param::Value { default: d @ None, .. }, Param::Value { default, .. }) => *d = default,
+                    _ => {}
+                }
+            }
+            earlier = self.template_redecls.get(&e).copied();
+            guard += 1;
+        }
+        let DeclKind::Function(f) = &tu.decl(td.inner).kind else { unreachable!() };
+        (params, f)
+    }
+
+    /// The template parameters of function template declaration `decl` as written.
+    fn fn_template_params(tu: &'a ast::TranslationUnit, decl: ast::DeclId) -> Vec<Param> {
+        let DeclKind::Template(td) = &tu.decl(decl).kind else { return Vec::new() };
+        td.params
             .iter()
             .filter_map(|&p| match &tu.decl(p).kind {
                 DeclKind::TypeParam(tp) => Some(Param::Type { name: tp.name, default: tp.default, pack: tp.pack }),
                 DeclKind::NonTypeParam(np) => Some(Param::Value { name: np.name, ty: np.ty, default: np.default, pack: np.pack }),
                 _ => None,
             })
-            .collect();
-        let DeclKind::Function(f) = &tu.decl(td.inner).kind else { unreachable!() };
-        (params, f)
+            .collect()
     }
 
     /// Deduces the template arguments of template `t` for a call; `None` when deduction fails
