@@ -23,7 +23,10 @@ impl Checker<'_> {
     /// function templates only, without template arguments; else the checked expression.
     pub(super) fn check_operand(&mut self, e: ast::ExprId) -> ExprId {
         if let ast::ExprKind::Name(path) = self.tu.expr(e).kind {
-            if self.tu.path(path).last.args.is_none() {
+            // Names whose qualifiers are plain (`endl`, `std::endl`): resolving those has no
+            // effect, where `Fact<5>::value` would instantiate (and report) twice.
+            let p = self.tu.path(path);
+            if p.last.args.is_none() && p.qualifier.iter().all(|q| q.args.is_none()) {
                 let ents = self.resolve_path(path).unwrap_or_default();
                 let templates: Vec<usize> = ents
                     .iter()
