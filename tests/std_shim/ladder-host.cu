@@ -167,13 +167,17 @@ int main() {
 #elif defined(L_map)
 #include <cstdio>
 #include <map>
+#include <string>
 int main() {
   std::map<int, int> m;
   m[40] = 40;
   m.insert({2, 2});
   int s = 0;
   for (const auto& [k, v] : m) s += v;
-  std::printf("%d\n", s + (m.count(2) == 1 ? 0 : 100));
+  std::map<std::string, int> named;
+  named["x"] = 1;
+  named["y"] = 99;
+  std::printf("%d\n", s + (m.count(2) == 1 ? 0 : 100) + named["y"] - named["x"] * 99);
 }
 #elif defined(L_set)
 #include <cstdio>

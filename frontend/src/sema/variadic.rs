@@ -268,7 +268,16 @@ impl<'a> Checker<'a> {
         let tu: &'a ast::TranslationUnit = self.tu;
         let ast::DeclKind::Template(td) = &tu.decl(self.templates[t].decl).kind else { return false };
         let ast::DeclKind::Function(f) = &tu.decl(td.inner).kind else { return false };
-        f.sig.params.iter().any(|&p| matches!(&tu.decl(p).kind, ast::DeclKind::Param(pd) if pd.pack))
+        // A parameter pack of the enclosing class's pack (`tuple(const _Elements&...)` in
+        // `tuple<_Elements...>`) is expanded with the class: it is a plain parameter list, so
+        // that constructor is more specialized than `tuple(_UElements&&...)`
+        // ([temp.deduct.partial]/11). Only a template with a pack of its own can have one.
+        let own_pack = td.params.iter().any(|&p| match &tu.decl(p).kind {
+            ast::DeclKind::TypeParam(tp) => tp.pack,
+            ast::DeclKind::NonTypeParam(np) => np.pack,
+            _ => false,
+        });
+        own_pack && f.sig.params.iter().any(|&p| matches!(&tu.decl(p).kind, ast::DeclKind::Param(pd) if pd.pack))
     }
 
     /// Whether function template `t` ends its parameters with C's `...` (`__test(...)`).
