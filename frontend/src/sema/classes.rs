@@ -617,11 +617,18 @@ impl Checker<'_> {
         }
         out.extend(self.init_vptr(r, span));
         let base_fields = self.hidden_fields(r);
+        // A union initializes one member: the one its member initializers name, else the one
+        // with a default member initializer, else none (`_Variadic_union() : _M_rest() {}`
+        // leaves `_M_first`, which has no default constructor, alone).
+        let union_named = (self.p.records[r].kind == RecordKind::Union).then(|| !by_field.is_empty());
         for i in 0..self.p.records[r].fields.len() as u32 {
             if base_fields.contains(&i) {
                 continue;
             }
             let fty = self.p.records[r].fields[i as usize].ty;
+            if union_named.is_some_and(|named| named && !by_field.contains_key(&i) || !named && !self.classes.field_inits.contains_key(&(r, i))) {
+                continue;
+            }
             let init = match by_field.remove(&i) {
                 Some(mi) => Some(self.mem_init_value(fty, &mi.init, mi.span)),
                 None if self.has_bit_field_defaults(r) && self.bit_field_storage(r, i as usize).is_some() => self.bit_field_defaults(r, i as usize, span),
