@@ -162,6 +162,9 @@ impl Checker<'_> {
             );
         }
         let has_body = matches!(f.body, ast::FnBody::Block(_) | ast::FnBody::TryBlock(_));
+        // `= default` in the class defines the function there too: inline, `linkonce_odr`
+        // (a strong symbol would clash between units that include the class).
+        let defined_here = has_body || matches!(f.body, ast::FnBody::Default);
         let constexpr = flags.has(SpecFlags::CONSTEXPR);
         let inline = if targs.is_some() {
             Inline::Template
@@ -169,7 +172,7 @@ impl Checker<'_> {
             Inline::Explicit
         } else if constexpr {
             Inline::Constexpr
-        } else if matches!(at, At::Record(_)) && has_body {
+        } else if matches!(at, At::Record(_)) && defined_here {
             Inline::InClass
         } else {
             Inline::No
