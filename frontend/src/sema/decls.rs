@@ -451,7 +451,11 @@ impl Checker<'_> {
             None => self.p.vars.alloc(fresh),
         };
         self.symbol_attributes(DeclRef::Var(id), &v.spec, false);
-        if v.spec.flags.has(SpecFlags::INLINE) {
+        // A static data member initialized in its class (`static const int N = 4;`, libstdc++'s
+        // `ios_base::badbit`) is emitted wherever it is used, so it is `linkonce_odr` as an
+        // inline variable is: units that include the class must link together.
+        let in_class_init = matches!(at, At::Record(_)) && v.init.is_some();
+        if v.spec.flags.has(SpecFlags::INLINE) || in_class_init {
             self.p.inline_vars.insert(id);
         }
         if v.spec.flags.has(SpecFlags::THREAD_LOCAL) {
