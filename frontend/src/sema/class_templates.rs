@@ -836,7 +836,8 @@ impl<'a> Checker<'a> {
         let tu: &'a ast::TranslationUnit = self.tu;
         let path = tu.path(name);
         let Some(seg) = path.qualifier.last() else { return false };
-        if seg.args.is_none() || path.qualifier.len() != 1 {
+        // `V<T>::f`, or `std::V<T>::f` written inside namespace `std` (random.tcc).
+        if seg.args.is_none() || path.qualifier[..path.qualifier.len() - 1].iter().any(|q| q.args.is_some()) {
             return false;
         }
         let ast::UnqualName::Ident(n) = seg.name else { return false };

@@ -325,8 +325,9 @@ impl<'a> Checker<'a> {
                 (Param::Type { .. }, _) => TemplateArg::Type(self.explicit_arg_type(a)?),
                 (Param::Value { ty, .. }, Explicit::Written(ast::TemplateArg { kind: ast::TemplateArgKind::Expr(e), .. })) => {
                     let v = self.const_int(*e, "a template argument")?;
-                    let enclosing = self.templates[t].enclosing.clone();
-                    let pt = self.value_param_type(&enclosing, *ty);
+                    // `template<typename _Tp, _Tp __m> _Tp __mod(_Tp)`: the type may name an
+                    // earlier parameter.
+                    let pt = self.value_type_with(t, &params, &bound, *ty);
                     self.make_value_arg(pt, v)
                 }
                 _ => return None,
@@ -476,6 +477,22 @@ impl<'a> Checker<'a> {
         args
     }
 
+    /// The type of a non-type template parameter of template `t`, with the type parameters
+    /// bound so far in `bound` visible.
+    fn value_type_with(&mut self, t: usize, params: &[Param], bound: &[Option<TemplateArg>], ty: ast::TypeExprId) -> TypeId {
+        let enclosing = self.templates[t].enclosing.clone();
+        let saved = self.enter_scopes(&enclosing);
+        self.push_scope(ScopeKind::TemplateParams);
+        for (q, a) in params.iter().zip(bound) {
+            if let (Param::Type { name: Some(n), .. }, Some(TemplateArg::Type(at))) = (q, a) {
+                self.declare(*n, Entity::Type(*at));
+            }
+        }
+        let r = self.resolve_type(ty);
+        self.restore_scopes(saved);
+        self.p.types.unqual(r)
+    }
+
     /// Deduction's last steps: an array bound deduced for a non-type parameter takes the
     /// parameter's type; the parameters still unbound take their defaults (an undeduced pack is
     /// empty). `None` when one has none.
@@ -485,8 +502,7 @@ impl<'a> Checker<'a> {
             if let (Param::Value { ty, .. }, Some(TemplateArg::Value(ConstValue::Int(v), _))) = (p, &bound[i]) {
                 if i >= n_explicit {
                     let v = *v;
-                    let enclosing = self.templates[t].enclosing.clone();
-                    let pt = self.value_param_type(&enclosing, *ty);
+                    let pt = self.value_type_with(t, params, &bound, *ty);
                     bound[i] = Some(self.make_value_arg(pt, v));
                 }
             }
