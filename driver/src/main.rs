@@ -231,6 +231,11 @@ fn compile_with(cli: &cli::Cli, rep: &Reporter) -> u8 {
     }
 
     let (fe, diags, times) = frontend::run(sources, main_file, &opts, &recorder);
+    // What `@meta printf` wrote during translation, each call's text on its own line.
+    for (span, text) in &fe.program.meta_prints {
+        let at = fe.sources.location(*span);
+        eprintln!("{}:{}: {}", at.file, at.line, text.strip_suffix('\n').unwrap_or(text));
+    }
     let failed = rep.report(&fe.sources, &diags);
     if cli.has_feature("time-report") {
         eprintln!(

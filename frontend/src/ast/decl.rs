@@ -66,6 +66,8 @@ pub enum DeclKind {
     Friend(FriendTarget),
     /// Circle's `@meta` before a declaration: `@meta int i = 0;` (sema may reject it)
     Meta(super::DeclId),
+    /// Circle's `@meta` before a statement at namespace or class scope: `@meta printf(...);`
+    MetaStmt(super::StmtId),
     /// A lone `;` at namespace or class scope
     Empty,
     /// A declaration that failed to parse; an error was reported.

@@ -4,7 +4,7 @@
 
 use super::{DeclId, ExprId, PathId, StmtId, TypeExprId};
 use crate::intern::Name;
-pub use crate::lex::token::StrPrefix;
+pub use crate::lex::token::{Introspect, StrPrefix};
 use crate::source::Span;
 
 /// An expression.
@@ -66,6 +66,10 @@ pub enum ExprKind {
     AlignofExpr(ExprId),
     /// `__builtin_offsetof(T, a.b)`: the member names with their spans
     OffsetOf { ty: TypeExprId, path: Vec<(Name, Span)> },
+    /// Circle's introspection: `@enum_count(E)`, `@enum_value(E, i)`, `@enum_name(E, i)`,
+    /// `@enum_name(e)`, `@type_name(T)`; `ty` is the type operand if there is one, `args` the
+    /// expression operands.
+    Introspect { kind: Introspect, ty: Option<TypeExprId>, args: Vec<ExprId> },
     /// `noexcept(e)`
     NoexceptExpr(ExprId),
     /// `__is_same(T, U)`, `__is_constructible(T, Args...)`, ...: a type-trait builtin applied to

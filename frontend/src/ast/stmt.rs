@@ -32,6 +32,9 @@ pub enum StmtKind {
     For(Box<ForStmt>),
     /// `for (init; T x : range) s` (`var` is the loop variable's [`super::DeclKind::Var`])
     RangeFor { init: Option<super::StmtId>, var: DeclId, range: ExprId, body: super::StmtId },
+    /// Circle's `for enum (E e : E) s` (under `@meta`): `var` is the loop variable's
+    /// [`super::DeclKind::Var`], `enum_ty` the enumeration whose enumerators it steps through.
+    ForEnum { var: DeclId, enum_ty: super::TypeExprId, body: super::StmtId },
     /// `switch (init; c) s`
     Switch { init: Option<super::StmtId>, cond: Cond, body: super::StmtId },
     /// `case v: s`

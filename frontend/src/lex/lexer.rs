@@ -12,7 +12,7 @@ use super::diags;
 use super::literals::{check_escapes, classify_number, EscapeProblem};
 use super::splice::{splice, SpliceMap};
 use super::tables::LexTables;
-use super::token::{StrPrefix, Token, TokenFlags, TokenKind};
+use super::token::{Introspect, StrPrefix, Token, TokenFlags, TokenKind};
 use crate::diag::{DiagSink, Diagnostic};
 use crate::intern::{Interner, Name};
 use crate::source::{FileId, SourceMap, Span};
@@ -492,6 +492,7 @@ impl Lexer {
         let kind = match spelling {
             "@codegen" => TokenKind::AtCodegen,
             "@meta" => TokenKind::AtMeta,
+            _ if let Some(k) = Introspect::from_spelling(spelling) => TokenKind::AtIntrospect(k),
             _ => {
                 let d = if end == start + 1 {
                     Diagnostic::error(diags::STRAY_CHARACTER, self.span(start, end), "stray `@` in program")
@@ -504,7 +505,7 @@ impl Lexer {
                         format!("unknown Circle keyword `{spelling}`"),
                     )
                     .with_label("not a Circle keyword")
-                    .with_note("circlec supports `@codegen` and `@meta`")
+                    .with_note("circlec supports `@codegen`, `@meta`, `@enum_count`, `@enum_value`, `@enum_name`, `@type_name` and `@type_string`")
                 };
                 self.error(diags, d);
                 TokenKind::Invalid

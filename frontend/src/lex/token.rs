@@ -84,11 +84,46 @@ pub enum TokenKind {
     AtCodegen,
     /// Circle's `@meta`
     AtMeta,
+    /// Circle's introspection keywords: `@enum_count`, `@enum_value`, `@enum_name`,
+    /// `@type_name` / `@type_string`
+    AtIntrospect(Introspect),
     /// `#pragma unroll [N]` / `_Pragma("unroll N")` (text `unroll`) or `#pragma nounroll` (text
     /// `nounroll`), passed by the preprocessor to the parser, which attaches it to the loop that
     /// follows. A count follows as `( tokens )`.
     PragmaUnroll,
     Eof,
+}
+
+/// A Circle introspection keyword: its operands are types or constants, its value is known
+/// during translation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Introspect {
+    /// `@enum_count(E)`: the number of enumerators of `E` with distinct values.
+    EnumCount,
+    /// `@enum_value(E, i)`: the `i`th of them.
+    EnumValue,
+    /// `@enum_name(E, i)` or `@enum_name(e)`: an enumerator's name, a string literal.
+    EnumName,
+    /// `@type_name(T)` (2019) and `@type_string(T)` (later): `T` spelled as a string literal.
+    TypeName,
+}
+
+impl Introspect {
+    pub const ALL: &'static [(&'static str, Introspect)] = &[
+        ("@enum_count", Introspect::EnumCount),
+        ("@enum_value", Introspect::EnumValue),
+        ("@enum_name", Introspect::EnumName),
+        ("@type_name", Introspect::TypeName),
+        ("@type_string", Introspect::TypeName),
+    ];
+
+    pub fn from_spelling(s: &str) -> Option<Introspect> {
+        Self::ALL.iter().find(|(n, _)| *n == s).map(|&(_, k)| k)
+    }
+
+    pub fn spelling(self) -> &'static str {
+        Self::ALL.iter().find(|(_, k)| *k == self).map_or("@?", |(n, _)| n)
+    }
 }
 
 /// Every punctuator of C++17, the CUDA launch chevrons, and the preprocessor's `#` and `##`.

@@ -208,6 +208,7 @@ impl Parser<'_> {
             TokenKind::Punct(p) => format!("`{}`", p.as_str()),
             TokenKind::AtCodegen => "`@codegen`".to_string(),
             TokenKind::AtMeta => "`@meta`".to_string(),
+            TokenKind::AtIntrospect(k) => format!("`{}`", k.spelling()),
             TokenKind::PragmaUnroll => format!("`{text}`"),
             TokenKind::Invalid | TokenKind::HeaderName => format!("`{text}`"),
         }

@@ -97,12 +97,21 @@ impl Parser<'_> {
                 self.declaration(out, ctx);
             }
             TokenKind::AtMeta => {
+                // A meta object's declaration, or a meta statement (`@meta printf(...);`,
+                // `@meta for (...) ...`), parsed as at block scope.
                 self.bump();
-                let mut inner = Vec::new();
-                self.declaration(&mut inner, ctx);
-                for d in inner {
-                    let span = start.to(self.tu.decls[d].span);
-                    out.push(self.alloc_decl(DeclKind::Meta(d), span));
+                let st = self.statement();
+                match &self.tu.stmts[st].kind {
+                    StmtKind::Decl(inner) => {
+                        for d in inner.clone() {
+                            let span = start.to(self.tu.decls[d].span);
+                            out.push(self.alloc_decl(DeclKind::Meta(d), span));
+                        }
+                    }
+                    _ => {
+                        let span = start.to(self.prev_span());
+                        out.push(self.alloc_decl(DeclKind::MetaStmt(st), span));
+                    }
                 }
             }
             _ => self.simple_declaration(out, ctx, None),

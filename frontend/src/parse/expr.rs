@@ -258,6 +258,7 @@ impl Parser<'_> {
             TokenKind::Keyword(Keyword::Sizeof) => self.sizeof_expr(start),
             TokenKind::Ident if self.at_offsetof() => self.offsetof_expr(start),
             TokenKind::Ident if self.at_type_trait() => self.type_trait_expr(start),
+            TokenKind::AtIntrospect(kind) => self.introspect_expr(kind, start),
             TokenKind::Keyword(Keyword::Alignof) => self.alignof_expr(start),
             TokenKind::Keyword(Keyword::Noexcept) => {
                 self.bump();

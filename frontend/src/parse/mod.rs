@@ -26,6 +26,7 @@ mod declarator;
 pub mod diags;
 mod expr;
 mod function;
+mod introspect;
 mod literal;
 mod names;
 mod primary;

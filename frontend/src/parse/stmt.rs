@@ -481,10 +481,31 @@ impl Parser<'_> {
         self.bump(); // `for`
         self.scopes.push_block();
         let saved = std::mem::replace(&mut self.in_template_args, false);
-        let res = self.for_stmt_inner(start);
+        let res = if self.at_kw(Keyword::Enum) { self.for_enum_inner(start) } else { self.for_stmt_inner(start) };
         self.in_template_args = saved;
         self.scopes.pop();
         res
+    }
+
+    /// Circle's for-enum-statement, after `for`:
+    /// `enum` `(` decl-specifiers declarator `:` type-id `)` statement
+    fn for_enum_inner(&mut self, start: Span) -> StmtId {
+        self.bump(); // `enum`
+        if !self.expect(Punct::LParen, "after `for enum`") {
+            self.recover_to_semi();
+            return self.alloc_stmt(StmtKind::Error, start);
+        }
+        let mut decls = Vec::new();
+        self.simple_declaration_no_semi(&mut decls, None);
+        let Some(&var) = decls.first() else {
+            self.recover_to_semi();
+            return self.alloc_stmt(StmtKind::Error, start);
+        };
+        self.expect(Punct::Colon, "after the variable of `for enum`");
+        let enum_ty = self.type_id();
+        self.expect(Punct::RParen, "to close the `for enum` header");
+        let body = self.sub_statement();
+        self.alloc_stmt(StmtKind::ForEnum { var, enum_ty, body }, start.to(self.prev_span()))
     }
 
     fn for_stmt_inner(&mut self, start: Span) -> StmtId {

@@ -140,7 +140,7 @@ impl Parser<'_> {
     }
 
     /// After `(`: a type-id or a full expression (for `sizeof(...)`).
-    fn paren_type_or_expr(&mut self) -> TypeOrExpr {
+    pub(super) fn paren_type_or_expr(&mut self) -> TypeOrExpr {
         match self.kind() {
             // `sizeof(int(3))`: a functional cast (see `parenthesized_expression_at`).
             TokenKind::Keyword(k) if is_type_keyword(k) && self.parenthesized_expression_at(1) => TypeOrExpr::Expr(self.expr()),

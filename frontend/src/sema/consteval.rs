@@ -37,7 +37,9 @@ pub enum NotConst {
 
 type R = Result<ConstValue, NotConst>;
 
+mod meta;
 mod objects;
+pub use meta::{eval_in, eval_meta, MetaFrame};
 pub use objects::{eval_object, eval_object_call};
 
 /// Evaluates `e` in `p`.
@@ -133,7 +135,7 @@ fn truthy(v: ConstValue) -> bool {
 /// A value while evaluating: a scalar, a class object (its fields in `RecordDecl::fields`
 /// order, base subobjects included), or storage not yet initialized.
 #[derive(Clone, Debug, PartialEq)]
-enum Val {
+pub enum Val {
     Scalar(ConstValue),
     Object(Vec<Val>),
     Unset,
@@ -663,7 +665,7 @@ impl Checker<'_> {
         if matches!(self.p.expr(e).kind, ExprKind::Error) || self.p.types.is_error(self.p.expr(e).ty) {
             return None;
         }
-        match eval(&self.p, e) {
+        match eval_in(&self.p, &self.meta_frame, e) {
             Ok(v) => Some(v),
             Err(err) => {
                 self.report_not_const(e, what, err);

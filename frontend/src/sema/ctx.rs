@@ -95,6 +95,9 @@ pub enum ScopeKind {
     Namespace(Option<NamespaceId>),
     Record(RecordId),
     Block,
+    /// The scope a `@meta` block or loop opens: it holds the meta variables declared in it,
+    /// while the real declarations inside fall through to the innermost enclosing real scope.
+    Meta,
     /// Template parameters bound for an instantiation.
     TemplateParams,
 }
@@ -167,6 +170,9 @@ pub struct FnCtx {
     /// The function's labels by number: name, where defined (None until then), the span of the
     /// first `goto` to it (checked at the end of the body).
     pub labels: Vec<(Name, Option<Span>, Option<Span>)>,
+    /// Inside meta code (a `@meta` declaration, or a meta statement's own expressions): meta
+    /// variables are read as variables, not replaced by their values (`meta.rs`).
+    pub meta: u32,
 }
 
 pub struct Checker<'a> {
@@ -187,6 +193,8 @@ pub struct Checker<'a> {
     pub rec_names: HashMap<RecordId, HashMap<Name, Vec<Entity>>>,
     pub templates: Vec<TemplateInfo>,
     pub fcx: FnCtx,
+    /// The values of the `@meta` variables (`meta.rs`).
+    pub meta_frame: super::consteval::MetaFrame,
     /// Inside an `extern "C"` block.
     pub extern_c: bool,
     /// Instantiation depth, bounded by `max_inst_depth` (`-ftemplate-depth`).
@@ -309,6 +317,7 @@ impl<'a> Checker<'a> {
             rec_names: HashMap::default(),
             templates: Vec::new(),
             fcx: FnCtx::default(),
+            meta_frame: Default::default(),
             extern_c: false,
             inst_depth: 0,
             max_inst_depth: super::DEFAULT_TEMPLATE_DEPTH,
@@ -437,16 +446,26 @@ impl<'a> Checker<'a> {
         }
     }
 
+    /// The scope a declaration goes to: the innermost one, except that a real declaration
+    /// skips the meta scopes of the `@meta` statements it is written in.
+    fn declaring_scope(&self) -> usize {
+        let top = self.scopes.len() - 1;
+        if self.fcx.meta > 0 {
+            return top;
+        }
+        (0..=top).rev().find(|&i| self.scopes[i].kind != ScopeKind::Meta).unwrap_or(top)
+    }
+
     /// Names declared in the innermost scope under `name`.
     pub fn lookup_here(&self, name: Name) -> Ents {
-        let top = self.scopes.len() - 1;
-        self.table(top).and_then(|t| t.get(&name)).map(|v| Ents::from_slice(v)).unwrap_or_default()
+        let here = self.declaring_scope();
+        self.table(here).and_then(|t| t.get(&name)).map(|v| Ents::from_slice(v)).unwrap_or_default()
     }
 
     /// Declares `name` in the innermost scope.
     pub fn declare(&mut self, name: Name, e: Entity) {
-        let top = self.scopes.len() - 1;
-        self.declare_in(top, name, e);
+        let here = self.declaring_scope();
+        self.declare_in(here, name, e);
     }
 
     pub fn declare_in(&mut self, idx: usize, name: Name, e: Entity) {

@@ -169,8 +169,9 @@ impl Checker<'_> {
                 Vec::new()
             }
             DeclKind::AccessSpec(_) | DeclKind::Empty | DeclKind::Error => Vec::new(),
-            DeclKind::Meta(_) => {
-                self.unsupported(span, "`@meta` declarations");
+            DeclKind::Meta(inner) => self.check_meta_decl(*inner, at),
+            DeclKind::MetaStmt(s) => {
+                self.check_meta_stmt_outside(*s);
                 Vec::new()
             }
             DeclKind::Friend(_) => Vec::new(),

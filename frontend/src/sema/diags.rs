@@ -92,6 +92,14 @@ codes! {
     CODEGEN_CONST_REDECLARED = "E0605", "codegen-constant-redeclared";
     CODEGEN_OBJECT_INIT = "E0606", "codegen-object-initializer";
     TARGET_IF_SET = "E0607", "if-target-needs-target-set";
+    // Circle's metaprogramming.
+    INTROSPECT_OPERAND = "E0620", "bad-introspection-operand";
+    INTROSPECT_RANGE = "E0621", "introspection-index-out-of-range";
+    META_NOT_CONSTANT = "E0622", "meta-statement-reads-runtime-value";
+    META_LOOP_LIMIT = "E0623", "meta-loop-does-not-end";
+    META_OBJECT_IN_REAL = "E0624", "meta-object-not-representable";
+    META_STMT = "E0625", "unsupported-meta-statement";
+    META_PRINTF = "E0626", "bad-meta-printf";
 }
 
 #[cfg(test)]

@@ -116,6 +116,7 @@ impl Checker<'_> {
             }
             A::OffsetOf { ty, path } => self.check_offsetof(*ty, path, span),
             A::TypeTrait { trait_, args } => self.check_type_trait(*trait_, args, span),
+            A::Introspect { kind, ty, args } => self.check_introspect(*kind, *ty, args, span),
             A::InitList(_) => {
                 self.err(
                     Diagnostic::error(diags::BAD_INIT, span, "a braced list has no type here")

@@ -9,7 +9,6 @@ use crate::source::Span;
 
 use super::ctx::Checker;
 use super::hir::*;
-use super::types::{builtin, Cv};
 
 impl<'a> Checker<'a> {
     /// `__func__` or `__FUNCTION__` inside a function body; `None` for any other name, or
@@ -23,10 +22,7 @@ impl<'a> Checker<'a> {
         if text == "__PRETTY_FUNCTION__" {
             name = self.pretty_function(f, &name);
         }
-        let celem = self.p.types.qualified(builtin::CHAR, Cv::CONST);
-        let ty = self.p.types.array(celem, Some(name.len() as u64 + 1));
-        let bytes: Box<[u8]> = name.into_bytes().into();
-        Some(self.mk(ExprKind::StringLit(bytes), ty, ValueCat::LValue, span))
+        Some(self.string_literal(&name, span))
     }
 
     /// `ret Class::name(params) const`, as GCC's `__PRETTY_FUNCTION__`.

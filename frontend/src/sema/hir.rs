@@ -87,6 +87,9 @@ pub struct Program {
     /// The bounds on one constant evaluation: steps and nested calls (`-fconstexpr-steps`,
     /// `-fconstexpr-depth`).
     pub constexpr_limits: (u32, u32),
+    /// What `@meta printf` wrote during translation, in order, with where each call is: the
+    /// driver prints it to stderr.
+    pub meta_prints: Vec<(Span, String)>,
     /// `inline` variables (C++17): defined in every unit that uses them, `linkonce_odr`.
     pub inline_vars: std::collections::HashSet<VarId>,
     /// GNU asm labels (`int f(int) asm("g");`): the symbol of the function or variable.
@@ -193,6 +196,7 @@ impl Default for Program {
             inline_vars: Default::default(),
             bit_fields: Default::default(),
             constexpr_limits: (super::DEFAULT_CONSTEXPR_STEPS, super::DEFAULT_CONSTEXPR_DEPTH),
+            meta_prints: Vec::new(),
             var_aligns: Default::default(),
             asm_labels: Default::default(),
             aliases: Default::default(),
@@ -385,6 +389,9 @@ pub enum Storage {
     /// Automatic local variable.
     Local,
     Param,
+    /// A Circle `@meta` object: it exists only during translation (its value is in the
+    /// checker's meta frame) and never reaches a module.
+    Meta,
 }
 
 /// CUDA memory space of a variable with static storage (codegen: addrspace 1, 3, 4, 1+managed).

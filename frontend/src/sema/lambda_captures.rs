@@ -135,6 +135,10 @@ impl NameWalk<'_> {
                 w.decl(*var, d);
                 w.stmt(*body, d);
             }),
+            ast::StmtKind::ForEnum { var, body, .. } => self.scoped(|w| {
+                w.decl(*var, d);
+                w.stmt(*body, d);
+            }),
             ast::StmtKind::Switch { init, cond, body } => self.scoped(|w| {
                 if let Some(x) = init {
                     w.stmt(*x, d);
@@ -199,6 +203,7 @@ impl NameWalk<'_> {
                 self.expr(*then, d);
                 self.expr(*else_, d);
             }
+            A::Introspect { args, .. } => args.iter().for_each(|&a| self.expr(a, d)),
             A::Call { callee, args } => {
                 self.expr(*callee, d);
                 args.iter().for_each(|&a| self.expr(a, d));

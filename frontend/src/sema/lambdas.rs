@@ -48,6 +48,9 @@ impl<'a> Checker<'a> {
     /// A use of variable `v`: inside a lambda, a local of an enclosing function becomes a
     /// capture.
     pub fn var_use(&mut self, v: VarId, span: Span) -> ExprId {
+        if self.p.vars[v].storage == Storage::Meta && self.fcx.meta == 0 {
+            return self.meta_value(v, span);
+        }
         let Some(l) = self.lambdas.last() else { return self.var_ref(v, span) };
         let local = matches!(self.p.vars[v].storage, Storage::Local | Storage::Param);
         // Only evaluated uses capture (`sizeof(x)` needs only the type).

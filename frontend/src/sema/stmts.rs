@@ -2,8 +2,9 @@
 //! (plain, `if constexpr` folded, and Circle's `@codegen if` with both branches kept and
 //! checked), loops, `switch` with folded and unique case labels, `break`/`continue` only
 //! inside what they leave, `return` converted to the function's type. `goto`, labels,
-//! range-`for`, `try` handlers and `@meta` statements are rejected or reduced with a clear
-//! message. Every full expression goes through the codegen-context check.
+//! range-`for` and `try` handlers are rejected or reduced with a clear message; `@meta`
+//! statements are run by `meta.rs`, and the real statements they make join the enclosing
+//! block. Every full expression goes through the codegen-context check.
 
 use crate::ast::{self, Cond, IfKind, StmtKind as S};
 use crate::diag::Diagnostic;
@@ -83,7 +84,14 @@ impl Checker<'_> {
         match &st.kind {
             S::Compound(items) => {
                 self.push_scope(ScopeKind::Block);
-                let out: Vec<StmtId> = items.iter().map(|&i| self.check_stmt(i)).collect();
+                let mut out = Vec::with_capacity(items.len());
+                for &i in items {
+                    // A meta statement adds the real statements it makes to this block.
+                    match &tu.stmt(i).kind {
+                        S::Meta(inner) => out.extend(self.meta_stmts(*inner)),
+                        _ => out.push(self.check_stmt(i)),
+                    }
+                }
                 self.pop_scope();
                 self.stmt(Stmt::Compound(out))
             }
@@ -292,8 +300,16 @@ impl Checker<'_> {
             S::RangeFor { init, var, range, body } => self.check_range_for(s, *init, *var, *range, *body, span),
             S::Try { body, handlers } => self.check_try(*body, handlers),
             S::Asm(a) => self.check_asm(a, span),
-            S::Meta(_) => {
-                self.unsupported(span, "`@meta` statements");
+            S::Meta(inner) => {
+                let out = self.meta_stmts(*inner);
+                self.stmt(Stmt::Compound(out))
+            }
+            S::ForEnum { .. } => {
+                self.err(
+                    Diagnostic::error(diags::META_STMT, span, "`for enum` runs during translation: write `@meta for enum`")
+                        .with_label("a `for enum` without `@meta`")
+                        .with_note("there is no run-time loop over an enumeration's enumerators"),
+                );
                 self.stmt(Stmt::Null)
             }
             S::Empty | S::Error => self.stmt(Stmt::Null),

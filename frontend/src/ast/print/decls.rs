@@ -377,6 +377,11 @@ impl Printer<'_> {
                 self.decl(*d);
                 self.w(")");
             }
+            DeclKind::MetaStmt(s) => {
+                self.w("(@meta ");
+                self.stmt(*s);
+                self.w(")");
+            }
             DeclKind::Empty => self.w("(empty)"),
             DeclKind::Error => self.w("(error-decl)"),
         }
@@ -462,6 +467,15 @@ impl Printer<'_> {
                 self.opt_expr(f.step);
                 self.sp();
                 self.stmt(f.body);
+                self.w(")");
+            }
+            StmtKind::ForEnum { var, enum_ty, body } => {
+                self.w("(for-enum ");
+                self.decl(*var);
+                self.sp();
+                self.ty(*enum_ty);
+                self.sp();
+                self.stmt(*body);
                 self.w(")");
             }
             StmtKind::RangeFor { init, var, range, body } => {

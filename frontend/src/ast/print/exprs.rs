@@ -167,6 +167,19 @@ impl Printer<'_> {
                 self.name(*n);
                 self.w(")");
             }
+            ExprKind::Introspect { kind, ty, args } => {
+                self.w("(");
+                self.w(kind.spelling());
+                if let Some(t) = ty {
+                    self.w(" ");
+                    self.ty(*t);
+                }
+                for &a in args {
+                    self.w(" ");
+                    self.expr(a);
+                }
+                self.w(")");
+            }
             ExprKind::TypeTrait { trait_, args } => {
                 self.w("(");
                 self.w(trait_.spelling());
