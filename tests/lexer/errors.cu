@@ -19,7 +19,7 @@ const char* g = "\q";
 // CHECK: errors.cu:[[@LINE-1]]:18: warning: unknown escape sequence `\q`{{.*}}[E0110]
 @foo int h;
 // CHECK: errors.cu:[[@LINE-1]]:1: error: unknown Circle keyword `@foo`{{.*}}[E0107]
-// CHECK: circlec supports `@codegen` and `@meta`
+// CHECK: circlec supports `@codegen`, `@meta`, `@enum_count`, `@enum_value`, `@enum_name`, `@type_name` and `@type_string`
 int i = 1 ` 2;
 // CHECK: errors.cu:[[@LINE-1]]:11: error: stray ``` in program{{.*}}[E0108]
 const char* j = "never closed;

@@ -18,6 +18,7 @@ fn kind_name(k: TokenKind) -> String {
         TokenKind::Punct(_) => "p".into(),
         TokenKind::AtCodegen => "@codegen".into(),
         TokenKind::AtMeta => "@meta".into(),
+        TokenKind::AtIntrospect(k) => k.spelling().into(),
         TokenKind::PragmaUnroll => "pragma-unroll".into(),
         TokenKind::Eof => "eof".into(),
     }
@@ -103,6 +104,10 @@ fn punctuators() {
 #[test]
 fn at_keywords() {
     check("@codegen if @meta", "^@codegen:@codegen _kw:if _@meta:@meta");
+    check(
+        "@enum_count @enum_value @enum_name @type_name @type_string",
+        "^@enum_count:@enum_count _@enum_value:@enum_value _@enum_name:@enum_name _@type_name:@type_name _@type_name:@type_string",
+    );
     check_err("@foo x", &["Error 1:1: unknown Circle keyword `@foo`"]);
     check_err("a @ b", &["Error 1:3: stray `@` in program"]);
 }

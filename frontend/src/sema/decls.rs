@@ -262,6 +262,15 @@ impl Checker<'_> {
     pub fn redefinition(&mut self, name: Name, span: Span, prev: Option<Span>) {
         let n = self.text(name).to_string();
         let mut d = Diagnostic::error(diags::REDEFINITION, span, format!("redefinition of `{n}`")).with_label("defined again here");
+        // The same declaration made twice: a real declaration in the body of a meta loop.
+        if prev == Some(span) {
+            d = d.with_label("declared again by the next iteration of a `@meta` loop").with_note(
+                "the real statements in a `@meta` loop join the enclosing real scope, once per iteration; \
+                 wrap them in a real block (`{ ... }` inside the loop's braces) to give each iteration a scope of its own",
+            );
+            self.err(d);
+            return;
+        }
         if let Some(p) = prev {
             d = d.with_secondary(p, "previous definition is here");
         }

@@ -83,24 +83,27 @@ impl Checker<'_> {
         }
         match consteval::eval_meta(&self.p, &mut self.meta_frame, e, ty) {
             Ok(v) => Some(v),
-            Err(NotConst::Runtime(at)) => {
-                let whole = self.p.expr(e).span;
-                self.err(
-                    Diagnostic::error(diags::META_NOT_CONSTANT, whole, "meta code reads a value known only at run time")
-                        .with_label("evaluated during translation")
-                        .with_secondary(at, "this is not known during translation")
-                        .with_note(
-                            "meta code can use literals, enumerators, template arguments, `constexpr` variables, \
-                             other meta objects and calls of `constexpr` functions",
-                        ),
-                );
-                None
-            }
             Err(err) => {
-                self.report_not_const(e, "a meta expression", err);
+                self.report_meta_not_const(e, err);
                 None
             }
         }
+    }
+
+    /// Reports why meta expression `e` has no value.
+    pub(super) fn report_meta_not_const(&mut self, e: ExprId, err: NotConst) {
+        let NotConst::Runtime(at) = err else { return self.report_not_const(e, "a meta expression", err) };
+        let whole = self.p.expr(e).span;
+        let d = Diagnostic::error(diags::META_NOT_CONSTANT, whole, "meta code reads a value known only at run time");
+        let d = if at == whole {
+            d.with_label("this is not known during translation")
+        } else {
+            d.with_label("evaluated during translation").with_secondary(at, "this is not known during translation")
+        };
+        self.err(d.with_note(
+            "meta code can use literals, enumerators, template arguments, `constexpr` variables, \
+             other meta objects and calls of `constexpr` functions",
+        ));
     }
 
     /// A meta expression: checked with meta variables as variables.
@@ -318,7 +321,7 @@ impl Checker<'_> {
                 self.push_scope(ScopeKind::Meta);
                 let c = self.meta_cond(*cond, "`@meta while`", span);
                 let flow = match c {
-                    Some(c) => self.meta_loop(Some(c), None, *body, false, span, out),
+                    Some(c) => self.meta_loop(Some(c), None, *body, false, ("`@meta while`", span), out),
                     None => Flow::Stop,
                 };
                 self.pop_scope();
@@ -328,7 +331,7 @@ impl Checker<'_> {
                 self.push_scope(ScopeKind::Meta);
                 let c = self.meta_cond(Cond::Expr(*cond), "`@meta do`", span);
                 let flow = match c {
-                    Some(c) => self.meta_loop(Some(c), None, *body, true, span, out),
+                    Some(c) => self.meta_loop(Some(c), None, *body, true, ("`@meta do`", span), out),
                     None => Flow::Stop,
                 };
                 self.pop_scope();
@@ -377,13 +380,13 @@ impl Checker<'_> {
             None => None,
         };
         let step = f.step.map(|e| self.meta_expr(e));
-        self.meta_loop(cond, step, f.body, false, span, out)
+        self.meta_loop(cond, step, f.body, false, ("`@meta for`", span), out)
     }
 
     /// Runs a meta loop: `body` while `cond` holds, `step` after each iteration; `body_first`
     /// for `do`. Stops after `-fconstexpr-steps` iterations, and after an iteration whose real
     /// statements had errors (the next would repeat them).
-    fn meta_loop(&mut self, cond: Option<ExprId>, step: Option<ExprId>, body: ast::StmtId, body_first: bool, span: Span, out: &mut Vec<StmtId>) -> Flow {
+    fn meta_loop(&mut self, cond: Option<ExprId>, step: Option<ExprId>, body: ast::StmtId, body_first: bool, (what, span): (&str, Span), out: &mut Vec<StmtId>) -> Flow {
         let limit = u64::from(self.p.constexpr_limits.0);
         let mut first = body_first;
         let mut n: u64 = 0;
@@ -399,7 +402,7 @@ impl Checker<'_> {
             n += 1;
             if n > limit {
                 self.err(
-                    Diagnostic::error(diags::META_LOOP_LIMIT, span, format!("meta loop did not end after {limit} iterations"))
+                    Diagnostic::error(diags::META_LOOP_LIMIT, span, format!("{what} loop did not end after {limit} iterations"))
                         .with_label("this loop runs during translation")
                         .with_note("check its condition and step; `-fconstexpr-steps=N` raises the bound"),
                 );

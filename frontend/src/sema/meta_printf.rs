@@ -40,7 +40,7 @@ impl Checker<'_> {
                 None => match consteval::eval_in(&self.p, &self.meta_frame, a) {
                     Ok(c) => Arg::Num(c),
                     Err(err) => {
-                        self.report_not_const(a, "an argument of `@meta printf`", err);
+                        self.report_meta_not_const(a, err);
                         return true;
                     }
                 },
@@ -262,7 +262,8 @@ mod tests {
     use super::*;
 
     fn fmt(f: &str, args: Vec<Arg>) -> String {
-        let v: Vec<(Arg, Span)> = args.into_iter().map(|a| (a, Span::default())).collect();
+        let at = Span { file: crate::source::FileId(0), lo: 0, hi: 0 };
+        let v: Vec<(Arg, Span)> = args.into_iter().map(|a| (a, at)).collect();
         format_c(f, &v).unwrap_or_else(|e| format!("error: {}", e.0))
     }
 
