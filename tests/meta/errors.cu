@@ -10,10 +10,10 @@ void f(int n, int* p) {
   @meta int x = n;
   // CHECK: errors.cu:[[@LINE-1]]:17: error: meta code reads a value known only at run time [E0622]
   @meta for (int i = 0; i < 10; ) { }
-  // CHECK: errors.cu:[[@LINE-1]]:9: error: `@meta for` loop did not end after 5000 iterations [E0623]
+  // CHECK: errors.cu:[[@LINE-1]]:9: error: `@meta for` loop did not end within 5000 iterations [E0623]
   @meta int k = 0;
   @meta while (k >= 0) @meta ++k;
-  // CHECK: errors.cu:[[@LINE-1]]:9: error: `@meta while` loop did not end after 5000 iterations [E0623]
+  // CHECK: errors.cu:[[@LINE-1]]:9: error: `@meta while` loop did not end within 5000 iterations [E0623]
   int y = (int)@enum_value(E, 7);
   // CHECK: errors.cu:[[@LINE-1]]:31: error: `@enum_value` index 7 is out of range for `E` [E0621]
   // CHECK: `E` has 2 distinct enumerators: the index must be at least 0 and below 2

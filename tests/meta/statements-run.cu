@@ -3,7 +3,8 @@
 // `@meta for` (and by `@meta for enum`) returning `@enum_name`; `@meta if`/`else if` chains and
 // meta objects in function templates, evaluated at each instantiation; `@meta while` and
 // `@meta do` with `@meta continue` and `@meta break`; duplicate enumerator values counted once;
-// `@type_name` and `@type_string` of several types; `@enum_name(e)`.
+// `@type_name` and `@type_string` of several types; `@enum_name(e)`; a meta object in a class
+// template; a `@meta for` in a lambda.
 // RUN: %circlec %s -o %t
 // RUN: %t | FileCheck %s
 #include <cstdio>
@@ -33,6 +34,14 @@ template<typename T> int bits() {
 }
 
 struct point { int x; double y; };
+
+// A meta object in a class template: one per instantiation, a constant for its members.
+template<typename T> struct box {
+  @meta int meta_bits = sizeof(T) * 8;
+  T v;
+  int width() const { return meta_bits; }
+  static constexpr int twice = meta_bits * 2;
+};
 
 int main() {
   // CHECK: count 3 red green blue ? ?
@@ -75,6 +84,14 @@ int main() {
   // CHECK-NEXT: [int] [const char *] [color] [point] [unsigned long] [double *]
   printf("[%s] [%s] [%s] [%s] [%s] [%s]\n", @type_name(int), @type_name(const char*), @type_string(color),
          @type_name(point), @type_name(unsigned long), @type_string(double*));
+  // CHECK-NEXT: 8 64 32 12
+  auto unrolled = [](int x) {
+    @meta for (int i = 0; i < 3; ++i) x = x * 2 + i;
+    return x;
+  };
+  box<char> a;
+  box<double> b;
+  printf("%d %d %d %d\n", a.width(), b.width(), box<short>::twice, unrolled(1));
   // CHECK-NEXT: red blue triangle
   printf("%s %s %s\n", @enum_name(color::crimson), @enum_name(color::blue), @enum_name(triangle));
 }

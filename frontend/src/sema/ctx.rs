@@ -195,6 +195,8 @@ pub struct Checker<'a> {
     pub fcx: FnCtx,
     /// The values of the `@meta` variables (`meta.rs`).
     pub meta_frame: super::consteval::MetaFrame,
+    /// The meta statement being run, if any (`meta.rs`).
+    pub meta_run: super::meta::MetaRun,
     /// Inside an `extern "C"` block.
     pub extern_c: bool,
     /// Instantiation depth, bounded by `max_inst_depth` (`-ftemplate-depth`).
@@ -318,6 +320,7 @@ impl<'a> Checker<'a> {
             templates: Vec::new(),
             fcx: FnCtx::default(),
             meta_frame: Default::default(),
+            meta_run: Default::default(),
             extern_c: false,
             inst_depth: 0,
             max_inst_depth: super::DEFAULT_TEMPLATE_DEPTH,

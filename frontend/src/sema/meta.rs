@@ -6,7 +6,8 @@
 //! control reaches them, with every meta variable they name replaced by its current value.
 //! Those real statements (and their declarations) belong to the innermost enclosing real
 //! scope, so a `@meta for` directly in a block adds its statements to that block, once per
-//! iteration. Loops are bounded by `-fconstexpr-steps` iterations.
+//! iteration. The loops of one meta statement are bounded by `-fconstexpr-steps` iterations in
+//! all.
 
 use crate::ast::{self, Cond, IfKind, StmtKind as S};
 use crate::diag::Diagnostic;
@@ -27,6 +28,15 @@ enum Flow {
     Continue,
     /// An error was reported: stop running meta code here.
     Stop,
+}
+
+/// The outermost meta statement being run: its loops' iterations together, nested loops and
+/// the meta code of the templates it instantiates included, are bounded by
+/// `-fconstexpr-steps`.
+#[derive(Debug, Default)]
+pub struct MetaRun {
+    depth: u32,
+    iterations: u64,
 }
 
 impl Checker<'_> {
@@ -206,7 +216,12 @@ impl Checker<'_> {
     /// go to the enclosing block.
     pub(super) fn meta_stmts(&mut self, s: ast::StmtId) -> Vec<StmtId> {
         let mut out = Vec::new();
+        if self.meta_run.depth == 0 {
+            self.meta_run.iterations = 0;
+        }
+        self.meta_run.depth += 1;
         let flow = self.meta_stmt(s, &mut out);
+        self.meta_run.depth -= 1;
         if matches!(flow, Flow::Break | Flow::Continue) {
             let span = self.tu.stmt(s).span;
             let what = if flow == Flow::Break { "break" } else { "continue" };
@@ -383,13 +398,30 @@ impl Checker<'_> {
         self.meta_loop(cond, step, f.body, false, ("`@meta for`", span), out)
     }
 
-    /// Runs a meta loop: `body` while `cond` holds, `step` after each iteration; `body_first`
-    /// for `do`. Stops after `-fconstexpr-steps` iterations, and after an iteration whose real
-    /// statements had errors (the next would repeat them).
-    fn meta_loop(&mut self, cond: Option<ExprId>, step: Option<ExprId>, body: ast::StmtId, body_first: bool, (what, span): (&str, Span), out: &mut Vec<StmtId>) -> Flow {
+    /// Counts one iteration of a meta loop; false (after reporting it at the loop) when the
+    /// meta statement has run out of iterations.
+    fn meta_iteration(&mut self, what: &str, span: Span) -> bool {
         let limit = u64::from(self.p.constexpr_limits.0);
+        self.meta_run.iterations += 1;
+        if self.meta_run.iterations <= limit {
+            return true;
+        }
+        self.err(
+            Diagnostic::error(diags::META_LOOP_LIMIT, span, format!("{what} loop did not end within {limit} iterations"))
+                .with_label("this loop runs during translation")
+                .with_note(format!(
+                    "the loops of one meta statement, nested ones included, run at most {limit} iterations in all; \
+                     check this loop's condition and step, or raise the bound with `-fconstexpr-steps=N`"
+                )),
+        );
+        false
+    }
+
+    /// Runs a meta loop: `body` while `cond` holds, `step` after each iteration; `body_first`
+    /// for `do`. Stops after an iteration whose real statements had errors (the next would
+    /// repeat them).
+    fn meta_loop(&mut self, cond: Option<ExprId>, step: Option<ExprId>, body: ast::StmtId, body_first: bool, (what, span): (&str, Span), out: &mut Vec<StmtId>) -> Flow {
         let mut first = body_first;
-        let mut n: u64 = 0;
         loop {
             if !first {
                 match cond.map(|c| self.meta_test(c)) {
@@ -399,13 +431,7 @@ impl Checker<'_> {
                 }
             }
             first = false;
-            n += 1;
-            if n > limit {
-                self.err(
-                    Diagnostic::error(diags::META_LOOP_LIMIT, span, format!("{what} loop did not end after {limit} iterations"))
-                        .with_label("this loop runs during translation")
-                        .with_note("check its condition and step; `-fconstexpr-steps=N` raises the bound"),
-                );
+            if !self.meta_iteration(what, span) {
                 return Flow::Stop;
             }
             let errors = self.diags.error_count();
@@ -459,6 +485,9 @@ impl Checker<'_> {
         for index in self.unique_enumerators(e) {
             let value = self.p.enums[e].enumerators[index as usize].value;
             self.meta_frame.insert(v, Val::Scalar(ConstValue::Int(value)));
+            if !self.meta_iteration("`@meta for enum`", span) {
+                return Flow::Stop;
+            }
             let errors = self.diags.error_count();
             match self.meta_body(body, out) {
                 Flow::Break => break,
