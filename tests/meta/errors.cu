@@ -42,3 +42,8 @@ void f(int n, int* p) {
 // CHECK: errors.cu:[[@LINE-1]]:37: error: a real statement inside a `@meta` statement outside a function [E0625]
 @meta int bad = 1 / 0;
 // CHECK: errors.cu:[[@LINE-1]]:17: error: division by zero in a constant expression [E0316]
+
+void arrays() {
+  @meta int table[3] = {1, 2, 3};
+  // CHECK: errors.cu:[[@LINE-1]]:13: error: a meta array is not supported [E0625]
+}

@@ -69,6 +69,11 @@ impl Checker<'_> {
     fn meta_var_init(&mut self, v: VarId) -> Flow {
         self.p.vars[v].storage = Storage::Meta;
         let ty = self.p.vars[v].ty;
+        if self.p.types.array_elem(self.p.types.non_ref(ty)).is_some() {
+            self.meta_frame.insert(v, Val::Unset);
+            let span = self.p.vars[v].span;
+            return self.meta_unsupported(span, "a meta array");
+        }
         let Some(init) = self.p.vars[v].init else {
             self.meta_frame.insert(v, Val::Unset);
             return Flow::Normal;
