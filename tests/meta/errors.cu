@@ -26,7 +26,7 @@ void f(int n, int* p) {
   @meta break;
   // CHECK: errors.cu:[[@LINE-1]]:9: error: `@meta break` outside a meta loop [E0625]
   @meta for enum (int e : E) { }
-  // CHECK: errors.cu:[[@LINE-1]]:23: error: the variable of `for enum` must have type `E`, not `int` [E0620]
+  // CHECK: errors.cu:[[@LINE-1]]:19: error: the variable of `for enum` must have type `E`, not `int` [E0620]
   const char* s = @enum_name((E)5);
   // CHECK: errors.cu:[[@LINE-1]]:30: error: 5 is not the value of an enumerator of `E` [E0621]
   @meta for (int i = 0; i < 2; ++i) {

@@ -472,21 +472,36 @@ impl Checker<'_> {
             );
             return Flow::Stop;
         };
-        self.fcx.meta += 1;
-        let refs = self.check_decl(var, At::Block);
-        self.fcx.meta -= 1;
-        let Some(v) = refs.iter().find_map(|r| if let DeclRef::Var(v) = r { Some(*v) } else { None }) else { return Flow::Stop };
-        self.p.vars[v].storage = Storage::Meta;
-        let vt = self.p.types.unqual(self.p.types.non_ref(self.p.vars[v].ty));
-        if vt != self.p.types.unqual(t) {
-            let (want, got) = (self.type_name(t), self.type_name(vt));
-            self.err(
-                Diagnostic::error(diags::INTROSPECT_OPERAND, self.p.vars[v].span, format!("the variable of `for enum` must have type `{want}`, not `{got}`"))
-                    .with_label("declare it with the enumeration's type")
-                    .with_secondary(span, "in this `for enum`"),
-            );
-            return Flow::Stop;
+        // `E e` or `auto e`, without an initializer: a meta variable of type `E`.
+        let ast::DeclKind::Var(vd) = &self.tu.decl(var).kind else {
+            return self.meta_unsupported(self.tu.decl(var).span, "this declaration in `for enum`");
+        };
+        let vspan = self.tu.decl(var).span;
+        let Some(name) = self.tu.path(vd.name).as_ident() else {
+            return self.meta_unsupported(vspan, "a qualified name in `for enum`");
+        };
+        let e_ty = self.p.types.unqual(t);
+        if !self.is_placeholder(vd.ty) {
+            let vt = self.resolve_type(vd.ty);
+            let vt = self.p.types.unqual(vt);
+            if vt != e_ty && !self.p.types.is_error(vt) {
+                let (want, got) = (self.type_name(t), self.type_name(vt));
+                self.err(
+                    Diagnostic::error(diags::INTROSPECT_OPERAND, vspan, format!("the variable of `for enum` must have type `{want}`, not `{got}`"))
+                        .with_label("declare it with the enumeration's type, or `auto`")
+                        .with_secondary(span, "in this `for enum`"),
+                );
+                return Flow::Stop;
+            }
         }
+        if vd.init.is_some() {
+            return self.meta_unsupported(vspan, "an initializer on the variable of `for enum`");
+        }
+        let v = self.p.vars.alloc(VarDecl::plain(name, e_ty, Storage::Meta, vspan));
+        // Declared in the loop's meta scope.
+        self.fcx.meta += 1;
+        self.declare(name, super::ctx::Entity::Var(v));
+        self.fcx.meta -= 1;
         for index in self.unique_enumerators(e) {
             let value = self.p.enums[e].enumerators[index as usize].value;
             self.meta_frame.insert(v, Val::Scalar(ConstValue::Int(value)));
