@@ -140,6 +140,13 @@ __host__ __device__ void sincos(double x, double *s, double *c);
 __host__ __device__ void sincosf(float x, float *s, float *c);
 }
 
+/* Circle's implicit enumeration of the targets of this compilation, one `sm_XX = XX` per sm
+   (the driver lists them): `@meta for enum (nvvm_arch_t sm : nvvm_arch_t)` steps through them.
+   `__nvvm_arch` stays an `int`, so compare `(int)sm == __nvvm_arch`. */
+#ifdef __CIRCLEC_NVVM_ARCHS__
+enum class nvvm_arch_t { __CIRCLEC_NVVM_ARCHS__ };
+#endif
+
 /* <nv/target> in the mode it has for a single-pass compiler (nvc++'s): NV_IF_TARGET,
    NV_IF_ELSE_TARGET and NV_DISPATCH_TARGET become `if target (set) { ... } else { ... }`,
    which circlec checks once and turns into a `@codegen if`, so each sm's module gets its own
