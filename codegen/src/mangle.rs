@@ -465,6 +465,10 @@ fn pat_key(m: &Mangler, t: &PatTy) -> String {
             let keys: Vec<String> = args.iter().map(|a| a.as_ref().map(|x| pat_key(m, x)).unwrap_or_else(|| "?".into())).collect();
             format!("TI{}<{}>", record.index(), keys.join(","))
         }
+        PatTy::TemplateParamId { param, args, .. } => {
+            let keys: Vec<String> = args.iter().map(|a| a.as_ref().map(|x| pat_key(m, x)).unwrap_or_else(|| "?".into())).collect();
+            format!("{}<{}>", template_param(*param), keys.join(","))
+        }
         PatTy::Dependent { scope, name } => format!("DN{}::{}", pat_key(m, scope), m.names.get(*name)),
         PatTy::Function { ret, params, variadic } => {
             let ps: String = params.iter().map(|x| pat_key(m, x)).collect();
@@ -713,8 +717,18 @@ impl Mangler<'_> {
         }
         let pre = self.prefix(&comps);
         out.push_str(&pre);
+        self.template_args_of_pattern(record, args, out);
+        if nested {
+            out.push('E');
+        }
+        self.add(key);
+    }
+
+    /// `I ... E`: the arguments of a template-id as a function template's signature wrote
+    /// them, the instantiation's where one names no parameter.
+    fn template_args_of_pattern(&mut self, record: RecordId, args: &[Option<PatTy>], out: &mut String) {
         out.push('I');
-        let inst = rec.template_args.clone();
+        let inst = self.p.records[record].template_args.clone();
         for (i, a) in args.iter().enumerate() {
             match (a, inst.get(i)) {
                 (Some(PatTy::NonType(k)), _) => {
@@ -728,10 +742,6 @@ impl Mangler<'_> {
             }
         }
         out.push('E');
-        if nested {
-            out.push('E');
-        }
-        self.add(key);
     }
 
     /// A type as a function template wrote it (template parameters as `T_`, `T0_`, ...).
@@ -792,6 +802,19 @@ impl Mangler<'_> {
             PatTy::TemplateId { record, args } => {
                 let args = args.clone();
                 return self.template_id(*record, &args, key, true, out);
+            }
+            PatTy::TemplateParamId { param, record, args } => {
+                // The template template parameter is a substitution candidate of its own.
+                let tt = template_param(*param);
+                match self.find(&tt) {
+                    Some(s) => out.push_str(&s),
+                    None => {
+                        out.push_str(&tt);
+                        self.add(tt);
+                    }
+                }
+                let (record, args) = (*record, args.clone());
+                self.template_args_of_pattern(record, &args, out);
             }
             PatTy::Function { ret, params, variadic } => {
                 out.push('F');

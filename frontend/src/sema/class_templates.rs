@@ -233,8 +233,27 @@ impl<'a> Checker<'a> {
         }
     }
 
+    /// The class or alias template `path` names (`Box`, `ns::Box`), as a template argument;
+    /// quietly `None` for anything else.
+    pub(super) fn template_arg_named(&mut self, path: ast::PathId) -> Option<TemplateArg> {
+        let ents = if self.tu.path(path).qualifier.is_empty() {
+            self.resolve_path_quiet(path)
+        } else {
+            // `ns::Box`, quietly: a qualifier that names nothing is no template.
+            let failed = std::mem::replace(&mut self.sfinae_failed, false);
+            self.sfinae += 1;
+            let r = self.resolve_path(path);
+            self.sfinae -= 1;
+            self.sfinae_failed = failed;
+            r
+        };
+        let e = ents.and_then(|v| v.first().copied())?;
+        let t = self.template_of_entity(e)?;
+        Some(self.template_arg_of(t))
+    }
+
     /// A template argument as written that names a class or alias template (`Box`), quietly.
-    fn written_template_arg(&mut self, a: &ast::TemplateArg) -> Option<TemplateArg> {
+    pub(super) fn written_template_arg(&mut self, a: &ast::TemplateArg) -> Option<TemplateArg> {
         let tu: &'a ast::TranslationUnit = self.tu;
         let path = match a.kind {
             ast::TemplateArgKind::Type(te) => match &tu.ty(te).kind {
@@ -246,9 +265,7 @@ impl<'a> Checker<'a> {
                 _ => return None,
             },
         };
-        let e = self.resolve_path_quiet(path).and_then(|v| v.first().copied())?;
-        let t = self.template_of_entity(e)?;
-        Some(self.template_arg_of(t))
+        self.template_arg_named(path)
     }
 
     /// The class or alias template an entity names (a template, or inside an instantiation

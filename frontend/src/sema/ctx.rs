@@ -265,6 +265,8 @@ pub struct Checker<'a> {
     /// The non-type parameters of the function template whose signature pattern is being
     /// built (`sig_pattern.rs`), by name.
     pub sig_values: std::collections::HashMap<crate::intern::Name, u32>,
+    /// Likewise its template template parameters (`TT<T>` is `T_IS_E`).
+    pub sig_templates: std::collections::HashMap<crate::intern::Name, u32>,
     pub generic_lambdas: Vec<(RecordId, &'a ast::Lambda, Vec<ScopeKind>, Vec<(Vec<TypeId>, FnId)>)>,
     /// The function parameter packs a generic lambda's closure captured: the name, the pack,
     /// and each element's field (the name means the pack again when its call operator is
@@ -351,6 +353,7 @@ impl<'a> Checker<'a> {
             bodiless_instances: Default::default(),
             fn_specializations: Default::default(),
             sig_values: Default::default(),
+            sig_templates: Default::default(),
             generic_lambdas: Vec::new(),
             closure_packs: Default::default(),
             packs: Vec::new(),

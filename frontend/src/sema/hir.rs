@@ -167,6 +167,9 @@ pub enum PatTy {
     /// A class template-id naming template parameters (`Vec<T, N>`): `record` is its
     /// instantiation; an argument is `None` where it names no parameter (the instantiation's).
     TemplateId { record: RecordId, args: Vec<Option<PatTy>> },
+    /// The template's template template parameter of index `param` applied to arguments
+    /// (`Op<T>`, `T_IS0_E`): `record` is the instantiation, `args` as for `TemplateId`.
+    TemplateParamId { param: u32, record: RecordId, args: Vec<Option<PatTy>> },
     /// A dependent member type of a template-id (`typename remove_reference<T>::type`).
     Dependent { scope: Box<PatTy>, name: crate::intern::Name },
     /// A function type naming template parameters (`T(T)` in `T (*f)(T)`).

@@ -19,6 +19,7 @@ impl<'a> Checker<'a> {
         let DeclKind::Template(td) = &tu.decl(template_decl).kind else { return None };
         let mut params: HashMap<Name, u32> = HashMap::new();
         let mut values: HashMap<Name, u32> = HashMap::new();
+        let mut templates: HashMap<Name, u32> = HashMap::new();
         for (i, &p) in td.params.iter().enumerate() {
             match &tu.decl(p).kind {
                 // Pack parameters count like any other (`T_`, `T0_`, ...).
@@ -32,10 +33,16 @@ impl<'a> Checker<'a> {
                         values.insert(n, i as u32);
                     }
                 }
+                DeclKind::TemplateTemplateParam(tp) => {
+                    if let Some(n) = tp.name {
+                        templates.insert(n, i as u32);
+                    }
+                }
                 _ => {}
             }
         }
         self.sig_values = values;
+        self.sig_templates = templates;
         let DeclKind::Function(f) = &tu.decl(td.inner).kind else { return None };
         let ret = match f.sig.ret {
             // A trailing `decltype` may name the parameters (`-> decltype(x.base())`).
@@ -152,6 +159,23 @@ impl<'a> Checker<'a> {
         if p.qualifier.iter().any(|s| s.args.is_some()) {
             // `X<T>::Y<U>`: a member template of a dependent scope is not a pattern here.
             return None;
+        }
+        // `TT<T>` with `TT` a template template parameter: the parameter applied to its
+        // arguments' patterns (those naming no parameter are the instantiation's).
+        let n_args = p.last.args.as_ref()?.len();
+        let last = match p.last.name {
+            ast::UnqualName::Ident(n) => Some(n),
+            _ => None,
+        };
+        if let Some(&param) = last.and_then(|n| self.sig_templates.get(&n)) {
+            let pats = self.arg_pats(p.last.args.as_ref()?, params, depth).unwrap_or_else(|| vec![None; n_args]);
+            let t = self.resolve_type(te);
+            return match self.p.types.kind(t) {
+                super::types::Type::Record(r) if self.p.records[*r].template_args.len() == pats.len() => {
+                    Some(PatTy::TemplateParamId { param, record: *r, args: pats })
+                }
+                _ => None,
+            };
         }
         // `V<T>` or `ns::V<T>`.
         let pats = self.arg_pats(p.last.args.as_ref()?, params, depth)?;

@@ -24,6 +24,8 @@ use super::types::{builtin, TypeId};
 enum Param {
     Type { name: Option<Name>, default: Option<ast::TypeExprId>, pack: bool },
     Value { name: Option<Name>, ty: ast::TypeExprId, default: Option<ast::ExprId>, pack: bool },
+    /// `template<class> class Op`: bound to a class or alias template.
+    Template { name: Option<Name>, default: Option<ast::PathId>, pack: bool },
 }
 
 /// Each named template parameter's position.
@@ -32,7 +34,7 @@ fn param_names(params: &[Param]) -> HashMap<Name, usize> {
         .iter()
         .enumerate()
         .filter_map(|(i, p)| match p {
-            Param::Type { name: Some(n), .. } | Param::Value { name: Some(n), .. } => Some((*n, i)),
+            Param::Type { name: Some(n), .. } | Param::Value { name: Some(n), .. } | Param::Template { name: Some(n), .. } => Some((*n, i)),
             _ => None,
         })
         .collect()
@@ -198,14 +200,6 @@ impl<'a> Checker<'a> {
         if t.params.is_empty() {
             return self.declare_fn_specialization(t.inner, f, name, span);
         }
-        if t.params.iter().any(|&p| matches!(self.tu.decl(p).kind, DeclKind::TemplateTemplateParam(_))) {
-            self.err(
-                Diagnostic::error(diags::UNSUPPORTED, span, "template template parameters of function templates are not supported yet")
-                    .with_label("here")
-                    .with_note("pass the class template through a class template's parameter instead"),
-            );
-            return;
-        }
         if self.redeclare_fn_template(name, decl, span, !matches!(f.body, ast::FnBody::None)) {
             return;
         }
@@ -250,6 +244,7 @@ impl<'a> Checker<'a> {
                 match (p, q) {
                     (Param::Type { default: d @ None, .. }, Param::Type { default, .. }) => *d = default,
                     (Param::Value { default: d @ None, .. }, Param::Value { default, .. }) => *d = default,
+                    (Param::Template { default: d @ None, .. }, Param::Template { default, .. }) => *d = default,
                     _ => {}
                 }
             }
@@ -268,6 +263,7 @@ impl<'a> Checker<'a> {
             .filter_map(|&p| match &tu.decl(p).kind {
                 DeclKind::TypeParam(tp) => Some(Param::Type { name: tp.name, default: tp.default, pack: tp.pack }),
                 DeclKind::NonTypeParam(np) => Some(Param::Value { name: np.name, ty: np.ty, default: np.default, pack: np.pack }),
+                DeclKind::TemplateTemplateParam(tp) => Some(Param::Template { name: tp.name, default: tp.default, pack: tp.pack }),
                 _ => None,
             })
             .collect()
@@ -321,6 +317,15 @@ impl<'a> Checker<'a> {
                 bound[i] = Some(TemplateArg::Pack(list));
                 break;
             }
+            if let Param::Template { pack: true, .. } = p {
+                let mut list = Vec::new();
+                for w in &written[i..] {
+                    let Explicit::Written(w) = w else { return None };
+                    list.push(self.written_template_arg(w)?);
+                }
+                bound[i] = Some(TemplateArg::Pack(list));
+                break;
+            }
             bound[i] = Some(match (p, a) {
                 (Param::Type { .. }, _) => TemplateArg::Type(self.explicit_arg_type(a)?),
                 (Param::Value { ty, .. }, Explicit::Written(ast::TemplateArg { kind: ast::TemplateArgKind::Expr(e), .. })) => {
@@ -330,6 +335,7 @@ impl<'a> Checker<'a> {
                     let pt = self.value_type_with(t, &params, &bound, *ty);
                     self.make_value_arg(pt, v)
                 }
+                (Param::Template { .. }, Explicit::Written(w)) => self.written_template_arg(w)?,
                 _ => return None,
             });
         }
@@ -512,11 +518,11 @@ impl<'a> Checker<'a> {
             if bound[i].is_some() {
                 continue;
             }
-            if matches!(p, Param::Type { pack: true, .. } | Param::Value { pack: true, .. }) {
+            if matches!(p, Param::Type { pack: true, .. } | Param::Value { pack: true, .. } | Param::Template { pack: true, .. }) {
                 bound[i] = Some(TemplateArg::Pack(Vec::new()));
                 continue;
             }
-            if !matches!(p, Param::Type { default: Some(_), .. } | Param::Value { default: Some(_), .. }) {
+            if !matches!(p, Param::Type { default: Some(_), .. } | Param::Value { default: Some(_), .. } | Param::Template { default: Some(_), .. }) {
                 return None;
             }
             // The default sees the earlier parameters bound (`size_t = sizeof(T)`).
@@ -527,6 +533,9 @@ impl<'a> Checker<'a> {
                 match (q, a) {
                     (Param::Type { name: Some(n), .. }, Some(TemplateArg::Type(ty))) => self.declare(*n, Entity::Type(*ty)),
                     (Param::Value { name: Some(n), .. }, Some(TemplateArg::Value(v, ty))) => self.declare(*n, Entity::Const(*v, *ty)),
+                    (Param::Template { name: Some(n), .. }, Some(TemplateArg::Template { index, .. })) => {
+                        self.declare(*n, Entity::Template(*index as usize))
+                    }
                     // `template<class... U, bool V = sizeof...(U) == 2>`: the pack, deduced or
                     // empty, for the defaults after it.
                     (Param::Type { name: Some(n), pack: true, .. }, Some(a @ TemplateArg::Pack(_))) => {
@@ -548,6 +557,7 @@ impl<'a> Checker<'a> {
                     let pt = self.p.types.unqual(pt);
                     (!self.p.types.is_error(pt)).then(|| self.make_value_arg(pt, v))
                 }),
+                Param::Template { default: Some(d), .. } => self.template_arg_named(d),
                 _ => None,
             };
             self.restore_scopes(saved);
@@ -646,6 +656,18 @@ impl<'a> Checker<'a> {
                     ast::UnqualName::Ident(n) => Some(n),
                     _ => None,
                 };
+                // `TT<Ts...>` with `TT` a template template parameter: any class template's
+                // instance, which binds `TT` to its template.
+                if let Some(&i) = written_name.and_then(|n| names.get(&n)) {
+                    let Some(&ti) = self.record_template.get(&r) else { return false };
+                    let arg = self.template_arg_of(ti);
+                    match &bound[i] {
+                        None => bound[i] = Some(arg),
+                        Some(TemplateArg::Template { index, .. }) if *index as usize != ti => return false,
+                        _ => {}
+                    }
+                    return self.deduce_from_instance(*path, r, names, bound, explicit);
+                }
                 let is_instance_of = |c: &Self, x: RecordId| c.record_template.get(&x).map(|&t| c.templates[t].name) == written_name;
                 if is_instance_of(self, r) {
                     return self.deduce_from_instance(*path, r, names, bound, explicit);
@@ -795,6 +817,9 @@ impl<'a> Checker<'a> {
                 }
                 (Param::Value { name: Some(n), .. }, TemplateArg::Value(v, t)) => {
                     self.declare(*n, Entity::Const(*v, *t));
+                }
+                (Param::Template { name: Some(n), .. }, TemplateArg::Template { index, .. }) => {
+                    self.declare(*n, Entity::Template(*index as usize));
                 }
                 (Param::Value { name: Some(n), .. }, TemplateArg::Pack(v)) => {
                     let values = v.iter().filter_map(|x| if let TemplateArg::Value(c, t) = x { Some((*c, *t)) } else { None }).collect();
