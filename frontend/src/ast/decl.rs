@@ -313,6 +313,8 @@ pub struct AliasDecl {
     pub ty: TypeExprId,
     /// Spelled `using name = T` rather than `typedef`.
     pub using: bool,
+    /// The class or enum the type defines (`using token = struct {};`), declared with the alias.
+    pub defines: Option<super::DeclId>,
 }
 
 #[derive(Clone, Debug)]

@@ -233,12 +233,12 @@ impl Parser<'_> {
             self.skip_attributes();
             self.bump(); // `=`
             let templated = std::mem::take(&mut self.pending_template);
-            let ty = self.type_id();
+            let (ty, defined) = self.type_id_defining(None);
             let kind = if templated { SymKind::TypeTemplate } else { SymKind::Type };
             let members = self.members_of_type(ty);
             self.scopes.declare(name, Sym { kind, members });
             self.expect_semi("after the alias declaration");
-            out.push(self.alloc_decl(DeclKind::Alias(AliasDecl { name, ty, using: true }), start.to(self.prev_span())));
+            out.push(self.alloc_decl(DeclKind::Alias(AliasDecl { name, ty, using: true, defines: defined.filter(|_| !templated) }), start.to(self.prev_span())));
             return;
         }
         let typename_kw = self.eat_kw(Keyword::Typename);
@@ -480,7 +480,7 @@ impl Parser<'_> {
                 self.scopes.declare(n, Sym { kind: SymKind::Type, members });
             }
             let n = simple.unwrap_or_else(|| self.names.intern("<error>"));
-            let decl = DeclKind::Alias(AliasDecl { name: n, ty, using: false });
+            let decl = DeclKind::Alias(AliasDecl { name: n, ty, using: false, defines: None });
             return (self.alloc_decl(decl, start.to(self.prev_span())), false);
         }
         if let Some(n) = simple {

@@ -297,7 +297,11 @@ impl Parser<'_> {
                 None => self.scopes.lookup(name),
                 Some(k) => self.scopes.lookup_in(k, name),
             };
-            let Some(sym) = sym else { return true };
+            let Some(sym) = sym else {
+                // A name a known namespace does not declare as a type, called: `g x(d::f())`
+                // initializes `x` with a function's result.
+                return !(scope.is_some() && self.peek(i + 1) == TokenKind::Punct(Punct::LParen));
+            };
             if self.peek(i + 1) == TokenKind::Punct(Punct::ColonColon) && sym.kind == super::scope::SymKind::Namespace {
                 let Some(k) = sym.members else { return true };
                 scope = Some(k);

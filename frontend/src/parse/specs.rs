@@ -540,20 +540,27 @@ impl Parser<'_> {
 
     /// A type-id whose leading name `pre` the caller has already parsed.
     pub(super) fn type_id_from(&mut self, pre: Option<PathInfo>) -> TypeExprId {
+        self.type_id_defining(pre).0
+    }
+
+    /// A type-id, with the class or enum its specifiers define (`using T = struct { ... };`),
+    /// which the caller declares.
+    pub(super) fn type_id_defining(&mut self, pre: Option<PathInfo>) -> (TypeExprId, Option<DeclId>) {
         let start = self.span();
         let specs = self.decl_specs(SpecCtx::TypeOnly, pre);
         let Some(base) = specs.ty else {
             self.error_expected("a type", "");
-            return self.error_type(start);
+            return (self.error_type(start), None);
         };
+        let defined = specs.tag_decl;
         let d = self.declarator(super::declarator::DeclMode::Abstract, None);
         let t = self.build_type(base, &d.ops);
         if d.pack {
             // `Ts...` / `Ts&...` in a template argument list or a parameter type.
             let span = self.tu.types[t].span.to(self.prev_span());
-            return self.alloc_ty(TypeExprKind::PackExpansion(t), span);
+            return (self.alloc_ty(TypeExprKind::PackExpansion(t), span), defined);
         }
-        t
+        (t, defined)
     }
 
     /// conversion-type-id := type-specifier-seq ptr-operator* (after `operator`)

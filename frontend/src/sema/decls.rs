@@ -45,6 +45,10 @@ impl Checker<'_> {
             DeclKind::Var(v) => self.declare_var(v, span, at).map(DeclRef::Var).into_iter().collect(),
             DeclKind::Function(_) => self.declare_function_decl(d, None, None).map(DeclRef::Fn).into_iter().collect(),
             DeclKind::Alias(a) => {
+                // `using token = struct {};`: the class first, for the alias to name.
+                if let Some(defined) = a.defines {
+                    self.check_decl(defined, at);
+                }
                 let saved = std::mem::replace(&mut self.naming_only, true);
                 let ty = self.resolve_type(a.ty);
                 self.naming_only = saved;
