@@ -91,6 +91,10 @@ impl Checker<'_> {
             let t = self.adjust_param_type(t);
             let pname = p.name.unwrap_or_else(|| self.names.intern(""));
             let default = p.default.map(|e| {
+                // `_Sco = {}`: copy-list-initialization of the parameter.
+                if matches!(self.tu.expr(e).kind, crate::ast::ExprKind::InitList(_)) {
+                    return self.check_init_list_value(e, t);
+                }
                 let h = self.check_expr(e);
                 self.convert(h, t, "a default argument")
             });
