@@ -697,6 +697,16 @@ impl Mangler<'_> {
                         }
                         ConstValue::Bool(b) => out.push_str(if *b { "b1" } else { "b0" }),
                         ConstValue::Float(f) => out.push_str(&format!("d{:016x}", f.to_bits())),
+                        // A null pointer argument of a pointer parameter: `LPv0E`, as g++
+                        // and clang write it; of a `nullptr_t` one, `LDn0E`.
+                        ConstValue::Null if self.p.types.is_pointer(t) => {
+                            if self.plain {
+                                self.ty_inner(t, out, false);
+                            } else {
+                                self.ty(t, out);
+                            }
+                            out.push('0');
+                        }
                         ConstValue::Null => out.push_str("Dn0"),
                     }
                     out.push('E');

@@ -1,18 +1,24 @@
 // NVIDIA's cooperative groups headers (from the CUDA installation circlec finds): a tile of 32
 // threads reduces with cg::reduce, which lowers to butterfly shuffles on sm_70 and, through
-// <nv/target>'s NV_IF_ELSE_TARGET (tests/codegen-device/nv-target.cu), to redux.sync on sm_80.
-// The headers do not compile yet: one error is left, in libcu++'s <cuda/std/atomic>
-// (`atomic_flag::test() const volatile`: deduction of `__atomic_load_dispatch` for a pointer to
-// `const volatile __atomic_storage<int>` fails the first time it is tried, though the same call
-// written after the header succeeds), so this test is expected to fail until then.
-// XFAIL: *
+// <nv/target>'s NV_IF_ELSE_TARGET (tests/codegen-device/nv-target.cu), to redux.sync on sm_80,
+// from one front-end pass. On the way the headers need template template parameters of
+// function templates (`pick_redux<cg::plus>`, libcu++'s type lists), SFINAE overloads told
+// apart by their non-type parameters' types, `enable_if_t<...>* = nullptr` defaults,
+// `std::forward`'s alias-template parameter, and `_Cases::template __rebind<T>...` bases.
 // RUN: %circlec -fsyntax-only %s
 // RUN: %circlec --sm 70,80 --emit ptx -o %t %s
 // RUN: FileCheck %s < %t.sm_70.ptx
 // RUN: FileCheck %s --check-prefix=SM80 < %t.sm_80.ptx
-// SM80: redux.sync.add.s32
+// RUN: %ptxas -arch=sm_70 %t.sm_70.ptx -o %t.sm_70.cubin
+// RUN: %ptxas -arch=sm_80 %t.sm_80.ptx -o %t.sm_80.cubin
 // CHECK: .entry
+// CHECK-NOT: redux.sync
 // CHECK: shfl.sync.bfly
+// CHECK-NOT: redux.sync
+// SM80: .entry
+// SM80-NOT: shfl.sync
+// SM80: redux.sync.add.s32
+// SM80-NOT: shfl.sync
 #include <cooperative_groups.h>
 #include <cooperative_groups/reduce.h>
 namespace cg = cooperative_groups;

@@ -384,6 +384,18 @@ impl<'a> Checker<'a> {
                     container = Some(Entity::Type(t));
                 }
                 Some(e @ Entity::Namespace(_)) => container = Some(e),
+                // `_Cases::template __rebind<T>...`: a type pack as the qualifier of a pattern,
+                // its element for the expansion being resolved.
+                Some(Entity::Pack(i)) if matches!(self.packs.get(i as usize), Some(super::variadic::PackEnt::Types(_))) => {
+                    let t = self.pack_type(i, n, seg.span);
+                    if self.p.types.is_error(t) {
+                        return Some(Ents::None);
+                    }
+                    let naming = std::mem::replace(&mut self.naming_only, false);
+                    let t = self.complete_instance(t);
+                    self.naming_only = naming;
+                    container = Some(Entity::Type(t));
+                }
                 _ => {
                     let what = self.text(n).to_string();
                     self.err(

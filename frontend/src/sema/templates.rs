@@ -42,7 +42,7 @@ fn param_names(params: &[Param]) -> HashMap<Name, usize> {
 
 impl<'a> Checker<'a> {
     /// A function template's signature as written, for telling redeclarations apart: its
-    /// template parameters' kinds, parameter types (and return type with `with_ret`), and
+    /// template parameters' kinds (and non-type parameters' types), parameter types (and return type with `with_ret`), and
     /// qualifiers; with whether it has a body.
     pub(super) fn fn_template_key(&self, d: ast::DeclId, with_ret: bool) -> Option<(String, bool)> {
         let tu: &'a ast::TranslationUnit = self.tu;
@@ -51,6 +51,12 @@ impl<'a> Checker<'a> {
         let mut k = String::new();
         for &p in &td.params {
             k.push_str(&format!("{:?};", std::mem::discriminant(&tu.decl(p).kind)));
+            // A non-type parameter's type tells SFINAE overloads apart (libcu++'s
+            // `template <class _Sto, __atomic_storage_is_base<_Sto> = 0>` and `..._is_small`).
+            if let DeclKind::NonTypeParam(np) = &tu.decl(p).kind {
+                k.push_str(&crate::ast::print::print_type(tu, self.names, np.ty));
+                k.push(';');
+            }
         }
         if let Some(r) = f.sig.ret.filter(|_| with_ret) {
             k.push_str(&crate::ast::print::print_type(tu, self.names, r));
@@ -552,11 +558,15 @@ impl<'a> Checker<'a> {
                 }
                 // The parameter's type may name the earlier ones too (`enable_if_t<D, bool> =
                 // true`), and failing to form it drops the candidate.
-                Param::Value { default: Some(d), ty, .. } => self.const_int(d, "a template argument").and_then(|v| {
-                    let pt = self.resolve_type(ty);
-                    let pt = self.p.types.unqual(pt);
-                    (!self.p.types.is_error(pt)).then(|| self.make_value_arg(pt, v))
-                }),
+                Param::Value { default: Some(d), ty, .. } => match self.pointer_param_type(ty) {
+                    // `enable_if_t<C>* = nullptr`: a null pointer argument.
+                    Some(pt) => self.null_pointer_arg(d, pt),
+                    None => self.const_int(d, "a template argument").and_then(|v| {
+                        let pt = self.resolve_type(ty);
+                        let pt = self.p.types.unqual(pt);
+                        (!self.p.types.is_error(pt)).then(|| self.make_value_arg(pt, v))
+                    }),
+                },
                 Param::Template { default: Some(d), .. } => self.template_arg_named(d),
                 _ => None,
             };
@@ -564,6 +574,23 @@ impl<'a> Checker<'a> {
             bound[i] = Some(arg?);
         }
         bound.into_iter().collect()
+    }
+
+    /// The type of non-type parameter type `ty` when it is a pointer (or `nullptr_t`), resolved
+    /// with the parameters bound so far; `None` for any other type, or when substitution fails.
+    fn pointer_param_type(&mut self, ty: ast::TypeExprId) -> Option<TypeId> {
+        let pt = self.resolve_type(ty);
+        let pt = self.p.types.unqual(pt);
+        (self.p.types.is_pointer(pt) || pt == builtin::NULLPTR).then_some(pt)
+    }
+
+    /// The argument a null pointer constant `e` gives a pointer parameter of type `pt`.
+    fn null_pointer_arg(&mut self, e: ast::ExprId, pt: TypeId) -> Option<TemplateArg> {
+        let h = self.check_expr(e);
+        match super::consteval::eval(&self.p, h) {
+            Ok(ConstValue::Null) | Ok(ConstValue::Int(0)) => Some(TemplateArg::Value(ConstValue::Null, pt)),
+            _ => None,
+        }
     }
 
     /// The type of an explicit template argument, written or an element of an expanded pack.
@@ -674,7 +701,11 @@ impl<'a> Checker<'a> {
                 }
                 let bases: Vec<RecordId> = self.all_bases(r).into_iter().filter(|&b| is_instance_of(self, b)).collect();
                 if bases.is_empty() {
-                    return !self.record_template.contains_key(&r);
+                    // An alias template (`remove_reference_t<T>&`, as `std::forward` writes
+                    // it) is a non-deduced context: it fails nothing.
+                    let names_class_template =
+                        written_name.is_some_and(|n| self.templates.iter().any(|t| t.name == n && t.kind == TemplateKind::Class));
+                    return !names_class_template || !self.record_template.contains_key(&r);
                 }
                 for b in bases {
                     let mut tried = bound.to_vec();
