@@ -330,6 +330,26 @@ pub fn call<'ctx>(fx: &mut FunctionCx<'_, '_, 'ctx>, id: BuiltinId, args: &[Basi
             Ok(Some(fx.b.build_int_s_extend(r, cx.i64_type(), "").map_err(|e| e.to_string())?.into()))
         }
         "clock64" => intr(fx, "llvm.nvvm.read.ptx.sreg.clock64", &[], &[]),
+        // `__isGlobal(p)`: whether a generic pointer points into the space, as an `unsigned`.
+        "isspacep.global" | "isspacep.shared" | "isspacep.const" | "isspacep.local" => {
+            let b = intr_v(fx, &format!("llvm.nvvm.{key}"), &[], &[arg(0)?])?.into_int_value();
+            Ok(Some(fx.b.build_int_z_extend(b, i32t, "").map_err(|e| e.to_string())?.into()))
+        }
+        // `__cvta_generic_to_shared(p)`: the address in the space, as a `size_t`; and back.
+        k if k.starts_with("cvta.") => {
+            let e = |e: inkwell::builder::BuilderError| e.to_string();
+            let space: u16 = k.rsplit('.').next().and_then(|s| s.parse().ok()).ok_or("bad address space")?;
+            let spaced = cx.ptr_type(inkwell::AddressSpace::from(space));
+            let i64t = cx.i64_type();
+            if k.starts_with("cvta.to.") {
+                let p = fx.b.build_address_space_cast(arg(0)?.into_pointer_value(), spaced, "").map_err(e)?;
+                Ok(Some(fx.b.build_ptr_to_int(p, i64t, "").map_err(e)?.into()))
+            } else {
+                let p = fx.b.build_int_to_ptr(arg(0)?.into_int_value(), spaced, "").map_err(e)?;
+                let generic = cx.ptr_type(inkwell::AddressSpace::default());
+                Ok(Some(fx.b.build_address_space_cast(p, generic, "").map_err(e)?.into()))
+            }
+        }
         "nvvm.intrinsic" => {
             let name = nvvm_intrinsic_name(o.function().name);
             if name.contains(".sync") {

@@ -384,6 +384,20 @@ pub static FUNCTIONS: &[BuiltinFn] = &[
     b!("__nvvm_atom_xor_gen_i", "atomic.xor", ["int (int*, int)"], &[], 30),
     b!("__nvvm_atom_cas_gen_i", "atomic.cas", ["int (int*, int, int)"], &[], 30),
     b!("__nvvm_atom_cas_gen_ll", "atomic.cas", ["long long (long long*, long long, long long)"], &[], 30),
+    // Address spaces of generic pointers (`sm_20_intrinsics.h`, which defines them with empty
+    // bodies outside nvcc's device pass): tests and conversions to and from each space.
+    b!("__isGlobal", "isspacep.global", ["unsigned (const void*)"], &[], 30),
+    b!("__isShared", "isspacep.shared", ["unsigned (const void*)"], &[], 30),
+    b!("__isConstant", "isspacep.const", ["unsigned (const void*)"], &[], 30),
+    b!("__isLocal", "isspacep.local", ["unsigned (const void*)"], &[], 30),
+    b!("__cvta_generic_to_global", "cvta.to.1", ["unsigned long (const void*)"], &[], 30),
+    b!("__cvta_generic_to_shared", "cvta.to.3", ["unsigned long (const void*)"], &[], 30),
+    b!("__cvta_generic_to_constant", "cvta.to.4", ["unsigned long (const void*)"], &[], 30),
+    b!("__cvta_generic_to_local", "cvta.to.5", ["unsigned long (const void*)"], &[], 30),
+    b!("__cvta_global_to_generic", "cvta.from.1", ["void* (unsigned long)"], &[], 30),
+    b!("__cvta_shared_to_generic", "cvta.from.3", ["void* (unsigned long)"], &[], 30),
+    b!("__cvta_constant_to_generic", "cvta.from.4", ["void* (unsigned long)"], &[], 30),
+    b!("__cvta_local_to_generic", "cvta.from.5", ["void* (unsigned long)"], &[], 30),
     // Traps.
     b!("__trap", "trap", ["void ()"], &[], 30),
     b!("__brkpt", "brkpt", ["void ()"], &[], 30),

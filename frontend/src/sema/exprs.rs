@@ -539,6 +539,12 @@ impl Checker<'_> {
         if let Some(Entity::Var(v)) = statics.first() {
             return self.var_ref(*v, span);
         }
+        // `f.num_elements`: an enumerator of the class, a constant (the object is not read).
+        if let Some(&Entity::Enumerator(e, i)) = statics.first() {
+            let value = self.p.enums[e].enumerators[i as usize].value;
+            let ty = self.p.types.enum_(e);
+            return self.mk(ExprKind::EnumConst { enum_: e, index: i, value }, ty, ValueCat::PrValue, span);
+        }
         if matches!(statics.first(), Some(Entity::Fn(_))) {
             return self.this_member_fn_error(span);
         }

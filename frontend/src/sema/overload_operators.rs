@@ -192,6 +192,12 @@ impl Checker<'_> {
                 viable.retain(|(f, keys)| keys.iter().all(|k| k.0 <= super::conversions::Rank::Exact) && !from_template.contains(f));
             }
         }
+        // With no class operand the built-in operator over the promoted operands is a
+        // candidate with standard conversions only: it beats every user operator that needs a
+        // user-defined conversion (`i < frag.num_elements` against `operator<(__half, __half)`).
+        if !any_class {
+            viable.retain(|(_, keys)| keys.iter().all(|k| k.0 <= super::conversions::Rank::Conversion));
+        }
         if viable.is_empty() && !any_class {
             return None;
         }
