@@ -46,17 +46,23 @@ impl Checker<'_> {
         // A meta object in a class is a member of no object: it is declared in the class's
         // scope as a variable, like a block-scope one.
         let at = if matches!(at, At::Record(_)) { At::Block } else { at };
+        self.meta_declare(d, at);
+        Vec::new()
+    }
+
+    /// Declares the meta objects of declaration `d` and evaluates their initializers.
+    fn meta_declare(&mut self, d: ast::DeclId, at: At) -> Flow {
         self.fcx.meta += 1;
         let refs = self.check_decl(d, at);
         self.fcx.meta -= 1;
         for r in refs {
             if let DeclRef::Var(v) = r {
                 if self.meta_var_init(v) == Flow::Stop {
-                    break;
+                    return Flow::Stop;
                 }
             }
         }
-        Vec::new()
+        Flow::Normal
     }
 
     /// `@meta s` at namespace or class scope: only meta code runs there.
@@ -289,15 +295,8 @@ impl Checker<'_> {
             }
             S::Decl(decls) => {
                 for &d in decls {
-                    self.fcx.meta += 1;
-                    let refs = self.check_decl(d, At::Block);
-                    self.fcx.meta -= 1;
-                    for r in refs {
-                        if let DeclRef::Var(v) = r {
-                            if self.meta_var_init(v) == Flow::Stop {
-                                return Flow::Stop;
-                            }
-                        }
+                    if self.meta_declare(d, At::Block) == Flow::Stop {
+                        return Flow::Stop;
                     }
                 }
                 Flow::Normal
