@@ -42,8 +42,8 @@ fn param_names(params: &[Param]) -> HashMap<Name, usize> {
 
 impl<'a> Checker<'a> {
     /// A function template's signature as written, for telling redeclarations apart: its
-    /// template parameters' kinds (and non-type parameters' types), parameter types (and return type with `with_ret`), and
-    /// qualifiers; with whether it has a body.
+    /// template parameters' kinds (and non-type parameters' types), parameter types (and return
+    /// type with `with_ret`), and qualifiers; with whether it has a body.
     pub(super) fn fn_template_key(&self, d: ast::DeclId, with_ret: bool) -> Option<(String, bool)> {
         let tu: &'a ast::TranslationUnit = self.tu;
         let DeclKind::Template(td) = &tu.decl(d).kind else { return None };
