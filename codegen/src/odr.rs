@@ -282,6 +282,22 @@ impl Walker<'_, '_> {
 
     fn visit_fn(&mut self, f: FnId) {
         let d = &self.p.fns[f];
+        // NVIDIA's host-pass stub (`__DEF_IF_HOST` gives `{ }` when `__CUDA_ARCH__` is not
+        // defined): compiling it would silently do nothing.
+        if self.target.is_device() && self.p.host_pass_stubs.contains(&f) {
+            let name = self.names.get(d.name).to_string();
+            let sm = self.sm();
+            self.error(
+                Diagnostic::error(diags::UNDEFINED_IN_DEVICE_CODE, d.span, format!("`{name}` has no device definition for {sm}"))
+                    .with_label("its body here is an empty `{ }` from a macro: the header's stub for nvcc's host pass")
+                    .with_note(
+                        "NVIDIA's header defines this function for the device only in nvcc's device pass, over nvcc's \
+                         internal builtins, which circlec does not implement (WMMA's `load_matrix_sync`, `mma_sync` and \
+                         `store_matrix_sync` are such functions)",
+                    ),
+            );
+            return;
+        }
         if self.target.is_device() {
             if let Some((_, _, true)) = self.p.types.fn_sig(d.ty) {
                 let name = self.names.get(d.name).to_string();

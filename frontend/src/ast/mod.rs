@@ -60,6 +60,9 @@ pub struct TranslationUnit {
     /// `#pragma unroll [N]` / `#pragma nounroll` on the loop statement (`while`, `do`, `for`,
     /// range-`for`) that follows it.
     pub loop_pragmas: std::collections::HashMap<StmtId, LoopPragma>,
+    /// Function bodies that are an empty `{ }` produced by a macro (NVIDIA's `__DEF_IF_HOST`,
+    /// which gives device functions an empty body in nvcc's host pass).
+    pub macro_stub_bodies: std::collections::HashSet<StmtId>,
 }
 
 /// A loop pragma as written; sema folds the count.

@@ -85,7 +85,13 @@ impl Parser<'_> {
     fn function_body_full(&mut self, name: PathInfo) -> (Vec<MemInit>, FnBody) {
         let is_try = self.eat_kw(Keyword::Try);
         let ctor_inits = if self.at(Punct::Colon) { self.ctor_initializers() } else { Vec::new() };
+        let stub = self.at(Punct::LBrace)
+            && self.tok().flags.has(crate::lex::token::TokenFlags::FROM_MACRO)
+            && self.peek(1) == TokenKind::Punct(Punct::RBrace);
         let body = self.function_body(name);
+        if stub {
+            self.tu.macro_stub_bodies.insert(body);
+        }
         if is_try {
             let handlers = self.handlers();
             let span = self.tu.stmts[body].span.to(self.prev_span());

@@ -535,6 +535,10 @@ impl Checker<'_> {
 
     /// Checks the body of function `f` (its parameters in scope).
     pub fn check_fn_body(&mut self, f: FnId, body: ast::StmtId) {
+        let cuda = self.p.fns[f].cuda;
+        if cuda.device && !cuda.host && self.tu.macro_stub_bodies.contains(&body) {
+            self.p.host_pass_stubs.insert(f);
+        }
         let saved = std::mem::take(&mut self.fcx);
         self.fcx.func = Some(f);
         self.fcx.ret = Some(self.p.fns[f].ret);

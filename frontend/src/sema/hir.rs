@@ -104,6 +104,10 @@ pub struct Program {
     pub non_trivial_for_calls: std::collections::HashSet<RecordId>,
     /// Pure virtual functions (`= 0`): their vtable slots hold `__cxa_pure_virtual`.
     pub pure_virtuals: std::collections::HashSet<FnId>,
+    /// `__device__` functions (not `__host__`) whose body is an empty `{ }` a macro produced:
+    /// NVIDIA's host-pass stubs (`__DEF_IF_HOST`), whose device definitions are nvcc's. Device
+    /// codegen reports their use instead of compiling them to nothing.
+    pub host_pass_stubs: std::collections::HashSet<FnId>,
     /// `thread_local` (`__thread`) variables: one object per host thread.
     pub thread_locals: std::collections::HashSet<VarId>,
     /// `__attribute__((alias("sym")))` functions: the symbol each is another name of.
@@ -200,6 +204,7 @@ impl Default for Program {
             bit_fields: Default::default(),
             constexpr_limits: (super::DEFAULT_CONSTEXPR_STEPS, super::DEFAULT_CONSTEXPR_DEPTH),
             meta_prints: Vec::new(),
+            host_pass_stubs: Default::default(),
             var_aligns: Default::default(),
             asm_labels: Default::default(),
             aliases: Default::default(),
