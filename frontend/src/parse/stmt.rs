@@ -1,6 +1,7 @@
 //! Statements: compound, selection (`if`, `if constexpr`, Circle's `@codegen if`, `switch`),
-//! iteration (`while`, `do`, `for`, range-`for`), jumps, labels, `try`/`catch`, `@meta`,
-//! declaration statements and expression statements; `asm` statements are in `asm.rs`.
+//! iteration (`while`, `do`, `for`, range-`for`, Circle's `for enum`), jumps, labels,
+//! `try`/`catch`, `@meta`, declaration statements and expression statements; `asm`
+//! statements are in `asm.rs`.
 
 use super::decl::DeclCtx;
 use super::declarator::DeclMode;

@@ -1,6 +1,7 @@
 //! Constant evaluation over checked expressions, for the places the language needs a value
 //! during translation: array bounds, enumerators, case labels, template arguments,
-//! `static_assert`, `constexpr` variables, `alignas` and `__launch_bounds__`. Calls of
+//! `static_assert`, `constexpr` variables, `alignas` and `__launch_bounds__`, and Circle's meta
+//! code (`consteval/meta.rs`, against the checker's meta frame). Calls of
 //! `constexpr` functions are evaluated by running their checked bodies (locals, `if`, loops,
 //! `return`), bounded in steps and call depth. Integers are computed in `i128` and wrapped to
 //! their type. Reaching a codegen constant is its own error (E0604), also through a

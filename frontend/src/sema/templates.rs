@@ -1,7 +1,9 @@
-//! Function templates: type and non-type parameters, explicit arguments (`f<int, 4>`),
-//! defaults (which see the earlier parameters), deduction from call arguments (`T`, `T*`,
-//! `const T&`, forwarding `T&&`, template-ids such as `const Vec<T, N>&`, and trailing
-//! arguments into a parameter pack), and SFINAE: a substitution failure in explicit
+//! Function templates: type, non-type and template template parameters, explicit arguments
+//! (`f<int, 4>`, `pick<cg::plus>`), defaults (which see the earlier parameters; a pointer
+//! parameter's `= nullptr` too), deduction from call arguments (`T`, `T*`, `const T&`,
+//! forwarding `T&&`, template-ids such as `const Vec<T, N>&`, `TT<Ts...>` against any class
+//! template's instance, and trailing arguments into a parameter pack; an alias template's
+//! template-id is a non-deduced context), and SFINAE: a substitution failure in explicit
 //! arguments, defaults or the signature drops the candidate. A chosen template is
 //! instantiated by checking its syntax tree again with the parameters bound in a scope of
 //! their own; each instantiation is a separate `FnDecl` that records its arguments, made once
