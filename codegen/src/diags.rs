@@ -18,6 +18,9 @@ pub const VARIADIC_DEVICE_FUNCTION: DiagCode = DiagCode { code: "E0705", name: "
 pub const CODEGEN_EVAL_FAILED: DiagCode = DiagCode { code: "E0706", name: "codegen-evaluation-failed" };
 /// A kernel launch inside device code (dynamic parallelism is not supported yet).
 pub const DEVICE_LAUNCH: DiagCode = DiagCode { code: "E0707", name: "device-side-launch" };
+/// Device code uses a `__device__` function or variable defined in another translation unit,
+/// without `-rdc=true`.
+pub const NEEDS_RDC: DiagCode = DiagCode { code: "E0712", name: "external-device-symbol-needs-rdc" };
 /// A construct the code generator does not lower yet.
 pub const UNSUPPORTED_CONSTRUCT: DiagCode = DiagCode { code: "E0708", name: "unsupported-in-codegen" };
 /// A throw-expression in device code.

@@ -455,6 +455,10 @@ impl Walker<'_, '_> {
                 );
                 return;
             }
+            if d.body.is_none() && d.cuda.device && !d.cuda.global && !self.target.relocatable() && !self.target.supplies(self.p, self.names, f) {
+                self.needs_rdc(Node::Fn(f), span, &name, "function", d.span);
+                return;
+            }
             if d.cuda.global {
                 self.error(
                     Diagnostic::error(diags::DEVICE_LAUNCH, span, format!("kernel `{name}` cannot be called or referenced from device code for {sm}"))
@@ -498,7 +502,29 @@ impl Walker<'_, '_> {
             );
             return;
         }
+        let external = var.is_extern && var.init.is_none() && var.storage == Storage::Global;
+        if external && self.target.is_device() && matches!(var.space, MemorySpace::Device | MemorySpace::Constant) && !self.target.relocatable() {
+            let name = self.names.get(var.name).to_string();
+            self.needs_rdc(Node::Var(v), span, &name, "variable", var.span);
+            return;
+        }
         self.reach(Node::Var(v), Some(span));
+    }
+
+    /// Device code uses `name`, a `__device__` function or variable declared `at` and defined in
+    /// another translation unit, which only the device linker can resolve: reported once per
+    /// entity and target, with the `-rdc` remedy.
+    fn needs_rdc(&mut self, what: Node, span: Span, name: &str, kind: &str, at: Span) {
+        if !self.reported.insert((None, Some(what), diags::NEEDS_RDC.code)) {
+            return;
+        }
+        let sm = self.sm();
+        self.error(
+            Diagnostic::error(diags::NEEDS_RDC, span, format!("`{name}` is a `__device__` {kind} defined in another translation unit, but device code for {sm} uses it without relocatable device code"))
+                .with_label(format!("external `__device__` {kind} used here"))
+                .with_secondary(at, format!("`{name}` declared here without a definition"))
+                .with_note("compile every file with `-rdc=true` (or `-dc`, `-fgpu-rdc`) and link the objects with circlec, which links their device code; or define it in this file"),
+        );
     }
 
     fn expr(&mut self, e: ExprId, depth: u32) {

@@ -70,6 +70,19 @@ pub trait Target: Sync {
         let _ = (fx, f, args);
         None
     }
+    /// Whether device code is compiled as relocatable code (`-rdc=true`): a `__device__` function
+    /// or variable declared here and defined in another translation unit is then left for the
+    /// device linker; otherwise it is an error found in the ODR walk.
+    fn relocatable(&self) -> bool {
+        false
+    }
+    /// Whether the target itself supplies the function `f`, declared without a body (device
+    /// `printf`, libdevice's math, the PTX system calls); such a callee needs no definition from
+    /// another translation unit.
+    fn supplies(&self, p: &frontend::sema::hir::Program, names: &frontend::intern::Interner, f: FnId) -> bool {
+        let _ = (p, names, f);
+        false
+    }
     /// Lowers the kernel launch `e` (an `ExprKind::Launch`) at the current position. Only the
     /// host target launches kernels; the default says so.
     fn kernel_launch<'ctx>(&self, fx: &mut FunctionCx<'_, '_, 'ctx>, e: ExprId) -> Result<(), String> {

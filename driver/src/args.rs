@@ -73,8 +73,10 @@ enum Special {
     Werror,
     /// `--options-file F` and `@F`: more arguments, read from a file.
     OptionsFile,
-    /// `-dc`, `-dlink`: separate compilation, not supported yet.
+    /// `-dc`: `-c` with relocatable device code.
     Separate,
+    /// `-fno-gpu-rdc`: undoes `-fgpu-rdc`.
+    NoRdc,
 }
 
 /// nvcc's `-Werror` kinds.
@@ -137,7 +139,10 @@ static SPECS: &[Spec] = &[
     spec(&["-code", "--gpu-code"], Value, S(Special::Code)),
     spec(&["-gencode", "--generate-code"], Value, S(Special::Gencode)),
     spec(&["-rdc", "--relocatable-device-code"], Value, S(Special::Rdc)),
-    spec(&["-dc", "--device-c", "-dlink", "--device-link", "-fgpu-rdc", "-fcuda-rdc"], Flag, S(Special::Separate)),
+    spec(&["-dc", "--device-c"], Flag, S(Special::Separate)),
+    spec(&["-fgpu-rdc", "-fcuda-rdc"], Flag, To("--rdc")),
+    spec(&["-fno-gpu-rdc", "-fno-cuda-rdc"], Flag, S(Special::NoRdc)),
+    spec(&["-dlink", "--device-link"], Flag, To("--dlink")),
     spec(&["--options-file", "-optf"], Value, S(Special::OptionsFile)),
     spec(
         &["--forward-unknown-to-host-compiler", "-forward-unknown-to-host-compiler", "--forward-unknown-opts", "-forward-unknown-opts"],
@@ -146,7 +151,7 @@ static SPECS: &[Spec] = &[
     ),
     spec(&["-Xcudafe", "--cudafe-options"], Value, Ignored("circlec has no cudafe; its diagnostics have no suppression switches")),
     spec(&["-Xfatbin", "--fatbin-options"], Value, Ignored("circlec writes the fatbin itself, uncompressed")),
-    spec(&["-Xnvlink", "--nvlink-options"], Value, Ignored("circlec does not run nvlink (no separate compilation)")),
+    spec(&["-Xnvlink", "--nvlink-options"], Value, Ignored("circlec links device code with nvJitLink, which takes no nvlink options")),
     spec(
         &["--diag-suppress", "-diag-suppress", "--diag_suppress", "--diag-warn", "--diag-error", "--display-error-number", "--no-display-error-number"],
         Value,
@@ -383,10 +388,8 @@ impl Reader {
                 "`{whole}` has no effect: circlec reports its own set of warnings; `-w` silences them and `-Werror` makes them errors"
             )),
             Special::Rdc => match value.as_str() {
-                "false" => {}
-                "true" => self.out.errors.push(format!(
-                    "`{whole}`: circlec does not support relocatable device code (separate compilation) yet; compile the program as one source file"
-                )),
+                "false" => self.out.args.retain(|a| a.as_os_str() != "--rdc"),
+                "true" => self.push("--rdc", None),
                 _ => self.out.errors.push(format!("`{whole}`: expected `true` or `false`")),
             },
             Special::Werror => match value.as_str() {
@@ -406,9 +409,11 @@ impl Reader {
                 }
                 Err(e) => self.out.errors.push(format!("`{whole}`: cannot read `{value}`: {e}")),
             },
-            Special::Separate => self.out.errors.push(format!(
-                "`{whole}`: circlec does not support separate compilation (relocatable device code) yet; compile the program as one source file"
-            )),
+            Special::Separate => {
+                self.push("-c", None);
+                self.push("--rdc", None);
+            }
+            Special::NoRdc => self.out.args.retain(|a| a.as_os_str() != "--rdc"),
             Special::Bool(canonical) => match value.as_str() {
                 "true" | "false" => self.push(canonical, Some(value)),
                 _ => self.out.errors.push(format!("`{whole}`: expected `true` or `false`")),

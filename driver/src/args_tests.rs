@@ -77,7 +77,11 @@ fn nvcc_build_system_spellings() {
     assert!(warning(&["-Werror", "reorder"]).contains("has no effect"));
     assert!(warning(&["-Xcudafe", "--diag_suppress=177"]).starts_with("`-Xcudafe --diag_suppress=177` has no effect"));
     assert!(warning(&["--forward-unknown-to-host-compiler"]).contains("circlec is the host compiler"));
-    assert!(error(&["-dc"]).contains("separate compilation"));
+    check(&["-dc", "a.cu"], &["-c", "--rdc", "a.cu"]);
+    check(&["-rdc=true", "-c", "a.cu"], &["--rdc", "-c", "a.cu"]);
+    check(&["--relocatable-device-code", "true", "-rdc=false", "a.cu"], &["a.cu"]);
+    check(&["-fgpu-rdc", "-fno-gpu-rdc", "a.cu"], &["a.cu"]);
+    check(&["-dlink", "a.o", "b.o", "-o", "l.o"], &["--dlink", "a.o", "b.o", "-o", "l.o"]);
     let dir = std::env::temp_dir().join(format!("circlec-args-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let file = dir.join("includes.rsp");
@@ -138,7 +142,7 @@ fn unknown_options_are_named_whole_with_the_one_meant() {
     assert!(error(&["-std=c++11"]).contains("C++14 and later"));
     assert!(error(&["-std=c++23"]).contains("unknown language standard `c++23`"));
     assert!(error(&["-x", "c"]).contains("CUDA and C++ only"));
-    assert!(error(&["-rdc=true"]).contains("relocatable device code"));
+    assert!(error(&["-rdc=yes"]).contains("expected `true` or `false`"));
     assert_eq!(error(&["-o"]), "option `-o` needs a value");
     assert!(error(&["-ftz=yes"]).contains("expected `true` or `false`"));
 }

@@ -8,7 +8,7 @@ use codegen::debug_info::{DebugKind, DebugOptions};
 use frontend::source::{FileId, SourceMap};
 use std::path::PathBuf;
 
-#[derive(Parser, Debug)]
+#[derive(Parser, Debug, Clone)]
 #[command(
     name = "circlec",
     disable_version_flag = true,
@@ -17,8 +17,9 @@ use std::path::PathBuf;
     after_help = "Examples:\n  circlec -fsyntax-only kernel.cu\n  circlec --dump-ast kernel.cu\n  circlec -E -DN=4 kernel.cu\n  circlec --print-cuda\n  circlec --sm 52,70 app.cu -o app\n  circlec -O3 -std=c++17 --use_fast_math -gencode arch=compute_80,code=[sm_80,compute_80] -c app.cu\n\nnvcc's and clang's spellings are accepted too (-arch=sm_80, -gencode, -Xcompiler, -Xptxas, -ccbin,\n-lineinfo, --expt-relaxed-constexpr, -MD -MF ...); an option that has no effect in circlec says so\nin a warning, and an unknown option is an error.\n\nArchitectures: sm_50 to sm_90a, and Blackwell (sm_100, sm_101, sm_103, sm_120, sm_121), whose cubins\nptxas makes from sm_90's PTX: LLVM 19 has no Blackwell target, so sm_90's features are the ceiling\nuntil the LLVM version moves."
 )]
 pub struct Cli {
-    /// The source file (.cu, .cpp, .cc or .cxx).
-    pub input: Option<PathBuf>,
+    /// Source files (.cu, .cpp, .cc, .cxx), each compiled on its own, and objects and libraries
+    /// (.o, .a, .so) to link with them.
+    pub inputs: Vec<PathBuf>,
 
     /// Add a directory to the include search path.
     #[arg(short = 'I', value_name = "DIR", action = clap::ArgAction::Append)]
@@ -96,6 +97,17 @@ pub struct Cli {
     /// Compile to a relocatable object (host code with the fatbin embedded); do not link.
     #[arg(short = 'c')]
     pub compile_only: bool,
+
+    /// Relocatable device code (`-rdc=true`, `-dc` with `-c`, `-fgpu-rdc`): each sm's device code
+    /// is compiled to a relocatable cubin kept in the object, and the link step links the device
+    /// code of every object, so `extern __device__` functions and variables resolve across files.
+    #[arg(long = "rdc")]
+    pub rdc: bool,
+
+    /// Link the device code of the given objects and write the object that holds the linked
+    /// fatbin and registers it (`-dlink`), for a final link by another compiler.
+    #[arg(long = "dlink")]
+    pub dlink: bool,
 
     /// Put only PTX in the fatbin (no ptxas; the driver compiles it at load time).
     #[arg(long = "no-cubin")]

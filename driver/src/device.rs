@@ -65,18 +65,19 @@ pub fn check_only(cli: &Cli, fe: &frontend::Frontend, main_file: FileId, report:
     let Some((sms, _)) = requested_sms(cli, Span::new(main_file, 0, 0), report) else {
         return 1;
     };
-    let (_, mut sink) = plan_each_sm(fe, &sms);
+    let (_, mut sink) = plan_each_sm(fe, &sms, cli.rdc);
     let _ = codegen::odr::plan(&fe.program, &fe.names, &host::HostTarget, &mut sink);
     u8::from(report(&sink))
 }
 
-/// The ODR walk of each sm, and its diagnostics merged across the sms (one per problem).
-fn plan_each_sm(fe: &frontend::Frontend, sms: &[&'static SmInfo]) -> (Vec<codegen::odr::OdrPlan>, DiagSink) {
+/// The ODR walk of each sm, and its diagnostics merged across the sms (one per problem);
+/// `rdc`: external `__device__` symbols are left to a device link.
+fn plan_each_sm(fe: &frontend::Frontend, sms: &[&'static SmInfo], rdc: bool) -> (Vec<codegen::odr::OdrPlan>, DiagSink) {
     let mut plans = Vec::new();
     let mut per_sm = Vec::new();
     for sm in sms {
         let mut sink = DiagSink::new();
-        plans.push(codegen::odr::plan(&fe.program, &fe.names, &nvvm::NvvmTarget { sm }, &mut sink));
+        plans.push(codegen::odr::plan(&fe.program, &fe.names, &nvvm::NvvmTarget { sm, rdc }, &mut sink));
         per_sm.push((sm.name, sink.into_vec()));
     }
     let mut all = DiagSink::new();
@@ -137,7 +138,7 @@ pub fn run(
     let cuda = crate::cuda::discover(cli.cuda_path.as_deref());
     let libdevice = cuda.libdevice.clone().map(|p| &*Box::leak(p.into_boxed_path()));
     if dump == Some("odr") {
-        let (plans, all) = plan_each_sm(fe, &sms);
+        let (plans, all) = plan_each_sm(fe, &sms, true);
         let text: String = plans.iter().zip(&sms).map(|(plan, sm)| codegen::odr::render(plan, &fe.program, &fe.names, true, sm.name)).collect();
         if report(&all) {
             return 1;
@@ -146,7 +147,7 @@ pub fn run(
         return 0;
     }
     let comp_dir = crate::cli::comp_dir();
-    let opts = nvvm::Options { opt_level: cli.device_opt_level(), size_level: cli.size_level(), fp: cli.fp_mode(), want_llvm: emit == "llvm", want_ptx: emit != "llvm", anchor, libdevice, debug: crate::cli::debug_options(cli.device_debug_kind(), &fe.sources, anchor.file, &comp_dir) };
+    let opts = nvvm::Options { opt_level: cli.device_opt_level(), size_level: cli.size_level(), fp: cli.fp_mode(), want_llvm: emit == "llvm", want_ptx: emit != "llvm", anchor, libdevice, debug: crate::cli::debug_options(cli.device_debug_kind(), &fe.sources, anchor.file, &comp_dir), rdc: true };
     // `--emit=cubin`: ptxas runs on each sm's worker as soon as its PTX is out.
     let ptxas = cuda.ptxas.as_deref().filter(|_| emit == "cubin");
     let assemble = |o: &nvvm::SmOutput| -> Option<(String, Result<nvvm::ptxas::Assembled, String>)> {

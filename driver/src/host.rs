@@ -65,6 +65,25 @@ pub fn run(
         return 1;
     };
     let list = if cli.sm.is_empty() { Vec::new() } else { crate::sm::blackwell(&cli.sm).0 };
+    if cli.rdc {
+        let ptx_only = crate::sm::ptx_only(&list);
+        let unsupported = if mode == Mode::Fatbin {
+            Some("`--emit=fatbin` writes a fatbin of executable code, which relocatable device code is not: use `-c`".to_string())
+        } else if !blackwell.is_empty() || !ptx_only.is_empty() {
+            Some("relocatable device code is compiled for real sms only: not for `compute_XX` (PTX alone) or Blackwell's sms (built from sm_90's PTX)".to_string())
+        } else {
+            None
+        };
+        if let Some(msg) = unsupported {
+            let mut sink = DiagSink::new();
+            sink.push(Diagnostic::error(codegen::diags::UNSUPPORTED_SM, anchor, msg).with_label("while compiling this file").with_note("drop `-rdc=true`, or list only sm_50 to sm_90a in `--sm`"));
+            report(&sink);
+            return 1;
+        }
+    }
+    // With relocatable device code, the unit's register function (`rdc_record.rs`).
+    let rdc_register = cli.rdc.then(|| crate::rdc_record::register_symbol(input, &cli.defines));
+    let rdc_register = rdc_register.as_deref();
     let cuda = crate::cuda::discover(cli.cuda_path.as_deref());
     let libdevice = cuda
         .libdevice
@@ -93,6 +112,7 @@ pub fn run(
                         want_llvm: !want_object,
                         anchor,
                         debug: host_debug,
+                        rdc_register,
                     };
                     let out = host::compile_host_with(&fe.program, &fe.names, &opts, || {
                         fatbin_rx.recv().ok()
@@ -118,7 +138,10 @@ pub fn run(
             anchor,
             libdevice,
             debug: debug(cli.device_debug_kind()),
+            rdc: cli.rdc,
         };
+        // Relocatable device code: ptxas writes relocatable cubins (`-c`).
+        let ptxas_args: Vec<String> = cli.ptxas_args.iter().cloned().chain(cli.rdc.then(|| "-c".to_string())).collect();
         let ptxas = if cli.no_cubin || mode == Mode::HostIr {
             None
         } else {
@@ -135,7 +158,7 @@ pub fn run(
             }
             let ptx = o.ptx.as_deref()?;
             let t = std::time::Instant::now();
-            let out = run_ptxas(ptxas, o.sm.arch, arch_suffix(o.sm), ptx, &cli.ptxas_args);
+            let out = run_ptxas(ptxas, o.sm.arch, arch_suffix(o.sm), ptx, &ptxas_args);
             Some((out, t.elapsed()))
         };
         let t = std::time::Instant::now();
@@ -153,7 +176,7 @@ pub fn run(
         if let Some(ptxas) = ptxas {
             for (o, run) in outputs.iter().zip(&cubins) {
                 if cli.verbose && run.is_some() {
-                    eprintln!("{}", crate::device::ptxas_line(ptxas, o.sm.name, &cli.ptxas_args));
+                    eprintln!("{}", crate::device::ptxas_line(ptxas, o.sm.name, &ptxas_args));
                 }
                 if let Some((Ok(out), _)) = run {
                     for line in &out.info {
@@ -198,6 +221,15 @@ pub fn run(
                 return 1;
             }
         }
+        let fatbin = if let Some(register) = rdc_register {
+            match rdc_record(fe, anchor, register, &outputs, cubins) {
+                Ok(record) => record,
+                Err(sink) => {
+                    report(&sink);
+                    return 1;
+                }
+            }
+        } else {
         // The fatbin pairs cubins with images in order: the sms with a cubin come first, the
         // PTX-only ones after them.
         let (with_cubin, without): (Vec<_>, Vec<_>) = outputs
@@ -257,42 +289,8 @@ pub fn run(
                 f.bytes
             }
             Err(BuildFatbinError::Ptxas(e)) => {
-                for m in e.messages.iter().take(20) {
-                    // The function: from the PTX line, else a quoted symbol in the message
-                    // (`Entry function '_Z7too_bigPi' uses too much shared data`).
-                    let symbol = m
-                        .function
-                        .clone()
-                        .or_else(|| m.text.split('\'').nth(1).map(str::to_string));
-                    let found = symbol.as_deref().and_then(|s| function_named(fe, s));
-                    let within = match (&found, &symbol) {
-                        (Some((name, _)), _) => format!(" in `{name}`"),
-                        (None, Some(s)) => format!(" in `{s}`"),
-                        _ => String::new(),
-                    };
-                    let line = m
-                        .line
-                        .map(|l| format!(" (PTX line {l})"))
-                        .unwrap_or_default();
-                    let (span, label) = match found {
-                        Some((_, span)) => (span, "ptxas rejected this function's code"),
-                        None => (anchor, "while compiling this file"),
-                    };
-                    sink.push(
-                        Diagnostic::error(
-                            codegen::diags::PTXAS_FAILED,
-                            span,
-                            format!(
-                                "ptxas rejected the PTX for {}{within}{line}: {}",
-                                e.target, m.text
-                            ),
-                        )
-                        .with_label(label)
-                        .with_note(format!(
-                            "`circlec --emit=ptx --sm {}` writes the PTX ptxas saw",
-                            e.target.trim_start_matches("sm_")
-                        )),
-                    );
+                for d in ptxas_errors(fe, anchor, &e).diagnostics() {
+                    sink.push(d.clone());
                 }
                 report(&sink);
                 return 1;
@@ -311,6 +309,8 @@ pub fn run(
             }
         };
         report(&sink);
+        fatbin
+        };
 
         if cli.keep {
             let path = keep_path(cli, input, "fatbin");
@@ -385,6 +385,72 @@ pub fn run(
     })
 }
 
+/// The diagnostics of ptxas's rejection `e`, each at the function it names when the program has
+/// it.
+fn ptxas_errors(fe: &frontend::Frontend, anchor: Span, e: &PtxasError) -> DiagSink {
+    let mut sink = DiagSink::new();
+    for m in e.messages.iter().take(20) {
+        // The function: from the PTX line, else a quoted symbol in the message
+        // (`Entry function '_Z7too_bigPi' uses too much shared data`).
+        let symbol = m
+            .function
+            .clone()
+            .or_else(|| m.text.split('\'').nth(1).map(str::to_string));
+        let found = symbol.as_deref().and_then(|s| function_named(fe, s));
+        let within = match (&found, &symbol) {
+            (Some((name, _)), _) => format!(" in `{name}`"),
+            (None, Some(s)) => format!(" in `{s}`"),
+            _ => String::new(),
+        };
+        let line = m
+            .line
+            .map(|l| format!(" (PTX line {l})"))
+            .unwrap_or_default();
+        let (span, label) = match found {
+            Some((_, span)) => (span, "ptxas rejected this function's code"),
+            None => (anchor, "while compiling this file"),
+        };
+        sink.push(
+            Diagnostic::error(
+                codegen::diags::PTXAS_FAILED,
+                span,
+                format!(
+                    "ptxas rejected the PTX for {}{within}{line}: {}",
+                    e.target, m.text
+                ),
+            )
+            .with_label(label)
+            .with_note(format!(
+                "`circlec --emit=ptx --sm {}` writes the PTX ptxas saw",
+                e.target.trim_start_matches("sm_")
+            )),
+        );
+    }
+    sink
+}
+
+/// The unit's device code record (`-rdc=true`): per sm the relocatable cubin, or the PTX where
+/// ptxas did not run; ptxas's rejections as diagnostics.
+fn rdc_record(
+    fe: &frontend::Frontend,
+    anchor: Span,
+    register: &str,
+    outputs: &[nvvm::SmOutput],
+    cubins: Vec<Option<PtxasRun>>,
+) -> Result<Vec<u8>, DiagSink> {
+    use crate::rdc_record::{RdcImage, RdcRecord, KIND_CUBIN, KIND_PTX};
+    let mut images = Vec::new();
+    for (o, run) in outputs.iter().zip(cubins) {
+        let (kind, bytes) = match run {
+            Some((Ok(out), _)) => (KIND_CUBIN, out.cubin),
+            Some((Err(e), _)) => return Err(ptxas_errors(fe, anchor, &e)),
+            None => (KIND_PTX, o.ptx.clone().unwrap_or_default().into_bytes()),
+        };
+        images.push(RdcImage { sm: o.sm.arch, suffix: arch_suffix(o.sm), kind, bytes });
+    }
+    Ok(RdcRecord { register: register.to_string(), images }.encode())
+}
+
 /// `--dryrun`: the steps of the build, one line each as `#$ ...` (the programs it would run as
 /// command lines, the in-process steps described), without running any.
 pub fn dry_run(cli: &Cli, input: &Path) -> u8 {
@@ -415,7 +481,7 @@ pub fn dry_run(cli: &Cli, input: &Path) -> u8 {
     if !cli.compile_only && !cli.assemble_only && cli.emit.is_none() {
         let exe = cli.output.clone().unwrap_or_else(|| PathBuf::from("a.out"));
         let cc = crate::link::c_compiler(cli);
-        match crate::link::link_command(cli, &cc, &cuda, Path::new("host.o"), &exe) {
+        match crate::link::link_command(cli, &cc, &cuda, &[PathBuf::from("host.o")], &exe) {
             Ok(cmd) => println!("#$ {}", crate::link::command_line(&cmd)),
             Err(e) => println!("#$ (no link: {e})"),
         }

@@ -1,5 +1,8 @@
-//! Linking an executable: the host object goes to a scratch file, and the system C compiler
-//! (`-ccbin`, else `$CC`, else `cc`; `-shared` links a shared library) links it with the CUDA
+//! Linking an executable: the host objects (scratch files of the sources just compiled, and the
+//! objects and libraries given, in command-line order) are linked by the system C compiler
+//! (`-ccbin`, else `$CC`, else `cc`; `-shared` links a shared library). When any of them holds
+//! relocatable device code, `devlink.rs` links the device code first, and its registration
+//! object goes first, with `libcudadevrt.a` after the inputs, as nvcc links. Then the CUDA
 //! runtime that discovery found, as nvcc does: `--cudart=static` (the default:
 //! `libcudart_static.a` with `-lpthread -ldl -lrt`, so the program needs no `libcudart.so` where
 //! it runs), `--cudart=shared` (`libcudart.so*` by path; like nvcc, no RUNPATH into the build
@@ -19,12 +22,12 @@ use frontend::source::Span;
 use crate::cli::Cli;
 use crate::cuda::CudaInstall;
 
-/// The command that links `object` into `exe` with `cc`.
+/// The command that links `objects` (objects and libraries, in order) into `exe` with `cc`.
 pub fn link_command(
     cli: &Cli,
     cc: &str,
     cuda: &CudaInstall,
-    object: &Path,
+    objects: &[PathBuf],
     exe: &Path,
 ) -> Result<Command, String> {
     let mut cmd = Command::new(cc);
@@ -34,7 +37,7 @@ pub fn link_command(
     if cli.nostdlib {
         cmd.arg("-nostdlib");
     }
-    cmd.arg(object).arg("-o").arg(exe);
+    cmd.args(objects).arg("-o").arg(exe);
     for d in &cli.lib_dirs {
         cmd.arg(format!("-L{d}"));
     }
@@ -95,7 +98,24 @@ pub fn command_line(cmd: &Command) -> String {
         .join(" ")
 }
 
-/// Links the host object into `exe`; errors are rendered through `report`.
+/// A failed link: what went wrong, and what to do about it.
+pub struct LinkError {
+    pub message: String,
+    pub note: String,
+}
+
+fn link_error(message: String, note: &str) -> LinkError {
+    LinkError { message, note: note.to_string() }
+}
+
+/// A directory of this process's own for intermediate files (removed by the caller).
+pub fn scratch_dir() -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("circlec-{}", std::process::id()));
+    let _ = std::fs::create_dir_all(&dir);
+    dir
+}
+
+/// Links the host object `object` into `exe`; errors are rendered through `report`.
 pub fn link(
     cli: &Cli,
     cuda: &CudaInstall,
@@ -104,51 +124,58 @@ pub fn link(
     anchor: Span,
     report: &dyn Fn(&DiagSink) -> bool,
 ) -> u8 {
-    let fail = |msg: String, note: &str| {
-        let mut sink = DiagSink::new();
-        sink.push(
-            Diagnostic::error(codegen::diags::LINK_FAILED, anchor, msg)
-                .with_label("while linking this file")
-                .with_note(note.to_string()),
-        );
-        report(&sink);
-        1
-    };
-    let cc = c_compiler(cli);
-    let dir = std::env::temp_dir().join(format!("circlec-link-{}", std::process::id()));
-    let _ = std::fs::create_dir_all(&dir);
+    let dir = scratch_dir();
     let obj: PathBuf = dir.join("host.o");
-    if let Err(e) = std::fs::write(&obj, object) {
-        return fail(
-            format!("cannot write `{}`: {e}", obj.display()),
-            "check that the temporary directory is writable (TMPDIR)",
-        );
-    }
-    let cmd = link_command(cli, &cc, cuda, &obj, exe);
-    if let Ok(c) = &cmd {
-        if cli.verbose {
-            eprintln!("{}", command_line(c));
-        }
-    }
-    let status = match cmd {
-        Err(msg) => fail(
-            msg,
-            "install the CUDA runtime (the CUDA toolkit, or `pip install nvidia-cuda-runtime-cu12`), pass `--cuda-path`, or use `-c` to stop before linking",
-        ),
-        Ok(mut cmd) => match cmd.output() {
-            Err(e) => fail(
-                format!("cannot run the C compiler `{cc}` to link: {e}"),
-                "install a C compiler and linker (Debian/Ubuntu: `apt-get install gcc`), or set CC; `-c` stops before linking",
-            ),
-            Ok(out) if !out.status.success() => {
-                let text = format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
-                fail(format!("linking with `{cc}` failed ({}):\n{}", out.status, text.trim_end()), "the linker's messages are above; `-L`, `-l` and `-Wl,` are passed to it")
-            }
-            Ok(_) => 0,
-        },
+    let result = match std::fs::write(&obj, object) {
+        Err(e) => Err(link_error(format!("cannot write `{}`: {e}", obj.display()), "check that the temporary directory is writable (TMPDIR)")),
+        Ok(()) => link_objects(cli, cuda, &[obj], exe, &dir),
     };
     let _ = std::fs::remove_dir_all(&dir);
-    status
+    match result {
+        Ok(()) => 0,
+        Err(e) => {
+            let mut sink = DiagSink::new();
+            sink.push(Diagnostic::error(codegen::diags::LINK_FAILED, anchor, e.message).with_label("while linking this file").with_note(e.note));
+            report(&sink);
+            1
+        }
+    }
+}
+
+/// Links `objects` (objects and libraries, in command-line order) into `exe`. When any holds
+/// relocatable device code, their device code is linked first (`devlink.rs`) and the object that
+/// registers it goes first on the link line, written to `dir`.
+pub fn link_objects(cli: &Cli, cuda: &CudaInstall, objects: &[PathBuf], exe: &Path, dir: &Path) -> Result<(), LinkError> {
+    let records = crate::devlink::records(objects).map_err(|e| LinkError { message: e.message, note: e.note })?;
+    let mut all = Vec::new();
+    if !records.is_empty() {
+        let object = crate::devlink::device_link(cli, cuda, &records).map_err(|e| LinkError { message: e.message, note: e.note })?;
+        let path = dir.join("circlec_dlink.o");
+        std::fs::write(&path, object).map_err(|e| link_error(format!("cannot write `{}`: {e}", path.display()), "check that the temporary directory is writable (TMPDIR)"))?;
+        all.push(path);
+    }
+    all.extend(objects.iter().cloned());
+    if !records.is_empty() {
+        all.extend(cuda.libcudadevrt.clone());
+    }
+    let cc = c_compiler(cli);
+    let mut cmd = link_command(cli, &cc, cuda, &all, exe).map_err(|msg| {
+        link_error(msg, "install the CUDA runtime (the CUDA toolkit, or `pip install nvidia-cuda-runtime-cu12`), pass `--cuda-path`, or use `-c` to stop before linking")
+    })?;
+    if cli.verbose {
+        eprintln!("{}", command_line(&cmd));
+    }
+    match cmd.output() {
+        Err(e) => Err(link_error(
+            format!("cannot run the C compiler `{cc}` to link: {e}"),
+            "install a C compiler and linker (Debian/Ubuntu: `apt-get install gcc`), or set CC; `-c` stops before linking",
+        )),
+        Ok(out) if !out.status.success() => {
+            let text = format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+            Err(link_error(format!("linking with `{cc}` failed ({}):\n{}", out.status, text.trim_end()), "the linker's messages are above; `-L`, `-l` and `-Wl,` are passed to it"))
+        }
+        Ok(_) => Ok(()),
+    }
 }
 
 #[cfg(test)]
@@ -168,7 +195,7 @@ mod tests {
             libcudart_static: Some(PathBuf::from("/cuda/lib/libcudart_static.a")),
             ..Default::default()
         };
-        let cmd = link_command(&cli, "cc", &cuda, Path::new("host.o"), Path::new("app"))
+        let cmd = link_command(&cli, "cc", &cuda, &[PathBuf::from("host.o")], Path::new("app"))
             .expect("a command");
         let got: Vec<String> = cmd
             .get_args()
@@ -234,7 +261,7 @@ mod tests {
     fn missing_runtime_is_an_error() {
         let err = |args: &[&str]| {
             let cli = Cli::parse_from(args);
-            link_command(&cli, "cc", &CudaInstall::default(), Path::new("host.o"), Path::new("app")).err()
+            link_command(&cli, "cc", &CudaInstall::default(), &[PathBuf::from("host.o")], Path::new("app")).err()
         };
         assert_eq!(err(&["circlec", "k.cu"]).as_deref(), Some("the static CUDA runtime (libcudart_static.a) was not found"));
         assert_eq!(

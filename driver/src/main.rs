@@ -1,5 +1,7 @@
 //! The `circlec` binary: reads the command line (`args.rs` rewrites nvcc's and clang's spellings
-//! for clap), runs the front-end pass on one source file, renders diagnostics (`report.rs`), and
+//! for clap), sorts its files into sources and linker inputs (`inputs.rs`; several sources and
+//! objects go through `multi.rs`, `-dlink` through `devlink.rs`), runs the front-end pass on
+//! each source file, renders diagnostics (`report.rs`), and
 //! performs the requested action (`-E`, `-M`, `-fsyntax-only`, `--dump-ast`, `--print-cuda`,
 //! `--version`), then device code alone (`device.rs`: `--emit=llvm|ptx|cubin`) or the host
 //! pipeline (`host.rs`: fatbin, host object, and `link.rs`: the executable), and with `-MD` the
@@ -14,12 +16,17 @@ mod args;
 mod cli;
 mod cuda;
 mod deps;
+mod devlink;
 mod device;
 mod features;
 mod host;
+mod inputs;
 mod link;
 mod loader;
+mod multi;
 mod nvcc_macros;
+mod nvjitlink;
+mod rdc_record;
 mod report;
 mod sm;
 mod toolchain;
@@ -32,12 +39,9 @@ use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-/// Source file extensions circlec compiles.
-const SOURCE_EXTENSIONS: &[&str] = &["cu", "cpp", "cc", "cxx"];
-
 /// Deeply nested input recurses deeply in the parser; run the compiler on a thread with a stack
 /// large enough that the parser's own depth limits, not the OS, stop it.
-const COMPILER_STACK_BYTES: usize = 512 << 20;
+pub(crate) const COMPILER_STACK_BYTES: usize = 512 << 20;
 
 fn main() -> ExitCode {
     let rewritten = args::rewrite_args(std::env::args_os());
@@ -126,16 +130,22 @@ fn compile_with(cli: &cli::Cli, rep: &Reporter) -> u8 {
     if cli.print_cuda {
         return emit(cli, &cuda::discover(cli.cuda_path.as_deref()).describe());
     }
-    let Some(input) = &cli.input else {
-        return fail("no input file; usage: circlec [options] file.cu (see --help)");
+    let classified = match inputs::classify(cli) {
+        Ok(c) => c,
+        Err(e) => return fail(&e),
     };
-    let ext = input.extension().and_then(|e| e.to_str()).unwrap_or("");
-    if !SOURCE_EXTENSIONS.contains(&ext) && cli.language.is_none() {
-        return fail(&format!(
-            "`{}` is not a C++/CUDA source file; circlec compiles files ending in .cu, .cpp, .cc or .cxx (or any file after `-x cu`)",
-            input.display()
-        ));
+    if cli.dlink {
+        return multi::dlink(cli, &classified);
     }
+    match classified.as_slice() {
+        [] => fail("no input file; usage: circlec [options] file.cu (see --help)"),
+        [inputs::Input::Source(input)] => compile_one(cli, rep, input),
+        _ => multi::run(cli, rep, &classified),
+    }
+}
+
+/// Compiles the one source file `input` as the command line says.
+pub(crate) fn compile_one(cli: &cli::Cli, rep: &Reporter, input: &Path) -> u8 {
     if cli.dryrun {
         return host::dry_run(cli, input);
     }

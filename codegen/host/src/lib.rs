@@ -25,6 +25,7 @@ pub mod launch;
 pub mod module;
 pub mod object;
 pub mod ptxas;
+pub mod rdc_link;
 pub mod registration;
 pub mod runtime;
 pub mod stub;

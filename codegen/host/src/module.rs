@@ -21,7 +21,7 @@ use inkwell::OptimizationLevel;
 
 use crate::elf_patch::{patch_section, FATBIN_PLACEHOLDER};
 use crate::object::{host_target_machine, prepare_module};
-use crate::registration::{VarRegistration, FATBIN_SECTION};
+use crate::registration::{VarRegistration, FATBIN_SECTION, RDC_SECTION};
 use crate::runtime::CudaRuntime;
 use crate::target::{kernel_param_types, HostTarget};
 
@@ -40,6 +40,9 @@ pub struct HostOptions<'a> {
     pub anchor: Span,
     /// Debug information (`-g`) from these sources.
     pub debug: Option<codegen::debug_info::DebugOptions<'a>>,
+    /// Relocatable device code (`-rdc=true`): the name of the unit's register function; the
+    /// "fatbin" given is then the unit's device code record, put in `.circlec_rdc`.
+    pub rdc_register: Option<&'a str>,
 }
 
 /// The host module's IR (before optimisation), its object, diagnostics and phase times.
@@ -127,7 +130,10 @@ pub fn compile_host_with(
             if g.get_initializer().is_none() {
                 let ty = m.mem_ty(var.ty);
                 g.set_initializer(&ty.const_zero());
-                g.set_linkage(Linkage::Internal);
+                // With relocatable device code other units name the shadow (`extern __device__`
+                // variables in `cudaMemcpyToSymbol`), as they name the device variable.
+                let shared = opts.rdc_register.is_some() && var.linkage != frontend::sema::hir::Linkage::Internal;
+                g.set_linkage(if shared { Linkage::External } else { Linkage::Internal });
             }
             let (size, _) = m.size_align(var.ty);
             let device_name = codegen::mangle::var_symbol(p, names, v);
@@ -172,7 +178,12 @@ pub fn compile_host_with(
     };
     times.wait = t.elapsed();
     let t = Instant::now();
-    rt.finish_module(&fatbin);
+    match opts.rdc_register {
+        Some(sym) => rt.finish_rdc_module(&fatbin, sym),
+        None => {
+            rt.finish_module(&fatbin);
+        }
+    }
     // C++ dynamic initialization after the CUDA registration (same priority, later in the list),
     // so initializers may call the CUDA runtime (`finish_module` puts its constructor first).
     if let Some(init) = m.dynamic_init_fn {
@@ -263,7 +274,16 @@ fn object_before_fatbin<'ctx>(
     if let Err(e) = optimized {
         return fail(diags, object_error(opts, &e));
     }
-    let registration = rt.finish_module(FATBIN_PLACEHOLDER);
+    let section = match opts.rdc_register {
+        Some(sym) => {
+            rt.finish_rdc_module(FATBIN_PLACEHOLDER, sym);
+            RDC_SECTION
+        }
+        None => match rt.finish_module(FATBIN_PLACEHOLDER) {
+            Some(_) => FATBIN_SECTION,
+            None => "",
+        },
+    };
     let t = Instant::now();
     let object = emit_object(module, &tm);
     times.object = t.elapsed();
@@ -277,8 +297,8 @@ fn object_before_fatbin<'ctx>(
     };
     times.wait = t.elapsed();
     let t = Instant::now();
-    if registration.is_some() {
-        if let Err(e) = patch_section(&mut object, FATBIN_SECTION, FATBIN_PLACEHOLDER, &fatbin) {
+    if !section.is_empty() {
+        if let Err(e) = patch_section(&mut object, section, FATBIN_PLACEHOLDER, &fatbin) {
             return fail(
                 diags,
                 Diagnostic::error(

@@ -49,6 +49,8 @@ pub const FATBINC_MAGIC: u32 = 0x466243B1;
 pub const FATBINC_VERSION: u32 = 1;
 /// Section of the fatbin bytes (whole-program mode).
 pub const FATBIN_SECTION: &str = ".nv_fatbin";
+/// Section of a relocatable unit's device code record (`-rdc=true`), read by the link step.
+pub const RDC_SECTION: &str = ".circlec_rdc";
 /// Section of the wrapper; cuobjdump finds fatbins through it.
 pub const FATBIN_SEGMENT_SECTION: &str = ".nvFatBinSegment";
 /// Priority of the constructor: the default, plain `.init_array`.
@@ -93,6 +95,74 @@ pub fn emit_registration<'ctx>(
     if kernels.is_empty() && vars.is_empty() {
         return None;
     }
+    Some(emit_fatbin_ctor(module, fatbin, |builder, h| register_each(module, builder, h, kernels, vars)))
+}
+
+/// Relocatable device code (`-rdc=true`): the unit's device code goes to the link step, which
+/// registers the linked fatbin once for every unit. What this emits, in C:
+///
+/// ```c
+/// // .circlec_rdc, align 8: the unit's relocatable cubins (`rdc_record.rs` in the driver)
+/// const char __circlec_rdc_record_<id>[] = { 'C', 'C', 'R', 'D', 'C', ... };
+/// void __circlec_rdc_register_<id>(void **h) {  // called by the link step's constructor
+///     __cudaRegisterFunction(h, ...);               // each kernel, as above
+///     __cudaRegisterVar(h, ...);                    // each variable
+/// }
+/// ```
+///
+/// The record is external, so no optimisation drops it though nothing refers to it; the
+/// register function is emitted even when the unit has
+/// nothing to register, since the link step calls the one each record names.
+pub fn emit_rdc_registration<'ctx>(
+    module: &Module<'ctx>,
+    record: &[u8],
+    register_symbol: &str,
+    kernels: &[KernelRegistration<'ctx>],
+    vars: &[VarRegistration<'ctx>],
+) -> FunctionValue<'ctx> {
+    let cx = module.get_context();
+    let ptr = cx.ptr_type(AddressSpace::default());
+    let bytes = cx.const_string(record, false);
+    let record_name = register_symbol.replace("_register_", "_record_");
+    let global = module.add_global(bytes.get_type(), None, &record_name);
+    global.set_linkage(Linkage::External);
+    global.set_constant(true);
+    global.set_initializer(&bytes);
+    global.set_section(Some(RDC_SECTION));
+    global.set_alignment(8);
+
+    let register = module.add_function(register_symbol, cx.void_type().fn_type(&[ptr.into()], false), Some(Linkage::External));
+    let builder = cx.create_builder();
+    builder.position_at_end(cx.append_basic_block(register, "entry"));
+    let h = register.get_nth_param(0).expect("one parameter").into_pointer_value();
+    register_each(module, &builder, h, kernels, vars);
+    builder.build_return(None).expect("positioned");
+    register
+}
+
+/// The link step's module for relocatable device code: the linked `fatbin` and a constructor
+/// as [`emit_registration`]'s that calls each unit's `__circlec_rdc_register_<id>` (named in
+/// its record, in link order) between registering the fatbin and `__cudaRegisterFatBinaryEnd`.
+pub fn emit_linked_registration<'ctx>(module: &Module<'ctx>, fatbin: &[u8], registers: &[String]) -> Registration<'ctx> {
+    let cx = module.get_context();
+    let ptr = cx.ptr_type(AddressSpace::default());
+    let fn_ty = cx.void_type().fn_type(&[ptr.into()], false);
+    emit_fatbin_ctor(module, fatbin, |builder, h| {
+        for name in registers {
+            let f = module.get_function(name).unwrap_or_else(|| module.add_function(name, fn_ty, Some(Linkage::External)));
+            builder.build_call(f, &[h.into()], "").expect("positioned");
+        }
+    })
+}
+
+/// Embeds `fatbin` with its wrapper and handle, and emits the destructor and the constructor
+/// that registers the fatbin, runs `register` with the handle, ends the registration and
+/// schedules the destructor.
+fn emit_fatbin_ctor<'ctx>(
+    module: &Module<'ctx>,
+    fatbin: &[u8],
+    register: impl FnOnce(&inkwell::builder::Builder<'ctx>, PointerValue<'ctx>),
+) -> Registration<'ctx> {
     let cx = module.get_context();
     let ptr = cx.ptr_type(AddressSpace::default());
     let i32t = cx.i32_type();
@@ -152,7 +222,36 @@ pub fn emit_registration<'ctx>(
     builder
         .build_store(handle.as_pointer_value(), h)
         .expect("positioned");
+    register(&builder, h);
+    cudart::register_fat_binary_end(module).call(&builder, &[h.into()], "");
+    let dtor_ptr = dtor.as_global_value().as_pointer_value();
+    cudart::atexit(module).call(&builder, &[dtor_ptr.into()], "");
+    builder.build_return(None).expect("positioned");
 
+    // First in the list: C++ dynamic initializers already there (`module` optimises the host
+    // code before it registers) run after it, so they may call the CUDA runtime.
+    prepend_global_ctor(module, ctor, CTOR_PRIORITY);
+    Registration {
+        fatbin: fatbin_global,
+        wrapper,
+        handle,
+        ctor,
+        dtor,
+    }
+}
+
+/// The `__cudaRegisterFunction` of each kernel, then the `__cudaRegisterVar` of each variable,
+/// with handle `h`, at the builder's position.
+fn register_each<'ctx>(
+    module: &Module<'ctx>,
+    builder: &inkwell::builder::Builder<'ctx>,
+    h: PointerValue<'ctx>,
+    kernels: &[KernelRegistration<'ctx>],
+    vars: &[VarRegistration<'ctx>],
+) {
+    let cx = module.get_context();
+    let ptr = cx.ptr_type(AddressSpace::default());
+    let i32t = cx.i32_type();
     let register_function = cudart::register_function(module);
     let null = ptr.const_null();
     for kernel in kernels {
@@ -160,7 +259,7 @@ pub fn emit_registration<'ctx>(
         let stub = kernel.stub.as_global_value().as_pointer_value();
         let minus_one = i32t.const_int(u32::MAX as u64, true);
         register_function.call(
-            &builder,
+            builder,
             &[
                 h.into(),
                 stub.into(),
@@ -181,7 +280,7 @@ pub fn emit_registration<'ctx>(
     for var in vars {
         let name = device_name_string(module, &var.device_name);
         register_var.call(
-            &builder,
+            builder,
             &[
                 h.into(),
                 var.shadow.as_pointer_value().into(),
@@ -195,22 +294,6 @@ pub fn emit_registration<'ctx>(
             "",
         );
     }
-
-    cudart::register_fat_binary_end(module).call(&builder, &[h.into()], "");
-    let dtor_ptr = dtor.as_global_value().as_pointer_value();
-    cudart::atexit(module).call(&builder, &[dtor_ptr.into()], "");
-    builder.build_return(None).expect("positioned");
-
-    // First in the list: C++ dynamic initializers already there (`module` optimises the host
-    // code before it registers) run after it, so they may call the CUDA runtime.
-    prepend_global_ctor(module, ctor, CTOR_PRIORITY);
-    Some(Registration {
-        fatbin: fatbin_global,
-        wrapper,
-        handle,
-        ctor,
-        dtor,
-    })
 }
 
 /// `@.str.<name> = private unnamed_addr constant [n x i8] c"<name>\00"`, one per registration.

@@ -157,6 +157,13 @@ impl<'m, 'ctx> CudaRuntime<'m, 'ctx> {
     pub fn finish_module(self, fatbin: &[u8]) -> Option<Registration<'ctx>> {
         registration::emit_registration(self.module, fatbin, &self.kernels, &self.vars)
     }
+
+    /// For relocatable device code: embeds the unit's device code `record` and emits
+    /// `register_symbol(void **h)`, which registers the kernels and variables with the handle of
+    /// the fatbin the link step links (`registration::emit_rdc_registration`).
+    pub fn finish_rdc_module(self, record: &[u8], register_symbol: &str) {
+        registration::emit_rdc_registration(self.module, record, register_symbol, &self.kernels, &self.vars);
+    }
 }
 
 #[cfg(test)]

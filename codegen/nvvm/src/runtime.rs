@@ -38,6 +38,28 @@ const INTRINSICS: &[(&str, &str)] = &[
     ("copysign", "llvm.copysign"),
 ];
 
+/// The PTX ISA's system calls: declared by NVIDIA's headers, resolved by ptxas and the driver.
+const SYSTEM_CALLS: &[&str] = &["vprintf", "malloc", "free", "__assertfail"];
+
+/// Whether a function declared without a body is one the NVVM target supplies: what
+/// [`external_call`] lowers itself (printf, assert, math), a libdevice function, or a PTX system
+/// call. Any other `__device__` declaration must be defined by another translation unit.
+pub fn supplies(p: &frontend::sema::hir::Program, names: &frontend::intern::Interner, f: FnId) -> bool {
+    let d = &p.fns[f];
+    if d.scope.namespace.is_some() || d.scope.record.is_some() {
+        return false;
+    }
+    let name = names.get(d.name);
+    if matches!(name, "printf" | "__assert_fail" | "memcpy" | "memset") || SYSTEM_CALLS.contains(&name) {
+        return true;
+    }
+    let base = name.strip_suffix('f').unwrap_or(name);
+    if INTRINSICS.iter().any(|(n, _)| *n == name || *n == base) || LIBDEVICE.contains(&name) || LIBDEVICE.contains(&base) {
+        return true;
+    }
+    crate::libdevice_defines(name) || crate::libdevice_defines(&format!("__nv_{}", name.strip_prefix("__").unwrap_or(name)))
+}
+
 pub fn external_call<'ctx>(fx: &mut FunctionCx<'_, '_, 'ctx>, f: FnId, args: &[BasicValueEnum<'ctx>]) -> R<'ctx> {
     let d = &fx.m.p.fns[f];
     if d.scope.namespace.is_some() || d.scope.record.is_some() {

@@ -28,6 +28,9 @@ pub mod space {
 /// The device target for one sm.
 pub struct NvvmTarget {
     pub sm: &'static SmInfo,
+    /// Relocatable device code (`-rdc=true`): external `__device__` symbols are left for the
+    /// device linker.
+    pub rdc: bool,
 }
 
 impl codegen::Target for NvvmTarget {
@@ -84,6 +87,12 @@ impl codegen::Target for NvvmTarget {
         args: &[BasicValueEnum<'ctx>],
     ) -> Result<Option<BasicValueEnum<'ctx>>, String> {
         builtins::call(fx, id, args)
+    }
+    fn relocatable(&self) -> bool {
+        self.rdc
+    }
+    fn supplies(&self, p: &frontend::sema::hir::Program, names: &frontend::intern::Interner, f: FnId) -> bool {
+        crate::runtime::supplies(p, names, f)
     }
     fn external_call<'ctx>(
         &self,
