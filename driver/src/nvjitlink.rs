@@ -84,21 +84,28 @@ impl NvJitLink {
                 if get_log(handle, buf.as_mut_ptr().cast()) != 0 {
                     return String::new();
                 }
-                String::from_utf8_lossy(&buf).trim_end_matches('\0').trim_end().to_string()
+                // Its last line, `ERROR 9: finish`, only repeats that the link failed.
+                let text = String::from_utf8_lossy(&buf).trim_end_matches('\0').to_string();
+                text.lines().filter(|l| !(l.starts_with("ERROR ") && l.ends_with(": finish"))).collect::<Vec<_>>().join("\n")
             }
         };
+        // nvJitLink keeps the names' pointers until the link completes.
+        let mut names: Vec<CString> = Vec::new();
         let result = (|| {
             for input in inputs {
                 let (rc, what) = match input {
                     Input::Data { kind, bytes, name } => {
-                        let c_name = CString::new(name.as_str()).unwrap_or_default();
-                        // SAFETY: `bytes` and `c_name` live across the call; nvJitLink copies them.
-                        (unsafe { add_data(handle, i32::from(*kind), bytes.as_ptr().cast(), bytes.len(), c_name.as_ptr()) }, name.clone())
+                        names.push(CString::new(name.as_str()).unwrap_or_default());
+                        let c_name = names.last().expect("just pushed").as_ptr();
+                        // SAFETY: `bytes` (the caller's) and `c_name` (in `names`) outlive the
+                        // link.
+                        (unsafe { add_data(handle, i32::from(*kind), bytes.as_ptr().cast(), bytes.len(), c_name) }, name.clone())
                     }
                     Input::File { kind, path } => {
-                        let c_path = CString::new(path.to_string_lossy().as_bytes()).unwrap_or_default();
+                        names.push(CString::new(path.to_string_lossy().as_bytes()).unwrap_or_default());
+                        let c_path = names.last().expect("just pushed").as_ptr();
                         // SAFETY: as above.
-                        (unsafe { add_file(handle, *kind, c_path.as_ptr()) }, path.display().to_string())
+                        (unsafe { add_file(handle, *kind, c_path) }, path.display().to_string())
                     }
                 };
                 if rc != 0 {
