@@ -431,6 +431,21 @@ impl Walker<'_, '_> {
         if self.target.is_device() {
             let name = self.names.get(d.name).to_string();
             let sm = self.sm();
+            if d.cuda.host && !d.cuda.device && !d.cuda.global && d.device_runtime && d.body.is_none() {
+                // A runtime API function device code calls through the device runtime.
+                if self.target.relocatable() {
+                    self.reach(Node::Fn(f), Some(span));
+                } else if self.reported.insert((None, Some(Node::Fn(f)), diags::NEEDS_RDC.code)) {
+                    let sm = self.sm();
+                    self.error(
+                        Diagnostic::error(diags::NEEDS_RDC, span, format!("device code for {sm} calls `{name}` of the CUDA device runtime, which needs relocatable device code"))
+                            .with_label("device runtime call")
+                            .with_secondary(d.span, format!("`{name}` declared `__cudart_builtin__` here"))
+                            .with_note("compile with `-rdc=true` (or `-dc`, `-fgpu-rdc`): the device link then links the device runtime, libcudadevrt"),
+                    );
+                }
+                return;
+            }
             if d.cuda.host && !d.cuda.device && !d.cuda.global {
                 if !self.first_report(Some(Node::Fn(f)), diags::HOST_FUNCTION_IN_DEVICE_CODE.code) {
                     return;
@@ -686,13 +701,15 @@ impl Walker<'_, '_> {
                 }
             }
             ExprKind::Launch { kernel, grid, block, shmem, stream, args } => {
-                if self.target.is_device() {
+                if self.target.is_device() && !self.target.relocatable() {
                     let sm = self.sm();
                     self.error(
-                        Diagnostic::error(diags::DEVICE_LAUNCH, span, format!("kernel launches in device code are not supported for {sm}"))
-                            .with_label("launch inside device code")
-                            .with_note("launch the kernel from host code"),
+                        Diagnostic::error(diags::DEVICE_LAUNCH, span, format!("a kernel launch in device code for {sm} needs relocatable device code"))
+                            .with_label("launch inside device code (dynamic parallelism)")
+                            .with_note("compile with `-rdc=true` (or `-dc`, `-fgpu-rdc`): the device runtime it calls, libcudadevrt, is linked by the device link"),
                     );
+                } else if self.target.is_device() {
+                    self.reach(Node::Fn(*kernel), Some(span));
                 } else {
                     self.reach(Node::Fn(*kernel), Some(span));
                     // The launch copies a by-value class argument and destroys the copy after

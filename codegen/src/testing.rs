@@ -59,6 +59,7 @@ impl HirBuilder {
             linkage: Linkage::Cxx,
             constexpr: false,
             launch_bounds: None,
+            device_runtime: false,
             method: None,
             template_args: Vec::new(),
             body: None,

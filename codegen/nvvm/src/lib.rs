@@ -8,6 +8,7 @@
 //! back in the order of the requested sms, so output is the same whatever the thread count.
 
 pub mod builtins;
+mod device_launch;
 pub mod emit;
 pub mod fp_mode;
 pub mod ptxas;

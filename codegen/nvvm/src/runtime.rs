@@ -62,6 +62,9 @@ pub fn supplies(p: &frontend::sema::hir::Program, names: &frontend::intern::Inte
 
 pub fn external_call<'ctx>(fx: &mut FunctionCx<'_, '_, 'ctx>, f: FnId, args: &[BasicValueEnum<'ctx>]) -> R<'ctx> {
     let d = &fx.m.p.fns[f];
+    if d.device_runtime && !d.cuda.device {
+        return Some(device_runtime_call(fx, f, args));
+    }
     if d.scope.namespace.is_some() || d.scope.record.is_some() {
         return None;
     }
@@ -91,6 +94,24 @@ pub fn external_call<'ctx>(fx: &mut FunctionCx<'_, '_, 'ctx>, f: FnId, args: &[B
         }
     }
     None
+}
+
+/// A `__cudart_builtin__` runtime function called in device code: the CUDA 12 device runtime's
+/// `__cudaCDP2<name>` (the name's `cuda` dropped), with the declaration's own signature, as
+/// `cuda_device_runtime_api.h` defines the device-side functions when it compiles for a GPU.
+fn device_runtime_call<'ctx>(fx: &mut FunctionCx<'_, '_, 'ctx>, f: FnId, args: &[BasicValueEnum<'ctx>]) -> Result<Option<BasicValueEnum<'ctx>>, String> {
+    let d = &fx.m.p.fns[f];
+    let name = fx.m.names.get(d.name);
+    let rest = name.strip_prefix("cuda").ok_or_else(|| format!("`{name}` is not a CUDA runtime function the device runtime provides"))?;
+    let symbol = format!("__cudaCDP2{rest}");
+    let ty = fx.m.fn_ty(d.ty, false);
+    let callee = fx.m.module.get_function(&symbol).unwrap_or_else(|| fx.m.module.add_function(&symbol, ty, None));
+    let a: Vec<BasicMetadataValueEnum> = args.iter().map(|&v| v.into()).collect();
+    let c = fx.b.build_call(callee, &a, "").map_err(|e| e.to_string())?;
+    Ok(match c.try_as_basic_value() {
+        inkwell::values::ValueKind::Basic(v) => Some(v),
+        _ => None,
+    })
 }
 
 fn call_intrinsic<'ctx>(fx: &mut FunctionCx<'_, '_, 'ctx>, name: &str, ty: BasicTypeEnum<'ctx>, args: &[BasicValueEnum<'ctx>]) -> Result<Option<BasicValueEnum<'ctx>>, String> {

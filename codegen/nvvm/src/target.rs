@@ -91,6 +91,9 @@ impl codegen::Target for NvvmTarget {
     fn relocatable(&self) -> bool {
         self.rdc
     }
+    fn kernel_launch<'ctx>(&self, fx: &mut FunctionCx<'_, '_, 'ctx>, e: frontend::sema::hir::ExprId) -> Result<(), String> {
+        crate::device_launch::kernel_launch(fx, e)
+    }
     fn supplies(&self, p: &frontend::sema::hir::Program, names: &frontend::intern::Interner, f: FnId) -> bool {
         crate::runtime::supplies(p, names, f)
     }

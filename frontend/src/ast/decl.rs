@@ -195,6 +195,9 @@ impl SpecFlags {
     pub const FINAL: u32 = 1 << 16;
     /// `override` after a virtual function's declarator
     pub const OVERRIDE: u32 = 1 << 17;
+    /// `__attribute__((cudart_builtin))` (NVIDIA's `__cudart_builtin__`): a runtime API function
+    /// device code may call too, through the CUDA device runtime.
+    pub const CUDART_BUILTIN: u32 = 1 << 18;
 
     pub fn has(self, flag: u32) -> bool {
         self.0 & flag != 0

@@ -99,6 +99,7 @@ impl Parser<'_> {
             "managed" => Some(SpecFlags::MANAGED),
             "noinline" => Some(SpecFlags::NOINLINE),
             "always_inline" | "forceinline" => Some(SpecFlags::FORCEINLINE),
+            "cudart_builtin" => Some(SpecFlags::CUDART_BUILTIN),
             _ => None,
         };
         if let Some(f) = flag {

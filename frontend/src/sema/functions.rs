@@ -303,6 +303,7 @@ impl Checker<'_> {
                     linkage,
                     constexpr,
                     launch_bounds,
+                    device_runtime: flags.has(SpecFlags::CUDART_BUILTIN),
                     method,
                     template_args: targs.clone().unwrap_or_default(),
                     body: None,

@@ -333,6 +333,9 @@ pub struct FnDecl {
     pub constexpr: bool,
     /// `__launch_bounds__(max_threads, min_blocks)`.
     pub launch_bounds: Option<(u32, Option<u32>)>,
+    /// Declared `__cudart_builtin__`: a CUDA runtime function that device code may call too, as
+    /// the device runtime's `__cudaCDP2<name>` (`cudaGetLastError` → `__cudaCDP2GetLastError`).
+    pub device_runtime: bool,
     /// Set for member functions: the record, and whether `this` points to const.
     pub method: Option<Method>,
     /// The template arguments of an instantiation, empty otherwise.
@@ -361,6 +364,7 @@ impl FnDecl {
             linkage,
             constexpr: false,
             launch_bounds: None,
+            device_runtime: false,
             method: None,
             template_args: Vec::new(),
             body: None,

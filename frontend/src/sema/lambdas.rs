@@ -307,6 +307,7 @@ impl<'a> Checker<'a> {
             linkage: Linkage::Cxx,
             constexpr: false,
             launch_bounds: None,
+            device_runtime: false,
             method: Some(Method { record: r, is_const: !l.mutable, is_static: false, ref_qual: RefQualifier::None }),
             template_args: Vec::new(),
             body: None,
