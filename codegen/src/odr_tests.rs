@@ -10,8 +10,9 @@ use frontend::sema::hir::{BinaryOp, CudaTags, VarDecl};
 use frontend::sema::types::builtin::{BOOL, INT, VOID};
 use inkwell::values::{BasicValueEnum, FunctionValue, IntValue};
 
-/// A device target that only answers the questions the ODR walk asks.
-struct Sm(u32);
+/// A device target that only answers the questions the ODR walk asks; the flag: relocatable
+/// device code.
+struct Sm(u32, bool);
 
 impl Target for Sm {
     fn target(&self) -> codegen_consts::Target {
@@ -28,6 +29,9 @@ impl Target for Sm {
     }
     fn is_device(&self) -> bool {
         true
+    }
+    fn relocatable(&self) -> bool {
+        self.1
     }
     fn global_address_space(&self, _: &VarDecl) -> u16 {
         0
@@ -48,11 +52,16 @@ impl Target for Sm {
     fn finish_module(&self, _: &mut ModuleCx<'_, '_>) {}
 }
 
-/// Plans `h` for `sm` and compares `define: a b; declare: c; vars: v; errors: E0701` with
-/// `expected`.
+/// Plans `h` for `sm` (relocatable device code) and compares
+/// `define: a b; declare: c; vars: v; errors: E0701` with `expected`.
 fn check(h: &HirBuilder, sm: u32, expected: &str) {
+    check_with(h, Sm(sm, true), expected)
+}
+
+fn check_with(h: &HirBuilder, target: Sm, expected: &str) {
+    let sm = target.0;
     let mut diags = DiagSink::new();
-    let plan = plan(&h.p, &h.names, &Sm(sm), &mut diags);
+    let plan = plan(&h.p, &h.names, &target, &mut diags);
     let fns = |v: &[FnId]| v.iter().map(|&f| h.names.get(h.p.fns[f].name).to_string()).collect::<Vec<_>>().join(" ");
     let vars = plan.vars.iter().map(|&v| h.names.get(h.p.vars[v].name).to_string()).collect::<Vec<_>>().join(" ");
     let errors = diags.diagnostics().iter().map(|d| d.code.code).collect::<Vec<_>>().join(" ");
@@ -154,6 +163,10 @@ fn only_the_taken_branch_is_walked() {
     let h = codegen_if_program();
     check(&h, 52, "define: k old_path; declare: ext; vars: ; errors: ");
     check(&h, 70, "define: k new_path; declare: ; vars: ; errors: ");
+    // Without relocatable device code the external `__device__` callee is an error, only where
+    // the branch that calls it is taken.
+    check_with(&h, Sm(52, false), "define: k old_path; declare: ; vars: ; errors: E0712");
+    check_with(&h, Sm(70, false), "define: k new_path; declare: ; vars: ; errors: ");
 }
 
 #[test]

@@ -81,7 +81,7 @@ fn nvcc_build_system_spellings() {
     check(&["-rdc=true", "-c", "a.cu"], &["--rdc", "-c", "a.cu"]);
     check(&["--relocatable-device-code", "true", "-rdc=false", "a.cu"], &["a.cu"]);
     check(&["-fgpu-rdc", "-fno-gpu-rdc", "a.cu"], &["a.cu"]);
-    check(&["-dlink", "a.o", "b.o", "-o", "l.o"], &["--dlink", "a.o", "b.o", "-o", "l.o"]);
+    check(&["-dlink", "a.o", "b.o", "-o", "l.o"], &["--dlink", "a.o", "b.o", "-ol.o"]);
     let dir = std::env::temp_dir().join(format!("circlec-args-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let file = dir.join("includes.rsp");

@@ -252,7 +252,7 @@ mod tests {
         bad[0] = b'X';
         assert!(RdcRecord::decode_all(&bad).is_err());
         let mut huge = bytes;
-        huge[48..56].copy_from_slice(&u64::MAX.to_le_bytes());
+        huge[40..48].copy_from_slice(&u64::MAX.to_le_bytes());
         assert!(RdcRecord::decode_all(&huge).is_err());
     }
 

@@ -93,6 +93,7 @@ fn check(kernel: &str, expected: &[&str]) {
         anchor: Span::new(FileId(0), 0, 0),
         libdevice: None,
         debug: None,
+        rdc: false,
     };
     let ident = kernel
         .split('(')
