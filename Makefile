@@ -14,6 +14,8 @@
 #   make bench-headers   -fsyntax-only and 8-sm build times and peak memory of circlec against
 #                        clang 19 and g++ on a file of the system's C++ headers
 #                        (benchmarks/headers/RESULTS.md)
+#   make bench-rdc       build time of a six-file -rdc=true program for two sms, circlec against
+#                        nvcc 13 when found (benchmarks/rdc/RESULTS.md)
 #   make gpu-test        the lit suite with the GPU tests enabled (CIRCLEC_GPU_TESTS=1): every
 #                        example must print PASS
 #   make gpu-bundle      everything that needs a GPU to check, built here into target/gpu-bundle/
@@ -43,7 +45,7 @@ CIRCLEC := target/debug/circlec
 DEMO := examples/vector_add.cu
 export NO_COLOR := 1
 
-.PHONY: all setup build test unit-test lit-test demo bench bench-headers bench-cuda-headers bench-frontend bench-codegen gpu-test gpu-bundle conformance fuzz csmith clean
+.PHONY: all setup build test unit-test lit-test demo bench bench-headers bench-cuda-headers bench-rdc bench-frontend bench-codegen gpu-test gpu-bundle conformance fuzz csmith clean
 
 all: build
 
@@ -99,6 +101,12 @@ bench-headers: setup
 bench-cuda-headers: setup
 	$(CARGO) build --release -p circlec
 	python3 benchmarks/headers/bench_cuda_headers.py
+
+# The build time of a six-file -rdc=true program for two sms, circlec against nvcc when found
+# (benchmarks/rdc/bench_rdc.py says where it looks); writes benchmarks/rdc/RESULTS.md.
+bench-rdc: setup
+	$(CARGO) build --release -p circlec
+	python3 benchmarks/rdc/bench_rdc.py
 
 gpu-test: build
 	CIRCLEC_GPU_TESTS=1 $(LIT) -sv tests

@@ -79,7 +79,7 @@ def lit_build_command(path, subs, sms, exe):
     commands = run_lines(path)
     program = None
     for command in commands:
-        m = re.match(r"(timeout\s+\d+\s+)?(%t[\w.]*)(\s|$)", command)
+        m = re.match(r"(timeout\s+\d+\s+)?(%t[\w./-]*)(\s|$)", command)
         if m:
             program = m.group(2)
             break

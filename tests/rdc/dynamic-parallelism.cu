@@ -6,8 +6,8 @@
 // up in every sm's linked cubin. Without `-rdc` each launch is an error. On a GPU it prints PASS.
 // REQUIRES: libcudart, cuobjdump
 // RUN: rm -rf %t && mkdir -p %t
-// RUN: %circlec -rdc=true --emit=ptx --sm 70 -I%S/../../examples %s -o %t/dp
-// RUN: FileCheck %s --check-prefix=PTX < %t/dp.sm_70.ptx
+// RUN: %circlec -rdc=true --emit=ptx --sm 70 -I%S/../../examples %s -o %t/ptx
+// RUN: FileCheck %s --check-prefix=PTX < %t/ptx.sm_70.ptx
 // RUN: %circlec -rdc=true --sm 70,90 -I%S/../../examples %s -o %t/dp
 // RUN: %cuobjdump -elf %t/dp | FileCheck %s --check-prefix=ELF
 // RUN: timeout 120 %t/dp > %t/dp.out 2>&1
