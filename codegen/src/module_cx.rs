@@ -345,6 +345,12 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
 
     /// The linkage [`crate::odr::fn_linkage`] gives `f` on this target.
     pub fn fn_linkage(&self, f: FnId) -> Linkage {
+        // With relocatable device code, a kernel template's instance (or an inline kernel) may
+        // be defined by several units: `.weak .entry`, as nvcc's -rdc PTX has it.
+        let d = &self.p.fns[f];
+        if d.cuda.global && self.target.relocatable() && (!d.template_args.is_empty() || d.inline != frontend::sema::hir::Inline::No) {
+            return Linkage::WeakODR;
+        }
         match crate::odr::fn_linkage(self.p, f, self.target.is_device()) {
             crate::odr::FnLinkage::External => Linkage::External,
             crate::odr::FnLinkage::Internal => Linkage::Internal,

@@ -470,7 +470,8 @@ impl Walker<'_, '_> {
                 );
                 return;
             }
-            if d.body.is_none() && d.cuda.device && !d.cuda.global && !self.target.relocatable() && !self.target.supplies(self.p, self.names, f) {
+            let defined_here = d.body.is_some() || self.p.aliases.contains_key(&f);
+            if !defined_here && d.cuda.device && !d.cuda.global && !self.target.relocatable() && !self.target.supplies(self.p, self.names, f) {
                 self.needs_rdc(Node::Fn(f), span, &name, "function", d.span);
                 return;
             }

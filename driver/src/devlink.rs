@@ -5,6 +5,7 @@
 //! object from `host::rdc_link` embeds and registers before calling every unit's register
 //! function. The sms are linked in parallel; the result is in sm order.
 
+use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
 use host::fatbin::{ArchSuffix, FatbinEntry, FatbinPayload};
@@ -25,12 +26,14 @@ fn error(message: String, note: &str) -> DeviceLinkError {
     DeviceLinkError { message, note: note.to_string() }
 }
 
-/// The device code records of `inputs`, each with the file it came from.
-pub fn records(inputs: &[PathBuf]) -> Result<Vec<(PathBuf, RdcRecord)>, DeviceLinkError> {
+/// The device code records of `inputs`, each with the name messages give its file: the
+/// source's, for an object compiled in the same call (`names`), else the object's path.
+pub fn records(inputs: &[PathBuf], names: &HashMap<PathBuf, PathBuf>) -> Result<Vec<(PathBuf, RdcRecord)>, DeviceLinkError> {
     let mut out = Vec::new();
     for path in inputs {
         let found = records_of_file(path).map_err(|e| error(e, "rebuild the object with this circlec (`-rdc=true -c`)"))?;
-        out.extend(found.into_iter().map(|r| (path.clone(), r)));
+        let name = names.get(path).unwrap_or(path);
+        out.extend(found.into_iter().map(|r| (name.clone(), r)));
     }
     Ok(out)
 }
@@ -71,11 +74,22 @@ pub fn device_link(cli: &Cli, cuda: &CudaInstall, records: &[(PathBuf, RdcRecord
             eprintln!("{line}");
         }
     }
-    let linked: Vec<Result<FatbinEntry, DeviceLinkError>> = targets
-        .par_iter()
-        .map(|&(sm, suffix)| link_one(&nvjitlink, cli, records, devrt, sm, suffix))
-        .collect();
+    let capture = std::env::temp_dir().join(format!("circlec-{}-nvjitlink.log", std::process::id()));
+    let (linked, printed) = crate::nvjitlink::capture_stderr(&capture, || {
+        targets
+            .par_iter()
+            .map(|&(sm, suffix)| link_one(&nvjitlink, cli, records, devrt, sm, suffix))
+            .collect::<Vec<Result<FatbinEntry, DeviceLinkError>>>()
+    });
     let entries = linked.into_iter().collect::<Result<Vec<_>, _>>()?;
+    let printed_errors: Vec<&str> = printed.lines().filter(|l| l.trim_start().starts_with("error")).collect();
+    if !printed_errors.is_empty() {
+        return Err(error(
+            format!("the device link failed:\n{}", printed_errors.join("\n")),
+            "a `__device__` function or variable defined in two files: keep one definition, or make it `static` or `inline`",
+        ));
+    }
+    eprint!("{}", printed);
     let fatbin = host::write_fatbin(&entries).map_err(|e| error(format!("cannot build the linked fatbin: {e:?}"), "this is a bug in circlec; please report it"))?;
     let mut registers: Vec<String> = Vec::new();
     for (_, r) in records {

@@ -368,6 +368,7 @@ pub fn run(
                 let status = crate::link::link(
                     cli,
                     &cuda,
+                    input,
                     out.object.as_deref().unwrap_or_default(),
                     &exe,
                     anchor,

@@ -115,10 +115,12 @@ pub fn scratch_dir() -> PathBuf {
     dir
 }
 
-/// Links the host object `object` into `exe`; errors are rendered through `report`.
+/// Links the host object `object`, compiled from `source`, into `exe`; errors are rendered
+/// through `report`.
 pub fn link(
     cli: &Cli,
     cuda: &CudaInstall,
+    source: &Path,
     object: &[u8],
     exe: &Path,
     anchor: Span,
@@ -128,7 +130,10 @@ pub fn link(
     let obj: PathBuf = dir.join("host.o");
     let result = match std::fs::write(&obj, object) {
         Err(e) => Err(link_error(format!("cannot write `{}`: {e}", obj.display()), "check that the temporary directory is writable (TMPDIR)")),
-        Ok(()) => link_objects(cli, cuda, &[obj], exe, &dir),
+        Ok(()) => {
+            let sources = std::collections::HashMap::from([(obj.clone(), source.to_path_buf())]);
+            link_objects(cli, cuda, &[obj], &sources, exe, &dir)
+        }
     };
     let _ = std::fs::remove_dir_all(&dir);
     match result {
@@ -143,10 +148,18 @@ pub fn link(
 }
 
 /// Links `objects` (objects and libraries, in command-line order) into `exe`. When any holds
-/// relocatable device code, their device code is linked first (`devlink.rs`) and the object that
-/// registers it goes first on the link line, written to `dir`.
-pub fn link_objects(cli: &Cli, cuda: &CudaInstall, objects: &[PathBuf], exe: &Path, dir: &Path) -> Result<(), LinkError> {
-    let records = crate::devlink::records(objects).map_err(|e| LinkError { message: e.message, note: e.note })?;
+/// relocatable device code, their device code is linked first (`devlink.rs`; messages name an
+/// object by its source where `sources` has it) and the object that registers it goes first on
+/// the link line, written to `dir`.
+pub fn link_objects(
+    cli: &Cli,
+    cuda: &CudaInstall,
+    objects: &[PathBuf],
+    sources: &std::collections::HashMap<PathBuf, PathBuf>,
+    exe: &Path,
+    dir: &Path,
+) -> Result<(), LinkError> {
+    let records = crate::devlink::records(objects, sources).map_err(|e| LinkError { message: e.message, note: e.note })?;
     let mut all = Vec::new();
     if !records.is_empty() {
         let object = crate::devlink::device_link(cli, cuda, &records).map_err(|e| LinkError { message: e.message, note: e.note })?;

@@ -72,6 +72,7 @@ fn one_source(cli: &Cli, source: &Path) -> Cli {
 fn compile_and_link(cli: &Cli, rep: &Reporter, inputs: &[Input], dir: &Path) -> u8 {
     // Each source to `<dir>/<index>-<stem>.o`, then every object in command-line order.
     let mut objects = Vec::new();
+    let mut sources = std::collections::HashMap::new();
     let mut jobs = Vec::new();
     for (i, input) in inputs.iter().enumerate() {
         match input {
@@ -82,6 +83,7 @@ fn compile_and_link(cli: &Cli, rep: &Reporter, inputs: &[Input], dir: &Path) -> 
                 one.compile_only = true;
                 one.output = Some(object.clone());
                 jobs.push((src.clone(), one));
+                sources.insert(object.clone(), src.clone());
                 objects.push(object);
             }
             Input::Linker(path) => objects.push(path.clone()),
@@ -100,7 +102,7 @@ fn compile_and_link(cli: &Cli, rep: &Reporter, inputs: &[Input], dir: &Path) -> 
         }
         return 0;
     }
-    match crate::link::link_objects(cli, &cuda, &objects, &exe, dir) {
+    match crate::link::link_objects(cli, &cuda, &objects, &sources, &exe, dir) {
         Ok(()) => 0,
         Err(e) => {
             eprintln!("circlec: error: {}\ncirclec: note: {}", e.message, e.note);
@@ -150,7 +152,7 @@ pub fn dlink(cli: &Cli, inputs: &[Input]) -> u8 {
             Input::Linker(path) => objects.push(path.clone()),
         }
     }
-    let records = match crate::devlink::records(&objects) {
+    let records = match crate::devlink::records(&objects, &Default::default()) {
         Ok(r) => r,
         Err(e) => return fail(&format!("{} ({})", e.message, e.note)),
     };

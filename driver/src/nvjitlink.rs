@@ -114,8 +114,10 @@ impl NvJitLink {
             }
             // SAFETY: `handle` is live.
             let rc = unsafe { complete(handle) };
-            if rc != 0 {
-                return Err(log(handle));
+            // A log with an `error` line fails the link even when nvJitLink says it completed.
+            let errors = log(handle);
+            if rc != 0 || errors.lines().any(|l| l.trim_start().starts_with("error")) {
+                return Err(errors);
             }
             let mut n = 0usize;
             // SAFETY: as above; the buffer has the size nvJitLink reported.
@@ -134,4 +136,41 @@ impl NvJitLink {
         unsafe { destroy(&mut handle) };
         result
     }
+}
+
+extern "C" {
+    fn dup(fd: i32) -> i32;
+    fn dup2(from: i32, to: i32) -> i32;
+    fn close(fd: i32) -> i32;
+}
+
+/// Runs `f` with the process's standard error (descriptor 2) going to the file `path`, and
+/// returns `f`'s result and what was written there. nvJitLink 12.9 prints some link errors (two
+/// definitions of one symbol) to standard error itself and still completes the link, so the
+/// device link reads them from there. Nothing else of circlec writes to standard error while it
+/// runs.
+pub fn capture_stderr<T>(path: &Path, f: impl FnOnce() -> T) -> (T, String) {
+    use std::io::Write;
+    use std::os::fd::AsRawFd;
+    let Ok(file) = std::fs::File::create(path) else {
+        return (f(), String::new());
+    };
+    let _ = std::io::stderr().flush();
+    // SAFETY: plain descriptor calls on descriptors this function owns or on fd 2; a failed
+    // `dup` leaves standard error as it is.
+    let saved = unsafe { dup(2) };
+    if saved < 0 || unsafe { dup2(file.as_raw_fd(), 2) } < 0 {
+        return (f(), String::new());
+    }
+    let result = f();
+    let _ = std::io::stderr().flush();
+    // SAFETY: as above; `saved` is restored to fd 2 and closed once.
+    unsafe {
+        dup2(saved, 2);
+        close(saved);
+    }
+    drop(file);
+    let text = std::fs::read_to_string(path).unwrap_or_default();
+    let _ = std::fs::remove_file(path);
+    (result, text)
 }
