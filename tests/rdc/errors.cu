@@ -20,10 +20,17 @@
 // RUN: not %circlec -dlink %t/main.o 2>&1 | FileCheck %s --check-prefix=DLINK-NONE
 // RUN: not %circlec -rdc=true -c -gencode arch=compute_70,code=compute_70 %S/Inputs/rdc_device.cu -o %t/p.o 2>&1 | FileCheck %s --check-prefix=PTXONLY
 // RUN: not %circlec -S %s %S/Inputs/rdc_device.cu 2>&1 | FileCheck %s --check-prefix=ONE
+// Two definitions of one `__device__` function: the device link names both sources.
+// RUN: not %circlec -rdc=true --sm 70 --cudart=none -DDEFINE_TWICE %s %S/Inputs/rdc_duplicate.cu %S/Inputs/rdc_device.cu -o %t/dup 2>&1 | FileCheck %s --check-prefix=DUP
 // Several sources with `-c`: one object each, named after its source.
 // RUN: cd %t && %circlec -c -rdc=true --sm 70 %s %S/Inputs/rdc_device.cu && test -f errors.o && test -f rdc_device.o
 extern __device__ int scale(int x);
+#ifdef DEFINE_TWICE
+__device__ int defined_twice(int x) { return x; }
+#define undefined_elsewhere defined_twice
+#else
 extern __device__ int undefined_elsewhere(int x);
+#endif
 extern __device__ int table[4];
 
 __global__ void use(int *out) {
@@ -47,4 +54,7 @@ __global__ void use(int *out) {
 // DLINK-SRC: error: `-dlink` links the device code of objects; compile `{{.*}}errors.cu` first with `-dc`
 // DLINK-NONE: error: `-dlink`: none of the inputs holds relocatable device code
 // PTXONLY: error: relocatable device code is compiled for real sms only
+// DUP: circlec: error: the device link failed:
+// DUP-NEXT: Multiple definition of '_Z13defined_twicei' in '{{.*}}rdc_duplicate.cu (sm_70)', first defined in '{{.*}}errors.cu (sm_70)'
+// DUP: note: a `__device__` function or variable defined in two files
 // ONE: error: `-E`, `-S`, `--emit`, `--dump` and `-M`/`-MM` take one source file at a time, and 2 were given
