@@ -7,9 +7,8 @@
 # has no nvcc, so identification would fail. This file states instead what identification would
 # find: circlec takes clang's CUDA options (`-x cuda`, `--cuda-gpu-arch=sm_XX`, `-MD -MT -MF`,
 # `-std=`), so CMake's Clang rules for CUDA apply; the toolkit is the one `circlec --print-cuda`
-# reports; `CMAKE_CUDA_ARCHITECTURES` defaults to 52. circlec compiles one source per command
-# (no separate compilation, `-rdc`) and does not link objects, so `circlec-rules.cmake` links
-# with the C++ compiler and circlec's static CUDA runtime.
+# reports; `CMAKE_CUDA_ARCHITECTURES` defaults to 52. `circlec-rules.cmake` has circlec link
+# CUDA targets, whose link also links relocatable device code (CUDA_SEPARABLE_COMPILATION).
 
 if(NOT CMAKE_CUDA_COMPILER)
   find_program(CMAKE_CUDA_COMPILER circlec)

@@ -7,7 +7,9 @@
 //! that sm's cubin from the discovered ptxas (PTX only, with one warning, when ptxas is missing
 //! or `--no-cubin`); then the fatbin container. Meanwhile the host module
 //! (`host::compile_host_with`, on its own thread from the start) is lowered, optimised and turned
-//! into an object; the fatbin is patched into that object when it arrives.
+//! into an object; the fatbin is patched into that object when it arrives. With relocatable
+//! device code (`-rdc=true`) ptxas makes relocatable cubins (`-c`), which go into the object as
+//! the unit's device code record (`rdc_record.rs`) in place of a fatbin, for the device link.
 
 use std::path::{Path, PathBuf};
 
@@ -230,90 +232,91 @@ pub fn run(
                 }
             }
         } else {
-        // The fatbin pairs cubins with images in order: the sms with a cubin come first, the
-        // PTX-only ones after them.
-        let (with_cubin, without): (Vec<_>, Vec<_>) = outputs
-            .iter()
-            .zip(cubins)
-            .partition(|(o, _)| !ptx_only.contains(&o.sm.code));
-        let images: Vec<PtxImage> = with_cubin
-            .iter()
-            .chain(&without)
-            .map(|(o, _)| PtxImage {
-                sm: o.sm.arch,
-                suffix: arch_suffix(o.sm),
-                ptx: o.ptx.clone().unwrap_or_default(),
-            })
-            .collect();
-        let n_cubins = with_cubin.len();
-        let cubins: Vec<Option<PtxasRun>> = with_cubin.into_iter().map(|(_, c)| c).collect();
-        let mut sink = DiagSink::new();
-        if ptxas.is_none() && !cli.no_cubin && mode != Mode::HostIr {
-            sink.push(
-            Diagnostic::warning(codegen::diags::PTX_ONLY_FATBIN, anchor, "ptxas was not found: the fatbin holds PTX only, which the driver compiles when the program starts")
-                .with_label("while compiling this file")
-                .with_note("install the CUDA toolkit or the nvidia-cuda-nvcc wheel, or pass `--cuda-path`; `--no-cubin` silences this warning"),
-        );
-        }
-        let (built, ptxas_times, fatbin_time) =
-            build_fatbin_timed(&images, n_cubins, ptxas.is_some(), cubins, extra);
-        if cli.has_feature("time-report") {
-            print_device_times(&outputs, codegen_time, &ptxas_times, opts.opt_level);
-            eprintln!(
-                "  fatbin               {:>10.3} ms  ({})",
-                fatbin_time.as_secs_f64() * 1e3,
-                if ptxas.is_some() {
-                    "cubins + PTX"
-                } else {
-                    "PTX only"
-                }
+            // The fatbin pairs cubins with images in order: the sms with a cubin come first, the
+            // PTX-only ones after them.
+            let (with_cubin, without): (Vec<_>, Vec<_>) = outputs
+                .iter()
+                .zip(cubins)
+                .partition(|(o, _)| !ptx_only.contains(&o.sm.code));
+            let images: Vec<PtxImage> = with_cubin
+                .iter()
+                .chain(&without)
+                .map(|(o, _)| PtxImage {
+                    sm: o.sm.arch,
+                    suffix: arch_suffix(o.sm),
+                    ptx: o.ptx.clone().unwrap_or_default(),
+                })
+                .collect();
+            let n_cubins = with_cubin.len();
+            let cubins: Vec<Option<PtxasRun>> = with_cubin.into_iter().map(|(_, c)| c).collect();
+            let mut sink = DiagSink::new();
+            if ptxas.is_none() && !cli.no_cubin && mode != Mode::HostIr {
+                sink.push(
+                Diagnostic::warning(codegen::diags::PTX_ONLY_FATBIN, anchor, "ptxas was not found: the fatbin holds PTX only, which the driver compiles when the program starts")
+                    .with_label("while compiling this file")
+                    .with_note("install the CUDA toolkit or the nvidia-cuda-nvcc wheel, or pass `--cuda-path`; `--no-cubin` silences this warning"),
             );
-        }
-        let fatbin = match built {
-            Ok(f) => {
-                for (target, w) in f.warnings.iter().take(20) {
-                    let within = w
-                        .function
-                        .as_deref()
-                        .map(|f| format!(" in `{f}`"))
-                        .unwrap_or_default();
+            }
+            let (built, ptxas_times, fatbin_time) =
+                build_fatbin_timed(&images, n_cubins, ptxas.is_some(), cubins, extra);
+            if cli.has_feature("time-report") {
+                print_device_times(&outputs, codegen_time, &ptxas_times, opts.opt_level);
+                eprintln!(
+                    "  fatbin               {:>10.3} ms  ({})",
+                    fatbin_time.as_secs_f64() * 1e3,
+                    if ptxas.is_some() {
+                        "cubins + PTX"
+                    } else {
+                        "PTX only"
+                    }
+                );
+            }
+            let fatbin = match built {
+                Ok(f) => {
+                    for (target, w) in f.warnings.iter().take(20) {
+                        let within = w
+                            .function
+                            .as_deref()
+                            .map(|f| format!(" in `{f}`"))
+                            .unwrap_or_default();
+                        sink.push(
+                            Diagnostic::warning(
+                                codegen::diags::PTXAS_FAILED,
+                                anchor,
+                                format!("ptxas warning for {target}{within}: {}", w.text),
+                            )
+                            .with_label("while compiling this file"),
+                        );
+                    }
+                    f.bytes
+                }
+                Err(BuildFatbinError::Ptxas(e)) => {
+                    for d in ptxas_errors(fe, anchor, &e).diagnostics() {
+                        sink.push(d.clone());
+                    }
+                    report(&sink);
+                    return 1;
+                }
+                Err(BuildFatbinError::Fatbin(e)) => {
                     sink.push(
-                        Diagnostic::warning(
+                        Diagnostic::error(
                             codegen::diags::PTXAS_FAILED,
                             anchor,
-                            format!("ptxas warning for {target}{within}: {}", w.text),
+                            format!("cannot build the fatbin: {e}"),
                         )
                         .with_label("while compiling this file"),
                     );
+                    report(&sink);
+                    return 1;
                 }
-                f.bytes
-            }
-            Err(BuildFatbinError::Ptxas(e)) => {
-                for d in ptxas_errors(fe, anchor, &e).diagnostics() {
-                    sink.push(d.clone());
-                }
-                report(&sink);
-                return 1;
-            }
-            Err(BuildFatbinError::Fatbin(e)) => {
-                sink.push(
-                    Diagnostic::error(
-                        codegen::diags::PTXAS_FAILED,
-                        anchor,
-                        format!("cannot build the fatbin: {e}"),
-                    )
-                    .with_label("while compiling this file"),
-                );
-                report(&sink);
-                return 1;
-            }
-        };
-        report(&sink);
-        fatbin
+            };
+            report(&sink);
+            fatbin
         };
 
         if cli.keep {
-            let path = keep_path(cli, input, "fatbin");
+            // With relocatable device code, the unit's record (`rdc_record.rs`) instead.
+            let path = keep_path(cli, input, if rdc_register.is_some() { "rdc" } else { "fatbin" });
             if write(&path, &fatbin) != 0 {
                 return 1;
             }

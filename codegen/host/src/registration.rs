@@ -49,6 +49,9 @@ pub const FATBINC_MAGIC: u32 = 0x466243B1;
 pub const FATBINC_VERSION: u32 = 1;
 /// Section of the fatbin bytes (whole-program mode).
 pub const FATBIN_SECTION: &str = ".nv_fatbin";
+/// Defined by the device link's object and referenced by every relocatable unit, so that a link
+/// without the device link fails naming it.
+pub const DEVICE_LINK_SYMBOL: &str = "__circlec_device_link__link_with_circlec_or_run_circlec_dlink";
 /// Section of a relocatable unit's device code record (`-rdc=true`), read by the link step.
 pub const RDC_SECTION: &str = ".circlec_rdc";
 /// Section of the wrapper; cuobjdump finds fatbins through it.
@@ -104,6 +107,8 @@ pub fn emit_registration<'ctx>(
 /// ```c
 /// // .circlec_rdc, align 8: the unit's relocatable cubins (`rdc_record.rs` in the driver)
 /// const char __circlec_rdc_record_<id>[] = { 'C', 'C', 'R', 'D', 'C', ... };
+/// extern const char __circlec_device_link__...;  // defined only by the device link
+/// const void *__circlec_rdc_needs_link_<id> = &__circlec_device_link__...;
 /// void __circlec_rdc_register_<id>(void **h) {  // called by the link step's constructor
 ///     __cudaRegisterFunction(h, ...);               // each kernel, as above
 ///     __cudaRegisterVar(h, ...);                    // each variable
@@ -131,6 +136,19 @@ pub fn emit_rdc_registration<'ctx>(
     global.set_section(Some(RDC_SECTION));
     global.set_alignment(8);
 
+    // A reference to what only the device link defines: linking the object without it (a
+    // plain `g++ a.o b.o`) fails at this undefined symbol instead of making a program whose
+    // kernels are never registered.
+    let needed = module.get_global(DEVICE_LINK_SYMBOL).unwrap_or_else(|| {
+        let g = module.add_global(cx.i8_type(), None, DEVICE_LINK_SYMBOL);
+        g.set_linkage(Linkage::External);
+        g
+    });
+    let check = module.add_global(ptr, None, &register_symbol.replace("_register_", "_needs_link_"));
+    check.set_linkage(Linkage::External);
+    check.set_constant(true);
+    check.set_initializer(&needed.as_pointer_value());
+
     let register = module.add_function(register_symbol, cx.void_type().fn_type(&[ptr.into()], false), Some(Linkage::External));
     let builder = cx.create_builder();
     builder.position_at_end(cx.append_basic_block(register, "entry"));
@@ -145,6 +163,9 @@ pub fn emit_rdc_registration<'ctx>(
 /// its record, in link order) between registering the fatbin and `__cudaRegisterFatBinaryEnd`.
 pub fn emit_linked_registration<'ctx>(module: &Module<'ctx>, fatbin: &[u8], registers: &[String]) -> Registration<'ctx> {
     let cx = module.get_context();
+    let mark = module.add_global(cx.i8_type(), None, DEVICE_LINK_SYMBOL);
+    mark.set_initializer(&cx.i8_type().const_zero());
+    mark.set_constant(true);
     let ptr = cx.ptr_type(AddressSpace::default());
     let fn_ty = cx.void_type().fn_type(&[ptr.into()], false);
     emit_fatbin_ctor(module, fatbin, |builder, h| {

@@ -1,0 +1,1 @@
+__device__ int triple(int x) { return 3 * x; }

@@ -1,0 +1,2 @@
+int run();
+int main() { return run(); }
