@@ -89,6 +89,27 @@ pub fn c_compiler(cli: &Cli) -> String {
         .unwrap_or_else(|| "cc".to_string())
 }
 
+/// The static archives `-l` names in the `-L` directories (as the linker finds them: the first
+/// directory holding `libNAME.so` or `libNAME.a`, the shared one preferred), whose members may
+/// hold relocatable device code for the device link.
+pub fn static_libraries(cli: &Cli) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    for name in &cli.libs {
+        for dir in &cli.lib_dirs {
+            let dir = Path::new(dir);
+            if dir.join(format!("lib{name}.so")).exists() {
+                break;
+            }
+            let archive = dir.join(format!("lib{name}.a"));
+            if archive.exists() {
+                out.push(archive);
+                break;
+            }
+        }
+    }
+    out
+}
+
 /// A command as a shell line, for `-v` and `--dryrun`.
 pub fn command_line(cmd: &Command) -> String {
     std::iter::once(cmd.get_program())
@@ -159,7 +180,8 @@ pub fn link_objects(
     exe: &Path,
     dir: &Path,
 ) -> Result<(), LinkError> {
-    let records = crate::devlink::records(objects, sources).map_err(|e| LinkError { message: e.message, note: e.note })?;
+    let scanned: Vec<PathBuf> = objects.iter().cloned().chain(static_libraries(cli)).collect();
+    let records = crate::devlink::records(&scanned, sources).map_err(|e| LinkError { message: e.message, note: e.note })?;
     let mut all = Vec::new();
     if !records.is_empty() {
         let object = crate::devlink::device_link(cli, cuda, &records).map_err(|e| LinkError { message: e.message, note: e.note })?;

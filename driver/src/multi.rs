@@ -152,6 +152,7 @@ pub fn dlink(cli: &Cli, inputs: &[Input]) -> u8 {
             Input::Linker(path) => objects.push(path.clone()),
         }
     }
+    objects.extend(crate::link::static_libraries(cli));
     let records = match crate::devlink::records(&objects, &Default::default()) {
         Ok(r) => r,
         Err(e) => return fail(&format!("{} ({})", e.message, e.note)),

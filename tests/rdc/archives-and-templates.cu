@@ -1,4 +1,4 @@
-// Relocatable device code in an archive, and a kernel template instantiated in two units: the
+// Relocatable device code in an archive (given by path, and by `-L`/`-l`), and a kernel template instantiated in two units: the
 // instance is `.weak .entry` in each unit's PTX (as nvcc's -rdc PTX has it), so the device link
 // keeps one; the archive member's `__device__` function resolves a call from this unit. The
 // linked program launches the instance from both units.
@@ -10,6 +10,9 @@
 // RUN: rm -f %t/libt.a && ar rcs %t/libt.a %t/lib.o
 // RUN: %circlec --sm 70,80 %t/main.o %t/libt.a -o %t/app
 // RUN: %cuobjdump -elf %t/app | FileCheck %s --check-prefix=ELF
+// The archive as `-L dir -lt`: the device link scans it too.
+// RUN: %circlec --sm 70,80 %t/main.o -L%t -lt -o %t/app-l
+// RUN: %cuobjdump -elf %t/app-l | FileCheck %s --check-prefix=ELF
 // RUN: timeout 120 %t/app > %t/app.out 2>&1
 // RUN: FileCheck %s --check-prefix=ANY < %t/app.out
 // RUN: %if gpu %{ FileCheck %s --check-prefix=GPU < %t/app.out %}
