@@ -469,23 +469,32 @@ pub fn dry_run(cli: &Cli, input: &Path) -> u8 {
     };
     let ptx_only = crate::sm::ptx_only(&list);
     let names: Vec<&str> = sms.iter().map(|s| s.name).collect();
+    let ptxas_args: Vec<String> = cli.ptxas_args.iter().cloned().chain(cli.rdc.then(|| "-c".to_string())).collect();
     let cuda = crate::cuda::discover(cli.cuda_path.as_deref());
     println!("#$ circlec (in process): preprocess, parse and check {}", input.display());
     println!("#$ circlec (in process): NVVM IR and PTX for {}", names.join(" "));
     if let Some(ptxas) = cuda.ptxas.as_deref().filter(|_| !cli.no_cubin) {
         for sm in sms.iter().filter(|s| !ptx_only.contains(&s.code)) {
-            println!("#$ {}", crate::device::ptxas_line(ptxas, sm.name, &cli.ptxas_args));
+            println!("#$ {}", crate::device::ptxas_line(ptxas, sm.name, &ptxas_args));
         }
         for b in &blackwell {
             let line = crate::device::ptxas_line(ptxas, &format!("sm_{b}"), &cli.ptxas_args);
             println!("#$ {}", line.replace(&format!("sm_{b}.ptx"), "sm_90.ptx"));
         }
     }
-    println!("#$ circlec (in process): fatbin, host module and object");
+    if cli.rdc {
+        println!("#$ circlec (in process): the unit's device code record, host module and object");
+        if !cli.compile_only && !cli.assemble_only && cli.emit.is_none() {
+            println!("#$ circlec (in process): device link (nvJitLink) of each sm, and its registration object");
+        }
+    } else {
+        println!("#$ circlec (in process): fatbin, host module and object");
+    }
     if !cli.compile_only && !cli.assemble_only && cli.emit.is_none() {
         let exe = cli.output.clone().unwrap_or_else(|| PathBuf::from("a.out"));
         let cc = crate::link::c_compiler(cli);
-        match crate::link::link_command(cli, &cc, &cuda, &[PathBuf::from("host.o")], &exe) {
+        let objects: Vec<PathBuf> = cli.rdc.then(|| PathBuf::from("circlec_dlink.o")).into_iter().chain([PathBuf::from("host.o")]).collect();
+        match crate::link::link_command(cli, &cc, &cuda, &objects, &exe) {
             Ok(cmd) => println!("#$ {}", crate::link::command_line(&cmd)),
             Err(e) => println!("#$ (no link: {e})"),
         }
