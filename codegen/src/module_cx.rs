@@ -338,6 +338,10 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
                     func.add_attribute(inkwell::attributes::AttributeLoc::Function, attr);
                 }
                 self.structor_companions(f, func);
+            } else if d.cuda.global && self.target.is_device() {
+                // A kernel of another unit that device code launches (`.extern .entry`).
+                let target = self.target;
+                target.mark_kernel(self, f, func);
             }
             self.fns.insert(f, func);
         }

@@ -1,6 +1,7 @@
 // Kernel launches in device code (dynamic parallelism): `parent` launches `child` grids on the
 // default stream and on `cudaStreamFireAndForget`, and `finish` as a tail launch; device-side
-// `cudaGetLastError` reports a failed launch. Each launch is the parameter-buffer protocol of
+// `cudaGetLastError` reports a failed launch; `remote_child`, a kernel of another unit
+// (Inputs/rdc_child.cu), is launched from device code too. Each launch is the parameter-buffer protocol of
 // CUDA 12's device runtime (`__cudaCDP2GetParameterBufferV2`, the arguments at their aligned
 // offsets, `__cudaCDP2LaunchDeviceV2`); the device link adds libcudadevrt, whose functions end
 // up in every sm's linked cubin. Without `-rdc` each launch is an error. On a GPU it prints PASS.
@@ -8,7 +9,7 @@
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %circlec -rdc=true --emit=ptx --sm 70 -I%S/../../examples %s -o %t/ptx
 // RUN: FileCheck %s --check-prefix=PTX < %t/ptx.sm_70.ptx
-// RUN: %circlec -rdc=true --sm 70,90 -I%S/../../examples %s -o %t/dp
+// RUN: %circlec -rdc=true --sm 70,90 -I%S/../../examples %s %S/Inputs/rdc_child.cu -o %t/dp
 // RUN: %cuobjdump -elf %t/dp | FileCheck %s --check-prefix=ELF
 // RUN: timeout 120 %t/dp > %t/dp.out 2>&1
 // RUN: FileCheck %s --check-prefix=ANY < %t/dp.out
@@ -26,6 +27,7 @@ __global__ void child(int *out, int row, Pair p, char c) {
 }
 
 __global__ void finish(int *out) { out[3 * 32] = 1; }
+__global__ void remote_child(int *out);
 
 __global__ void parent(int *out) {
   if (threadIdx.x != 0)
@@ -34,6 +36,7 @@ __global__ void parent(int *out) {
   child<<<1, 32>>>(out, 0, p, 'x');
   child<<<dim3(1), dim3(32), 0, cudaStreamFireAndForget>>>(out, 1, p, 'y');
   finish<<<1, 1, 0, cudaStreamTailLaunch>>>(out);
+  remote_child<<<1, 1>>>(out);
   if (cudaGetLastError() != cudaSuccess)
     out[3 * 32 + 1] = -1;
 }
@@ -55,10 +58,12 @@ int main() {
   }
   errors += h[96] != 1;
   errors += h[97] != 0;
+  errors += h[98] != 42;
   cudaFree(d);
   return verdict("dynamic-parallelism", errors);
 }
 
+// PTX: .extern .entry _Z12remote_childPi
 // PTX: .extern .func (.param .b64 func_retval0) __cudaCDP2GetParameterBufferV2
 // PTX: .param .align 4 .b8 __cudaCDP2GetParameterBufferV2_param_1[12]
 // PTX: .extern .func (.param .b32 func_retval0) __cudaCDP2LaunchDeviceV2
@@ -74,6 +79,7 @@ int main() {
 // ELF: arch = sm_70
 // ELF-DAG: FUNC {{.*}} ENTRY {{.*}} _Z6parentPi
 // ELF-DAG: FUNC {{.*}} __cudaCDP2LaunchDeviceV2
+// ELF-DAG: FUNC {{.*}} ENTRY {{.*}} _Z12remote_childPi
 // ELF: arch = sm_90
 // ELF-DAG: FUNC {{.*}} __cudaCDP2GetParameterBufferV2
 // ANY: {{dynamic-parallelism: PASS|failed: .* \(cudaError[A-Za-z]+\)}}
