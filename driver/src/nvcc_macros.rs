@@ -3,7 +3,8 @@
 //! which NVIDIA's headers and CCCL test beside `__NVCC__`) and `__CUDA_ARCH_LIST__`, every
 //! arch being compiled for (`520,700`: CUB and Thrust build their namespace names from it), and
 //! `__CIRCLEC_NVVM_ARCHS__` (`sm_52=52,sm_70=70`), the enumerators of Circle's implicit
-//! `nvvm_arch_t`.
+//! `nvvm_arch_t`; and with relocatable device code `__CUDACC_RDC__` (cooperative groups' grid
+//! synchronisation tests it).
 //! They describe the whole compilation, not one target, so they are plain macros; what
 //! differs per sm stays `__nvvm_arch`. The user's `-D` and `-U` come after them and win.
 
@@ -27,6 +28,9 @@ pub fn defines(version: Option<&str>, cli: &Cli) -> Vec<String> {
         // Circle's implicit `nvvm_arch_t`, one `sm_XX = XX` per target (std_shim declares it).
         let enumerators: Vec<String> = archs.iter().map(|a| format!("sm_{0}={0}", a / 10)).collect();
         out.push(format!("__CIRCLEC_NVVM_ARCHS__={}", enumerators.join(",")));
+    }
+    if cli.rdc {
+        out.push("__CUDACC_RDC__=1".to_string());
     }
     out
 }

@@ -9,6 +9,9 @@
 // RUN: not %circlec --sm 70 -c %s -o %t/nordc.o 2>&1 | FileCheck %s --check-prefix=NORDC
 // RUN: not %circlec -fsyntax-only --sm 70 %s 2>&1 | FileCheck %s --check-prefix=NORDC
 // RUN: %circlec -fsyntax-only -rdc=true --sm 70 %s
+// `__CUDACC_RDC__` is defined with relocatable device code only, as nvcc defines it.
+// RUN: %circlec -fsyntax-only -dc -DWANT_RDC_MACRO --sm 70 %s
+// RUN: not %circlec -fsyntax-only -DWANT_RDC_MACRO --sm 70 %s 2>&1 | FileCheck %s --check-prefix=MACRO
 // RUN: %circlec -dc --sm 70 %s -o %t/a.o
 // RUN: %circlec -dc --sm 70 %S/Inputs/rdc_device.cu -o %t/b.o
 // RUN: not %circlec --cudart=none %t/a.o %t/b.o %S/Inputs/rdc_main.cpp -o %t/app 2>&1 | FileCheck %s --check-prefix=UNDEF
@@ -24,6 +27,9 @@
 // RUN: not %circlec -rdc=true --sm 70 --cudart=none -DDEFINE_TWICE %s %S/Inputs/rdc_duplicate.cu %S/Inputs/rdc_device.cu -o %t/dup 2>&1 | FileCheck %s --check-prefix=DUP
 // Several sources with `-c`: one object each, named after its source.
 // RUN: cd %t && %circlec -c -rdc=true --sm 70 %s %S/Inputs/rdc_device.cu && test -f errors.o && test -f rdc_device.o
+#if defined(WANT_RDC_MACRO) && !defined(__CUDACC_RDC__)
+#error __CUDACC_RDC__ is not defined
+#endif
 extern __device__ int scale(int x);
 #ifdef DEFINE_TWICE
 __device__ int defined_twice(int x) { return x; }
@@ -57,4 +63,5 @@ __global__ void use(int *out) {
 // DUP: circlec: error: the device link failed:
 // DUP-NEXT: Multiple definition of '_Z13defined_twicei' in '{{.*}}rdc_duplicate.cu (sm_70)', first defined in '{{.*}}errors.cu (sm_70)'
 // DUP: note: a `__device__` function or variable defined in two files
+// MACRO: error: #error __CUDACC_RDC__ is not defined
 // ONE: error: `-E`, `-S`, `--emit`, `--dump` and `-M`/`-MM` take one source file at a time, and 2 were given
