@@ -161,6 +161,9 @@ pub fn call<'ctx>(fx: &mut FunctionCx<'_, '_, 'ctx>, id: BuiltinId, args: &[Basi
             let name = format!("llvm.nvvm.barrier0.{}", &base[8..]);
             intr(fx, &name, &[], &[arg(0)?])
         }
+        "barrier.sync.id" => intr(fx, "llvm.nvvm.barrier.sync", &[], &[arg(0)?]),
+        "barrier.sync.cnt" => intr(fx, "llvm.nvvm.barrier.sync.cnt", &[], &[arg(0)?, arg(1)?]),
+        "fns" => intr(fx, "llvm.nvvm.fns", &[], &[arg(0)?, arg(1)?, arg(2)?]),
         "bar.warp.sync" => {
             fx.m.features.insert(Feature::WarpSync);
             let mask = args.first().copied().unwrap_or_else(|| i32t.const_all_ones().into());
@@ -254,7 +257,7 @@ pub fn call<'ctx>(fx: &mut FunctionCx<'_, '_, 'ctx>, id: BuiltinId, args: &[Basi
             let lane = fx.b.build_int_cast(int(lane)?, i32t, "").map_err(e)?.into();
             shuffle(fx, &base[5..], mask, v, lane, c)
         }
-        "vote.ballot" | "vote.any" | "vote.all" => {
+        "vote.ballot" | "vote.any" | "vote.all" | "vote.uni" => {
             fx.m.features.insert(Feature::WarpSync);
             let mask = arg(0)?;
             let pred = int(arg(1)?)?;

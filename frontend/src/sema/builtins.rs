@@ -173,6 +173,9 @@ pub static FUNCTIONS: &[BuiltinFn] = &[
     b!("__syncthreads_and", "barrier.and", ["int (int)"], &[], 30),
     b!("__syncthreads_or", "barrier.or", ["int (int)"], &[], 30),
     b!("__syncwarp", "bar.warp.sync", ["void ()", "void (unsigned)"], &[], 30),
+    // Named barriers (`bar.sync id[, count]`): cooperative groups' `thread_block::sync()`.
+    b!("__barrier_sync", "barrier.sync.id", ["void (unsigned)"], &[], 30),
+    b!("__barrier_sync_count", "barrier.sync.cnt", ["void (unsigned, unsigned)"], &[], 30),
     b!("__threadfence", "membar.gl", ["void ()"], &[], 30),
     b!("__threadfence_block", "membar.cta", ["void ()"], &[], 30),
     b!("__threadfence_system", "membar.sys", ["void ()"], &[], 30),
@@ -218,6 +221,9 @@ pub static FUNCTIONS: &[BuiltinFn] = &[
     b!("__ballot_sync", "vote.ballot", ["unsigned (unsigned, int)"], &[], 30),
     b!("__any_sync", "vote.any", ["int (unsigned, int)"], &[], 30),
     b!("__all_sync", "vote.all", ["int (unsigned, int)"], &[], 30),
+    b!("__uni_sync", "vote.uni", ["int (unsigned, int)"], &[], 30),
+    // The n-th set bit of a mask from a base (`fns.b32`): coalesced groups' shuffles.
+    b!("__fns", "fns", ["unsigned (unsigned, unsigned, int)"], &[], 30),
     b!("__activemask", "activemask", ["unsigned ()"], &[], 30),
     // Warp match (sm_70) and warp reductions (sm_80), as CUDA's sm_70_rt.h / sm_80_rt.h declare
     // them; the value of `__match_*` is compared bit for bit.

@@ -1,0 +1,41 @@
+// Cooperative groups' block barrier and coalesced groups, from NVIDIA's headers: `cg::sync(cta)`
+// and `cta.sync()` are `__barrier_sync(0)`, a coalesced group's `shfl` finds its source lane with
+// `__fns`, and the named-barrier and `__uni_sync` intrinsics of sm_30_intrinsics.h are circlec's
+// builtins (their header bodies are for nvcc's device pass only). Found on NVIDIA's
+// cdpAdvancedQuicksort and cdpQuadtree samples, which stopped at E0701 for `__barrier_sync`.
+// REQUIRES: ptxas
+// RUN: %circlec --sm 52,70 --emit ptx -o %t %s
+// RUN: FileCheck %s < %t.sm_70.ptx
+// RUN: %ptxas -arch=sm_52 %t.sm_52.ptx -o %t.sm_52.cubin
+// RUN: %ptxas -arch=sm_70 %t.sm_70.ptx -o %t.sm_70.cubin
+#include <cooperative_groups.h>
+namespace cg = cooperative_groups;
+
+__global__ void blocks(int *p) {
+  cg::thread_block cta = cg::this_thread_block();
+  p[threadIdx.x] = 1;
+  cg::sync(cta);
+  p[threadIdx.x] += p[(threadIdx.x + 1) % blockDim.x];
+  cta.sync();
+}
+// CHECK-LABEL: .entry _Z6blocksPi(
+// CHECK: barrier.sync 0;
+// CHECK: barrier.sync 0;
+
+__global__ void coalesced(int *p) {
+  if (p[threadIdx.x] > 0) {
+    cg::coalesced_group active = cg::coalesced_threads();
+    p[threadIdx.x] = active.shfl(p[threadIdx.x], p[0] & 7) + (int)active.thread_rank();
+  }
+}
+// CHECK-LABEL: .entry _Z9coalescedPi(
+// CHECK: fns.b32
+// CHECK: shfl.sync.idx.b32
+
+__global__ void named(int *p) {
+  __barrier_sync_count(1, 64);
+  p[threadIdx.x] = __uni_sync(0xffffffffu, p[0] > 0);
+}
+// CHECK-LABEL: .entry _Z5namedPi(
+// CHECK: barrier.sync 1, 64;
+// CHECK: vote.sync.uni.pred
