@@ -39,3 +39,17 @@ __global__ void named(int *p) {
 // CHECK-LABEL: .entry _Z5namedPi(
 // CHECK: barrier.sync 1, 64;
 // CHECK: vote.sync.uni.pred
+
+// A 32-thread tile of the block: `tiled_partition<32>` converts through
+// `operator thread_block_tile<32, void>()`, whose `thread_block_tile<32, void>(*this)` is the
+// constructor template, not the conversion function again (which looped forever:
+// tests/cxx-classes/ctor-template-beats-conversion-fn-run.cu).
+__global__ void tiles(int *p) {
+  cg::thread_block cta = cg::this_thread_block();
+  cg::thread_block_tile<32> t = cg::tiled_partition<32>(cta);
+  p[threadIdx.x] = t.thread_rank();
+}
+// CHECK-LABEL: .entry _Z5tilesPi(
+// CHECK-NOT: bra.uni
+// CHECK: and.b32 {{.*}}, 31;
+// CHECK: ret;

@@ -347,20 +347,23 @@ impl Checker<'_> {
             // The implicit copy (slicing a derived object to its base part).
             return self.to_base(args[0], r);
         }
+        let templates = self.ctor_template_cands(r, &args, span);
         // An object of another class with a conversion function to this one (fp8's
         // `explicit operator __half()`): the copy constructor takes what the conversion gives,
-        // unless a converting constructor takes the object itself. Explicit conversion
-        // functions count, as they do in direct-initialization ([over.match.copy]/1.2); this
-        // path also serves `T t = x`, where they should not.
+        // unless a converting constructor, or a constructor template, takes the object itself
+        // (which binds it without a user-defined conversion, and so is better: cooperative
+        // groups' `operator thread_block_tile<N>()` returns `thread_block_tile<N>(*this)`).
+        // Explicit conversion functions count, as they do in direct-initialization
+        // ([over.match.copy]/1.2); this path also serves `T t = x`, where they should not.
         if let [a] = args[..] {
-            if arg_rec.is_some_and(|ar| ar != r && !self.is_base_of(r, ar)) && !self.converts_via_ctor(a, ty) {
+            if arg_rec.is_some_and(|ar| ar != r && !self.is_base_of(r, ar)) && templates.is_empty() && !self.converts_via_ctor(a, ty) {
                 if let Some(x) = self.convert_via_conversion_fn(a, ty, true) {
                     return x;
                 }
             }
         }
         let mut cands: Vec<Cand> = ctors.iter().map(|&c| Cand::Fn(c)).collect();
-        cands.extend(self.ctor_template_cands(r, &args, span));
+        cands.extend(templates);
         self.construct_among_cands(ty, r, cands, args, span)
     }
 
