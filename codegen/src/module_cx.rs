@@ -352,7 +352,7 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
         // With relocatable device code, a kernel template's instance (or an inline kernel) may
         // be defined by several units: `.weak .entry`, as nvcc's -rdc PTX has it.
         let d = &self.p.fns[f];
-        if d.cuda.global && self.target.relocatable() && (!d.template_args.is_empty() || d.inline != frontend::sema::hir::Inline::No) {
+        if d.cuda.global && self.target.links_kernels() && (!d.template_args.is_empty() || d.inline != frontend::sema::hir::Inline::No) {
             return Linkage::WeakODR;
         }
         match crate::odr::fn_linkage(self.p, f, self.target.is_device()) {

@@ -76,6 +76,12 @@ pub trait Target: Sync {
     fn relocatable(&self) -> bool {
         false
     }
+    /// Whether kernels are linked across units (`-rdc=true`): a kernel template's instance is
+    /// then weak, as several units may define it. Device code written alone (`--emit=ptx`) is
+    /// [`Target::relocatable`] without this.
+    fn links_kernels(&self) -> bool {
+        false
+    }
     /// Whether the target itself supplies the function `f`, declared without a body (device
     /// `printf`, libdevice's math, the PTX system calls); such a callee needs no definition from
     /// another translation unit.

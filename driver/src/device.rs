@@ -77,7 +77,7 @@ fn plan_each_sm(fe: &frontend::Frontend, sms: &[&'static SmInfo], rdc: bool) -> 
     let mut per_sm = Vec::new();
     for sm in sms {
         let mut sink = DiagSink::new();
-        plans.push(codegen::odr::plan(&fe.program, &fe.names, &nvvm::NvvmTarget { sm, rdc }, &mut sink));
+        plans.push(codegen::odr::plan(&fe.program, &fe.names, &nvvm::NvvmTarget { sm, rdc, partial: false }, &mut sink));
         per_sm.push((sm.name, sink.into_vec()));
     }
     let mut all = DiagSink::new();
@@ -147,7 +147,7 @@ pub fn run(
         return 0;
     }
     let comp_dir = crate::cli::comp_dir();
-    let opts = nvvm::Options { opt_level: cli.device_opt_level(), size_level: cli.size_level(), fp: cli.fp_mode(), want_llvm: emit == "llvm", want_ptx: emit != "llvm", anchor, libdevice, debug: crate::cli::debug_options(cli.device_debug_kind(), &fe.sources, anchor.file, &comp_dir), rdc: true };
+    let opts = nvvm::Options { opt_level: cli.device_opt_level(), size_level: cli.size_level(), fp: cli.fp_mode(), want_llvm: emit == "llvm", want_ptx: emit != "llvm", anchor, libdevice, debug: crate::cli::debug_options(cli.device_debug_kind(), &fe.sources, anchor.file, &comp_dir), rdc: cli.rdc, partial: true };
     // `--emit=cubin`: ptxas runs on each sm's worker as soon as its PTX is out.
     let ptxas = cuda.ptxas.as_deref().filter(|_| emit == "cubin");
     let assemble = |o: &nvvm::SmOutput| -> Option<(String, Result<nvvm::ptxas::Assembled, String>)> {

@@ -141,6 +141,7 @@ pub fn run(
             libdevice,
             debug: debug(cli.device_debug_kind()),
             rdc: cli.rdc,
+            partial: false,
         };
         // Relocatable device code: ptxas writes relocatable cubins (`-c`).
         let ptxas_args: Vec<String> = cli.ptxas_args.iter().cloned().chain(cli.rdc.then(|| "-c".to_string())).collect();

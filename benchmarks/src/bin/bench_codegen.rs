@@ -86,7 +86,7 @@ fn main() {
         front.as_secs_f64() * 1e3
     );
     println!("{:>8} {:>12} {:>14} {:>16}", "targets", "wall (ms)", "per target", "serial / wall");
-    let opts = nvvm::Options { opt_level: opt, size_level: 0, fp: nvvm::FpMode::default(), want_llvm: false, want_ptx: true, anchor: Span::new(FileId(0), 0, 0), libdevice: None, debug: None, rdc: false };
+    let opts = nvvm::Options { opt_level: opt, size_level: 0, fp: nvvm::FpMode::default(), want_llvm: false, want_ptx: true, anchor: Span::new(FileId(0), 0, 0), libdevice: None, debug: None, rdc: false, partial: false };
     for n in [1usize, 2, 4, 8] {
         let sms: Vec<_> = SMS[..n].iter().map(|&c| codegen_consts::sm_info(c).expect("supported sm")).collect();
         let mut par = Vec::new();

@@ -57,6 +57,9 @@ pub struct Options<'a> {
     /// Relocatable device code (`-rdc=true`): `__device__` functions and variables of other
     /// translation units stay declarations, for the device linker.
     pub rdc: bool,
+    /// Device code alone (`--emit=ptx`): external symbols stay declarations, with the whole
+    /// program's linkage otherwise.
+    pub partial: bool,
 }
 
 /// The diagnostics of every sm's output, one per problem: those that differ only in the sm they
@@ -198,7 +201,7 @@ fn backend_error(code: frontend::diag::DiagCode, anchor: Span, sm: &SmInfo, msg:
 /// what is unused (`globaldce`) and returns the module as bitcode with, when `share`, its
 /// sharing key.
 fn lower(p: &Program, names: &Interner, sm: &'static SmInfo, opts: &Options, share: bool) -> Lowered {
-    let target = NvvmTarget { sm, rdc: opts.rdc };
+    let target = NvvmTarget { sm, rdc: opts.rdc, partial: opts.partial };
     let mut diags = DiagSink::new();
     let mut out =
         SmOutput { sm, ptx_version: sm.default_ptx, llvm: None, ptx: None, diags: DiagSink::new(), times: SmTimes::default(), shared_with: None };

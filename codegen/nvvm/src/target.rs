@@ -29,8 +29,11 @@ pub mod space {
 pub struct NvvmTarget {
     pub sm: &'static SmInfo,
     /// Relocatable device code (`-rdc=true`): external `__device__` symbols are left for the
-    /// device linker.
+    /// device linker, and kernel template instances are weak.
     pub rdc: bool,
+    /// Device code alone (`--emit=ptx|llvm|cubin`): external symbols are left to whoever links
+    /// it, as in `rdc`, but the linkage is the whole program's.
+    pub partial: bool,
 }
 
 impl codegen::Target for NvvmTarget {
@@ -89,6 +92,9 @@ impl codegen::Target for NvvmTarget {
         builtins::call(fx, id, args)
     }
     fn relocatable(&self) -> bool {
+        self.rdc || self.partial
+    }
+    fn links_kernels(&self) -> bool {
         self.rdc
     }
     fn kernel_launch<'ctx>(&self, fx: &mut FunctionCx<'_, '_, 'ctx>, e: frontend::sema::hir::ExprId) -> Result<(), String> {

@@ -12,7 +12,7 @@ use frontend::source::{FileId, Span};
 use super::*;
 
 fn opts(opt_level: u8) -> Options<'static> {
-    Options { opt_level, size_level: 0, fp: FpMode::default(), want_llvm: true, want_ptx: true, anchor: Span::new(FileId(0), 0, 0), libdevice: None, debug: None, rdc: false }
+    Options { opt_level, size_level: 0, fp: FpMode::default(), want_llvm: true, want_ptx: true, anchor: Span::new(FileId(0), 0, 0), libdevice: None, debug: None, rdc: false, partial: false }
 }
 
 fn sm(code: u32) -> &'static SmInfo {

@@ -94,6 +94,7 @@ fn check(kernel: &str, expected: &[&str]) {
         libdevice: None,
         debug: None,
         rdc: false,
+        partial: false,
     };
     let ident = kernel
         .split('(')
