@@ -130,7 +130,8 @@ impl Checker<'_> {
     }
 
     /// A grid or block dimension: a `dim3` (another class converts to it, as `uint3` does
-    /// through `dim3(uint3)`), or an integer (converted to `unsigned int`).
+    /// through `dim3(uint3)`), or an integer or floating value (converted to `unsigned int`, as
+    /// `dim3(unsigned)` takes it: NVIDIA's samples write `<<<ceilf(n / 32.0f), 32>>>`).
     pub(super) fn launch_dim(&mut self, e: ExprId, what: &str) -> ExprId {
         let t = self.p.expr(e).ty;
         if self.p.types.is_error(t) {
@@ -144,7 +145,7 @@ impl Checker<'_> {
             }
         }
         let rt = self.p.expr(e).ty;
-        if self.p.types.is_integral(rt) || self.p.types.is_enum(rt) && !self.p.types.enum_of(rt).is_some_and(|x| self.p.enums[x].scoped) {
+        if self.p.types.is_integral(rt) || self.p.types.is_floating(rt) || self.p.types.is_enum(rt) && !self.p.types.enum_of(rt).is_some_and(|x| self.p.enums[x].scoped) {
             return self.convert(e, builtin::UINT, &format!("the {what} dimension of a launch"));
         }
         let shown = self.type_name(rt);
