@@ -119,7 +119,10 @@ def main():
         nvcc_arch = [a for sm in SMS for a in ("-gencode", f"arch=compute_{sm},code=sm_{sm}")]
         for name, cmds in builds(nvcc, nvcc_arch, "-rdc=true", "-dc", ["-std=c++17"]):
             rows.append(("nvcc", name, timed(cmds, work)))
-    version = subprocess.run([nvcc, "--version"], capture_output=True, text=True).stdout.strip().splitlines()[-1] if nvcc else "not found"
+    version = "not found"
+    if nvcc:
+        lines = subprocess.run([nvcc, "--version"], capture_output=True, text=True).stdout.splitlines()
+        version = next((l.strip() for l in lines if "release" in l), "unknown version")
     out = [
         "# Relocatable device code: build time of a six-file program, two sms",
         "",
