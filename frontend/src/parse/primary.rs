@@ -93,7 +93,11 @@ impl Parser<'_> {
                 if self.at_path_start() =>
             {
                 let p = self.path(PathMode::Normal);
-                if p.is_type() && !p.special && !matches!(self.kind(), TokenKind::Punct(Punct::LParen | Punct::LBrace)) {
+                // `T(*)[4]`, `T(&)(int)`: an abstract declarator in parentheses, a type-id.
+                let abstract_paren = self.at(Punct::LParen)
+                    && matches!(self.peek(1), TokenKind::Punct(Punct::Star | Punct::Amp | Punct::AmpAmp))
+                    && self.peek(2) == TokenKind::Punct(Punct::RParen);
+                if p.is_type() && !p.special && (abstract_paren || !matches!(self.kind(), TokenKind::Punct(Punct::LParen | Punct::LBrace))) {
                     let text = self.path_text(p.id);
                     let span = self.tu.paths[p.id].span;
                     self.report(
@@ -195,6 +199,7 @@ impl Parser<'_> {
                                 TokenKind::Punct(Punct::Lt) => depth += 1,
                                 TokenKind::Punct(Punct::Gt) => depth -= 1,
                                 TokenKind::Punct(Punct::Shr) => depth = depth.saturating_sub(2),
+                                TokenKind::Punct(Punct::LaunchClose) => depth = depth.saturating_sub(3),
                                 TokenKind::Eof | TokenKind::Punct(Punct::Semi | Punct::LBrace | Punct::RBrace) => return i - n,
                                 _ => {}
                             }
@@ -244,7 +249,11 @@ impl Parser<'_> {
             TokenKind::Keyword(k) if is_type_keyword(k) && !self.at_functional_cast() => ty = Some(self.type_id()),
             _ if self.at_path_start() && !self.at_kw(Keyword::Operator) => {
                 let p = self.path(PathMode::Normal);
-                if p.is_type() && !p.special && !matches!(self.kind(), TokenKind::Punct(Punct::LParen | Punct::LBrace)) {
+                // `T(*)[4]`, `T(&)(int)`: an abstract declarator in parentheses, a type-id.
+                let abstract_paren = self.at(Punct::LParen)
+                    && matches!(self.peek(1), TokenKind::Punct(Punct::Star | Punct::Amp | Punct::AmpAmp))
+                    && self.peek(2) == TokenKind::Punct(Punct::RParen);
+                if p.is_type() && !p.special && (abstract_paren || !matches!(self.kind(), TokenKind::Punct(Punct::LParen | Punct::LBrace))) {
                     ty = Some(self.type_id_from(Some(p)));
                 } else {
                     let e = self.name_expr(p);

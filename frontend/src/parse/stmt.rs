@@ -609,9 +609,11 @@ impl Parser<'_> {
                 false
             } else if p.is_type() {
                 match self.kind() {
-                    // `T(x).f();` and `T{1};` are expressions; `T (*fp)(int);` a declaration.
+                    // `T(x).f();` and `T{1};` are expressions; `T (*fp)(int);` a declaration, but
+                    // not `T(*this).swap(*this);` (`this` cannot be declared: thrust's vector).
                     TokenKind::Punct(Punct::LParen) => {
                         matches!(self.peek(1), TokenKind::Punct(Punct::Star | Punct::Amp | Punct::AmpAmp))
+                            && self.peek(2) != TokenKind::Keyword(Keyword::This)
                     }
                     TokenKind::Punct(Punct::LBrace | Punct::Dot | Punct::Arrow) => false,
                     _ => true,
