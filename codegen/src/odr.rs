@@ -5,7 +5,9 @@
 //! in `launched`, not defined: the host module holds their stubs). From each queued function the walk follows calls, function addresses and global
 //! variables, entering only the taken branch of each `@codegen if` for this target (so a function
 //! used only under an untaken branch is not part of the module). A callee defined in the
-//! translation unit is queued whatever its tags; an external `__device__` callee is declared;
+//! translation unit is queued whatever its tags; an external `__device__` callee or variable,
+//! a kernel launched from device code and a `__cudart_builtin__` runtime call are declared when
+//! the target is relocatable (`-rdc=true`, or device code written alone), else error E0712/E0707;
 //! anything else device code must not use is diagnosed here, once per (function, target), with
 //! the chain of ODR uses that led to it as secondary labels. The graph is a petgraph `DiGraph`
 //! of functions and variables whose edges carry the span of the use.
