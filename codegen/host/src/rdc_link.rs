@@ -30,12 +30,21 @@ mod tests {
 
     #[test]
     fn the_constructor_calls_each_unit_in_order() {
-        let object = linked_registration_object(b"FATBIN", &["__circlec_rdc_register_a".into(), "__circlec_rdc_register_b".into()])
-            .expect("an object");
+        let registers = ["__circlec_rdc_register_b".to_string(), "__circlec_rdc_register_a".to_string()];
+        let object = linked_registration_object(b"FATBIN", &registers).expect("an object");
         let fatbin = crate::elf_patch::section_contents(&object, crate::registration::FATBIN_SECTION).expect("the fatbin");
         assert_eq!(fatbin, b"FATBIN");
         let text = String::from_utf8_lossy(&object);
-        let a = text.find("__circlec_rdc_register_a").expect("a is called");
-        assert!(text.find("__circlec_rdc_register_b").expect("b is called") > a);
+        assert!(registers.iter().all(|r| text.contains(r.as_str())));
+        assert!(text.contains(crate::registration::DEVICE_LINK_SYMBOL));
+        // The calls, in the order given, between the registration and its end.
+        let cx = Context::create();
+        let module = cx.create_module("t");
+        emit_linked_registration(&module, b"FATBIN", &registers);
+        let ir = module.print_to_string().to_string();
+        let at = |s: &str| ir.find(&format!("call void @{s}(")).unwrap_or_else(|| panic!("no call of {s} in\n{ir}"));
+        let start = ir.find("call ptr @__cudaRegisterFatBinary(").expect("registers the fatbin");
+        let end = ir.find("@__cudaRegisterFatBinaryEnd(ptr").expect("ends the registration");
+        assert!(start < at(&registers[0]) && at(&registers[0]) < at(&registers[1]) && at(&registers[1]) < end, "{ir}");
     }
 }
