@@ -262,18 +262,19 @@ fn host_function_and_undefined_callee_are_errors() {
     let outs = compile(&h.p, &h.names, &[sm(70)], &opts(0));
     let d = outs[0].diags.diagnostics();
     let codes: Vec<&str> = d.iter().map(|d| d.code.code).collect();
-    assert_eq!(codes, ["E0702", "E0701"], "{d:?}");
+    // The external `__device__` callee needs relocatable device code (E0712).
+    assert_eq!(codes, ["E0702", "E0701", "E0712"], "{d:?}");
     assert!(d.iter().all(|d| d.notes.iter().any(|n| n == "ODR used by: kernel `k` → `mid`")), "{d:?}");
     assert!(d[0].message.contains("for sm_70"));
 
-    // Without the bad calls the external __device__ callee is declared.
+    // Relocatable (`-rdc`), without the bad calls: the external __device__ callee is declared.
     let mut h2 = HirBuilder::new();
     let (extdev, _) = h2.func("ext_dev", VOID, &[], CudaTags { device: true, ..Default::default() }, Inline::No);
     let (k, _) = h2.kernel("k", &[]);
     let c = h2.call(extdev, vec![]);
     let s = h2.expr_stmt(c);
     h2.set_body(k, vec![s]);
-    let outs = compile(&h2.p, &h2.names, &[sm(70)], &opts(0));
+    let outs = compile(&h2.p, &h2.names, &[sm(70)], &Options { rdc: true, ..opts(0) });
     assert!(outs[0].diags.diagnostics().is_empty());
     assert!(outs[0].llvm.as_deref().unwrap().contains("declare void @_Z7ext_devv()"));
 }
