@@ -90,7 +90,19 @@ impl Parser<'_> {
         }
         // A definition: the class scope, reused if the name was forward-declared.
         let class_key = match name {
-            Some(p) if simple.is_none() => p.sym.and_then(|s| s.members).unwrap_or_else(|| self.scopes.fresh()),
+            Some(p) if simple.is_none() => {
+                let existing = p.sym.and_then(|s| s.members);
+                let key = existing.unwrap_or_else(|| self.scopes.fresh());
+                // A specialization of a template declared but not defined
+                // (`template <> struct Chooser<false> { template <unsigned N> static void
+                // wait(); };`, cuda_pipeline_helpers.h): its members stand for the template's,
+                // so that `Chooser<false>::wait<1>()` reads `wait` as a template.
+                let path = &self.tu.paths[p.id];
+                if let (None, Some(sym), true, UnqualName::Ident(n)) = (existing, p.sym, path.qualifier.is_empty() && path.last.args.is_some(), path.last.name) {
+                    self.scopes.declare(n, Sym { kind: sym.kind, members: Some(key) });
+                }
+                key
+            }
             _ => simple.and_then(|n| self.scopes.existing_members(n)).unwrap_or_else(|| self.scopes.fresh()),
         };
         if let Some(n) = simple {
