@@ -145,15 +145,14 @@ impl<'b> Reader<'b> {
 }
 
 /// The records of an object file's `.circlec_rdc` section; none when it has no such section
-/// or is not an ELF object.
+/// or is not an x86-64 relocatable object (a shared library, a linker script, ...).
 pub fn records_of_object(object: &[u8]) -> Result<Vec<RdcRecord>, String> {
-    if !object.starts_with(b"\x7fELF") {
+    if !host::elf_patch::is_elf64_relocatable(object) {
         return Ok(Vec::new());
     }
-    match host::elf_patch::section_contents(object, host::registration::RDC_SECTION) {
-        Ok(bytes) => RdcRecord::decode_all(bytes),
-        Err(e) if e.starts_with("no section named") => Ok(Vec::new()),
-        Err(e) => Err(e),
+    match host::elf_patch::optional_section(object, host::registration::RDC_SECTION)? {
+        Some(bytes) => RdcRecord::decode_all(bytes),
+        None => Ok(Vec::new()),
     }
 }
 

@@ -153,10 +153,32 @@ pub fn find_section(object: &[u8], name: &str) -> Result<usize, String> {
     found.ok_or_else(|| format!("no section named `{name}`"))
 }
 
+/// Whether `b` is an ELF64 little-endian relocatable object (the only kind `patch_section`
+/// and `optional_section` read; shared libraries and other ELF files are not).
+pub fn is_elf64_relocatable(b: &[u8]) -> bool {
+    read::<4>(b, 0).is_ok_and(|m| m == *b"\x7fELF") && read::<2>(b, 4).is_ok_and(|c| c == [2, 1]) && u16_at(b, 16).is_ok_and(|t| t == 1)
+}
+
+/// The contents of the one section named `name` of a relocatable object, `None` when it has no
+/// such section; `Err` for a malformed object or two sections of that name.
+pub fn optional_section<'b>(object: &'b [u8], name: &str) -> Result<Option<&'b [u8]>, String> {
+    let (headers, shstrndx) = section_headers(object)?;
+    let names = contents(object, &headers[shstrndx])?;
+    let mut found = None;
+    for h in &headers {
+        if string_at(names, h.name)? == name.as_bytes() {
+            if found.is_some() {
+                return Err(format!("two sections named `{name}`"));
+            }
+            found = Some(contents(object, h)?);
+        }
+    }
+    Ok(found)
+}
+
 /// The contents of the one section named `name` (for checks).
 pub fn section_contents<'b>(object: &'b [u8], name: &str) -> Result<&'b [u8], String> {
-    let (headers, _) = section_headers(object)?;
-    contents(object, &headers[find_section(object, name)?])
+    optional_section(object, name)?.ok_or_else(|| format!("no section named `{name}`"))
 }
 
 /// Replaces the contents of section `name`, which must hold exactly `placeholder`, by `data`,
