@@ -353,6 +353,19 @@ impl Cli {
         }
     }
 
+    /// Whether the command line links: none of `-c`, `-S`, `-E`, `--emit`, `-M`/`-MM`,
+    /// `-fsyntax-only` and `--dump`.
+    pub fn links(&self) -> bool {
+        !(self.compile_only
+            || self.assemble_only
+            || self.preprocess_only
+            || self.emit.is_some()
+            || self.dump.is_some()
+            || self.dump_ast
+            || matches!(self.deps.as_deref(), Some("M" | "MM"))
+            || self.has_feature("syntax-only"))
+    }
+
     /// Options that only qualify another one which is absent, each as the warning that says so.
     pub fn unused_options(&self) -> Vec<String> {
         let mut out = Vec::new();
@@ -366,7 +379,7 @@ impl Cli {
         if !self.ptxas_args.is_empty() && self.no_cubin {
             out.push("`-Xptxas` has no effect with `--no-cubin`: ptxas does not run".to_string());
         }
-        let links = !(self.compile_only || self.assemble_only || self.preprocess_only || self.emit.is_some() || self.deps.as_deref().is_some_and(|d| d == "M" || d == "MM") || self.has_feature("syntax-only"));
+        let links = self.links();
         if self.shared && !links {
             out.push("`-shared` has no effect: nothing is linked".to_string());
         }

@@ -16,19 +16,11 @@ use crate::cuda::CudaInstall;
 use crate::nvjitlink::{Input, NvJitLink, INPUT_LIBRARY};
 use crate::rdc_record::{records_of_file, RdcRecord};
 
-/// A failed device link: what went wrong, and what to do about it.
-pub struct DeviceLinkError {
-    pub message: String,
-    pub note: String,
-}
-
-fn error(message: String, note: &str) -> DeviceLinkError {
-    DeviceLinkError { message, note: note.to_string() }
-}
+use crate::link::{link_error as error, LinkError};
 
 /// The device code records of `inputs`, each with the name messages give its file: the
 /// source's, for an object compiled in the same call (`names`), else the object's path.
-pub fn records(inputs: &[PathBuf], names: &HashMap<PathBuf, PathBuf>) -> Result<Vec<(PathBuf, RdcRecord)>, DeviceLinkError> {
+pub fn records(inputs: &[PathBuf], names: &HashMap<PathBuf, PathBuf>) -> Result<Vec<(PathBuf, RdcRecord)>, LinkError> {
     let mut out = Vec::new();
     for path in inputs {
         let found = records_of_file(path).map_err(|e| error(e, "rebuild the object with this circlec (`-rdc=true -c`)"))?;
@@ -39,7 +31,7 @@ pub fn records(inputs: &[PathBuf], names: &HashMap<PathBuf, PathBuf>) -> Result<
 }
 
 /// Links the device code of `records` and returns the host object that registers it.
-pub fn device_link(cli: &Cli, cuda: &CudaInstall, records: &[(PathBuf, RdcRecord)]) -> Result<Vec<u8>, DeviceLinkError> {
+pub fn device_link(cli: &Cli, cuda: &CudaInstall, records: &[(PathBuf, RdcRecord)]) -> Result<Vec<u8>, LinkError> {
     let mut targets: Vec<(u32, ArchSuffix)> = records.iter().flat_map(|(_, r)| r.images.iter().map(|i| (i.sm, i.suffix))).collect();
     targets.sort_by_key(|&(sm, s)| (sm, s.as_str()));
     targets.dedup();
@@ -62,7 +54,7 @@ pub fn device_link(cli: &Cli, cuda: &CudaInstall, records: &[(PathBuf, RdcRecord
     };
     let nvjitlink = NvJitLink::load(lib_path).map_err(|e| error(e, "check the nvJitLink installation (`circlec --print-cuda`)"))?;
     let devrt = cuda.libcudadevrt.as_deref().filter(|_| uses_device_runtime(records));
-    if cli.verbose || cli.dryrun {
+    if cli.verbose {
         for &(sm, suffix) in &targets {
             let mut line = format!("#$ circlec (in process): nvJitLink -arch=sm_{sm}{}", suffix.as_str());
             for (path, _) in records {
@@ -79,7 +71,7 @@ pub fn device_link(cli: &Cli, cuda: &CudaInstall, records: &[(PathBuf, RdcRecord
         targets
             .par_iter()
             .map(|&(sm, suffix)| link_one(&nvjitlink, cli, records, devrt, sm, suffix))
-            .collect::<Vec<Result<FatbinEntry, DeviceLinkError>>>()
+            .collect::<Vec<Result<FatbinEntry, LinkError>>>()
     });
     let entries = linked.into_iter().collect::<Result<Vec<_>, _>>()?;
     let printed_errors: Vec<&str> = printed.lines().filter(|l| l.trim_start().starts_with("error")).collect();
@@ -121,7 +113,7 @@ fn link_one(
     devrt: Option<&Path>,
     sm: u32,
     suffix: ArchSuffix,
-) -> Result<FatbinEntry, DeviceLinkError> {
+) -> Result<FatbinEntry, LinkError> {
     let arch = format!("sm_{sm}{}", suffix.as_str());
     let mut options = vec![format!("-arch={arch}")];
     if cli.device_debug {

@@ -119,13 +119,22 @@ pub fn command_line(cmd: &Command) -> String {
         .join(" ")
 }
 
-/// A failed link: what went wrong, and what to do about it.
+/// A failed link (the device link's too): what went wrong, and what to do about it.
 pub struct LinkError {
     pub message: String,
     pub note: String,
 }
 
-fn link_error(message: String, note: &str) -> LinkError {
+impl LinkError {
+    /// Prints the error and its note, as the driver's other errors outside a source; returns the
+    /// exit status, 1.
+    pub fn report(&self) -> u8 {
+        eprintln!("circlec: error: {}\ncirclec: note: {}", self.message, self.note);
+        1
+    }
+}
+
+pub fn link_error(message: String, note: &str) -> LinkError {
     LinkError { message, note: note.to_string() }
 }
 
@@ -181,10 +190,10 @@ pub fn link_objects(
     dir: &Path,
 ) -> Result<(), LinkError> {
     let scanned: Vec<PathBuf> = objects.iter().cloned().chain(static_libraries(cli)).collect();
-    let records = crate::devlink::records(&scanned, sources).map_err(|e| LinkError { message: e.message, note: e.note })?;
+    let records = crate::devlink::records(&scanned, sources)?;
     let mut all = Vec::new();
     if !records.is_empty() {
-        let object = crate::devlink::device_link(cli, cuda, &records).map_err(|e| LinkError { message: e.message, note: e.note })?;
+        let object = crate::devlink::device_link(cli, cuda, &records)?;
         let path = dir.join("circlec_dlink.o");
         std::fs::write(&path, object).map_err(|e| link_error(format!("cannot write `{}`: {e}", path.display()), "check that the temporary directory is writable (TMPDIR)"))?;
         all.push(path);

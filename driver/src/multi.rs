@@ -12,26 +12,12 @@ use crate::inputs::Input;
 use crate::report::Reporter;
 use crate::{compile_one, fail, COMPILER_STACK_BYTES};
 
-/// Whether the command line links (no `-c`, `-S`, `-E`, `--emit`, `-M`/`-MM`, `-fsyntax-only`
-/// or `--dump`).
-fn links(cli: &Cli) -> bool {
-    !(cli.compile_only
-        || cli.assemble_only
-        || cli.preprocess_only
-        || cli.emit.is_some()
-        || cli.dump.is_some()
-        || cli.dump_ast
-        || matches!(cli.deps.as_deref(), Some("M" | "MM"))
-        || cli.has_feature("syntax-only"))
-}
-
 /// Several inputs (or one source with objects).
 pub fn run(cli: &Cli, rep: &Reporter, inputs: &[Input]) -> u8 {
     let sources: Vec<&Path> = inputs.iter().filter_map(|i| if let Input::Source(p) = i { Some(p.as_path()) } else { None }).collect();
-    let linking = links(cli);
+    let linking = cli.links();
     if sources.len() > 1 {
-        let one_output = cli.preprocess_only || cli.assemble_only || cli.emit.is_some() || cli.dump.is_some() || cli.dump_ast || matches!(cli.deps.as_deref(), Some("M" | "MM"));
-        if one_output {
+        if !linking && !cli.compile_only && !cli.has_feature("syntax-only") {
             return fail(&format!(
                 "`-E`, `-S`, `--emit`, `--dump` and `-M`/`-MM` take one source file at a time, and {} were given; run circlec once for each",
                 sources.len()
@@ -104,10 +90,7 @@ fn compile_and_link(cli: &Cli, rep: &Reporter, inputs: &[Input], dir: &Path) -> 
     }
     match crate::link::link_objects(cli, &cuda, &objects, &sources, &exe, dir) {
         Ok(()) => 0,
-        Err(e) => {
-            eprintln!("circlec: error: {}\ncirclec: note: {}", e.message, e.note);
-            1
-        }
+        Err(e) => e.report(),
     }
 }
 
@@ -155,23 +138,24 @@ pub fn dlink(cli: &Cli, inputs: &[Input]) -> u8 {
     objects.extend(crate::link::static_libraries(cli));
     let records = match crate::devlink::records(&objects, &Default::default()) {
         Ok(r) => r,
-        Err(e) => return fail(&format!("{} ({})", e.message, e.note)),
+        Err(e) => return e.report(),
     };
     if records.is_empty() {
         return fail("`-dlink`: none of the inputs holds relocatable device code; compile the sources with `-dc` (or `-rdc=true -c`)");
     }
+    let out = cli.output.clone().unwrap_or_else(|| PathBuf::from("a_dlink.o"));
+    if cli.dryrun {
+        println!("#$ circlec (in process): device link (nvJitLink) of {} units' device code, and its registration object {}", records.len(), out.display());
+        return 0;
+    }
     let cuda = crate::cuda::discover(cli.cuda_path.as_deref());
     match crate::devlink::device_link(cli, &cuda, &records) {
         Ok(object) => {
-            let out = cli.output.clone().unwrap_or_else(|| PathBuf::from("a_dlink.o"));
             match std::fs::write(&out, object) {
                 Ok(()) => 0,
                 Err(e) => fail(&format!("cannot write `{}`: {e}", out.display())),
             }
         }
-        Err(e) => {
-            eprintln!("circlec: error: {}\ncirclec: note: {}", e.message, e.note);
-            1
-        }
+        Err(e) => e.report(),
     }
 }

@@ -37,6 +37,24 @@
 // RUN: env LD_LIBRARY_PATH=%libcudart_dir timeout 120 %t/gxx-linked > %t/gxx.out 2>&1
 // RUN: FileCheck %s --check-prefix=ANY < %t/gxx.out
 //
+// `--dryrun -dlink` says what it would do and writes nothing; `-v` shows each sm's device link.
+// RUN: %circlec --dryrun -dlink %t/a.o %t/b.o -o %t/dry.o | FileCheck %s --check-prefix=DRYLINK
+// RUN: not test -e %t/dry.o
+// DRYLINK: device link (nvJitLink) of 2 units' device code, and its registration object {{.*}}dry.o
+// RUN: %circlec -v --sm 70,80 %t/a.o %t/b.o %t/c.o -o %t/verbose 2>&1 | FileCheck %s --check-prefix=VERBOSE
+// VERBOSE: nvJitLink -arch=sm_70 {{.*}}a.o {{.*}}b.o
+// VERBOSE: nvJitLink -arch=sm_80
+// VERBOSE: circlec_dlink.o {{.*}}a.o {{.*}}b.o {{.*}}c.o
+//
+// Without ptxas (`--no-cubin`) the units' records hold PTX, which nvJitLink compiles.
+// RUN: %circlec -dc --no-cubin --sm 70 -I%S/../../examples %s -o %t/a-ptx.o
+// RUN: %circlec -dc --no-cubin --sm 70 %S/Inputs/rdc_device.cu -o %t/b-ptx.o
+// RUN: %circlec --sm 70 %t/a-ptx.o %t/b-ptx.o %t/c.o -o %t/from-ptx
+// RUN: %cuobjdump -elf %t/from-ptx | FileCheck %s --check-prefix=ELF70
+// ELF70: arch = sm_70
+// ELF70-DAG: FUNC {{.*}} _Z5scalei
+// ELF70-DAG: FUNC {{.*}} _Z5applyPii
+//
 // Objects are byte-identical from one build to the next, whatever the thread count.
 // RUN: %circlec -dc --threads 1 --sm 70,80 -I%S/../../examples %s -o %t/a-again.o
 // RUN: cmp %t/a.o %t/a-again.o
