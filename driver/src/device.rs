@@ -65,19 +65,20 @@ pub fn check_only(cli: &Cli, fe: &frontend::Frontend, main_file: FileId, report:
     let Some((sms, _)) = requested_sms(cli, Span::new(main_file, 0, 0), report) else {
         return 1;
     };
-    let (_, mut sink) = plan_each_sm(fe, &sms, cli.rdc);
+    let (_, mut sink) = plan_each_sm(fe, &sms, cli.rdc, false);
     let _ = codegen::odr::plan(&fe.program, &fe.names, &host::HostTarget, &mut sink);
     u8::from(report(&sink))
 }
 
 /// The ODR walk of each sm, and its diagnostics merged across the sms (one per problem);
-/// `rdc`: external `__device__` symbols are left to a device link.
-fn plan_each_sm(fe: &frontend::Frontend, sms: &[&'static SmInfo], rdc: bool) -> (Vec<codegen::odr::OdrPlan>, DiagSink) {
+/// `rdc` and `partial` as `nvvm::NvvmTarget`'s: external `__device__` symbols are left to a
+/// device link, or to whoever links device code written alone.
+fn plan_each_sm(fe: &frontend::Frontend, sms: &[&'static SmInfo], rdc: bool, partial: bool) -> (Vec<codegen::odr::OdrPlan>, DiagSink) {
     let mut plans = Vec::new();
     let mut per_sm = Vec::new();
     for sm in sms {
         let mut sink = DiagSink::new();
-        plans.push(codegen::odr::plan(&fe.program, &fe.names, &nvvm::NvvmTarget { sm, rdc, partial: false }, &mut sink));
+        plans.push(codegen::odr::plan(&fe.program, &fe.names, &nvvm::NvvmTarget { sm, rdc, partial }, &mut sink));
         per_sm.push((sm.name, sink.into_vec()));
     }
     let mut all = DiagSink::new();
@@ -138,7 +139,7 @@ pub fn run(
     let cuda = crate::cuda::discover(cli.cuda_path.as_deref());
     let libdevice = cuda.libdevice.clone().map(|p| &*Box::leak(p.into_boxed_path()));
     if dump == Some("odr") {
-        let (plans, all) = plan_each_sm(fe, &sms, true);
+        let (plans, all) = plan_each_sm(fe, &sms, cli.rdc, true);
         let text: String = plans.iter().zip(&sms).map(|(plan, sm)| codegen::odr::render(plan, &fe.program, &fe.names, true, sm.name)).collect();
         if report(&all) {
             return 1;

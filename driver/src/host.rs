@@ -83,9 +83,9 @@ pub fn run(
             return 1;
         }
     }
-    // With relocatable device code, the unit's register function (`rdc_record.rs`).
-    let rdc_register = cli.rdc.then(|| crate::rdc_record::register_symbol(input, &cli.defines));
-    let rdc_register = rdc_register.as_deref();
+    // With relocatable device code, the unit's id, which names its symbols (`rdc_record.rs`).
+    let rdc_unit = cli.rdc.then(|| crate::rdc_record::unit_id(input, &cli.defines));
+    let rdc_unit = rdc_unit.as_deref();
     let cuda = crate::cuda::discover(cli.cuda_path.as_deref());
     let libdevice = cuda
         .libdevice
@@ -114,7 +114,7 @@ pub fn run(
                         want_llvm: !want_object,
                         anchor,
                         debug: host_debug,
-                        rdc_register,
+                        rdc_unit,
                     };
                     let out = host::compile_host_with(&fe.program, &fe.names, &opts, || {
                         fatbin_rx.recv().ok()
@@ -224,8 +224,9 @@ pub fn run(
                 return 1;
             }
         }
-        let fatbin = if let Some(register) = rdc_register {
-            match rdc_record(fe, anchor, register, &outputs, cubins) {
+        let fatbin = if let Some(unit) = rdc_unit {
+            let register = host::registration::rdc_symbol("register", unit);
+            match rdc_record(fe, anchor, &register, &outputs, cubins, report) {
                 Ok(record) => record,
                 Err(sink) => {
                     report(&sink);
@@ -275,19 +276,7 @@ pub fn run(
             let fatbin = match built {
                 Ok(f) => {
                     for (target, w) in f.warnings.iter().take(20) {
-                        let within = w
-                            .function
-                            .as_deref()
-                            .map(|f| format!(" in `{f}`"))
-                            .unwrap_or_default();
-                        sink.push(
-                            Diagnostic::warning(
-                                codegen::diags::PTXAS_FAILED,
-                                anchor,
-                                format!("ptxas warning for {target}{within}: {}", w.text),
-                            )
-                            .with_label("while compiling this file"),
-                        );
+                        sink.push(ptxas_warning(anchor, target, w));
                     }
                     f.bytes
                 }
@@ -317,7 +306,7 @@ pub fn run(
 
         if cli.keep {
             // With relocatable device code, the unit's record (`rdc_record.rs`) instead.
-            let path = keep_path(cli, input, if rdc_register.is_some() { "rdc" } else { "fatbin" });
+            let path = keep_path(cli, input, if rdc_unit.is_some() { "rdc" } else { "fatbin" });
             if write(&path, &fatbin) != 0 {
                 return 1;
             }
@@ -434,25 +423,40 @@ fn ptxas_errors(fe: &frontend::Frontend, anchor: Span, e: &PtxasError) -> DiagSi
     sink
 }
 
+/// A ptxas warning for `target` as a diagnostic.
+fn ptxas_warning(anchor: Span, target: &str, w: &PtxasMessage) -> Diagnostic {
+    let within = w.function.as_deref().map(|f| format!(" in `{f}`")).unwrap_or_default();
+    Diagnostic::warning(codegen::diags::PTXAS_FAILED, anchor, format!("ptxas warning for {target}{within}: {}", w.text))
+        .with_label("while compiling this file")
+}
+
 /// The unit's device code record (`-rdc=true`): per sm the relocatable cubin, or the PTX where
-/// ptxas did not run; ptxas's rejections as diagnostics.
+/// ptxas did not run; ptxas's rejections as diagnostics, its warnings reported on the way.
 fn rdc_record(
     fe: &frontend::Frontend,
     anchor: Span,
     register: &str,
     outputs: &[nvvm::SmOutput],
     cubins: Vec<Option<PtxasRun>>,
+    report: &dyn Fn(&DiagSink) -> bool,
 ) -> Result<Vec<u8>, DiagSink> {
     use crate::rdc_record::{RdcImage, RdcRecord, KIND_CUBIN, KIND_PTX};
     let mut images = Vec::new();
+    let mut warnings = DiagSink::new();
     for (o, run) in outputs.iter().zip(cubins) {
         let (kind, bytes) = match run {
-            Some((Ok(out), _)) => (KIND_CUBIN, out.cubin),
+            Some((Ok(out), _)) => {
+                for w in out.warnings.iter().take(20) {
+                    warnings.push(ptxas_warning(anchor, o.sm.name, w));
+                }
+                (KIND_CUBIN, out.cubin)
+            }
             Some((Err(e), _)) => return Err(ptxas_errors(fe, anchor, &e)),
             None => (KIND_PTX, o.ptx.clone().unwrap_or_default().into_bytes()),
         };
         images.push(RdcImage { sm: o.sm.arch, suffix: arch_suffix(o.sm), kind, bytes });
     }
+    report(&warnings);
     Ok(RdcRecord { register: register.to_string(), images }.encode())
 }
 

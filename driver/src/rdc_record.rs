@@ -205,16 +205,16 @@ pub fn records_of_file(path: &Path) -> Result<Vec<RdcRecord>, String> {
     records_of_object(&bytes).map_err(|e| format!("`{}`: {e}", path.display()))
 }
 
-/// The register symbol of a unit: FNV-1a of the source's absolute path and the macros defined
-/// on the command line, so units of different files (or of one file built two ways) differ,
-/// and a rebuild is byte-identical.
-pub fn register_symbol(input: &Path, defines: &[String]) -> String {
+/// The id of a unit, which names its symbols (`host::registration::rdc_symbol`): FNV-1a of the
+/// source's absolute path and the macros defined on the command line, so units of different
+/// files (or of one file built two ways) differ, and a rebuild is byte-identical.
+pub fn unit_id(input: &Path, defines: &[String]) -> String {
     let path = input.canonicalize().unwrap_or_else(|_| input.to_path_buf());
     let mut h: u64 = 0xcbf2_9ce4_8422_2325;
     for b in path.to_string_lossy().bytes().chain(defines.iter().flat_map(|d| d.bytes().chain([0]))) {
         h = (h ^ b as u64).wrapping_mul(0x100_0000_01b3);
     }
-    format!("__circlec_rdc_register_{h:016x}")
+    format!("{h:016x}")
 }
 
 #[cfg(test)]
@@ -278,10 +278,10 @@ mod tests {
     }
 
     #[test]
-    fn register_symbols_differ_by_file_and_macros() {
-        let a = register_symbol(Path::new("/nonexistent/a.cu"), &[]);
-        assert_eq!(a, register_symbol(Path::new("/nonexistent/a.cu"), &[]));
-        assert_ne!(a, register_symbol(Path::new("/nonexistent/b.cu"), &[]));
-        assert_ne!(a, register_symbol(Path::new("/nonexistent/a.cu"), &["N=1".into()]));
+    fn unit_ids_differ_by_file_and_macros() {
+        let a = unit_id(Path::new("/nonexistent/a.cu"), &[]);
+        assert_eq!(a, unit_id(Path::new("/nonexistent/a.cu"), &[]));
+        assert_ne!(a, unit_id(Path::new("/nonexistent/b.cu"), &[]));
+        assert_ne!(a, unit_id(Path::new("/nonexistent/a.cu"), &["N=1".into()]));
     }
 }

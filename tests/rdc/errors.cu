@@ -23,6 +23,12 @@
 // RUN: not %circlec -dlink %t/main.o 2>&1 | FileCheck %s --check-prefix=DLINK-NONE
 // RUN: not %circlec -rdc=true -c -gencode arch=compute_70,code=compute_70 %S/Inputs/rdc_device.cu -o %t/p.o 2>&1 | FileCheck %s --check-prefix=PTXONLY
 // RUN: not %circlec -S %s %S/Inputs/rdc_device.cu 2>&1 | FileCheck %s --check-prefix=ONE
+// A device-side launch cannot copy a class with a destructor into the parameter buffer.
+// RUN: not %circlec -rdc=true -c --sm 70 -DNONTRIVIAL_LAUNCH %s -o %t/nt.o 2>&1 | FileCheck %s --check-prefix=NONTRIVIAL
+// NONTRIVIAL: error: a class argument with a non-trivial copy constructor or destructor in a device-side launch
+// ptxas's warnings are reported with `-dc` too.
+// RUN: %circlec -dc --sm 70 -Xptxas -warn-double-usage %S/Inputs/rdc_double.cu -o %t/double.o 2>&1 | FileCheck %s --check-prefix=PTXASWARN
+// PTXASWARN: warning: ptxas warning for sm_70 in `_Z5twicePd`: Program is doing double precision computations.
 // Two definitions of one `__device__` function: the device link names both sources.
 // RUN: not %circlec -rdc=true --sm 70 --cudart=none -DDEFINE_TWICE %s %S/Inputs/rdc_duplicate.cu %S/Inputs/rdc_device.cu -o %t/dup 2>&1 | FileCheck %s --check-prefix=DUP
 // Several sources with `-c`: one object each, named after its source.
@@ -38,6 +44,15 @@ __device__ int defined_twice(int x) { return x; }
 extern __device__ int undefined_elsewhere(int x);
 #endif
 extern __device__ int table[4];
+
+#ifdef NONTRIVIAL_LAUNCH
+struct Owner {
+  int *p;
+  __device__ ~Owner() {}
+};
+__global__ void takes_owner(Owner o) { *o.p = 1; }
+__global__ void launches_owner(int *p) { takes_owner<<<1, 1>>>(Owner{p}); }
+#endif
 
 __global__ void use(int *out) {
   out[0] = scale(1) + undefined_elsewhere(2) + table[0];

@@ -40,9 +40,10 @@ pub struct HostOptions<'a> {
     pub anchor: Span,
     /// Debug information (`-g`) from these sources.
     pub debug: Option<codegen::debug_info::DebugOptions<'a>>,
-    /// Relocatable device code (`-rdc=true`): the name of the unit's register function; the
-    /// "fatbin" given is then the unit's device code record, put in `.circlec_rdc`.
-    pub rdc_register: Option<&'a str>,
+    /// Relocatable device code (`-rdc=true`): the unit's id, which names its register function
+    /// (`registration::rdc_symbol`); the "fatbin" given is then the unit's device code record,
+    /// put in `.circlec_rdc`.
+    pub rdc_unit: Option<&'a str>,
 }
 
 /// The host module's IR (before optimisation), its object, diagnostics and phase times.
@@ -132,7 +133,7 @@ pub fn compile_host_with(
                 g.set_initializer(&ty.const_zero());
                 // With relocatable device code other units name the shadow (`extern __device__`
                 // variables in `cudaMemcpyToSymbol`), as they name the device variable.
-                let shared = opts.rdc_register.is_some() && var.linkage != frontend::sema::hir::Linkage::Internal;
+                let shared = opts.rdc_unit.is_some() && var.linkage != frontend::sema::hir::Linkage::Internal;
                 g.set_linkage(if shared { Linkage::External } else { Linkage::Internal });
             }
             let (size, _) = m.size_align(var.ty);
@@ -178,7 +179,7 @@ pub fn compile_host_with(
     };
     times.wait = t.elapsed();
     let t = Instant::now();
-    match opts.rdc_register {
+    match opts.rdc_unit {
         Some(sym) => rt.finish_rdc_module(&fatbin, sym),
         None => {
             rt.finish_module(&fatbin);
@@ -274,7 +275,7 @@ fn object_before_fatbin<'ctx>(
     if let Err(e) = optimized {
         return fail(diags, object_error(opts, &e));
     }
-    let section = match opts.rdc_register {
+    let section = match opts.rdc_unit {
         Some(sym) => {
             rt.finish_rdc_module(FATBIN_PLACEHOLDER, sym);
             RDC_SECTION

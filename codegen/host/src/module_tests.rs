@@ -66,7 +66,7 @@ fn compile(b: &HirBuilder) -> super::HostOutput {
         want_llvm: true,
         anchor: Span::new(FileId(0), 0, 0),
         debug: None,
-        rdc_register: None,
+        rdc_unit: None,
     };
     compile_host(&b.p, &b.names, b"\x50\xed\x55\xba", &opts)
 }
@@ -161,7 +161,7 @@ fn object_is_generated_before_the_fatbin_and_patched() {
             want_llvm: false,
             anchor: Span::new(FileId(0), 0, 0),
             debug: None,
-        rdc_register: None,
+        rdc_unit: None,
         };
         let asked = Cell::new(false);
         let out = super::compile_host_with(&b.p, &b.names, &opts, || {
@@ -192,7 +192,7 @@ fn no_fatbin_no_object() {
         want_llvm: false,
         anchor: Span::new(FileId(0), 0, 0),
         debug: None,
-        rdc_register: None,
+        rdc_unit: None,
     };
     let out = super::compile_host_with(&program().p, &program().names, &opts, || None);
     assert!(out.object.is_none());

@@ -121,14 +121,14 @@ pub fn emit_registration<'ctx>(
 pub fn emit_rdc_registration<'ctx>(
     module: &Module<'ctx>,
     record: &[u8],
-    register_symbol: &str,
+    unit: &str,
     kernels: &[KernelRegistration<'ctx>],
     vars: &[VarRegistration<'ctx>],
 ) -> FunctionValue<'ctx> {
     let cx = module.get_context();
     let ptr = cx.ptr_type(AddressSpace::default());
     let bytes = cx.const_string(record, false);
-    let record_name = register_symbol.replace("_register_", "_record_");
+    let record_name = rdc_symbol("record", unit);
     let global = module.add_global(bytes.get_type(), None, &record_name);
     global.set_linkage(Linkage::External);
     global.set_constant(true);
@@ -144,18 +144,24 @@ pub fn emit_rdc_registration<'ctx>(
         g.set_linkage(Linkage::External);
         g
     });
-    let check = module.add_global(ptr, None, &register_symbol.replace("_register_", "_needs_link_"));
+    let check = module.add_global(ptr, None, &rdc_symbol("needs_link", unit));
     check.set_linkage(Linkage::External);
     check.set_constant(true);
     check.set_initializer(&needed.as_pointer_value());
 
-    let register = module.add_function(register_symbol, cx.void_type().fn_type(&[ptr.into()], false), Some(Linkage::External));
+    let register = module.add_function(&rdc_symbol("register", unit), cx.void_type().fn_type(&[ptr.into()], false), Some(Linkage::External));
     let builder = cx.create_builder();
     builder.position_at_end(cx.append_basic_block(register, "entry"));
     let h = register.get_nth_param(0).expect("one parameter").into_pointer_value();
     register_each(module, &builder, h, kernels, vars);
     builder.build_return(None).expect("positioned");
     register
+}
+
+/// The name of a relocatable unit's `kind` symbol (`register`, `record`, `needs_link`):
+/// `__circlec_rdc_<kind>_<unit>`, `unit` the unit's id (`rdc_record::unit_id` in the driver).
+pub fn rdc_symbol(kind: &str, unit: &str) -> String {
+    format!("__circlec_rdc_{kind}_{unit}")
 }
 
 /// The link step's module for relocatable device code: the linked `fatbin` and a constructor

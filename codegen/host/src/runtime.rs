@@ -159,10 +159,10 @@ impl<'m, 'ctx> CudaRuntime<'m, 'ctx> {
     }
 
     /// For relocatable device code: embeds the unit's device code `record` and emits
-    /// `register_symbol(void **h)`, which registers the kernels and variables with the handle of
+    /// `__circlec_rdc_register_<unit>(void **h)`, which registers the kernels and variables with the handle of
     /// the fatbin the link step links (`registration::emit_rdc_registration`).
-    pub fn finish_rdc_module(self, record: &[u8], register_symbol: &str) {
-        registration::emit_rdc_registration(self.module, record, register_symbol, &self.kernels, &self.vars);
+    pub fn finish_rdc_module(self, record: &[u8], unit: &str) {
+        registration::emit_rdc_registration(self.module, record, unit, &self.kernels, &self.vars);
     }
 }
 

@@ -3,6 +3,7 @@
 //! `child<<<grid, block, shmem, stream>>>(a, b)` in a kernel becomes, in C:
 //!
 //! ```c
+//! // grid, block, shmem, stream, a and b evaluated first, in that order
 //! void *buf = __cudaCDP2GetParameterBufferV2((void *)child, grid, block, shmem);
 //! if (buf) {
 //!     *(A *)((char *)buf + offset_a) = a;   // each at the next multiple of its alignment
@@ -30,10 +31,31 @@ pub fn kernel_launch<'ctx>(fx: &mut FunctionCx<'_, '_, 'ctx>, e: ExprId) -> Resu
     let Some(&child) = fx.m.fns.get(kernel) else {
         return Err("the launched kernel is not part of this module".into());
     };
+    // The parameter buffer's layout, checked before any code is emitted.
+    let params = p.fns[*kernel].params.clone();
+    if params.len() != args.len() {
+        return Err(format!("the kernel takes {} arguments, but the launch passes {}", params.len(), args.len()));
+    }
+    let mut layout = Vec::new();
+    let mut offset = 0u64;
+    for &param in &params {
+        let ty = p.vars[param].ty;
+        if fx.m.non_trivial_for_calls(ty) {
+            return Err("a class argument with a non-trivial copy constructor or destructor in a device-side launch".into());
+        }
+        let (size, align) = fx.m.size_align(ty);
+        offset = offset.div_ceil(align.max(1)) * align.max(1);
+        layout.push((ty, offset, align));
+        offset += size;
+    }
+    if offset > 4096 {
+        return Err(format!("the kernel's parameters take {offset} bytes; a device-side launch passes at most 4096"));
+    }
     let cx = fx.m.cx;
     let i32t = cx.i32_type();
     let ptr = cx.ptr_type(AddressSpace::default());
     let dim3_ty = cx.struct_type(&[i32t.into(), i32t.into(), i32t.into()], false);
+    // The configuration, then the arguments, evaluated whether or not the launch succeeds.
     let grid = dim3(fx, *grid, dim3_ty)?;
     let block = dim3(fx, *block, dim3_ty)?;
     let shmem = match shmem.map(|s| fx.rvalue(s)) {
@@ -47,6 +69,11 @@ pub fn kernel_launch<'ctx>(fx: &mut FunctionCx<'_, '_, 'ctx>, e: ExprId) -> Resu
         Some(_) => return Err("the stream of a launch must be a `cudaStream_t`".into()),
         None => ptr.const_null(),
     };
+    let mut values = Vec::new();
+    for (&(ty, _, _), &arg) in layout.iter().zip(args) {
+        let mem = fx.m.mem_ty(ty);
+        values.push(fx.rvalue(arg).unwrap_or_else(|| mem.const_zero()));
+    }
     let module = &fx.m.module;
     let get_buffer = module.get_function("__cudaCDP2GetParameterBufferV2").unwrap_or_else(|| {
         let ty = ptr.fn_type(&[ptr.into(), dim3_ty.into(), dim3_ty.into(), i32t.into()], false);
@@ -69,27 +96,11 @@ pub fn kernel_launch<'ctx>(fx: &mut FunctionCx<'_, '_, 'ctx>, e: ExprId) -> Resu
     let null = fx.b.build_is_null(buf, "params.null").map_err(|e| e.to_string())?;
     fx.b.build_conditional_branch(null, end, fill).map_err(|e| e.to_string())?;
     fx.b.position_at_end(fill);
-    let params = p.fns[*kernel].params.clone();
-    if params.len() != args.len() {
-        return Err(format!("the kernel takes {} arguments, but the launch passes {}", params.len(), args.len()));
-    }
-    let mut offset = 0u64;
-    for (&param, &arg) in params.iter().zip(args) {
-        let ty = p.vars[param].ty;
-        if fx.m.non_trivial_for_calls(ty) {
-            return Err("a class argument with a non-trivial copy constructor or destructor in a device-side launch".into());
-        }
-        let (size, align) = fx.m.size_align(ty);
-        offset = offset.div_ceil(align.max(1)) * align.max(1);
-        let mem = fx.m.mem_ty(ty);
-        let value = fx.rvalue(arg).unwrap_or_else(|| mem.const_zero());
+    for (&(_, offset, align), value) in layout.iter().zip(values) {
+        // SAFETY: an in-bounds offset into the runtime's parameter buffer (at most 4096 bytes).
         let at = unsafe { fx.b.build_gep(cx.i8_type(), buf, &[cx.i64_type().const_int(offset, false)], "param") }.map_err(|e| e.to_string())?;
         let store = fx.b.build_store(at, value).map_err(|e| e.to_string())?;
         store.set_alignment(align.clamp(1, 16) as u32).map_err(|e| e.to_string())?;
-        offset += size;
-    }
-    if offset > 4096 {
-        return Err(format!("the kernel's parameters take {offset} bytes; a device-side launch passes at most 4096"));
     }
     fx.b.build_call(launch, &[buf.into(), stream.into()], "").map_err(|e| e.to_string())?;
     fx.b.build_unconditional_branch(end).map_err(|e| e.to_string())?;
