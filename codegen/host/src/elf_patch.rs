@@ -3,7 +3,10 @@
 //! only by the wrapper in `.nvFatBinSegment`, at offset 0); when the fatbin arrives,
 //! `patch_section` appends its bytes (aligned) at the end of the ELF64 relocatable, points the
 //! section header's `sh_offset`/`sh_size` at them and updates the size of any symbol that
-//! covers the placeholder. The old placeholder bytes stay where they were, unreferenced.
+//! covers the placeholder. The old placeholder bytes stay where they were, unreferenced. With
+//! relocatable device code the same is done to `.circlec_rdc` and the unit's record (in no
+//! section but its own, unreferenced); the link step reads records back with
+//! `optional_section`, from relocatable objects only (`is_elf64_relocatable`).
 //!
 //! That is sound only when nothing depends on the section's size or on an offset inside it:
 //! no relocations apply to the section itself, and every relocation whose symbol lies in it is
