@@ -11,6 +11,8 @@
 // RUN: FileCheck %s --check-prefix=PTX < %t/ptx.sm_70.ptx
 // RUN: %circlec -rdc=true --sm 70,90 -I%S/../../examples %s %S/Inputs/rdc_child.cu -o %t/dp
 // RUN: %cuobjdump -elf %t/dp | FileCheck %s --check-prefix=ELF
+// RUN: %circlec -v -rdc=true --sm 70 -I%S/../../examples %s %S/Inputs/rdc_child.cu -o %t/dp-v 2>&1 | FileCheck %s --check-prefix=DEVRT
+// DEVRT: nvJitLink -arch=sm_70 {{.*}}libcudadevrt.a
 // RUN: timeout 120 %t/dp > %t/dp.out 2>&1
 // RUN: FileCheck %s --check-prefix=ANY < %t/dp.out
 // RUN: %if gpu %{ FileCheck %s --check-prefix=GPU < %t/dp.out %}
