@@ -1,5 +1,6 @@
 //! The headers circlec ships, which are part of the compiler as clang's resource headers are:
-//! the compiler's own C headers (`<stddef.h>`, `<stdarg.h>`, `<float.h>`, `<limits.h>`), the
+//! the compiler's own C headers (`<stddef.h>`, `<stdarg.h>`, `<float.h>`, `<limits.h>`,
+//! `<stdalign.h>`, `<stdbool.h>`, `<iso646.h>`, `<stdnoreturn.h>`), the
 //! runtime wrapper read before every translation unit (the device side of the C library, then
 //! NVIDIA's `<cuda_runtime.h>`, as nvcc includes it implicitly). The C and C++ standard
 //! libraries are the system's (glibc, libstdc++) and the CUDA headers NVIDIA's own. The headers are embedded in the
@@ -13,9 +14,13 @@ pub const SYSTEM_DIR: &str = "<circlec>/include";
 pub static HEADERS: &[(&str, &str)] = &[
     ("__circlec_runtime_wrapper.h", include_str!("../include/__circlec_runtime_wrapper.h")),
     ("float.h", include_str!("../include/float.h")),
+    ("iso646.h", include_str!("../include/iso646.h")),
     ("limits.h", include_str!("../include/limits.h")),
+    ("stdalign.h", include_str!("../include/stdalign.h")),
     ("stdarg.h", include_str!("../include/stdarg.h")),
+    ("stdbool.h", include_str!("../include/stdbool.h")),
     ("stddef.h", include_str!("../include/stddef.h")),
+    ("stdnoreturn.h", include_str!("../include/stdnoreturn.h")),
 ];
 
 /// The header the driver reads before every translation unit.

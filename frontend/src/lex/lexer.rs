@@ -12,7 +12,7 @@ use super::diags;
 use super::literals::{check_escapes, classify_number, EscapeProblem};
 use super::splice::{splice, SpliceMap};
 use super::tables::LexTables;
-use super::token::{Introspect, StrPrefix, Token, TokenFlags, TokenKind};
+use super::token::{Introspect, Punct, StrPrefix, Token, TokenFlags, TokenKind};
 use crate::diag::{DiagSink, Diagnostic};
 use crate::intern::{Interner, Name};
 use crate::source::{FileId, SourceMap, Span};
@@ -272,7 +272,11 @@ impl Lexer {
         let name = t.intern(names, word);
         let kind = match t.keyword(name, word) {
             Some(k) => TokenKind::Keyword(k),
-            None => TokenKind::Ident,
+            None => match alternative_token(word) {
+                // The token keeps its spelling (`#x` of `and` is "and").
+                Some(p) => TokenKind::Punct(p),
+                None => TokenKind::Ident,
+            },
         };
         (kind, end, name)
     }
@@ -514,4 +518,22 @@ impl Lexer {
         (kind, end, names.intern(spelling))
     }
 
+}
+
+/// The operator an alternative token spells ([lex.digraph]): `and` is `&&`, `not_eq` is `!=`.
+fn alternative_token(word: &str) -> Option<Punct> {
+    Some(match word {
+        "and" => Punct::AmpAmp,
+        "and_eq" => Punct::AmpEq,
+        "bitand" => Punct::Amp,
+        "bitor" => Punct::Pipe,
+        "compl" => Punct::Tilde,
+        "not" => Punct::Bang,
+        "not_eq" => Punct::NotEq,
+        "or" => Punct::PipePipe,
+        "or_eq" => Punct::PipeEq,
+        "xor" => Punct::Caret,
+        "xor_eq" => Punct::CaretEq,
+        _ => return None,
+    })
 }

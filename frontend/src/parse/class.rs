@@ -110,8 +110,8 @@ impl Parser<'_> {
         }
         let bases = if self.at(Punct::Colon) { self.base_clause(class_key) } else { Vec::new() };
         let depth = self.scopes.depth();
-        // `class locale::_Impl { ... }`: the enclosing class's members are in scope too.
-        if let Some(outer) = name.and_then(|p| self.qualifier_scope(p.id)) {
+        // `class locale::_Impl { ... }`: the enclosing classes' members are in scope too.
+        for outer in name.map(|p| self.qualifier_scopes(p.id)).unwrap_or_default() {
             self.scopes.push(outer, ScopeKind::Class);
         }
         self.scopes.push(class_key, ScopeKind::Class);

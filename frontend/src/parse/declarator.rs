@@ -149,12 +149,13 @@ impl Parser<'_> {
     }
 
     /// After a qualified declarator-id (`void S::f(`), names in the rest of the declarator are
-    /// looked up in `S` too: pushes its scope (the caller truncates).
+    /// looked up in `S` too, and in the classes enclosing it: pushes their scopes (the caller
+    /// truncates).
     fn enter_qualifier_scope(&mut self, p: PathId) {
         if self.tu.paths[p].qualifier.is_empty() {
             return;
         }
-        if let Some(k) = self.qualifier_scope(p) {
+        for k in self.qualifier_scopes(p) {
             self.scopes.push(k, super::scope::ScopeKind::Class);
         }
     }
@@ -258,6 +259,12 @@ impl Parser<'_> {
         if matches!(self.peek(1), TokenKind::Ident | TokenKind::Punct(Punct::ColonColon)) {
             let len = self.qualified_name_len(1);
             if len > 0 && self.peek(1 + len) == TokenKind::Punct(Punct::LBrace) {
+                return false;
+            }
+            // `M v(alloc_type(1))`: a name, `(` and what cannot begin a declarator (a literal,
+            // an operator) is a functional cast, so the parentheses hold an initializer.
+            // `M v(T(x))` and `M v(T())` stay declarations ([dcl.ambig.res]).
+            if len > 0 && self.peek(1 + len) == TokenKind::Punct(Punct::LParen) && !can_begin_declarator(self.peek(2 + len)) {
                 return false;
             }
         }
@@ -483,4 +490,16 @@ impl Parser<'_> {
         }
         t
     }
+}
+
+/// Whether a token after `T(` can begin the declarator of a parameter `T(declarator)`: a name,
+/// a pointer, reference or nested declarator, an array or attribute, a pack, or `)` (`T()`).
+fn can_begin_declarator(t: TokenKind) -> bool {
+    matches!(
+        t,
+        TokenKind::Ident
+            | TokenKind::Punct(
+                Punct::Star | Punct::Amp | Punct::AmpAmp | Punct::LParen | Punct::RParen | Punct::ColonColon | Punct::Ellipsis | Punct::LBracket
+            )
+    )
 }

@@ -206,8 +206,7 @@ impl Parser<'_> {
     /// (`void S::f() { ... }`) active.
     fn function_body(&mut self, name: PathInfo) -> StmtId {
         let depth = self.scopes.depth();
-        let class_scope = self.qualifier_scope(name.id);
-        if let Some(k) = class_scope {
+        for k in self.qualifier_scopes(name.id) {
             self.scopes.push(k, ScopeKind::Class);
         }
         let saved_templ = std::mem::replace(&mut self.in_template_args, false);
@@ -224,19 +223,22 @@ impl Parser<'_> {
         body
     }
 
-    /// The member scope named by a path's qualifier (`S` in `S::f`), if known.
-    pub(super) fn qualifier_scope(&self, p: PathId) -> Option<super::scope::ScopeKey> {
+    /// The member scopes named by each segment of a path's qualifier in turn, as far as they
+    /// are known (`B` and `B::S` for `B<C>::S::f`): a member's definition outside its class
+    /// sees the names of every enclosing class ([basic.lookup.unqual]).
+    pub(super) fn qualifier_scopes(&self, p: PathId) -> Vec<super::scope::ScopeKey> {
         let path = &self.tu.paths[p];
-        let mut scope: Option<super::scope::ScopeKey> = None;
+        let mut scopes: Vec<super::scope::ScopeKey> = Vec::new();
         for (i, seg) in path.qualifier.iter().enumerate() {
-            let UnqualName::Ident(n) = seg.name else { return None };
+            let UnqualName::Ident(n) = seg.name else { break };
             let sym = if i == 0 && !path.global {
                 self.scopes.lookup(n)
             } else {
-                self.scopes.lookup_in(scope.unwrap_or(super::scope::GLOBAL), n)
+                self.scopes.lookup_in(scopes.last().copied().unwrap_or(super::scope::GLOBAL), n)
             };
-            scope = sym?.members;
+            let Some(k) = sym.and_then(|s| s.members) else { break };
+            scopes.push(k);
         }
-        scope
+        scopes
     }
 }

@@ -523,7 +523,7 @@ pub fn has_builtin(name: &str) -> bool {
         || OTHER_BUILTINS.contains(&name)
         || super::fp_classify::is_fp_compare(name)
         || super::atomics::is_atomic_builtin(name)
-        || name.strip_prefix("__builtin_").is_some_and(|n| super::library_builtins::signature(n).is_some()) || crate::ast::TypeTrait::from_name(name).is_some() || name == "__underlying_type"
+        || name.strip_prefix("__builtin_").is_some_and(super::library_builtins::is_library_builtin) || crate::ast::TypeTrait::from_name(name).is_some() || name == "__underlying_type"
 }
 
 /// Replaces the placeholder `T` (a whole word) by `t`.

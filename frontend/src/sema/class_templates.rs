@@ -199,7 +199,12 @@ impl<'a> Checker<'a> {
                 let pt = self.value_param_type(enclosing, *ty);
                 Some(self.make_value_arg(pt, v))
             }
-            (TParam::Value { .. }, ast::TemplateArgKind::Type(_)) => {
+            (TParam::Value { ty, .. }, ast::TemplateArgKind::Type(te)) => {
+                if let Some(h) = self.value_init_arg(te) {
+                    let v = self.const_int_of(h, "a template argument")?;
+                    let pt = self.value_param_type(enclosing, *ty);
+                    return Some(self.make_value_arg(pt, v));
+                }
                 self.err(
                     Diagnostic::error(diags::TEMPLATE_ARGS, a.span, "expected a constant as template argument")
                         .with_label("this parameter is a non-type parameter"),
@@ -302,6 +307,23 @@ impl<'a> Checker<'a> {
         } else {
             TemplateArg::Value(ConstValue::Int(v), t)
         }
+    }
+
+    /// A template argument written `T()` reads as a function type, but for a non-type
+    /// parameter it is the expression `T()` ([temp.arg]/2): `T` value-initialized
+    /// (`I<integral_constant<int, 5>()>`). `None` for any other type.
+    fn value_init_arg(&mut self, te: ast::TypeExprId) -> Option<ExprId> {
+        let tu: &'a ast::TranslationUnit = self.tu;
+        let ast::TypeExprKind::Function(sig) = &tu.ty(te).kind else { return None };
+        if !sig.params.is_empty() || sig.variadic {
+            return None;
+        }
+        let t = self.resolve_type(sig.ret?);
+        let span = tu.ty(te).span;
+        if self.p.types.is_record(t) {
+            return Some(self.construct_with(t, Vec::new(), span));
+        }
+        (self.p.types.is_integral(t) || self.p.types.is_enum(t)).then(|| self.mk(ExprKind::IntLit(0), t, ValueCat::PrValue, span))
     }
 
     /// The arguments of a template-id naming template `t`, defaults filled in; reports errors.
@@ -565,6 +587,7 @@ impl<'a> Checker<'a> {
         }
         let saved_fcx = std::mem::take(&mut self.fcx);
         let saved_deferred = std::mem::take(&mut self.deferred_bodies);
+        let saved_defaults = std::mem::take(&mut self.deferred_defaults);
         let saved_unevaluated = std::mem::replace(&mut self.unevaluated, 0);
         // Errors inside a class template's definition are hard errors, even when the
         // instantiation was requested while substituting into a signature.
@@ -620,6 +643,7 @@ impl<'a> Checker<'a> {
         self.unevaluated = saved_unevaluated;
         self.sfinae = saved_sfinae;
         self.deferred_bodies = saved_deferred;
+        self.deferred_defaults = saved_defaults;
         self.fcx = saved_fcx;
         self.restore_scopes(saved);
         self.leave_instantiation();
@@ -852,12 +876,10 @@ impl<'a> Checker<'a> {
     pub(super) fn declare_out_of_line_member(&mut self, decl: ast::DeclId, name: ast::PathId) -> bool {
         let tu: &'a ast::TranslationUnit = self.tu;
         let path = tu.path(name);
-        let Some(seg) = path.qualifier.last() else { return false };
-        // `V<T>::f`, or `std::V<T>::f` written inside namespace `std` (random.tcc).
-        if seg.args.is_none() || path.qualifier[..path.qualifier.len() - 1].iter().any(|q| q.args.is_some()) {
-            return false;
-        }
-        let ast::UnqualName::Ident(n) = seg.name else { return false };
+        // `V<T>::f`, `std::V<T>::f` written inside namespace `std` (random.tcc), or a member
+        // of a class nested in the template, `V<T>::param_type::f`.
+        let Some(i) = template_qualifier(path) else { return false };
+        let ast::UnqualName::Ident(n) = path.qualifier[i].name else { return false };
         let Some(t) = self.lookup(n).iter().find_map(|e| match *e {
             Entity::Template(t) if self.templates[t].kind == TemplateKind::Class => Some(t),
             _ => None,
@@ -871,6 +893,17 @@ impl<'a> Checker<'a> {
             self.define_member_of_instance(decl, &enclosing, &args, r);
         }
         true
+    }
+
+    /// The member class of `r` that `quals` name in turn (`r` itself when there are none).
+    fn member_class_path(&self, r: RecordId, quals: &[ast::PathSeg]) -> Option<RecordId> {
+        quals.iter().try_fold(r, |r, q| {
+            let ast::UnqualName::Ident(n) = q.name else { return None };
+            self.p.records[r].nested.iter().find_map(|d| match *d {
+                DeclRef::Record(m) if self.p.records[m].name == Some(n) => Some(m),
+                _ => None,
+            })
+        })
     }
 
     /// Defines an out-of-line member function of a class template in the instantiation with
@@ -893,7 +926,9 @@ impl<'a> Checker<'a> {
             },
             _ => None,
         };
-        let Some(written) = name.and_then(|n| tu.path(n).qualifier.last()).and_then(|q| q.args.as_deref()) else { return };
+        let Some(path) = name.map(|n| tu.path(n)) else { return };
+        let Some(i) = template_qualifier(path) else { return };
+        let Some(written) = path.qualifier[i].args.as_deref() else { return };
         let params = self.params_of(decl);
         let primary_pattern = written.len() == params.len()
             && written.iter().zip(&params).all(|(w, p)| {
@@ -913,12 +948,16 @@ impl<'a> Checker<'a> {
             }
         };
         let args = &args[..];
+        // The class the definition's member belongs to: `r` itself, or the member class of `r`
+        // that the qualifiers after the template-id name.
+        let template_instance = r;
+        let Some(r) = self.member_class_path(r, &path.qualifier[i + 1..]) else { return };
         if let DeclKind::Record(rd) = &d.kind {
             // The member class declared in `r` takes this definition (once), read in `r`'s
             // scope with the definition's names for the template's parameters bound.
-            if self.bodiless_instances.contains(&r) {
+            if self.bodiless_instances.contains(&template_instance) {
                 // Instantiating the class defines its member classes first (below).
-                let t = self.p.types.record(r);
+                let t = self.p.types.record(template_instance);
                 self.complete_instance(t);
                 return;
             }
@@ -961,6 +1000,8 @@ impl<'a> Checker<'a> {
         if matches!(f.body, ast::FnBody::None) {
             return;
         }
+        // The body may be checked later, in `r`'s scopes.
+        self.bind_definition_params(decl, args, r);
         let params = self.params_of(decl);
         let saved = self.enter_scopes(enclosing);
         self.push_scope(ScopeKind::TemplateParams);
@@ -1052,6 +1093,29 @@ impl<'a> Checker<'a> {
             self.template_redecls.insert(member, old);
             self.templates[t].decl = member;
         }
+        self.bind_definition_params(decl, args, r);
+        self.define_earlier_instances(t, member);
+    }
+
+    /// `template<> template<class U> ... X<A>::f(U)` (`decl`, with member template `member`
+    /// named `name`): the member template `f` of instance `X<A>` takes this definition. False
+    /// when the qualifier names no instance of a class template.
+    pub(super) fn specialize_member_template(&mut self, decl: ast::DeclId, member: ast::DeclId, name: ast::PathId) -> bool {
+        let t = match self.resolve_qualifier(name) {
+            Some(Entity::Type(t)) => t,
+            _ => return false,
+        };
+        let t = self.complete_instance(t);
+        let Some(r) = self.p.types.record_of(t).filter(|r| self.record_template.contains_key(r)) else { return false };
+        self.define_member_template_of_instance(decl, member, &[], r);
+        true
+    }
+
+    /// Binds the names an out-of-line definition `decl` gives the class template's parameters
+    /// (`template<class U> int S<U>::f()` for `template<class T> struct S`) to `args` in
+    /// instance member class `r`, as the class definition's own names are, so that bodies
+    /// checked later in `r`'s scopes see them.
+    fn bind_definition_params(&mut self, decl: ast::DeclId, args: &[TemplateArg], r: RecordId) {
         let params = self.params_of(decl);
         for (p, a) in params.iter().zip(args) {
             let Some(n) = p.name() else { continue };
@@ -1061,7 +1125,6 @@ impl<'a> Checker<'a> {
             let e = self.param_entity(p, a);
             self.rec_names.entry(r).or_default().entry(n).or_default().push(e);
         }
-        self.define_earlier_instances(t, member);
     }
 
     /// `template struct V<int>;` or `template void f<int>(int*);` (also kernels): makes the
@@ -1304,4 +1367,12 @@ fn written_ident(tu: &ast::TranslationUnit, w: &ast::TemplateArg) -> Option<Name
             _ => None,
         },
     }
+}
+
+/// The position of the one qualifier of `path` with template arguments, the class template an
+/// out-of-line member definition belongs to (`V<T>` in `std::V<T>::param_type::f`).
+fn template_qualifier(path: &ast::Path) -> Option<usize> {
+    let mut with_args = path.qualifier.iter().enumerate().filter(|(_, q)| q.args.is_some());
+    let (i, _) = with_args.next()?;
+    with_args.next().is_none().then_some(i)
 }

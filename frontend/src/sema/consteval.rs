@@ -757,9 +757,17 @@ impl Checker<'_> {
     }
 
     /// Checks a syntax expression and folds it to an integer (array bounds, enumerators,
-    /// case labels, template arguments).
+    /// case labels, template arguments), a class object through its conversion function.
     pub fn const_int(&mut self, e: ast::ExprId, what: &str) -> Option<i128> {
         let h = self.check_expr(e);
+        self.const_int_of(h, what)
+    }
+
+    /// Folds checked expression `h` to an integer, as [`Self::const_int`] does.
+    pub fn const_int_of(&mut self, h: ExprId, what: &str) -> Option<i128> {
+        // A converted constant expression: a class object converts through its conversion
+        // function (`__and_<...>{}` as a `bool` template argument, in libstdc++'s hashtable.h).
+        let h = self.builtin_operand(h);
         let h = self.rvalue(h);
         let ty = self.p.expr(h).ty;
         if self.p.types.is_error(ty) {

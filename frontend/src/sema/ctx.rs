@@ -216,6 +216,9 @@ pub struct Checker<'a> {
     pub unevaluated: u32,
     /// Member function bodies deferred until their class is complete.
     pub deferred_bodies: Vec<(FnId, ast::DeclId, Vec<ScopeKind>)>,
+    /// Default arguments of member functions, checked once their class is complete
+    /// (`functions.rs`).
+    pub deferred_defaults: Vec<super::functions::DeferredDefault>,
     /// Constructors, default member initializers and member initializer lists (`classes.rs`).
     pub classes: super::classes::ClassState,
     /// Member access (`access.rs`).
@@ -328,6 +331,7 @@ impl<'a> Checker<'a> {
             max_inst_depth: super::DEFAULT_TEMPLATE_DEPTH,
             expr_depth: 0,
             deferred_bodies: Vec::new(),
+            deferred_defaults: Vec::new(),
             unevaluated: 0,
             instances: Vec::new(),
             allow_narrowing: false,

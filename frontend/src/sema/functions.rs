@@ -15,7 +15,7 @@ use super::ctx::{Checker, Entity, ScopeKind};
 use super::decls::At;
 use super::diags;
 use super::hir::*;
-use super::types::builtin;
+use super::types::{builtin, TypeId};
 
 impl Checker<'_> {
 
@@ -90,13 +90,15 @@ impl Checker<'_> {
             let written = t;
             let t = self.adjust_param_type(t);
             let pname = p.name.unwrap_or_else(|| self.names.intern(""));
-            let default = p.default.map(|e| {
-                // `_Sco = {}`: copy-list-initialization of the parameter.
-                if matches!(self.tu.expr(e).kind, crate::ast::ExprKind::InitList(_)) {
-                    return self.check_init_list_value(e, t);
+            let default = p.default.map(|e| match at {
+                // A member's default argument is a complete-class context ([class.mem]): it
+                // may name members declared after it (`C(int id = next_id_--)`).
+                At::Record(r) if self.p.records[r].layout.is_none() => {
+                    let slot = self.mk(ExprKind::Error, t, ValueCat::PrValue, tu.expr(e).span);
+                    self.deferred_defaults.push(DeferredDefault { slot, expr: e, ty: t, kinds: self.enclosing_kinds() });
+                    slot
                 }
-                let h = self.check_expr(e);
-                self.convert(h, t, "a default argument")
+                _ => self.check_default_arg(e, t),
             });
             let id = self.p.vars.alloc(VarDecl {
                 name: pname,
@@ -124,10 +126,13 @@ impl Checker<'_> {
         if let Some(r) = trailing {
             ret = self.resolve_trailing_return(r, &params);
         }
+        // `static` is on the member template's declaration in its class, not on its definition
+        // outside (`template<class T> template<class U> S<T> S<T>::from(const U&)`).
+        let is_static = f.spec.storage == ast::Storage::Static || template.is_some_and(|t| self.declared_static(self.templates[t].decl));
         // A non-static member function's type carries its qualifiers (`int() const`): they
         // tell overloads apart and are part of a pointer to it.
         let fty = match at {
-            At::Record(_) if f.spec.storage != ast::Storage::Static => {
+            At::Record(_) if !is_static => {
                 self.p.types.function_q(ret, param_tys, f.sig.variadic, super::resolve_types::method_quals(&f.sig))
             }
             _ => self.p.types.function(ret, param_tys, f.sig.variadic),
@@ -136,7 +141,7 @@ impl Checker<'_> {
             At::Record(r) => Some(Method {
                 record: r,
                 is_const: f.sig.cv.has(ast::Cv::CONST),
-                is_static: f.spec.storage == ast::Storage::Static,
+                is_static,
                 ref_qual: ref_qualifier(f.sig.ref_qual),
             }),
             _ => None,
@@ -591,6 +596,9 @@ impl Checker<'_> {
     /// the end of its definition, with the enclosing function's scopes (its template
     /// parameters, its local types) still in place beneath the class's own.
     pub(super) fn check_local_class_bodies(&mut self, r: RecordId) {
+        let (defaults, others): (Vec<_>, Vec<_>) = std::mem::take(&mut self.deferred_defaults).into_iter().partition(|d| d.kinds.contains(&ScopeKind::Record(r)));
+        self.deferred_defaults = others;
+        self.check_deferred_defaults(defaults, Some(r));
         let (mine, rest): (Vec<_>, Vec<_>) = std::mem::take(&mut self.deferred_bodies).into_iter().partition(|(_, _, kinds)| kinds.contains(&ScopeKind::Record(r)));
         self.deferred_bodies = rest;
         for (f, d, kinds) in mine {
@@ -621,8 +629,69 @@ impl Checker<'_> {
         }
     }
 
+    /// Default argument `e` of a parameter of type `t`, converted to it.
+    fn check_default_arg(&mut self, e: ast::ExprId, t: TypeId) -> ExprId {
+        // `_Sco = {}`: copy-list-initialization of the parameter.
+        if matches!(self.tu.expr(e).kind, crate::ast::ExprKind::InitList(_)) {
+            return self.check_init_list_value(e, t);
+        }
+        let h = self.check_expr(e);
+        self.convert(h, t, "a default argument")
+    }
+
+    /// Checks the deferred default arguments `list` and writes each into the slot that calls
+    /// already refer to. Each is checked in its class's scopes: in place of the current ones,
+    /// or for local class `from`, that class's scopes pushed above the enclosing function's.
+    fn check_deferred_defaults(&mut self, list: Vec<DeferredDefault>, from: Option<RecordId>) {
+        for d in list {
+            let saved_fcx = std::mem::take(&mut self.fcx);
+            let h = match from {
+                None => {
+                    let saved = self.enter_scopes(&d.kinds);
+                    let h = self.check_default_arg(d.expr, d.ty);
+                    self.restore_scopes(saved);
+                    h
+                }
+                Some(r) => {
+                    let at = d.kinds.iter().position(|k| *k == ScopeKind::Record(r)).unwrap_or(d.kinds.len());
+                    let extra = d.kinds[at..].to_vec();
+                    for &k in &extra {
+                        self.push_scope(k);
+                    }
+                    let h = self.check_default_arg(d.expr, d.ty);
+                    for _ in &extra {
+                        self.pop_scope();
+                    }
+                    h
+                }
+            };
+            self.fcx = saved_fcx;
+            // The checked node moves into the slot; `h` is left an unused error node.
+            let span = self.p.exprs[h].span;
+            let checked = std::mem::replace(&mut self.p.exprs[h], Expr { kind: ExprKind::Error, ty: builtin::ERROR, cat: ValueCat::PrValue, span });
+            self.p.exprs[d.slot] = checked;
+        }
+    }
+
+    /// True when function template `decl` or an earlier declaration of it is `static`.
+    fn declared_static(&self, decl: ast::DeclId) -> bool {
+        let tu = self.tu;
+        let mut at = Some(decl);
+        for _ in 0..16 {
+            let Some(d) = at else { break };
+            let inner = self.template_inner(d).map(|i| &tu.decl(i).kind);
+            if matches!(inner, Some(DeclKind::Function(f)) if f.spec.storage == ast::Storage::Static) {
+                return true;
+            }
+            at = self.template_redecls.get(&d).copied();
+        }
+        false
+    }
+
     /// Checks the member function bodies deferred until their classes were complete.
     pub fn check_deferred_bodies(&mut self) {
+        let defaults = std::mem::take(&mut self.deferred_defaults);
+        self.check_deferred_defaults(defaults, None);
         while !self.deferred_bodies.is_empty() {
             let list = std::mem::take(&mut self.deferred_bodies);
             for (f, d, kinds) in list {
@@ -633,6 +702,15 @@ impl Checker<'_> {
             }
         }
     }
+}
+
+/// A member function's default argument waiting for its class to be complete: `slot` is the
+/// expression calls use, overwritten with `expr` checked and converted to `ty` in `kinds`.
+pub struct DeferredDefault {
+    slot: ExprId,
+    expr: ast::ExprId,
+    ty: TypeId,
+    kinds: Vec<ScopeKind>,
 }
 
 /// The checked program's form of a ref-qualifier as written.

@@ -4,7 +4,8 @@
 //! function: the one the program has at global scope when it has one, else one circlec
 //! declares (once, invisibly) with the signature from [`LIBRARY`]. Codegen then treats it as
 //! any call of the C library: the host calls libc/libm, device code gets the target's own
-//! implementation (libdevice, LLVM intrinsics).
+//! implementation (libdevice, LLVM intrinsics). Those whose prototypes need the headers' types
+//! (`__builtin_fprintf`) resolve only to the program's own declaration.
 
 use crate::intern::Name;
 use crate::source::Span;
@@ -58,7 +59,23 @@ const LIBC: &[(&str, &str)] = &[
     ("vsprintf", "int (char*, const char*, void*)"),
 ];
 
-/// The C signature of library function `name`, if GCC has a builtin for it.
+/// C library functions with builtins whose prototypes name a header's types (`FILE*`,
+/// `va_list`) or take `...`: `__builtin_fprintf(stderr, ...)` (libstdc++'s testsuite `VERIFY`)
+/// calls the function the program's headers declare, and needs that declaration.
+const DECLARED_BY_HEADERS: &[&str] = &[
+    "printf", "fprintf", "sprintf", "snprintf", "vprintf", "vfprintf", "scanf", "fscanf", "sscanf", "puts", "fputs",
+    "putchar", "fputc", "putc", "fwrite", "exit", "_exit", "calloc", "realloc", "strcpy", "strncpy",
+    "strcat", "strncat", "strspn", "strcspn", "strdup", "strndup", "isalnum", "isalpha", "isdigit", "isspace", "islower",
+    "isupper", "isxdigit", "isprint", "ispunct", "tolower", "toupper",
+];
+
+/// True when GCC has a builtin `__builtin_<name>` for C library function `name`.
+pub fn is_library_builtin(name: &str) -> bool {
+    signature(name).is_some() || DECLARED_BY_HEADERS.contains(&name)
+}
+
+/// The C signature of library function `name`, if GCC has a builtin for it and circlec can
+/// declare it without the program's headers.
 pub fn signature(name: &str) -> Option<String> {
     if let Some((_, s)) = LIBC.iter().find(|(n, _)| *n == name) {
         return Some(s.to_string());
@@ -80,10 +97,14 @@ pub fn signature(name: &str) -> Option<String> {
 }
 
 impl Checker<'_> {
-    /// The C library function behind `__builtin_<name>`, declared if need be.
+    /// The C library function behind `__builtin_<name>`, declared if need be (`None` when
+    /// its prototype needs a header the program did not include).
     pub(super) fn library_builtin(&mut self, builtin: &str, span: Span) -> Option<FnId> {
         let name = builtin.strip_prefix("__builtin_")?;
-        let sig = signature(name)?;
+        // `__builtin_memmove` and kin are circlec's own builtins, lowered inline on every target.
+        if !is_library_builtin(name) || super::builtins::is_builtin_fn(builtin) {
+            return None;
+        }
         let n = self.names.intern(name);
         if let Some(&f) = self.library_fns.get(&n) {
             return Some(f);
@@ -94,7 +115,7 @@ impl Checker<'_> {
         });
         let f = match declared {
             Some(f) => f,
-            None => self.declare_library_fn(n, &sig, span)?,
+            None => self.declare_library_fn(n, &signature(name)?, span)?,
         };
         self.library_fns.insert(n, f);
         Some(f)
@@ -125,5 +146,8 @@ mod tests {
         assert_eq!(signature("llabs").as_deref(), Some("long long (long long)"));
         assert_eq!(signature("printf"), None);
         assert!(super::super::builtins::parse_sig(&signature("nexttowardf").unwrap()).is_some());
+        // Declared by the program's headers, not by circlec.
+        assert_eq!(signature("fprintf"), None);
+        assert!(super::is_library_builtin("fprintf") && !super::is_library_builtin("fprintf_s"));
     }
 }

@@ -180,6 +180,12 @@ impl<'a> Checker<'a> {
                 if self.declare_out_of_line_member(decl, f.name) {
                     return;
                 }
+                // `template<> template<class V2> X<char>::f(const V2&)`: the member template of
+                // one instance, explicitly specialized (the class may be named through a
+                // typedef, as libstdc++'s testsuite does).
+                if t.params.is_empty() && self.specialize_member_template(decl, t.inner, f.name) {
+                    return;
+                }
             }
         }
         let DeclKind::Function(f) = &inner.kind else {
