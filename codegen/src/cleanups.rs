@@ -2,13 +2,23 @@
 //! calls the constructor with the object's address as `this`), member initialization
 //! (`ExprKind::InitAt`), and the cleanup stack of local objects whose destructors run, last
 //! constructed first, at every exit of their scope: falling off the end of a block, `return`,
-//! `break` and `continue`; and `new`/`delete` through `malloc`/`free`. Temporaries of class type materialized in a full-expression are
+//! `break`, `continue`, `goto` and an exception unwinding through it (`eh.rs`), with the ends of
+//! exception handlers on the same stack; and `new`/`delete` through `malloc`/`free`. Temporaries of class type materialized in a full-expression are
 //! destroyed at its end, except those bound to a local reference, which live as long as it.
 
 use frontend::sema::hir::{ExprId, ExprKind, FnId};
 use inkwell::values::{BasicMetadataValueEnum, PointerValue};
 
 use crate::function::FunctionCx;
+
+/// One entry of the cleanup stack: what leaving its scope (normally or by an exception) does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cleanup<'ctx> {
+    /// Destroy the object at the address with the destructor.
+    Dtor(PointerValue<'ctx>, FnId),
+    /// End the handler of a caught exception (`__cxa_end_catch`, `eh.rs`).
+    EndCatch,
+}
 
 impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
     /// Calls constructor `ctor` on the object at `ptr` with `args` (already converted).
@@ -76,7 +86,7 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
     pub(crate) fn push_cleanup(&mut self, ptr: PointerValue<'ctx>, t: frontend::sema::types::TypeId) {
         let mut list = Vec::new();
         self.destructors_of(ptr, t, &mut list);
-        self.cleanups.extend(list);
+        self.cleanups.extend(list.into_iter().map(|(p, d)| Cleanup::Dtor(p, d)));
     }
 
     /// The destructor calls that end the object at `ptr` of type `t`, in construction order: the
@@ -136,7 +146,7 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
     pub(crate) fn extend_temporaries(&mut self, mark: usize) {
         if self.temps.len() > mark {
             let list: Vec<_> = self.temps.drain(mark..).collect();
-            self.cleanups.extend(list);
+            self.cleanups.extend(list.into_iter().map(|(p, d)| Cleanup::Dtor(p, d)));
         }
     }
 
@@ -147,8 +157,18 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
             return;
         }
         let list: Vec<_> = self.cleanups[depth.min(self.cleanups.len())..].iter().rev().copied().collect();
-        for (ptr, d) in list {
-            let _ = self.call_structor(d, true, &[ptr.into()]);
+        for c in list {
+            self.emit_cleanup(c);
+        }
+    }
+
+    /// Emits what leaving the scope of cleanup `c` does.
+    pub(crate) fn emit_cleanup(&mut self, c: Cleanup<'ctx>) {
+        match c {
+            Cleanup::Dtor(ptr, d) => {
+                let _ = self.call_structor(d, true, &[ptr.into()]);
+            }
+            Cleanup::EndCatch => self.end_catch(),
         }
     }
 

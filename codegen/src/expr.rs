@@ -346,7 +346,13 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
             }
             ExprKind::Error => self.poison(t),
             // The ODR walk reported it: no target lowers a throw-expression yet.
-            ExprKind::Throw(_) => None,
+            ExprKind::Throw(x) => {
+                // Device code never gets here: the ODR walk reports a reachable `throw`.
+                if !self.m.target.is_device() {
+                    self.lower_throw(*x);
+                }
+                None
+            }
         }
     }
 
@@ -687,7 +693,7 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
             Callee::Indirect(c) => {
                 let Some(BasicValueEnum::PointerValue(ptr)) = self.rvalue(c) else { return self.poison(p.expr(e).ty) };
                 let fty = self.m.fn_ty(fn_ty, false);
-                self.b.build_indirect_call(fty, ptr, &vals, "").ok()?
+                self.call_site(fty, ptr, &vals, true)?
             }
             Callee::MemberFn(c) => {
                 // The function's address and the `this` adjustment of the pointer's pair.
@@ -701,13 +707,13 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
                 let this = unsafe { self.b.build_in_bounds_gep(i8t, this, &[adj], "this.adj") }.ok()?;
                 vals[at] = this.into();
                 let fty = self.m.fn_ty(fn_ty, true);
-                self.b.build_indirect_call(fty, ptr, &vals, "").ok()?
+                self.call_site(fty, ptr, &vals, true)?
             }
             Callee::Virtual { slot, .. } => {
                 let Some(BasicMetadataValueEnum::PointerValue(this)) = vals.get(usize::from(sret.is_some())).copied() else { return self.poison(p.expr(e).ty) };
                 let ptr = self.virtual_target(this, slot);
                 let fty = self.m.fn_ty(fn_ty, true);
-                self.b.build_indirect_call(fty, ptr, &vals, "").ok()?
+                self.call_site(fty, ptr, &vals, true)?
             }
             Callee::Builtin(_) | Callee::Atomic(_) => return None,
         };

@@ -30,7 +30,7 @@ pub struct FunctionCx<'m, 'a, 'ctx> {
     /// (break target, continue target, cleanup depth) of the enclosing loops and switches.
     jumps: Vec<(BasicBlock<'ctx>, Option<BasicBlock<'ctx>>, usize)>,
     /// Local objects to destroy at scope exits, innermost last (`cleanups.rs`).
-    pub cleanups: Vec<(PointerValue<'ctx>, FnId)>,
+    pub cleanups: Vec<crate::cleanups::Cleanup<'ctx>>,
     /// Temporaries of the full-expression being lowered that have destructors.
     pub temps: Vec<(PointerValue<'ctx>, FnId)>,
     /// Case blocks of the enclosing switches, keyed by the statement the label names.
@@ -51,6 +51,8 @@ pub struct FunctionCx<'m, 'a, 'ctx> {
     /// A base-object constructor of a class with virtual bases: the vtable pointers of its
     /// non-virtual subobjects saved on entry (offset, slot), restored after its bases.
     pub(crate) saved_vptrs: Vec<(i64, PointerValue<'ctx>)>,
+    /// Enclosing `try` blocks and the landing pads' state (`eh.rs`).
+    pub(crate) eh: crate::eh::EhState<'ctx>,
 }
 
 impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
@@ -89,6 +91,7 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
             debug_scope: None,
             debug_span: None,
             saved_vptrs: Vec::new(),
+            eh: Default::default(),
         };
         fx.begin_debug_info();
         fx.params();
@@ -142,6 +145,7 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
             debug_scope: None,
             debug_span: None,
             saved_vptrs: Vec::new(),
+            eh: Default::default(),
         };
         for v in vars {
             let var = &fx.m.p.vars[v];
@@ -544,7 +548,7 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
             Stmt::Asm(a) => self.inline_asm(a),
             Stmt::Null => {}
             // No exception runtime: the body alone, handlers dropped.
-            Stmt::Try { body, .. } => self.stmt(*body),
+            Stmt::Try { body, handlers } => self.lower_try(*body, handlers),
         }
     }
 
@@ -588,7 +592,7 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
 
     /// A local variable declaration: an alloca (or, for static locals, a global) and its
     /// initializer.
-    fn local(&mut self, v: VarId) {
+    pub(crate) fn local(&mut self, v: VarId) {
         let var = &self.m.p.vars[v];
         if var.storage == frontend::sema::hir::Storage::StaticLocal && !var.codegen {
             self.static_local(v);

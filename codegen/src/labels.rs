@@ -11,16 +11,14 @@ use std::collections::hash_map::Entry;
 
 use frontend::diag::Diagnostic;
 use frontend::intern::Name;
-use frontend::sema::hir::FnId;
 use frontend::source::Span;
 use inkwell::basic_block::BasicBlock;
-use inkwell::values::PointerValue;
 
 use crate::diags;
 use crate::FunctionCx;
 
 /// The objects with destructors alive at a point, outermost first (`FunctionCx::cleanups`).
-type Live<'ctx> = Vec<(PointerValue<'ctx>, FnId)>;
+type Live<'ctx> = Vec<crate::cleanups::Cleanup<'ctx>>;
 
 /// One label of the function being lowered.
 pub(crate) struct Label<'ctx> {

@@ -20,6 +20,8 @@
 pub mod abi;
 mod atomics;
 mod bit_fields;
+mod eh;
+mod rtti;
 pub mod cleanups;
 pub mod debug_info;
 pub mod diags;

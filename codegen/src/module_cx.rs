@@ -553,20 +553,55 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
     }
 
     /// A private constant holding the bytes of a string literal plus its NUL.
-    pub fn string(&mut self, bytes: &[u8]) -> GlobalValue<'ctx> {
-        if let Some(&g) = self.strings.get(bytes) {
+    /// The private constant holding string literal `bytes` of array type `t` (its units
+    /// without the terminator, little-endian), shared by equal literals.
+    pub fn string(&mut self, bytes: &[u8], t: TypeId) -> GlobalValue<'ctx> {
+        let unit = self.string_unit(t);
+        let key: Box<[u8]> = bytes.iter().copied().chain([unit as u8]).collect();
+        if let Some(&g) = self.strings.get(&key) {
             return g;
         }
-        let init = self.cx.const_string(bytes, true);
+        let units = (bytes.len() / unit) as u64 + 1;
+        let init = self.string_const(bytes, unit, units);
         let name = if self.strings.is_empty() { ".str".to_string() } else { format!(".str.{}", self.strings.len()) };
         let g = self.module.add_global(init.get_type(), None, &name);
         g.set_linkage(Linkage::Private);
         g.set_constant(true);
         g.set_unnamed_addr(true);
-        g.set_alignment(1);
+        g.set_alignment(unit as u32);
         g.set_initializer(&init);
-        self.strings.insert(bytes.into(), g);
+        self.strings.insert(key, g);
         g
+    }
+
+    /// The size of one character of string literal type `t` (`const wchar_t[6]`: 4).
+    pub fn string_unit(&self, t: TypeId) -> usize {
+        let elem = self.p.types.array_elem(t).map(|(e, _)| e).unwrap_or(t);
+        self.p.types.int_kind(self.p.types.unqual(elem)).map(|k| k.size() as usize).unwrap_or(1).max(1)
+    }
+
+    /// String literal `bytes` (characters of `unit` bytes, no terminator) as an array constant of
+    /// `units` characters, zero-padded: `[N x i8]` for narrow strings, `[N x i32]` for `L"..."`.
+    pub fn string_const(&self, bytes: &[u8], unit: usize, units: u64) -> BasicValueEnum<'ctx> {
+        let mut b = bytes.to_vec();
+        b.resize(units as usize * unit, 0);
+        if unit == 1 {
+            return self.cx.const_string(&b, false).into();
+        }
+        let it = match unit {
+            2 => self.cx.i16_type(),
+            8 => self.cx.i64_type(),
+            _ => self.cx.i32_type(),
+        };
+        let vals: Vec<_> = b
+            .chunks(unit)
+            .map(|c| {
+                let mut v = [0u8; 8];
+                v[..c.len()].copy_from_slice(c);
+                it.const_int(u64::from_le_bytes(v), false)
+            })
+            .collect();
+        it.const_array(&vals).into()
     }
 
     /// A generic pointer to global `g` (an `addrspacecast` constant for other spaces).
@@ -693,10 +728,9 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
             }
             ExprKind::ZeroInit => Some(ty.const_zero()),
             ExprKind::StringLit(bytes) => {
-                let n = self.p.types.array_elem(t).and_then(|(_, l)| l).unwrap_or(bytes.len() as u64 + 1) as usize;
-                let mut b = bytes.to_vec();
-                b.resize(n, 0);
-                Some(self.cx.const_string(&b, false).into())
+                let unit = self.string_unit(t);
+                let n = self.p.types.array_elem(t).and_then(|(_, l)| l).unwrap_or((bytes.len() / unit) as u64 + 1);
+                Some(self.string_const(bytes, unit, n))
             }
             ExprKind::ImplicitCast { kind, operand } | ExprKind::ExplicitCast { kind, operand, .. }
                 if matches!(kind, CastKind::ArrayToPointer | CastKind::FunctionToPointer | CastKind::BitCast | CastKind::NoOp)
@@ -764,7 +798,7 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
             ExprKind::Fn(f) => self.fn_address(*f),
             ExprKind::StringLit(b) => {
                 let b = b.clone();
-                let g = self.string(&b);
+                let g = self.string(&b, x.ty);
                 Some(g.as_pointer_value())
             }
             ExprKind::ImplicitCast { operand, .. } | ExprKind::ExplicitCast { operand, .. } => self.const_address(*operand),

@@ -326,6 +326,38 @@ impl Walker<'_, '_> {
         }
     }
 
+    /// A local variable's declaration: its initializer, or a static one reached, and its
+    /// destructor.
+    pub(crate) fn local_decl(&mut self, v: VarId, d: u32) {
+        let var = &self.p.vars[v];
+        if is_static(var) && var.storage != Storage::Global {
+            if let Some(Node::Fn(f)) = self.current {
+                self.plan.static_owner.entry(v).or_insert(f);
+            }
+            self.reach(Node::Var(v), Some(var.span));
+        } else if let Some(init) = var.init {
+            if !var.codegen {
+                self.expr(init, d);
+            }
+        }
+        // A local object's destructor runs at its scope's exits (a host static
+        // local's at exit).
+        if !is_static(var) || (var.storage == Storage::StaticLocal && !self.target.is_device()) {
+            let mut t = var.ty;
+            let mut guard = 0;
+            while let Some((e, _)) = self.p.types.array_elem(t) {
+                t = e;
+                guard += 1;
+                if guard > 64 {
+                    break;
+                }
+            }
+            if let Some(dtor) = self.p.types.record_of(t).and_then(|r| self.p.records[r].dtor) {
+                self.use_fn(dtor, var.span);
+            }
+        }
+    }
+
     fn stmt(&mut self, s: StmtId, depth: u32) {
         if depth > MAX_DEPTH {
             return;
@@ -340,33 +372,7 @@ impl Walker<'_, '_> {
             Stmt::Expr(e) => self.expr(*e, d),
             Stmt::Decl(vars) => {
                 for &v in vars {
-                    let var = &self.p.vars[v];
-                    if is_static(var) && var.storage != Storage::Global {
-                        if let Some(Node::Fn(f)) = self.current {
-                            self.plan.static_owner.entry(v).or_insert(f);
-                        }
-                        self.reach(Node::Var(v), Some(var.span));
-                    } else if let Some(init) = var.init {
-                        if !var.codegen {
-                            self.expr(init, d);
-                        }
-                    }
-                    // A local object's destructor runs at its scope's exits (a host static
-                    // local's at exit).
-                    if !is_static(var) || (var.storage == Storage::StaticLocal && !self.target.is_device()) {
-                        let mut t = var.ty;
-                        let mut guard = 0;
-                        while let Some((e, _)) = self.p.types.array_elem(t) {
-                            t = e;
-                            guard += 1;
-                            if guard > 64 {
-                                break;
-                            }
-                        }
-                        if let Some(dtor) = self.p.types.record_of(t).and_then(|r| self.p.records[r].dtor) {
-                            self.use_fn(dtor, var.span);
-                        }
-                    }
+                    self.local_decl(v, d);
                 }
             }
             Stmt::If { cond, then, els } => {
@@ -419,7 +425,7 @@ impl Walker<'_, '_> {
             Stmt::Return(Some(e)) => self.expr(*e, d),
             Stmt::Label { body, .. } => self.stmt(*body, d),
             Stmt::Return(None) | Stmt::Break | Stmt::Continue | Stmt::Goto { .. } | Stmt::Null => {}
-            Stmt::Try { body, .. } => self.visit_try(*body, d),
+            Stmt::Try { body, handlers } => self.visit_try(*body, handlers, d),
             Stmt::Asm(a) => {
                 for o in a.outputs.iter().chain(&a.inputs) {
                     self.expr(o.expr, d);

@@ -1,11 +1,10 @@
-//! What the ODR-use walk does with exceptions, which no target supports yet: a throw-expression
-//! that a device target's walk reaches is an error carrying the ODR-use chain and naming the
-//! sm, reported once per (function, sm); on the host it is a "not supported yet" error (there
-//! is no C++ exception runtime). A `try` block is walked as its body alone: handlers are never
-//! lowered, so they ODR-use nothing.
+//! What the ODR-use walk does with exceptions: a throw-expression that a device target's walk
+//! reaches is an error carrying the ODR-use chain and naming the sm, reported once per
+//! (function, sm); the host lowers it (`eh.rs`). A `try` block is walked as its body alone on a
+//! device, whose handlers are never lowered; on the host its handlers are walked too.
 
 use frontend::diag::Diagnostic;
-use frontend::sema::hir::{ExprId, StmtId};
+use frontend::sema::hir::{ExprId, Handler, StmtId};
 use frontend::source::Span;
 
 use crate::diags;
@@ -17,25 +16,36 @@ impl Walker<'_, '_> {
         if let Some(x) = operand {
             self.expr(x, depth);
         }
-        let code = if self.target.is_device() { diags::THROW_IN_DEVICE_CODE } else { diags::UNSUPPORTED_CONSTRUCT };
+        if !self.target.is_device() {
+            // `__cxa_throw` is given the exception object's destructor.
+            let dtor = operand.and_then(|x| self.p.types.record_of(self.p.types.unqual(self.p.expr(x).ty))).and_then(|r| self.p.records[r].dtor);
+            if let Some(dtor) = dtor {
+                self.use_fn(dtor, span);
+            }
+            return;
+        }
+        let code = diags::THROW_IN_DEVICE_CODE;
         if !self.first_report(None, code.code) {
             return;
         }
-        let d = if self.target.is_device() {
-            let sm = self.sm();
-            Diagnostic::error(code, span, format!("throw-expressions are not supported in device code (generating code for {sm})"))
-                .with_label("`throw` reached from a kernel or device function")
-                .with_note("report the error through a status value or an output parameter, or call `__trap()`")
-        } else {
-            Diagnostic::error(code, span, "throw-expressions are not supported yet in host code (circlec has no C++ exception runtime)")
-                .with_label("`throw` here")
-                .with_note("report the error through a return value, or call `abort()`")
-        };
+        let sm = self.sm();
+        let d = Diagnostic::error(code, span, format!("throw-expressions are not supported in device code (generating code for {sm})"))
+            .with_label("`throw` reached from a kernel or device function")
+            .with_note("report the error through a status value or an output parameter, or call `__trap()`");
         self.error(d);
     }
 
-    /// A `try` block: its body only.
-    pub(crate) fn visit_try(&mut self, body: StmtId, depth: u32) {
+    /// A `try` block: its body, and on the host its handlers (device code drops them).
+    pub(crate) fn visit_try(&mut self, body: StmtId, handlers: &[Handler], depth: u32) {
         self.stmt(body, depth);
+        if self.target.is_device() {
+            return;
+        }
+        for h in handlers {
+            if let Some(v) = h.var {
+                self.local_decl(v, depth);
+            }
+            self.stmt(h.body, depth);
+        }
     }
 }

@@ -84,10 +84,9 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
                 }
             }
             ExprKind::StringLit(bytes) if p.types.is_array(t) => {
-                let n = p.types.array_elem(t).and_then(|(_, l)| l).unwrap_or(bytes.len() as u64 + 1) as usize;
-                let mut b = bytes.to_vec();
-                b.resize(n, 0);
-                let v = self.m.cx.const_string(&b, false);
+                let unit = self.m.string_unit(t);
+                let n = p.types.array_elem(t).and_then(|(_, l)| l).unwrap_or((bytes.len() / unit) as u64 + 1);
+                let v = self.m.string_const(bytes, unit, n);
                 let _ = self.b.build_store(ptr, v);
             }
             ExprKind::BitFieldInit { values } => {
@@ -164,7 +163,7 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
             }
             ExprKind::Fn(f) => self.fn_ptr(*f, e),
             ExprKind::StringLit(bytes) => {
-                let g = self.m.string(bytes);
+                let g = self.m.string(bytes, x.ty);
                 g.as_pointer_value()
             }
             ExprKind::Unary { op: UnaryOp::Deref, operand } => match self.rvalue(*operand) {

@@ -225,7 +225,9 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
     /// `args`; `None` when `f` is not in this module.
     pub(crate) fn call_structor(&mut self, f: FnId, complete: bool, args: &[BasicMetadataValueEnum<'ctx>]) -> Option<CallSiteValue<'ctx>> {
         let (callee, ty) = self.m.structor_callee(f, complete)?;
-        self.b.build_indirect_call(ty, callee, args, "").ok()
+        // Destructors are `noexcept`; anything else may throw into a landing pad.
+        let is_dtor = self.m.p.fns[f].method.is_some_and(|m| self.m.p.records[m.record].dtor == Some(f));
+        self.call_site(ty, callee, args, !is_dtor)
     }
 
     /// Whether the function being lowered is a complete-object variant with its own body.

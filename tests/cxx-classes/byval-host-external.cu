@@ -14,9 +14,9 @@ int takes(N n);
 N makes(int v);
 // CHECK-LABEL: define i32 @main()
 // CHECK: call void @_ZN1NC2Ei(ptr %n, i32 1)
-// CHECK: call i32 @_Z5takes1N(ptr %[[COPY:[a-z0-9]+]])
+// CHECK: {{call|invoke}} i32 @_Z5takes1N(ptr %[[COPY:[a-z0-9]+]])
 // CHECK: call void @_ZN1ND2Ev(ptr %[[COPY]])
-// CHECK: call void @_Z5makesi(ptr sret(%struct.N) align 4 %{{[a-z0-9]+}}, i32 2)
+// CHECK: {{call|invoke}} void @_Z5makesi(ptr sret(%struct.N) align 4 %{{[a-z0-9]+}}, i32 2)
 // CHECK-DAG: declare i32 @_Z5takes1N(ptr)
 // CHECK-DAG: declare void @_Z5makesi(ptr sret(%struct.N) align 4, i32)
 int main() {

@@ -13,7 +13,7 @@ __global__ void k(D d, int *out) { *out = d.a; }
 // CHECK-LABEL: define i32 @main()
 // CHECK: call void @_ZN1DC2Ei(ptr %x, i32 1)
 // CHECK: kcall.configok:
-// CHECK-NEXT: call void @_ZN1DC2ERKS_(ptr %launch.arg, ptr %x)
+// CHECK-NEXT: {{call|invoke}} void @_ZN1DC2ERKS_(ptr %launch.arg, ptr %x)
 // CHECK: call void @_Z1k1DPi(
 // CHECK-NEXT: call void @_ZN1DD2Ev(ptr %launch.arg)
 // CHECK-NEXT: br label %kcall.end

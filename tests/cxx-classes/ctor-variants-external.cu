@@ -14,7 +14,7 @@ int host() { E e; F f; V *p = new V; delete p; return e.a + f.b; }
 // CHECK: @_ZN1VD1Ev = unnamed_addr alias void (ptr), ptr @_ZN1VD2Ev
 // CHECK-LABEL: define i32 @_Z4hostv()
 // CHECK: call void @_ZN1EC1Ev(ptr %e)
-// CHECK: call void @_ZN1FC2Ev(ptr %f)
+// CHECK: {{call|invoke}} void @_ZN1FC2Ev(ptr %f)
 // CHECK: call void @_ZN1FD2Ev(ptr %f)
 // CHECK: call void @_ZN1ED1Ev(ptr %e)
 // CHECK-LABEL: define linkonce_odr void @_ZN1FC2Ev(

@@ -42,17 +42,17 @@
 // HOSTDEF-DAG: define void @_ZN1AC2Ev(ptr %0)
 // HOSTDEF-DAG: define void @_ZN1AD2Ev(ptr %0)
 // HOST-LABEL: define i32 @_Z4hostv()
-// HOST: call void @_ZN1AC1Ev(
-// HOST: call void @_ZN1BC2Ev(
-// HOST: call void @_ZN1DC2Ev(
-// HOST: call void @_ZN1EC2Ev(
+// HOST: {{call|invoke}} void @_ZN1AC1Ev(
+// HOST: {{call|invoke}} void @_ZN1BC2Ev(
+// HOST: {{call|invoke}} void @_ZN1DC2Ev(
+// HOST: {{call|invoke}} void @_ZN1EC2Ev(
 // HOST: getelementptr inbounds ptr, ptr %vtable, i64 1
 // HOST-NOT: @free
 // HOST: call void @_ZN1DD2Ev(
 // HOST: call void @_ZN1BD2Ev(
 // HOST: call void @_ZN1AD1Ev(
 // HOST-LABEL: define linkonce_odr void @_ZN1EC2Ev(
-// HOST: call void @_ZN1EC2Ei(
+// HOST: {{call|invoke}} void @_ZN1EC2Ei(
 // HOST-LABEL: define linkonce_odr void @_ZN1VD0Ev(
 // HOST-NEXT: entry:
 // HOST-NEXT: call void @_ZN1VD2Ev(ptr %0)

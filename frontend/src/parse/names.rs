@@ -187,7 +187,13 @@ impl Parser<'_> {
             TokenKind::Keyword(Keyword::Operator) => {
                 self.bump();
                 let name = self.operator_name();
-                let args = if self.at(Punct::Lt) && template_kw { Some(self.template_args()) } else { None };
+                // `f.operator()<int>()`: an operator function template's arguments, known by the
+                // `(` after the closing `>` when `template` is not written.
+                let args = if self.at(Punct::Lt) && (template_kw || !matches!(name, UnqualName::Conversion(_)) && self.template_args_then_call()) {
+                    Some(self.template_args())
+                } else {
+                    None
+                };
                 let seg = PathSeg { name, args, template_kw, span: start.to(self.prev_span()) };
                 (seg, None, true)
             }
@@ -196,6 +202,28 @@ impl Parser<'_> {
                 let n = self.names.intern("<error>");
                 let seg = PathSeg { name: UnqualName::Ident(n), args: None, template_kw, span: start };
                 (seg, None, false)
+            }
+        }
+    }
+
+    /// At `<`: whether a balanced `<...>` follows whose `>` is followed by `(`.
+    fn template_args_then_call(&self) -> bool {
+        let mut depth = 0usize;
+        let mut i = 0;
+        loop {
+            match self.peek(i) {
+                TokenKind::Punct(Punct::Lt) => depth += 1,
+                TokenKind::Punct(Punct::Gt) => depth -= 1,
+                TokenKind::Punct(Punct::Shr) if depth >= 2 => depth -= 2,
+                TokenKind::Eof | TokenKind::Punct(Punct::Semi | Punct::LBrace | Punct::RBrace | Punct::Shr) => return false,
+                _ => {}
+            }
+            i += 1;
+            if depth == 0 {
+                return self.peek(i) == TokenKind::Punct(Punct::LParen);
+            }
+            if i > 256 {
+                return false;
             }
         }
     }

@@ -128,12 +128,7 @@ impl Checker<'_> {
 
     /// `std::tuple_size<e>::value`, when that class is complete (`e` is tuple-like).
     fn tuple_size(&mut self, e: TypeId, span: Span) -> Option<u64> {
-        let std = self.p.namespaces.iter().find(|(_, n)| n.parent.is_none() && n.name.is_some_and(|x| self.text(x) == "std")).map(|(id, _)| id)?;
-        let name = self.names.intern("tuple_size");
-        let t = self.lookup_in_namespace(Some(std), name, 0).iter().find_map(|x| match x {
-            Entity::Template(t) => Some(*t),
-            _ => None,
-        })?;
+        let t = self.std_template("tuple_size")?;
         let mut ty = None;
         let ok = self.quietly(|c| match c.instantiate_class(t, vec![TemplateArg::Type(e)], span) {
             Some(x) => {

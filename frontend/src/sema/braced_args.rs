@@ -51,6 +51,7 @@ impl Checker<'_> {
         }
         let lref = matches!(self.p.types.kind(to), super::types::Type::LRef(_));
         let mut conv = self.braced_value_conv(items, span, to)?;
+        conv.not_init_list = self.initializer_list_elem(self.p.types.unqual(target)).is_none();
         // The list makes a temporary: an rvalue reference binds it better than `const T&`
         // ([over.ics.rank]/3.2.3: `push_back(T&&)` over `push_back(const T&)`).
         conv.lref_to_rvalue = lref;

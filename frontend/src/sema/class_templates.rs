@@ -576,6 +576,7 @@ impl<'a> Checker<'a> {
             if let Some(n) = p.name() {
                 let e = self.param_entity(p, a);
                 own.push((n, e));
+                self.param_names.insert((id, n));
             }
         }
         let table = self.rec_names.entry(id).or_default();
@@ -935,7 +936,11 @@ impl<'a> Checker<'a> {
                 let named = written_ident(tu, w);
                 named.is_some() && named == p.name()
             });
-        if primary_pattern == self.from_specialization.contains(&r) {
+        // `template<> void S<A1>::f() { ... }`: an explicit specialization of a member, for
+        // the one instance (from the primary template or a partial specialization) whose
+        // arguments the written ones match.
+        let explicit_member = params.is_empty();
+        if !explicit_member && primary_pattern == self.from_specialization.contains(&r) {
             return;
         }
         let args = if primary_pattern {
@@ -1124,6 +1129,7 @@ impl<'a> Checker<'a> {
             }
             let e = self.param_entity(p, a);
             self.rec_names.entry(r).or_default().entry(n).or_default().push(e);
+            self.param_names.insert((r, n));
         }
     }
 

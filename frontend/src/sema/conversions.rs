@@ -41,21 +41,25 @@ pub struct Conv {
     /// derives from the other as the standard does; two unrelated bases at different depths,
     /// which the standard leaves ambiguous, are ordered by depth. 0 for other conversions.
     pub base_steps: u8,
+    /// A braced list converted to something other than a `std::initializer_list`: of two
+    /// conversions of equal rank from one list, the one to an `initializer_list` is better
+    /// ([over.ics.rank]/3.1: `multimap(initializer_list<value_type>)` over the copy constructor).
+    pub not_init_list: bool,
 }
 
 /// What overload resolution compares of one argument's conversion, best first: the rank,
 /// then an rvalue bound by an lvalue reference, then the derivation steps crossed, then the
 /// cv-qualifiers added.
-pub type Key = (Rank, bool, u8, u8);
+pub type Key = (Rank, bool, bool, u8, u8);
 
 impl Conv {
     /// A conversion of `rank` with no steps to record (ranking only).
     pub fn ranked(rank: Rank) -> Conv {
-        Conv { steps: Vec::new(), rank, binds_lvalue: false, adds_cv: 0, lref_to_rvalue: false, base_steps: 0 }
+        Conv { steps: Vec::new(), rank, binds_lvalue: false, adds_cv: 0, lref_to_rvalue: false, base_steps: 0, not_init_list: false }
     }
 
     pub fn key(&self) -> Key {
-        (self.rank, self.lref_to_rvalue, self.base_steps, self.adds_cv)
+        (self.rank, self.not_init_list, self.lref_to_rvalue, self.base_steps, self.adds_cv)
     }
 }
 
@@ -97,7 +101,7 @@ fn bind_reference(types: &mut Types, src: Source, target: TypeId, rvalue_ref: bo
         if adds_cv > 0 {
             steps.push((CastKind::NoOp, target));
         }
-        return Some(Conv { steps, rank: Rank::Exact, binds_lvalue: true, adds_cv, lref_to_rvalue: false, base_steps: 0 });
+        return Some(Conv { steps, rank: Rank::Exact, binds_lvalue: true, adds_cv, lref_to_rvalue: false, base_steps: 0, not_init_list: false });
     }
     // A const lvalue reference or an rvalue reference binds to a temporary.
     let const_ref = types.cv(target).is_const() && !types.cv(target).is_volatile();
@@ -149,7 +153,7 @@ fn value_conversion(types: &mut Types, src: Source, to: TypeId, enums: EnumInfo)
     if src.is_string_literal && is_writable_string(types, from, to) {
         // Ranked below the identity to `const C*`, which overload resolution prefers.
         steps.push((CastKind::NoOp, to));
-        return Some(Conv { steps, rank: Rank::Conversion, binds_lvalue: false, adds_cv: 0, lref_to_rvalue: false, base_steps: 0 });
+        return Some(Conv { steps, rank: Rank::Conversion, binds_lvalue: false, adds_cv: 0, lref_to_rvalue: false, base_steps: 0, not_init_list: false });
     }
     let (kind, rank) = scalar_step(types, from, to, src.is_null_constant, enums)?;
     let adds_cv = if kind == Some(CastKind::NoOp) && types.is_pointer(to) {
@@ -162,7 +166,7 @@ fn value_conversion(types: &mut Types, src: Source, to: TypeId, enums: EnumInfo)
     if let Some(k) = kind {
         steps.push((k, to));
     }
-    Some(Conv { steps, rank, binds_lvalue: false, adds_cv, lref_to_rvalue: false, base_steps: 0 })
+    Some(Conv { steps, rank, binds_lvalue: false, adds_cv, lref_to_rvalue: false, base_steps: 0, not_init_list: false })
 }
 
 /// Whether `from` (a decayed string literal, `const C*`) to `to` is the deprecated conversion

@@ -107,6 +107,9 @@ pub struct ScopeFrame {
     pub kind: ScopeKind,
     /// Names of block and template-parameter scopes.
     pub local: HashMap<Name, Vec<Entity>>,
+    /// The names in `local` that a using-directive made visible here (`using namespace std;`
+    /// in a block): a declaration of the block hides them rather than redefining them.
+    pub imported: Vec<(Name, Entity)>,
 }
 
 /// What a template declares.
@@ -190,7 +193,13 @@ pub struct Checker<'a> {
     /// The namespaces each namespace nominates with `using namespace` (qualified lookup
     /// follows them for names not declared in the namespace itself, [namespace.qual]/2).
     pub using_directives: HashMap<Option<NamespaceId>, Vec<NamespaceId>>,
+    /// The names a using-directive at namespace scope put in that namespace's table: a
+    /// declaration there does not conflict with them.
+    pub using_imported: HashMap<(Option<NamespaceId>, Name), Vec<Entity>>,
     pub rec_names: HashMap<RecordId, HashMap<Name, Vec<Entity>>>,
+    /// The names in `rec_names` that are a class template instance's template parameters, not
+    /// members: lookup in a derived class does not find them ([temp.local]/9).
+    pub param_names: std::collections::HashSet<(RecordId, Name)>,
     pub templates: Vec<TemplateInfo>,
     pub fcx: FnCtx,
     /// The values of the `@meta` variables (`meta.rs`).
@@ -317,11 +326,13 @@ impl<'a> Checker<'a> {
             names,
             diags,
             p: Program::default(),
-            scopes: vec![ScopeFrame { kind: ScopeKind::Namespace(None), local: HashMap::default() }],
+            scopes: vec![ScopeFrame { kind: ScopeKind::Namespace(None), local: HashMap::default(), imported: Vec::new() }],
             ns_names,
             inline_namespaces: HashMap::default(),
             using_directives: HashMap::default(),
+            using_imported: Default::default(),
             rec_names: HashMap::default(),
+            param_names: Default::default(),
             templates: Vec::new(),
             fcx: FnCtx::default(),
             meta_frame: Default::default(),
@@ -405,7 +416,7 @@ impl<'a> Checker<'a> {
         if let ScopeKind::Namespace(n) = kind {
             self.ns_names.entry(n).or_default();
         }
-        self.scopes.push(ScopeFrame { kind, local: HashMap::default() });
+        self.scopes.push(ScopeFrame { kind, local: HashMap::default(), imported: Vec::new() });
     }
 
     pub fn pop_scope(&mut self) {
@@ -464,6 +475,36 @@ impl<'a> Checker<'a> {
             return top;
         }
         (0..=top).rev().find(|&i| self.scopes[i].kind != ScopeKind::Meta).unwrap_or(top)
+    }
+
+    /// Declares `name` in the innermost scope as made visible there by a using-directive.
+    pub fn declare_imported(&mut self, name: Name, e: Entity) {
+        let here = self.declaring_scope();
+        match self.scopes[here].kind {
+            ScopeKind::Namespace(n) => self.using_imported.entry((n, name)).or_default().push(e),
+            ScopeKind::Record(_) => {}
+            _ => self.scopes[here].imported.push((name, e)),
+        }
+        self.declare_in(here, name, e);
+    }
+
+    /// Whether `e`, found under `name` in the innermost scope, is there by a using-directive;
+    /// in a block it is dropped from the scope, hidden by the declaration being made.
+    pub fn hide_imported(&mut self, name: Name, e: Entity) -> bool {
+        let here = self.declaring_scope();
+        match self.scopes[here].kind {
+            ScopeKind::Namespace(n) => self.using_imported.get(&(n, name)).is_some_and(|v| v.contains(&e)),
+            ScopeKind::Record(_) => false,
+            _ => {
+                if !self.scopes[here].imported.contains(&(name, e)) {
+                    return false;
+                }
+                if let Some(v) = self.scopes[here].local.get_mut(&name) {
+                    v.retain(|x| *x != e);
+                }
+                true
+            }
+        }
     }
 
     /// Names declared in the innermost scope under `name`.
@@ -594,7 +635,7 @@ impl<'a> Checker<'a> {
     /// Replaces the scope stack by `kinds` (for instantiations and deferred bodies), returning
     /// the old stack to restore with [`Checker::restore_scopes`].
     pub fn enter_scopes(&mut self, kinds: &[ScopeKind]) -> Vec<ScopeFrame> {
-        let new: Vec<ScopeFrame> = kinds.iter().map(|&k| ScopeFrame { kind: k, local: HashMap::default() }).collect();
+        let new: Vec<ScopeFrame> = kinds.iter().map(|&k| ScopeFrame { kind: k, local: HashMap::default(), imported: Vec::new() }).collect();
         std::mem::replace(&mut self.scopes, new)
     }
 

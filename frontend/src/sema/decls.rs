@@ -112,7 +112,7 @@ impl Checker<'_> {
                             self.ns_names.get(&Some(n)).map(|t| t.iter().map(|(k, v)| (*k, v.clone())).collect()).unwrap_or_default();
                         for (k, v) in names {
                             for e in v {
-                                self.declare(k, e);
+                                self.declare_imported(k, e);
                             }
                         }
                     }
@@ -407,6 +407,10 @@ impl Checker<'_> {
         // fine; anything else in the same scope is a redefinition.
         let mut reuse = None;
         for e in self.lookup_here(name) {
+            // `using namespace std; deque<long> data(200);`: the variable hides `std::data`.
+            if self.hide_imported(name, e) {
+                continue;
+            }
             match e {
                 Entity::Var(pv) if at != At::Block && (self.p.vars[pv].is_extern || is_extern) => {
                     if is_extern {
@@ -505,6 +509,15 @@ impl Checker<'_> {
                     (Some(e), t)
                 } else if is_auto && !self.is_plain_auto(v.ty) {
                     self.init_placeholder(v.ty, init, span)
+                } else if let (true, ast::Init::Assign(x)) = (is_auto, init) {
+                    match &self.tu.expr(*x).kind {
+                        // `auto l = {1, 2};`: a `std::initializer_list<int>`.
+                        ast::ExprKind::InitList(items) => {
+                            let e = self.deduced_initializer_list(items, true, span);
+                            (Some(e), self.p.expr(e).ty)
+                        }
+                        _ => self.check_init(None, init, span, "initialization"),
+                    }
                 } else {
                     self.check_init(if is_auto { None } else { Some(ty) }, init, span, "initialization")
                 };

@@ -877,7 +877,11 @@ pub enum ExprKind {
 /// unnamed) or `catch (...) { ... }` (`var` is `None`).
 #[derive(Debug)]
 pub struct Handler {
+    /// The exception declaration's variable (unnamed ones too); `None` for `catch (...)`.
     pub var: Option<VarId>,
+    /// For a handler variable that is neither a reference nor a pointer: a hidden reference to
+    /// the caught object, from which `var`'s initializer copies it.
+    pub caught: Option<VarId>,
     pub body: StmtId,
     pub span: Span,
 }

@@ -143,7 +143,9 @@ impl Checker<'_> {
                 return None;
             }
             for b in c.classes.bases.get(&r)? {
-                if let Some(v) = c.rec_names.get(&b.record).and_then(|m| m.get(&name)).filter(|v| !v.is_empty()) {
+                // A base template's parameter is not a member of the base.
+                let param = c.param_names.contains(&(b.record, name));
+                if let Some(v) = c.rec_names.get(&b.record).and_then(|m| m.get(&name)).filter(|v| !v.is_empty() && !param) {
                     return Some(Ents::from_slice(v));
                 }
                 if let Some(v) = walk(c, b.record, name, depth + 1) {

@@ -75,7 +75,11 @@ impl Checker<'_> {
                     _ => (Some(self.construct_from_expr(ty, *e, span, what)), ty),
                 }
             }
-            (Some(ty), ast::Init::Paren(args)) if args.len() == 1 && self.ctors_of(ty).is_some() && !self.p.types.is_reference(ty) => {
+            // `std::vector<int> v({1, 2, 3})`: a braced argument goes through overload resolution
+            // (below).
+            (Some(ty), ast::Init::Paren(args))
+                if args.len() == 1 && !matches!(tu.expr(args[0]).kind, A::InitList(_)) && self.ctors_of(ty).is_some() && !self.p.types.is_reference(ty) =>
+            {
                 (Some(self.construct_from_expr(ty, args[0], span, what)), ty)
             }
             (Some(ty), ast::Init::Paren(args)) if self.ctors_of(ty).is_some() && !self.p.types.is_reference(ty) => match self.try_construct(ty, args, span) {
@@ -104,9 +108,15 @@ impl Checker<'_> {
     /// `T x = e;`
     fn init_from_expr(&mut self, ty: TypeId, e: ast::ExprId, what: &str) -> (Option<ExprId>, TypeId) {
         let tu = self.tu;
-        // `char s[] = "abc";`
+        // `char s[] = "abc";`, `wchar_t w[] = L"abc";`: an array of characters as wide as the
+        // literal's.
         if let (Some((elem, len)), A::StringLit(s)) = (self.p.types.array_elem(ty), &tu.expr(e).kind) {
-            if self.p.types.is_integral(elem) && self.p.types.int_kind(elem).is_some_and(|k| k.size() == 1) {
+            let unit = match s.prefix {
+                ast::StrPrefix::None | ast::StrPrefix::Utf8 => 1,
+                ast::StrPrefix::Utf16 => 2,
+                ast::StrPrefix::Utf32 | ast::StrPrefix::Wide => 4,
+            };
+            if self.p.types.is_integral(elem) && self.p.types.int_kind(elem).is_some_and(|k| k.size() == unit) {
                 let h = self.check_expr(e);
                 let n = s.units.len() as u64 + 1;
                 let final_ty = match len {
@@ -452,6 +462,10 @@ impl Checker<'_> {
                 self.check_expr(a);
             }
             return self.error_expr(span);
+        }
+        // `std::initializer_list<char>{'a', 'b'}`: the list object itself ([dcl.init.list]/3.6).
+        if let (true, Some(elem)) = (braced, self.initializer_list_elem(t)) {
+            return self.init_initializer_list(t, elem, args, false, span);
         }
         self.construct_value(t, args, braced, span)
     }

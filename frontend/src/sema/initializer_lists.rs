@@ -10,10 +10,10 @@ use crate::ast;
 use crate::diag::Diagnostic;
 use crate::source::Span;
 
-use super::ctx::Checker;
+use super::ctx::{Checker, Entity};
 use super::diags;
 use super::hir::*;
-use super::types::{Cv, TypeId};
+use super::types::{builtin, Cv, TypeId};
 
 impl Checker<'_> {
     /// `E` when `ty` is a specialization `std::initializer_list<E>` of the standard's class
@@ -41,6 +41,64 @@ impl Checker<'_> {
             TemplateArg::Type(e) => Some(*e),
             _ => None,
         }
+    }
+
+    /// The class template `std::<name>`, when the program declares it.
+    pub(super) fn std_template(&mut self, name: &str) -> Option<usize> {
+        let std = self.p.namespaces.iter().find(|(_, n)| n.parent.is_none() && n.name.is_some_and(|x| self.text(x) == "std")).map(|(id, _)| id)?;
+        let name = self.names.intern(name);
+        self.lookup_in_namespace(Some(std), name, 0).iter().find_map(|x| match x {
+            Entity::Template(t) => Some(*t),
+            _ => None,
+        })
+    }
+
+    /// The `std::initializer_list<E>` that braced list `items` initializes where its type is
+    /// deduced (`for (auto t : {"a", "b"})`, `auto l = {1, 2};`): `E` is the elements' type,
+    /// decayed and unqualified, which must be the same for all ([dcl.type.auto.deduct]).
+    pub(super) fn deduced_initializer_list(&mut self, items: &[ast::ExprId], for_variable: bool, span: Span) -> ExprId {
+        let mut elem: Option<TypeId> = None;
+        for &x in items {
+            let mut t = builtin::ERROR;
+            self.quietly(|c| {
+                let h = c.check_expr(x);
+                t = c.p.expr(h).ty;
+                h
+            });
+            let t = self.decayed(self.p.types.non_ref(t));
+            if self.p.types.is_error(t) {
+                // Checked again below, where its errors are reported.
+                let _ = self.check_expr(x);
+                return self.error_expr(span);
+            }
+            match elem {
+                None => elem = Some(t),
+                Some(e) if e != t => {
+                    let (a, b) = (self.type_name(e), self.type_name(t));
+                    self.err(
+                        Diagnostic::error(diags::BAD_INIT, self.tu.expr(x).span, format!("cannot deduce `std::initializer_list<E>`: the elements are `{a}` and `{b}`"))
+                            .with_label("another type than the first element's")
+                            .with_note("give every element the same type, or name the element type: `std::initializer_list<T>{...}`"),
+                    );
+                    return self.error_expr(span);
+                }
+                Some(_) => {}
+            }
+        }
+        let Some(elem) = elem else {
+            self.err(Diagnostic::error(diags::BAD_INIT, span, "cannot deduce the element type of an empty braced list").with_label("no elements"));
+            return self.error_expr(span);
+        };
+        let Some(t) = self.std_template("initializer_list") else {
+            self.err(
+                Diagnostic::error(diags::BAD_INIT, span, "a braced list here is a `std::initializer_list`, which is not declared")
+                    .with_label("deduced as `std::initializer_list`")
+                    .with_note("include <initializer_list>"),
+            );
+            return self.error_expr(span);
+        };
+        let Some(ty) = self.instantiate_class(t, vec![TemplateArg::Type(elem)], span) else { return self.error_expr(span) };
+        self.init_initializer_list(ty, elem, items, for_variable, span)
     }
 
     /// The `initializer_list` of type `ty` (whose elements are `elem`) that braced list

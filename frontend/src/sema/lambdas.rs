@@ -326,7 +326,11 @@ impl<'a> Checker<'a> {
         self.fcx.switch_depth = saved_loops.1;
         self.pop_scope();
         let ctx = self.lambdas.pop();
-        self.finish_closure(r, ctx, span)
+        let closure = self.finish_closure(r, ctx, span);
+        if l.captures.is_empty() && l.default_capture.is_none() {
+            self.add_function_pointer_conversion(r, op, span);
+        }
+        closure
     }
 
     /// Lays the closure out and builds the closure object in the enclosing context.

@@ -69,6 +69,7 @@ mod initializer_lists;
 mod generic_lambdas;
 mod lambda_captures;
 mod lambda_this;
+mod lambda_fn_ptr;
 mod lambdas;
 mod meta;
 mod meta_printf;

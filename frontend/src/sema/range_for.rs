@@ -41,7 +41,14 @@ impl<'a> Checker<'a> {
 
     fn range_for_inner(&mut self, var: ast::DeclId, range: ast::ExprId, body: ast::StmtId, span: Span) -> StmtId {
         let tu: &'a ast::TranslationUnit = self.tu;
-        let r = self.check_expr(range);
+        // `for (auto t : {"a", "b"})`: the range is a `std::initializer_list`.
+        let r = match &tu.expr(range).kind {
+            ast::ExprKind::InitList(items) => {
+                let span = tu.expr(range).span;
+                self.deduced_initializer_list(items, true, span)
+            }
+            _ => self.check_expr(range),
+        };
         let rty = self.p.types.non_ref(self.p.expr(r).ty);
         if self.p.types.is_error(rty) {
             self.scoped_body(body);
