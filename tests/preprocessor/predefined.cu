@@ -19,14 +19,14 @@ int sizes = __CHAR_BIT__ + __SIZEOF_INT__ + __SIZEOF_LONG__ + __SIZEOF_POINTER__
 int platform;
 #endif
 // CHECK-NEXT: {{^}}int platform;{{$}}
-#if defined(__NVCOMPILER) || defined(__clang__) || defined(__CUDA_ARCH__) || defined(__EXCEPTIONS) || defined(__GXX_RTTI)
+#if defined(__NVCOMPILER) || defined(__clang__) || defined(__CUDA_ARCH__) || defined(__GXX_RTTI) || !defined(__EXCEPTIONS)
 WRONG
 #endif
 // As clang does, circlec presents itself as GCC 4.2.1, which the C and C++ libraries test.
 int gnu = __GNUC__ * 100 + __GNUC_MINOR__ * 10 + __GNUC_PATCHLEVEL__ + __GXX_ABI_VERSION;
 // CHECK-NEXT: {{^}}int gnu = 4 * 100 + 2 * 10 + 1 + 1002;{{$}}
-// Feature-test macros only for what circlec implements.
-#if __cpp_if_constexpr >= 201606L && __cpp_fold_expressions && __cpp_variable_templates && !defined(__cpp_structured_bindings) && !defined(__cpp_exceptions)
+// Feature-test macros only for what circlec implements (host exceptions since the eleventh session).
+#if __cpp_if_constexpr >= 201606L && __cpp_fold_expressions && __cpp_variable_templates && !defined(__cpp_structured_bindings) && __cpp_exceptions == 199711L
 int features;
 #endif
 // CHECK-NEXT: {{^}}int features;{{$}}

@@ -4,7 +4,7 @@
 // tests/std_shim/LADDER.md with the first error of each.
 // <string> and the containers call `operator new` and libstdc++'s `__throw_*` functions: the
 // driver links libstdc++ as g++ (and so nvcc) does.
-// RUN: for h in cstdio cstdlib cstring cmath cstdint climits cassert type_traits limits algorithm numeric ratio array atomic string_view bitset string vector deque queue iterator utility tuple functional initializer_list set map optional chrono fstream thread mutex list; do \
+// RUN: for h in cstdio cstdlib cstring cmath cstdint climits cassert type_traits limits algorithm numeric ratio array atomic string_view bitset string vector deque queue iterator utility tuple functional initializer_list set map optional chrono fstream thread mutex list memory random unordered_map; do \
 // RUN:   %circlec -DL_$h %s -o %t.$h || exit 1; \
 // RUN:   test "$(%t.$h)" = 42 || { echo "wrong output for <$h>: $(%t.$h)"; exit 1; }; \
 // RUN: done
@@ -238,5 +238,37 @@ int main() {
   int s = 0;
   for (int x : a) s += x;
   std::printf("%d\n", s - 3);
+}
+#elif defined(L_memory)
+#include <cstdio>
+#include <memory>
+// `make_shared`'s control block derives from `_Sp_ebo_helper<0, _Alloc>`, whose parameter `_Tp`
+// is not a member; `_Sp_counted_base<_S_atomic>::_M_release` is an explicit specialization.
+int main() {
+  auto p = std::make_shared<int>(40);
+  std::shared_ptr<int> q = p;
+  auto u = std::make_unique<int>(2);
+  std::printf("%d\n", *q + *u + (p.use_count() == 2 ? 0 : 1));
+}
+#elif defined(L_random)
+#include <cstdio>
+#include <random>
+// `discrete_distribution<I>::param_type::param_type(...)` is a member template of a member
+// class defined out of both.
+int main() {
+  std::mt19937 g(5);
+  std::uniform_int_distribution<int> d(40, 40);
+  std::discrete_distribution<int> dd({0.0, 1.0});
+  std::printf("%d\n", d(g) + 2 * dd(g));
+}
+#elif defined(L_unordered_map)
+#include <cstdio>
+#include <unordered_map>
+// `_Map_base<...>::operator[]` is checked when used, once `_Hashtable` is complete.
+int main() {
+  std::unordered_map<int, int> m;
+  m[1] = 40;
+  m[2] = 2;
+  std::printf("%d\n", m[1] + m.at(2));
 }
 #endif

@@ -180,16 +180,22 @@ impl Parser<'_> {
                     ops.push(DeclOp::RRef(sp));
                     self.restrict_ref(ops);
                 }
-                TokenKind::Ident
-                    if self.peek(1) == TokenKind::Punct(Punct::ColonColon)
-                        && self.peek(2) == TokenKind::Punct(Punct::Star) =>
-                {
-                    // `C::*` (pointer to member of a non-nested class).
-                    let name = self.text();
-                    self.bump();
-                    let class = self.ident_path(name, sp);
-                    self.bump(); // `::`
-                    self.bump(); // `*`
+                TokenKind::Ident | TokenKind::Punct(Punct::ColonColon) if self.member_pointer_follows() => {
+                    // `C::*`, `::C::*`, `ns::C::*` (a pointer to member of a class named by
+                    // plain identifiers).
+                    let global = self.eat(Punct::ColonColon);
+                    let mut segs = Vec::new();
+                    loop {
+                        let (name, at) = (self.text(), self.span());
+                        self.bump();
+                        segs.push(crate::ast::PathSeg { name: crate::ast::UnqualName::Ident(name), args: None, template_kw: false, span: at });
+                        self.bump(); // `::`
+                        if self.eat(Punct::Star) {
+                            break;
+                        }
+                    }
+                    let last = segs.pop().expect("one segment at least");
+                    let class = self.tu.paths.alloc(crate::ast::Path { global, qualifier: segs, last, span: sp.to(self.prev_span()) });
                     let cv = self.cv_seq();
                     ops.push(DeclOp::MemPtr(class, cv, sp.to(self.prev_span())));
                 }
@@ -222,6 +228,22 @@ impl Parser<'_> {
         }
     }
 
+    /// Whether the tokens ahead are `C::*`, `::C::*` or `ns::C::*`: identifiers joined by `::`
+    /// and ending in `::*`.
+    fn member_pointer_follows(&self) -> bool {
+        let mut i = usize::from(self.peek(0) == TokenKind::Punct(Punct::ColonColon));
+        while i < 64 {
+            if self.peek(i) != TokenKind::Ident || self.peek(i + 1) != TokenKind::Punct(Punct::ColonColon) {
+                return false;
+            }
+            if self.peek(i + 2) == TokenKind::Punct(Punct::Star) {
+                return true;
+            }
+            i += 2;
+        }
+        false
+    }
+
     /// At `(` where a direct-declarator may start: is it `(declarator)` rather than a
     /// parameter list?
     fn paren_is_nested_declarator(&self, mode: DeclMode) -> bool {
@@ -247,6 +269,8 @@ impl Parser<'_> {
                     && !self.scopes.lookup(self.toks[self.pos + 1].text).is_some_and(|s| s.is_type())
             }
             TokenKind::Punct(Punct::LParen) => mode == DeclMode::Named,
+            // `(::X::*pm)`: a pointer to member of a globally qualified class.
+            TokenKind::Punct(Punct::ColonColon) => self.peek(2) == TokenKind::Ident && self.peek(3) == TokenKind::Punct(Punct::ColonColon),
             _ => false,
         }
     }

@@ -372,6 +372,7 @@ const COMPILER: &str = r#"#define __GNUC__ 4
 #define __STDCPP_THREADS__ 1
 #define __STDCPP_DEFAULT_NEW_ALIGNMENT__ 16UL
 #define __DEPRECATED 1
+#define __EXCEPTIONS 1
 #define _GNU_SOURCE 1
 #define __CUDACC__ 1
 #define __NVCC__ 1
@@ -381,8 +382,9 @@ const COMPILER: &str = r#"#define __GNUC__ 4
 
 /// `(macro, value, first standard)`: the feature-test macros of the language features circlec
 /// implements. Those it does not (structured bindings, class template argument deduction,
-/// inheriting constructors, raw strings, user-defined literals, `template<auto>`, exceptions,
-/// RTTI, constexpr lambdas) are left undefined.
+/// inheriting constructors, raw strings, user-defined literals, `template<auto>`, RTTI,
+/// constexpr lambdas) are left undefined. Host exceptions are on, as with g++ and clang
+/// (`__EXCEPTIONS`, `__cpp_exceptions`): libstdc++'s `__try`/`__catch` are real handlers.
 const FEATURES: &[(&str, &str, LangStd)] = &[
     ("__cpp_aggregate_bases", "201603L", LangStd::Cxx17),
     ("__cpp_aggregate_nsdmi", "201304L", LangStd::Cxx14),
@@ -393,6 +395,7 @@ const FEATURES: &[(&str, &str, LangStd)] = &[
     ("__cpp_capture_star_this", "201603L", LangStd::Cxx17),
     ("__cpp_constexpr", "201304L", LangStd::Cxx14),
     ("__cpp_decltype", "200707L", LangStd::Cxx14),
+    ("__cpp_exceptions", "199711L", LangStd::Cxx14),
     ("__cpp_decltype_auto", "201304L", LangStd::Cxx14),
     ("__cpp_delegating_constructors", "200604L", LangStd::Cxx14),
     ("__cpp_digit_separators", "201309L", LangStd::Cxx14),

@@ -1017,7 +1017,7 @@ impl<'a> Checker<'a> {
         let last = self.tu.path(f.name).last.name;
         match self.function_name(f, super::decls::At::Namespace, d.span) {
             Some((name, special)) if special != super::classes::Special::Plain || matches!(last, ast::UnqualName::Operator(_) | ast::UnqualName::Conversion(_)) => {
-                self.define_special_out_of_line(f, d.span, name, special);
+                self.define_special_out_of_line(f, d.span, name, special, Some(inner));
             }
             Some(_) => {
                 self.lazy_out_of_line = true;

@@ -44,7 +44,7 @@ impl Checker<'_> {
         // Out-of-line member definition `void S::f() { ... }`.
         if !path.qualifier.is_empty() && targs.is_none() {
             if special != super::classes::Special::Plain || matches!(path.last.name, ast::UnqualName::Operator(_) | ast::UnqualName::Conversion(_)) {
-                return self.define_special_out_of_line(f, span, name, special);
+                return self.define_special_out_of_line(f, span, name, special, None);
             }
             return self.define_out_of_line(d, f, span);
         }

@@ -1,11 +1,11 @@
 //! The `noexcept(expr)` operator: a `bool` constant, `true` unless the unevaluated operand
-//! could throw. circlec has no exception runtime, so "could throw" is the language's rule read
-//! from the checked operand: a `throw`, a call of a function not declared `noexcept`
+//! could throw, by the language's rule read from the checked operand: a `throw`, a call of a function not declared `noexcept`
 //! (destructors and the special members circlec writes count as declared so), a call through a
 //! pointer, or a `new` that allocates (placement `new` does not). A conditional exception
 //! specification `noexcept(cond)` counts as `noexcept` unless `cond` is the literal `false`:
 //! libstdc++'s conditions (`noexcept(noexcept(__x.swap(__y)))`, `__is_nothrow_swappable<T>`)
-//! hold for the types circlec compiles, as g++ finds.
+//! hold for the types circlec compiles, as g++ finds. `__is_nothrow_constructible` asks the same
+//! question (`type_traits.rs`).
 
 use crate::ast;
 use crate::source::Span;
@@ -46,7 +46,7 @@ impl Checker<'_> {
     }
 
     /// Whether evaluating checked expression `e` could throw.
-    fn may_throw(&self, e: ExprId, depth: u32) -> bool {
+    pub(super) fn may_throw(&self, e: ExprId, depth: u32) -> bool {
         if depth > MAX_DEPTH {
             return true;
         }

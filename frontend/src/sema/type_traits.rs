@@ -4,7 +4,8 @@
 //! properties from the class's declared members (user-provided special members, virtual
 //! functions, bases, fields), and the "is this expression valid" traits by checking the
 //! expression on invented operands of the argument types (`std::declval`) with substitution
-//! failures quiet, as SFINAE checks are. circlec does not track `noexcept`, so the `nothrow`
+//! failures quiet, as SFINAE checks are. `__is_nothrow_constructible` asks the `noexcept`
+//! operator's question of the invented construction (`noexcept_expr.rs`); the other `nothrow`
 //! traits hold only for trivial operations, which cannot throw.
 
 use crate::ast::{self, TypeTrait};
@@ -68,9 +69,8 @@ impl Checker<'_> {
             TypeTrait::IsStandardLayout => self.standard_layout(a),
             TypeTrait::IsLiteralType => self.p.types.is_reference(a) || self.p.types.is_void(a) || self.trivially_destructible(a),
             TypeTrait::IsTriviallyCopyable => self.trivially_copyable(a),
-            TypeTrait::IsTriviallyConstructible | TypeTrait::IsNothrowConstructible => {
-                self.constructible(a, &tys[1..], span) && self.trivially_constructible(a, &tys[1..])
-            }
+            TypeTrait::IsTriviallyConstructible => self.constructible(a, &tys[1..], span) && self.trivially_constructible(a, &tys[1..]),
+            TypeTrait::IsNothrowConstructible => self.constructible(a, &tys[1..], span) && self.nothrow_constructible(a, &tys[1..], span),
             TypeTrait::IsConstructible => self.constructible(a, &tys[1..], span),
             TypeTrait::IsAssignable => self.assignable(a, tys[1], span),
             TypeTrait::IsTriviallyAssignable | TypeTrait::IsNothrowAssignable => {
@@ -287,6 +287,28 @@ impl Checker<'_> {
         self.sfinae -= 1;
         let bad = std::mem::replace(&mut self.sfinae_failed, failed);
         !bad && !self.p.types.is_error(self.p.expr(e).ty)
+    }
+
+    /// `T t(declval<Args>()...);` (well-formed) cannot throw: it is trivial, or the
+    /// constructor it calls and the conversions of its arguments are `noexcept`
+    /// (`noexcept_expr.rs`).
+    fn nothrow_constructible(&mut self, t: TypeId, args: &[TypeId], span: Span) -> bool {
+        if self.trivially_constructible(t, args) {
+            return true;
+        }
+        let u = self.p.types.unqual(t);
+        if self.p.types.is_reference(t) || self.p.types.record_of(u).is_none() || self.ctors_of(u).is_none() {
+            // References bind, scalars convert, classes without constructors copy bitwise.
+            return true;
+        }
+        let xs: Vec<ExprId> = args.iter().map(|&a| self.declval(a, span)).collect();
+        let mut made = None;
+        let ok = self.quietly(|c| {
+            let e = c.construct_with(u, xs, span);
+            made = Some(e);
+            e
+        });
+        ok && made.is_some_and(|e| !self.may_throw(e, 0))
     }
 
     /// `T t(declval<Args>()...);` is well-formed.
