@@ -101,8 +101,9 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
                 let _ = self.b.build_store(ptr, zero);
             }
             ExprKind::Construct { ctor, args } => self.construct_at(ptr, *ctor, args, e),
-            // A class returned through `sret` is built in the object itself (abi.rs).
-            ExprKind::Call { callee, this_arg, args } if self.m.sret_of(t).is_some() => {
+            // A class returned through `sret` is built in the object itself (abi.rs); a call
+            // returning a reference (`std::forward<A>(...)`, an xvalue) is copied from below.
+            ExprKind::Call { callee, this_arg, args } if self.m.sret_of(t).is_some() && p.expr(e).cat == ValueCat::PrValue => {
                 self.sret_dest = Some(ptr);
                 let v = self.call(e, *callee, *this_arg, args);
                 self.sret_dest = None;

@@ -81,9 +81,12 @@ impl Checker<'_> {
             return self.bad_cast(from, to, style, span);
         }
         // To a class: `static_cast<T>(e)` is the direct-initialization `T t(e)`
-        // ([expr.static.cast]/4), so T's constructors are the candidates.
+        // ([expr.static.cast]/4), so T's constructors are the candidates: a glvalue of `T`
+        // itself is copied by its copy constructor (`static_cast<std::string>(s)`), only a
+        // prvalue is the result as it is.
         let to_u = self.p.types.unqual(to);
-        if static_ok && self.p.types.unqual(self.p.types.non_ref(from)) != to_u && self.ctors_of(to_u).is_some() {
+        let same_class = self.p.types.unqual(self.p.types.non_ref(from)) == to_u;
+        if static_ok && (!same_class || self.p.expr(e).cat != ValueCat::PrValue) && self.ctors_of(to_u).is_some() {
             return self.construct_with(to_u, vec![e], span);
         }
         let e = self.rvalue(e);

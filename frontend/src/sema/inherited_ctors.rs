@@ -14,6 +14,9 @@ use super::ctx::{Checker, Entity, ScopeKind};
 use super::diags;
 use super::hir::*;
 
+/// The longest chain of classes inheriting their base's constructors followed.
+const MAX_CHAIN: usize = 32;
+
 impl Checker<'_> {
     /// Handles `using B::B;` in a class (`path`); false when `path` does not name a base's
     /// constructors.
@@ -43,26 +46,35 @@ impl Checker<'_> {
         (single && !own_vtable && self.binding_named_fields(r).is_empty()).then_some(b)
     }
 
-    /// The constructors `r` inherits (not the base's default, copy and move constructors).
+    /// The constructors `r` inherits (not the base's default, copy and move constructors),
+    /// including those its base inherits in turn (libstdc++'s `variant` inherits its storage's
+    /// constructors through five `using _Base::_Base;` in a row).
     pub(super) fn inherited_ctor_list(&self, r: RecordId) -> Vec<FnId> {
-        let Some(b) = self.inheriting_from(r) else { return Vec::new() };
-        let ctors = self.classes.ctors.get(&b).cloned().unwrap_or_default();
-        ctors
-            .into_iter()
-            .filter(|&c| {
+        let mut out = Vec::new();
+        let mut at = r;
+        for _ in 0..MAX_CHAIN {
+            let Some(b) = self.inheriting_from(at) else { break };
+            let ctors = self.classes.ctors.get(&b).cloned().unwrap_or_default();
+            out.extend(ctors.into_iter().filter(|&c| {
                 let fd = &self.p.fns[c];
                 let all_default = fd.params.iter().all(|&p| self.p.vars[p].init.is_some());
                 !all_default && !self.is_copy_or_move(c, b) && !self.classes.implicit.contains(&c)
-            })
-            .collect()
+            }));
+            at = b;
+        }
+        out
     }
 
-    /// The constructor templates `r` inherits.
+    /// The constructor templates `r` inherits, through a chain of inheriting classes too.
     pub(super) fn inherited_ctor_templates(&self, r: RecordId) -> Vec<usize> {
-        match self.inheriting_from(r) {
-            Some(b) => self.classes.ctor_templates.get(&b).cloned().unwrap_or_default(),
-            None => Vec::new(),
+        let mut out = Vec::new();
+        let mut at = r;
+        for _ in 0..MAX_CHAIN {
+            let Some(b) = self.inheriting_from(at) else { break };
+            out.extend(self.classes.ctor_templates.get(&b).cloned().unwrap_or_default());
+            at = b;
         }
+        out
     }
 
     /// Reports each `using B::B;` of class `r` (now complete) that circlec cannot honour.

@@ -119,9 +119,20 @@ impl Checker<'_> {
                 let b = self.scoped_stmt(*body);
                 self.fcx.loop_depth -= 1;
                 self.pop_scope();
-                let w = self.stmt(Stmt::While { cond: c, body: b });
+                let w = match decl {
+                    // `while (T x = e) body` declares and tests `x` before every iteration
+                    // ([stmt.while]/2): `while (true) { T x = e; if (x) body else break; }`.
+                    Some(d) => {
+                        let brk = self.stmt(Stmt::Break);
+                        let test = self.stmt(Stmt::If { cond: c, then: b, els: Some(brk) });
+                        let each = self.stmt(Stmt::Compound(vec![d, test]));
+                        let yes = self.mk(ExprKind::BoolLit(true), super::types::builtin::BOOL, ValueCat::PrValue, span);
+                        self.stmt(Stmt::While { cond: yes, body: each })
+                    }
+                    None => self.stmt(Stmt::While { cond: c, body: b }),
+                };
                 self.loop_pragma(s, w);
-                self.wrap_decl(decl, w)
+                w
             }
             S::Do { body, cond } => {
                 self.fcx.loop_depth += 1;
