@@ -450,7 +450,49 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
         let lt = self.ty_of(lhs);
         let a = self.rvalue(lhs)?;
         let bv = self.rvalue(rhs)?;
+        if matches!(op, Eq | Ne) && self.m.p.types.is_member_pointer(self.m.p.types.unqual(lt)) {
+            return self.member_pointer_eq(op == Eq, a, bv);
+        }
         self.arith(op, a, bv, lt, self.ty_of(rhs), self.ty_of(e))
+    }
+
+    /// `a == b` (`eq`) or `a != b` on pointers to members, as the Itanium ABI defines them: data
+    /// member pointers are offsets (null is -1); member function pointers are equal when their
+    /// function words are, and both null or with equal `this` adjustments. A `nullptr` operand
+    /// (sema leaves it of type `std::nullptr_t`) is the other operand's null.
+    fn member_pointer_eq(&mut self, eq: bool, a: BasicValueEnum<'ctx>, b: BasicValueEnum<'ctx>) -> Option<BasicValueEnum<'ctx>> {
+        use inkwell::IntPredicate::EQ;
+        // `mp == nullptr`: the null member pointer of the other operand's representation.
+        let null_of = |v: BasicValueEnum<'ctx>| -> Option<BasicValueEnum<'ctx>> {
+            match v {
+                BasicValueEnum::IntValue(i) => Some(i.get_type().const_all_ones().into()),
+                BasicValueEnum::StructValue(x) => Some(x.get_type().const_zero().into()),
+                _ => None,
+            }
+        };
+        let (a, b) = match (a, b) {
+            (BasicValueEnum::PointerValue(_), other) => (null_of(other)?, other),
+            (other, BasicValueEnum::PointerValue(_)) => (other, null_of(other)?),
+            pair => pair,
+        };
+        let same = match (a, b) {
+            (BasicValueEnum::IntValue(x), BasicValueEnum::IntValue(y)) => self.b.build_int_compare(EQ, x, y, "memptr.eq").ok()?,
+            (BasicValueEnum::StructValue(x), BasicValueEnum::StructValue(y)) => {
+                let (xf, yf) = (self.b.build_extract_value(x, 0, "").ok()?.into_int_value(), self.b.build_extract_value(y, 0, "").ok()?.into_int_value());
+                let (xa, ya) = (self.b.build_extract_value(x, 1, "").ok()?.into_int_value(), self.b.build_extract_value(y, 1, "").ok()?.into_int_value());
+                let fn_eq = self.b.build_int_compare(EQ, xf, yf, "").ok()?;
+                let null = self.b.build_int_compare(EQ, xf, xf.get_type().const_zero(), "").ok()?;
+                let adj_eq = self.b.build_int_compare(EQ, xa, ya, "").ok()?;
+                let adj_ok = self.b.build_or(null, adj_eq, "").ok()?;
+                self.b.build_and(fn_eq, adj_ok, "memptr.eq").ok()?
+            }
+            _ => return None,
+        };
+        if eq {
+            return Some(same.into());
+        }
+        let t = self.m.cx.bool_type().const_int(1, false);
+        Some(self.b.build_xor(same, t, "memptr.ne").ok()?.into())
     }
 
     /// One arithmetic, comparison or pointer operation on values of the operand types.

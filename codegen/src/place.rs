@@ -101,6 +101,23 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
                 let _ = self.b.build_store(ptr, zero);
             }
             ExprKind::Construct { ctor, args } => self.construct_at(ptr, *ctor, args, e),
+            // `c ? std::string(a) : std::string(b, n)`: the chosen operand is built in the
+            // object itself; a bitwise move would break a class that points into itself (the
+            // short-string buffer of `std::string`).
+            ExprKind::Conditional { cond, then, els } if p.expr(e).cat == ValueCat::PrValue && p.types.is_record(t) => {
+                let c = self.cond(*cond);
+                let tb = self.block("cond.true");
+                let fb = self.block("cond.false");
+                let end = self.block("cond.end");
+                let _ = self.b.build_conditional_branch(c, tb, fb);
+                self.b.position_at_end(tb);
+                self.init_into(ptr, t, *then);
+                self.br(end);
+                self.b.position_at_end(fb);
+                self.init_into(ptr, t, *els);
+                self.br(end);
+                self.b.position_at_end(end);
+            }
             // A class returned through `sret` is built in the object itself (abi.rs); a call
             // returning a reference (`std::forward<A>(...)`, an xvalue) is copied from below.
             ExprKind::Call { callee, this_arg, args } if self.m.sret_of(t).is_some() && p.expr(e).cat == ValueCat::PrValue => {

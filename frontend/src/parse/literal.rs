@@ -67,14 +67,17 @@ pub(super) fn decode_float(s: &str) -> (f64, FloatSuffix) {
     (value, suffix)
 }
 
-/// `1.8p3` (after `0x`): hex mantissa times a power of two.
+/// `1.8p3` (after `0x`): hex mantissa times a power of two, rounded once to the nearest
+/// `double` (ties to even), subnormals included: the digits are kept exactly (those beyond
+/// 124 bits only as a sticky bit) and scaled without an intermediate underflow.
 fn decode_hex_float(s: &str) -> f64 {
     let (mant, exp) = match s.find(['p', 'P']) {
         Some(i) => (&s[..i], &s[i + 1..]),
         None => (s, "0"),
     };
-    let mut value = 0f64;
-    let mut frac_digits = 0i32;
+    let mut m: u128 = 0;
+    let mut e: i64 = exp.parse::<i64>().unwrap_or(if exp.starts_with('-') { i64::MIN / 4 } else { i64::MAX / 4 });
+    let mut sticky = false;
     let mut after_dot = false;
     for c in mant.chars() {
         if c == '.' {
@@ -82,13 +85,79 @@ fn decode_hex_float(s: &str) -> f64 {
             continue;
         }
         let Some(d) = c.to_digit(16) else { break };
-        value = value * 16.0 + d as f64;
-        if after_dot {
-            frac_digits += 1;
+        if m >> 120 == 0 {
+            m = m * 16 + u128::from(d);
+            if after_dot {
+                e -= 4;
+            }
+        } else {
+            // Beyond what `m` holds: an integer digit scales it, any digit may round it.
+            sticky |= d != 0;
+            if !after_dot {
+                e += 4;
+            }
         }
     }
-    let exp: i32 = exp.parse().unwrap_or(0);
-    value * 2f64.powi(exp.saturating_sub(4 * frac_digits))
+    round_to_f64(m, e, sticky)
+}
+
+/// `m * 2^e` (plus a non-zero remainder below `m`'s last bit when `sticky`) as the nearest
+/// `double`, ties to even.
+fn round_to_f64(m: u128, e: i64, sticky: bool) -> f64 {
+    if m == 0 {
+        return 0.0;
+    }
+    let bits = 128 - i64::from(m.leading_zeros());
+    // The exponent of the leading bit, and how many bits of `m` the result keeps: 53 for a
+    // normal number, fewer for a subnormal one.
+    let top = bits - 1 + e;
+    if top > 1023 {
+        return f64::INFINITY;
+    }
+    let keep = if top < -1022 { 53 - (-1022 - top) } else { 53 };
+    if keep <= 0 {
+        // Below half the smallest subnormal, or at most half of it: zero (ties to even).
+        let above_half = keep == 0 && (m.count_ones() > 1 || sticky);
+        return if above_half { f64::from_bits(1) } else { 0.0 };
+    }
+    let shift = bits - keep;
+    let (mut q, scale) = if shift > 0 {
+        let q = m >> shift;
+        let rem = m & ((1u128 << shift) - 1);
+        let half = 1u128 << (shift - 1);
+        let up = rem > half || (rem == half && (sticky || q & 1 == 1));
+        (q + u128::from(up), e + shift)
+    } else {
+        (m << -shift, e + shift)
+    };
+    let mut scale = scale;
+    if q >> keep != 0 {
+        // Rounding carried into a new leading bit.
+        q >>= 1;
+        scale += 1;
+    }
+    ldexp(q as f64, scale)
+}
+
+/// `x * 2^k` (`x` a positive integer below 2^54) in steps by exact powers of two, the first
+/// of which keeps the value normal: exact whenever the result is representable.
+fn ldexp(mut x: f64, mut k: i64) -> f64 {
+    let pow2 = |k: i64| f64::from_bits(((k + 1023) as u64) << 52);
+    while k > 1023 {
+        x *= pow2(1023);
+        k -= 1023;
+        if x.is_infinite() {
+            return x;
+        }
+    }
+    while k < -1022 {
+        x *= pow2(-1022);
+        k += 1022;
+        if x == 0.0 {
+            return x;
+        }
+    }
+    x * pow2(k)
 }
 
 /// The prefix length and body (between the quotes) of a character or string literal spelling.
@@ -267,6 +336,13 @@ mod tests {
         assert_eq!(decode_float("1e-3f"), (1e-3, FloatSuffix::F));
         assert_eq!(decode_float("0x1p4"), (16.0, FloatSuffix::None));
         assert_eq!(decode_float("0x1.8p1f"), (3.0, FloatSuffix::F));
+        // Subnormals, and rounding to nearest even past 53 bits (GCC's from_chars tests).
+        assert_eq!(decode_float("0x.0000000000001p-1022").0, f64::from_bits(1));
+        assert_eq!(decode_float("0x.0000008p-1022").0, f64::from_bits(1 << 27)); // 2^-1047
+        assert_eq!(decode_float("0x1.000000000000a800p0").0, f64::from_bits(0x3FF0_0000_0000_000A));
+        assert_eq!(decode_float("0x1.000000000000a801p0").0, f64::from_bits(0x3FF0_0000_0000_000B));
+        assert_eq!(decode_float("0x1.000000000000b800p0").0, f64::from_bits(0x3FF0_0000_0000_000C));
+        assert_eq!(decode_float("0x99999999999999999999999p0").0, 0x99999999999999999999999u128 as f64);
         assert_eq!(decode_float(".5L"), (0.5, FloatSuffix::L));
         assert_eq!(decode_float("1."), (1.0, FloatSuffix::None));
     }

@@ -295,6 +295,21 @@ impl Checker<'_> {
             return self.mk(ExprKind::Binary { op: hop, lhs: ptr, rhs: int }, pt, ValueCat::PrValue, span);
         }
         let comparison = matches!(op, B::Lt | B::Gt | B::Le | B::Ge | B::Eq | B::Ne);
+        // Pointers to members compare for equality only, with each other (of one type) or
+        // with a null pointer constant, which becomes the null member pointer.
+        let (ma, mb) = (self.p.types.is_member_pointer(self.p.types.unqual(ta)), self.p.types.is_member_pointer(self.p.types.unqual(tb)));
+        if matches!(op, B::Eq | B::Ne) && (ma || mb) {
+            let (a2, b2) = if ma && mb && self.p.types.unqual(ta) == self.p.types.unqual(tb) {
+                (a, b)
+            } else if ma && self.is_null_constant(b) {
+                (a, self.convert(b, self.p.types.unqual(ta), "a comparison"))
+            } else if mb && self.is_null_constant(a) {
+                (self.convert(a, self.p.types.unqual(tb), "a comparison"), b)
+            } else {
+                return self.bad_operand(op.as_str(), span, &[ta, tb]);
+            };
+            return self.mk(ExprKind::Binary { op: hop, lhs: a2, rhs: b2 }, builtin::BOOL, ValueCat::PrValue, span);
+        }
         // Pointer comparisons.
         if comparison && (pa || pb || self.p.types.kind(ta) == &Type::NullPtr || self.p.types.kind(tb) == &Type::NullPtr) {
             let target = if pa { ta } else { tb };
@@ -475,7 +490,11 @@ impl Checker<'_> {
             return self.mk(ExprKind::Conditional { cond: c, then: a, els: b }, builtin::VOID, ValueCat::PrValue, span);
         }
         if self.p.types.is_record(ta) && self.p.types.unqual(ta) == self.p.types.unqual(tb) {
+            // A class prvalue: a glvalue operand is copied (or moved) into the result by the
+            // class's constructor (`_M_prob.empty() ? vector<double>(1, 1.0) : _M_prob`).
             let t = self.p.types.unqual(ta);
+            let a = if ca == ValueCat::PrValue { a } else { self.convert(a, t, "a conditional expression") };
+            let b = if cb == ValueCat::PrValue { b } else { self.convert(b, t, "a conditional expression") };
             return self.mk(ExprKind::Conditional { cond: c, then: a, els: b }, t, ValueCat::PrValue, span);
         }
         let a = self.rvalue(a);
