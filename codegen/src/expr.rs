@@ -258,20 +258,7 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
                     let ptr = self.lvalue(e);
                     return Some(self.load(ptr, t));
                 }
-                let c = self.cond(*cond);
-                let tb = self.block("cond.true");
-                let fb = self.block("cond.false");
-                let end = self.block("cond.end");
-                let _ = self.b.build_conditional_branch(c, tb, fb);
-                self.b.position_at_end(tb);
-                let a = self.rvalue(*then);
-                let ab = self.b.get_insert_block()?;
-                self.br(end);
-                self.b.position_at_end(fb);
-                let bv = self.rvalue(*els);
-                let bb = self.b.get_insert_block()?;
-                self.br(end);
-                self.b.position_at_end(end);
+                let ((a, ab), (bv, bb)) = self.if_else(*cond, |s| s.rvalue(*then), |s| s.rvalue(*els));
                 match (a, bv) {
                     (Some(a), Some(bv)) if a.get_type() == bv.get_type() => {
                         let phi = self.b.build_phi(a.get_type(), "cond").ok()?;
@@ -454,6 +441,32 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
             return self.member_pointer_eq(op == Eq, a, bv);
         }
         self.arith(op, a, bv, lt, self.ty_of(rhs), self.ty_of(e))
+    }
+
+    /// Branches on condition `cond` to `then` and `els`, each lowered in its own block, and
+    /// continues where they join; returns each one's result with the block it ended in (for a
+    /// phi).
+    pub(crate) fn if_else<T>(
+        &mut self,
+        cond: ExprId,
+        then: impl FnOnce(&mut Self) -> T,
+        els: impl FnOnce(&mut Self) -> T,
+    ) -> ((T, inkwell::basic_block::BasicBlock<'ctx>), (T, inkwell::basic_block::BasicBlock<'ctx>)) {
+        let c = self.cond(cond);
+        let tb = self.block("cond.true");
+        let fb = self.block("cond.false");
+        let end = self.block("cond.end");
+        let _ = self.b.build_conditional_branch(c, tb, fb);
+        self.b.position_at_end(tb);
+        let a = then(self);
+        let ab = self.b.get_insert_block().unwrap_or(tb);
+        self.br(end);
+        self.b.position_at_end(fb);
+        let b = els(self);
+        let bb = self.b.get_insert_block().unwrap_or(fb);
+        self.br(end);
+        self.b.position_at_end(end);
+        ((a, ab), (b, bb))
     }
 
     /// `a == b` (`eq`) or `a != b` on pointers to members, as the Itanium ABI defines them: data

@@ -105,18 +105,7 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
             // object itself; a bitwise move would break a class that points into itself (the
             // short-string buffer of `std::string`).
             ExprKind::Conditional { cond, then, els } if p.expr(e).cat == ValueCat::PrValue && p.types.is_record(t) => {
-                let c = self.cond(*cond);
-                let tb = self.block("cond.true");
-                let fb = self.block("cond.false");
-                let end = self.block("cond.end");
-                let _ = self.b.build_conditional_branch(c, tb, fb);
-                self.b.position_at_end(tb);
-                self.init_into(ptr, t, *then);
-                self.br(end);
-                self.b.position_at_end(fb);
-                self.init_into(ptr, t, *els);
-                self.br(end);
-                self.b.position_at_end(end);
+                self.if_else(*cond, |s| s.init_into(ptr, t, *then), |s| s.init_into(ptr, t, *els));
             }
             // A class returned through `sret` is built in the object itself (abi.rs); a call
             // returning a reference (`std::forward<A>(...)`, an xvalue) is copied from below.
@@ -267,20 +256,7 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
                 self.lvalue(*rhs)
             }
             ExprKind::Conditional { cond, then, els } => {
-                let c = self.cond(*cond);
-                let tb = self.block("cond.true");
-                let fb = self.block("cond.false");
-                let end = self.block("cond.end");
-                let _ = self.b.build_conditional_branch(c, tb, fb);
-                self.b.position_at_end(tb);
-                let a = self.lvalue(*then);
-                let ab = self.b.get_insert_block().expect("positioned");
-                self.br(end);
-                self.b.position_at_end(fb);
-                let bv = self.lvalue(*els);
-                let bb = self.b.get_insert_block().expect("positioned");
-                self.br(end);
-                self.b.position_at_end(end);
+                let ((a, ab), (bv, bb)) = self.if_else(*cond, |s| s.lvalue(*then), |s| s.lvalue(*els));
                 let phi = self.b.build_phi(self.m.ptr(), "cond").expect("positioned");
                 phi.add_incoming(&[(&a, ab), (&bv, bb)]);
                 phi.as_basic_value().into_pointer_value()
