@@ -49,8 +49,12 @@ impl<'a> Checker<'a> {
     /// (deduced `bargs`) for a call with `nargs` arguments.
     pub(super) fn fn_template_at_least_as_specialized(&mut self, a: usize, aargs: &[TemplateArg], b: usize, bargs: &[TemplateArg], nargs: usize) -> bool {
         let (Some(pa), Some(pb)) = (self.fn_template_pattern(a, aargs), self.fn_template_pattern(b, bargs)) else { return false };
+        let skip = self.non_deduced_params(b);
         let mut bind = Binding::default();
         for i in 0..nargs.min(pa.len()).min(pb.len()) {
+            if skip.get(i).copied().unwrap_or(false) {
+                continue;
+            }
             let (x, y) = (self.strip_ref_cv(&pb[i]), self.strip_ref_cv(&pa[i]));
             if matches!(x, PatTy::Expansion(_)) || matches!(y, PatTy::Expansion(_)) {
                 return false;
@@ -68,6 +72,58 @@ impl<'a> Checker<'a> {
             }
         }
         true
+    }
+
+    /// For each function parameter of template `t`, whether its type is written as an alias
+    /// template standing for a dependent member type (`__type_identity_t<basic_string_view<C,
+    /// T>>` is `typename __type_identity<...>::type`): a non-deduced context, which does not
+    /// take part in ordering ([temp.deduct.partial]/4), so `operator==(basic_string_view<C, T>,
+    /// basic_string_view<C, T>)` is more specialized than the overloads with one such
+    /// parameter. (Patterns resolve the alias; mangling needs them so.)
+    fn non_deduced_params(&mut self, t: usize) -> Vec<bool> {
+        let tu: &'a ast::TranslationUnit = self.tu;
+        let DeclKind::Template(td) = &tu.decl(self.templates[t].decl).kind else { return Vec::new() };
+        let DeclKind::Function(f) = &tu.decl(td.inner).kind else { return Vec::new() };
+        // The alias is looked up where the template is declared.
+        let enclosing = self.templates[t].enclosing.clone();
+        let saved = self.enter_scopes(&enclosing);
+        let skip = f.sig
+            .params
+            .iter()
+            .filter_map(|&pd| match &tu.decl(pd).kind {
+                DeclKind::Param(p) => Some(p.ty),
+                _ => None,
+            })
+            .map(|mut te| {
+                while let ast::TypeExprKind::LRef(i) | ast::TypeExprKind::RRef(i) | ast::TypeExprKind::Qualified { inner: i, .. } = tu.ty(te).kind {
+                    te = i;
+                }
+                match &tu.ty(te).kind {
+                    ast::TypeExprKind::Named { path, .. } => tu.path(*path).last.args.is_some() && self.alias_of_member_type(*path),
+                    _ => false,
+                }
+            })
+            .collect();
+        self.restore_scopes(saved);
+        skip
+    }
+
+    /// Whether `path` names an alias template whose type is a member of a template-id
+    /// (`template<class T> using __type_identity_t = typename __type_identity<T>::type;`).
+    fn alias_of_member_type(&self, path: ast::PathId) -> bool {
+        let tu: &'a ast::TranslationUnit = self.tu;
+        let ast::UnqualName::Ident(n) = tu.path(path).last.name else { return false };
+        let Some(t) = self.lookup(n).iter().find_map(|e| match *e {
+            super::ctx::Entity::Template(t) if self.templates[t].kind == super::ctx::TemplateKind::Alias => Some(t),
+            _ => None,
+        }) else {
+            return false;
+        };
+        let DeclKind::Template(td) = &tu.decl(self.templates[t].decl).kind else { return false };
+        let DeclKind::Alias(a) = &tu.decl(td.inner).kind else { return false };
+        let ast::TypeExprKind::Named { path: target, .. } = &tu.ty(a.ty).kind else { return false };
+        let target = tu.path(*target);
+        target.qualifier.last().is_some_and(|q| q.args.is_some()) && target.last.args.is_none()
     }
 
     /// For a reference pattern, the (const, volatile) qualifiers of the type it refers to.
@@ -268,7 +324,12 @@ impl<'a> Checker<'a> {
                 }
                 true
             }
-            // Non-deduced contexts and the rest: equal patterns only.
+            // A dependent member type (`__type_identity_t<basic_string_view<C, T>>`) deduces
+            // nothing, so it does not take part in ordering ([temp.deduct.partial]/4):
+            // `operator==(basic_string_view<C, T>, basic_string_view<C, T>)` is more
+            // specialized than the overloads with one such parameter.
+            PatTy::Dependent { .. } => true,
+            // The rest: equal patterns only.
             _ => self.pat_eq(b, a),
         }
     }
