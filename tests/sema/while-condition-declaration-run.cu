@@ -2,6 +2,7 @@
 // destroys it after each. circlec evaluated `e` once before the loop, so
 // `while (_Node* __tmp = static_cast<_Node*>(__prev_it._M_node->_M_next))` in libstdc++'s
 // `forward_list::remove` never ended (libstdc++'s forward_list/operations/3.cc timed out).
+// `for (init; T x = e; inc)` likewise (it was "not supported yet"); `continue` still runs `inc`.
 // g++ prints the same.
 // RUN: %circlec --cudart=none %s -o %t && %t | FileCheck %s
 #include <cstdio>
@@ -34,6 +35,16 @@ int main() {
   while (Guard g = k--)
     ;
   printf("done\n");
+  at = &a;
+  sum = steps = 0;
+  for (; Node *n = at; at = n->next) {
+    ++steps;
+    if (n->v == 2)
+      continue;
+    sum += n->v;
+  }
+  // CHECK-NEXT: for sum 4 steps 3
+  printf("for sum %d steps %d\n", sum, steps);
   std::forward_list<int> fl = {0, 1, 2, 3, 4, 5, 6};
   fl.remove(3);
   fl.remove_if([](int i) { return i < 2; });

@@ -148,13 +148,10 @@ impl Checker<'_> {
             S::For(f) => {
                 self.push_scope(ScopeKind::Block);
                 let init = f.init.map(|i| self.check_stmt(i));
-                let cond = f.cond.map(|c| {
-                    let (decl, e) = self.check_cond(c, Use::Ordinary);
-                    if decl.is_some() {
-                        self.err(Diagnostic::error(diags::UNSUPPORTED, span, "a declaration as a `for` condition is not supported yet").with_label("here"));
-                    }
-                    e
-                });
+                let (cond_decl, cond) = match f.cond.map(|c| self.check_cond(c, Use::Ordinary)) {
+                    Some((d, e)) => (d, Some(e)),
+                    None => (None, None),
+                };
                 let inc = f.step.map(|e| {
                     let h = self.check_expr(e);
                     self.full_expr(h, Use::Ordinary)
@@ -163,7 +160,17 @@ impl Checker<'_> {
                 let body = self.scoped_stmt(f.body);
                 self.fcx.loop_depth -= 1;
                 self.pop_scope();
-                let f = self.stmt(Stmt::For { init, cond, inc, body });
+                let f = match (cond_decl, cond) {
+                    // `for (init; T x = e; inc) body` declares and tests `x` before every
+                    // iteration ([stmt.for]): `for (init; ; inc) { T x = e; if (x) body else break; }`.
+                    (Some(d), Some(c)) => {
+                        let brk = self.stmt(Stmt::Break);
+                        let test = self.stmt(Stmt::If { cond: c, then: body, els: Some(brk) });
+                        let each = self.stmt(Stmt::Compound(vec![d, test]));
+                        self.stmt(Stmt::For { init, cond: None, inc, body: each })
+                    }
+                    (_, cond) => self.stmt(Stmt::For { init, cond, inc, body }),
+                };
                 self.loop_pragma(s, f);
                 f
             }
