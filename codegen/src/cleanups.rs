@@ -180,8 +180,9 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
 }
 
 impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
-    /// A C library function of this module (`malloc`, `free`), declared on first use.
-    fn libc_fn(&mut self, name: &str, ty: inkwell::types::FunctionType<'ctx>) -> inkwell::values::FunctionValue<'ctx> {
+    /// A function of the C or C++ runtime (`malloc`, `free`, `__cxa_throw`), declared in this
+    /// module on first use.
+    pub(crate) fn runtime_fn(&mut self, name: &str, ty: inkwell::types::FunctionType<'ctx>) -> inkwell::values::FunctionValue<'ctx> {
         match self.m.module.get_function(name) {
             Some(f) => f,
             None => self.m.module.add_function(name, ty, None),
@@ -229,7 +230,7 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
                 };
                 let allocator = match alloc.and_then(|f| self.m.fns.get(&f).copied()) {
                     Some(f) => f,
-                    None => self.libc_fn("malloc", ptr_ty.fn_type(&[i64t.into()], false)),
+                    None => self.runtime_fn("malloc", ptr_ty.fn_type(&[i64t.into()], false)),
                 };
                 let call = self.b.build_call(allocator, &[bytes.into()], "new").expect("positioned");
                 let raw = match call.try_as_basic_value() {
@@ -355,7 +356,7 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
                 let _ = self.b.build_call(v, &args, "");
             }
             None => {
-                let free = self.libc_fn("free", self.m.cx.void_type().fn_type(&[self.m.ptr().into()], false));
+                let free = self.runtime_fn("free", self.m.cx.void_type().fn_type(&[self.m.ptr().into()], false));
                 let _ = self.b.build_call(free, &[to_free.into()], "");
             }
         }

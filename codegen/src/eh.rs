@@ -48,14 +48,6 @@ pub struct EhState<'ctx> {
 type PadKey<'ctx> = (Vec<Cleanup<'ctx>>, Vec<(PointerValue<'ctx>, frontend::sema::hir::FnId)>, Option<BasicBlock<'ctx>>);
 
 impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
-    /// A C++ runtime function of this module (`__cxa_throw`), declared on first use.
-    fn cxa_fn(&mut self, name: &str, ty: FunctionType<'ctx>) -> FunctionValue<'ctx> {
-        match self.m.module.get_function(name) {
-            Some(f) => f,
-            None => self.m.module.add_function(name, ty, None),
-        }
-    }
-
     /// Calls `callee` of type `ty`: an `invoke` that unwinds to a landing pad when an exception
     /// leaving it has something to undo here (`may_throw` false for destructors, which are
     /// `noexcept`), else a plain call. Continues after the call either way.
@@ -91,7 +83,7 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
         let i32t = self.m.cx.i32_type();
         let ptr = self.m.ptr();
         let pad_ty = self.m.cx.struct_type(&[ptr.into(), i32t.into()], false);
-        let personality = self.cxa_fn("__gxx_personality_v0", i32t.fn_type(&[], true));
+        let personality = self.runtime_fn("__gxx_personality_v0", i32t.fn_type(&[], true));
         self.func.set_personality_function(personality);
         let (exn_slot, sel_slot) = self.eh_slots();
         let lpad = self.block("lpad");
@@ -245,7 +237,7 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
     fn typeid_for_fn(&mut self) -> FunctionValue<'ctx> {
         let i32t = self.m.cx.i32_type();
         let ptr = self.m.ptr();
-        self.cxa_fn("llvm.eh.typeid.for.p0", i32t.fn_type(&[ptr.into()], false))
+        self.runtime_fn("llvm.eh.typeid.for.p0", i32t.fn_type(&[ptr.into()], false))
     }
 
     /// One handler, entered with the exception saved: begins the catch, binds the exception
@@ -254,7 +246,7 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
         let ptr = self.m.ptr();
         let (exn_slot, _) = self.eh_slots();
         let exn = self.b.build_load(ptr, exn_slot, "exn").expect("positioned");
-        let begin = self.cxa_fn("__cxa_begin_catch", ptr.fn_type(&[ptr.into()], false));
+        let begin = self.runtime_fn("__cxa_begin_catch", ptr.fn_type(&[ptr.into()], false));
         let obj = self.b.build_call(begin, &[exn.into()], "exn.obj").expect("positioned");
         let Some(obj) = returned(obj) else { return };
         let obj = obj.into_pointer_value();
@@ -289,7 +281,7 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
     /// `__cxa_end_catch()`.
     pub(crate) fn end_catch(&mut self) {
         let void = self.m.cx.void_type();
-        let f = self.cxa_fn("__cxa_end_catch", void.fn_type(&[], false));
+        let f = self.runtime_fn("__cxa_end_catch", void.fn_type(&[], false));
         let _ = self.b.build_call(f, &[], "");
     }
 
@@ -299,7 +291,7 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
         let void = self.m.cx.void_type();
         match operand {
             None => {
-                let f = self.cxa_fn("__cxa_rethrow", void.fn_type(&[], false));
+                let f = self.runtime_fn("__cxa_rethrow", void.fn_type(&[], false));
                 let callee = f.as_global_value().as_pointer_value();
                 let _ = self.call_site(f.get_type(), callee, &[], true);
             }
@@ -308,7 +300,7 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
                 let t = p.types.unqual(p.expr(x).ty);
                 let (size, _) = self.m.size_align(t);
                 let i64t = self.m.cx.i64_type();
-                let alloc = self.cxa_fn("__cxa_allocate_exception", ptr.fn_type(&[i64t.into()], false));
+                let alloc = self.runtime_fn("__cxa_allocate_exception", ptr.fn_type(&[i64t.into()], false));
                 let mem = self.b.build_call(alloc, &[i64t.const_int(size.max(1), false).into()], "exn.mem").expect("positioned");
                 let Some(mem) = returned(mem) else { return };
                 let mem = mem.into_pointer_value();
@@ -327,7 +319,7 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
                     Some(d) => self.m.structor_callee(d, true).map(|(c, _)| c).unwrap_or_else(|| ptr.const_null()),
                     None => ptr.const_null(),
                 };
-                let throw = self.cxa_fn("__cxa_throw", void.fn_type(&[ptr.into(), ptr.into(), ptr.into()], false));
+                let throw = self.runtime_fn("__cxa_throw", void.fn_type(&[ptr.into(), ptr.into(), ptr.into()], false));
                 let callee = throw.as_global_value().as_pointer_value();
                 let _ = self.call_site(throw.get_type(), callee, &[mem.into(), ti.into(), dtor.into()], true);
             }

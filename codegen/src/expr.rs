@@ -471,23 +471,10 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
 
     /// `a == b` (`eq`) or `a != b` on pointers to members, as the Itanium ABI defines them: data
     /// member pointers are offsets (null is -1); member function pointers are equal when their
-    /// function words are, and both null or with equal `this` adjustments. A `nullptr` operand
-    /// (sema leaves it of type `std::nullptr_t`) is the other operand's null.
+    /// function words are, and both null or with equal `this` adjustments. Sema converts a null
+    /// pointer constant operand to the member pointer type (`operators.rs`).
     fn member_pointer_eq(&mut self, eq: bool, a: BasicValueEnum<'ctx>, b: BasicValueEnum<'ctx>) -> Option<BasicValueEnum<'ctx>> {
         use inkwell::IntPredicate::EQ;
-        // `mp == nullptr`: the null member pointer of the other operand's representation.
-        let null_of = |v: BasicValueEnum<'ctx>| -> Option<BasicValueEnum<'ctx>> {
-            match v {
-                BasicValueEnum::IntValue(i) => Some(i.get_type().const_all_ones().into()),
-                BasicValueEnum::StructValue(x) => Some(x.get_type().const_zero().into()),
-                _ => None,
-            }
-        };
-        let (a, b) = match (a, b) {
-            (BasicValueEnum::PointerValue(_), other) => (null_of(other)?, other),
-            (other, BasicValueEnum::PointerValue(_)) => (other, null_of(other)?),
-            pair => pair,
-        };
         let same = match (a, b) {
             (BasicValueEnum::IntValue(x), BasicValueEnum::IntValue(y)) => self.b.build_int_compare(EQ, x, y, "memptr.eq").ok()?,
             (BasicValueEnum::StructValue(x), BasicValueEnum::StructValue(y)) => {

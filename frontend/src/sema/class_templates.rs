@@ -7,8 +7,11 @@
 //! with the parameters bound. Each instantiation is its own `RecordDecl` recording its
 //! arguments, made once per argument list; the template parameters and the injected class
 //! name are declared in the instantiation's own class scope so that member bodies (checked
-//! once the class is complete) see them. An alias template is its aliased type with the
-//! arguments bound. Depth is bounded (E0522).
+//! once the class is complete) see them; they are not members, so lookup from a derived class
+//! does not find them (`param_names`). Members defined outside the class, also those of a
+//! member class (`V<T>::param_type::f`) and explicit specializations of one instance's member
+//! (`template<> void V<A>::f()`), join each instance, their bodies checked on first use. An
+//! alias template is its aliased type with the arguments bound. Depth is bounded (E0522).
 
 use crate::ast::{self, DeclKind};
 use crate::diag::Diagnostic;
@@ -1015,17 +1018,19 @@ impl<'a> Checker<'a> {
         // Constructors, destructors and operators are found as the class's special members
         // (`template<class T> S<T>::~S() { ... }`), other members by name.
         let last = self.tu.path(f.name).last.name;
+        // A member of an instance waits for its first use (`lazy_out_of_line`; restored, as an
+        // instantiation inside may define members of its own).
+        let saved_lazy = std::mem::replace(&mut self.lazy_out_of_line, true);
         match self.function_name(f, super::decls::At::Namespace, d.span) {
             Some((name, special)) if special != super::classes::Special::Plain || matches!(last, ast::UnqualName::Operator(_) | ast::UnqualName::Conversion(_)) => {
-                self.define_special_out_of_line(f, d.span, name, special, Some(inner));
+                self.define_special_out_of_line(inner, f, d.span, name, special);
             }
             Some(_) => {
-                self.lazy_out_of_line = true;
                 self.define_out_of_line(inner, f, d.span);
-                self.lazy_out_of_line = false;
             }
             None => {}
         }
+        self.lazy_out_of_line = saved_lazy;
         self.fcx = saved_fcx;
         self.restore_scopes(saved);
         // Members of an instantiation are inline (`linkonce_odr`) wherever they are defined.

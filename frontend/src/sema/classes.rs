@@ -141,11 +141,11 @@ impl Checker<'_> {
 
     /// `S::S(...) : inits {}`, `S::~S() {}` and `R S::operator@(...) {}`: finds the member
     /// declared in `S` with the same parameter types and checks the body in `S`'s scope.
-    /// `lazy` is the definition's declaration when it defines a member of a class template's
-    /// instance: an operator or conversion function's body then waits for its first use, as
-    /// the instance's other members do (`_Map_base<...>::operator[]` is defined while the
+    /// `d` is the definition's declaration `f`. For a member of a class template's instance
+    /// (`lazy_out_of_line`), an operator or conversion function's body waits for its first use
+    /// as the instance's other members do (`_Map_base<...>::operator[]` is defined while the
     /// `_Hashtable` deriving from it is still incomplete).
-    pub(super) fn define_special_out_of_line(&mut self, f: &ast::FunctionDecl, span: Span, name: Name, special: Special, lazy: Option<ast::DeclId>) -> Option<FnId> {
+    pub(super) fn define_special_out_of_line(&mut self, d: ast::DeclId, f: &ast::FunctionDecl, span: Span, name: Name, special: Special) -> Option<FnId> {
         let r = match self.resolve_qualifier(f.name) {
             Some(Entity::Type(t)) => self.p.types.record_of(t),
             _ => None,
@@ -215,8 +215,8 @@ impl Checker<'_> {
                 self.classes.mem_inits.insert(fid, f.ctor_inits.clone());
             }
             let is_virtual = self.p.vtables.get(&r).is_some_and(|vt| vt.slots.contains(&fid));
-            match lazy {
-                Some(d) if matches!(special, Special::Plain | Special::Conversion) && !is_virtual && !self.wanted_bodies.contains(&fid) => {
+            match self.lazy_out_of_line {
+                true if matches!(special, Special::Plain | Special::Conversion) && !is_virtual && !self.wanted_bodies.contains(&fid) => {
                     let shown = self.inst_stack.last().cloned().unwrap_or_else(|| (span, self.path_text(f.name)));
                     self.lazy_bodies.insert(fid, (d, kinds, shown));
                 }

@@ -2,8 +2,8 @@
 //! `void`, launch bounds only on kernels), inline kinds (explicit, in-class, template
 //! instance, constexpr: codegen's `linkonce_odr`), language linkage, overloading versus
 //! redeclaration (default arguments accumulate; a second body is a redefinition),
-//! out-of-line member definitions, and the checking of bodies (member bodies wait until their
-//! class is complete).
+//! out-of-line member definitions, and the checking of bodies (member bodies and default
+//! arguments wait until their class is complete: both are complete-class contexts).
 
 use crate::ast::{self, DeclKind, SpecFlags};
 use crate::diag::Diagnostic;
@@ -44,7 +44,7 @@ impl Checker<'_> {
         // Out-of-line member definition `void S::f() { ... }`.
         if !path.qualifier.is_empty() && targs.is_none() {
             if special != super::classes::Special::Plain || matches!(path.last.name, ast::UnqualName::Operator(_) | ast::UnqualName::Conversion(_)) {
-                return self.define_special_out_of_line(f, span, name, special, None);
+                return self.define_special_out_of_line(d, f, span, name, special);
             }
             return self.define_out_of_line(d, f, span);
         }

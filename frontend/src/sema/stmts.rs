@@ -42,6 +42,14 @@ impl Checker<'_> {
         }
     }
 
+    /// The body of a loop whose condition declares a variable: `{ T x = e; if (x) body else
+    /// break; }`, so that the declaration and the test are made before every iteration.
+    fn declare_and_test(&mut self, decl: StmtId, cond: ExprId, body: StmtId) -> StmtId {
+        let brk = self.stmt(Stmt::Break);
+        let test = self.stmt(Stmt::If { cond, then: body, els: Some(brk) });
+        self.stmt(Stmt::Compound(vec![decl, test]))
+    }
+
     /// Carries the loop pragma of the syntax loop `s` (if any) to the checked loop `h`, folding
     /// its count (after instantiation, so `#pragma unroll TM` works in a template).
     pub(super) fn loop_pragma(&mut self, s: ast::StmtId, h: StmtId) {
@@ -123,9 +131,7 @@ impl Checker<'_> {
                     // `while (T x = e) body` declares and tests `x` before every iteration
                     // ([stmt.while]/2): `while (true) { T x = e; if (x) body else break; }`.
                     Some(d) => {
-                        let brk = self.stmt(Stmt::Break);
-                        let test = self.stmt(Stmt::If { cond: c, then: b, els: Some(brk) });
-                        let each = self.stmt(Stmt::Compound(vec![d, test]));
+                        let each = self.declare_and_test(d, c, b);
                         let yes = self.mk(ExprKind::BoolLit(true), super::types::builtin::BOOL, ValueCat::PrValue, span);
                         self.stmt(Stmt::While { cond: yes, body: each })
                     }
@@ -164,9 +170,7 @@ impl Checker<'_> {
                     // `for (init; T x = e; inc) body` declares and tests `x` before every
                     // iteration ([stmt.for]): `for (init; ; inc) { T x = e; if (x) body else break; }`.
                     (Some(d), Some(c)) => {
-                        let brk = self.stmt(Stmt::Break);
-                        let test = self.stmt(Stmt::If { cond: c, then: body, els: Some(brk) });
-                        let each = self.stmt(Stmt::Compound(vec![d, test]));
+                        let each = self.declare_and_test(d, c, body);
                         self.stmt(Stmt::For { init, cond: None, inc, body: each })
                     }
                     (_, cond) => self.stmt(Stmt::For { init, cond, inc, body }),
