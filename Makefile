@@ -113,8 +113,9 @@ gpu-test: build
 
 # Examples, GPU lit tests and the benchmark corpus for sm_52/70/90, libcudart, the kernel timer
 # and the corpus rewritten for nvcc, with run.sh (scripts/gpu_bundle/build.py says what is in it).
+# SAMPLES=DIR (a checkout of NVIDIA/cuda-samples) adds every sample circlec builds.
 gpu-bundle: build
-	python3 scripts/gpu_bundle/build.py --circlec $(CIRCLEC)
+	python3 scripts/gpu_bundle/build.py --circlec $(CIRCLEC) $(if $(SAMPLES),--samples $(SAMPLES))
 
 # A report, not a gate: it fails only when the harness itself cannot run (scripts/conformance.py).
 # The release build: each test parses 30,000+ lines of real headers, which the debug build takes

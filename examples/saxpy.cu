@@ -27,7 +27,9 @@ int main() {
   check(cudaMalloc((void **)&d_y, bytes), "cudaMalloc");
   check(cudaMemcpy(d_x, x, bytes, cudaMemcpyHostToDevice), "cudaMemcpy");
   check(cudaMemcpy(d_y, y, bytes, cudaMemcpyHostToDevice), "cudaMemcpy");
-  check(cudaMemcpyToSymbol(&coef, &a, sizeof(float), 0, cudaMemcpyHostToDevice), "cudaMemcpyToSymbol");
+  // The symbol itself, not its address: `&coef` would select the template overload
+  // `cudaMemcpyToSymbol(const T&, ...)` with T = float*, whose `&symbol` is a temporary's.
+  check(cudaMemcpyToSymbol(coef, &a, sizeof(float), 0, cudaMemcpyHostToDevice), "cudaMemcpyToSymbol");
 
   saxpy<<<(n + 255) / 256, 256>>>(n, d_x, d_y);
   check(cudaGetLastError(), "saxpy launch");

@@ -9,7 +9,7 @@
 //! (per-module context: types, declarations, globals, constants), `function.rs` (per-function
 //! context, statements), `expr.rs` (values of expressions), `fp_classify.rs` (`__builtin_isnan`
 //! and friends), `atomics.rs` (GCC's `__atomic_*` builtins), `gnu_builtins.rs` (`__builtin_clz`, `__builtin_memcpy` and the other GCC
-//! builtins), `labels.rs` (`goto` and its labels), `inline_asm.rs` (GNU `asm` statements), `place.rs` (addresses of glvalues, loads, stores, initialization),
+//! builtins), `labels.rs` (`goto` and its labels), `llvm_fatal.rs` (LLVM's fatal errors as circlec's own), `inline_asm.rs` (GNU `asm` statements), `place.rs` (addresses of glvalues, loads, stores, initialization),
 //! `cleanups.rs` (constructors, member initializers, destructors at scope exits),
 //! `structors.rs` (which constructor/destructor variant is defined and which one a call uses),
 //! `static_locals.rs` (guarded function-local statics), `loop_metadata.rs` (`#pragma unroll` as
@@ -31,6 +31,8 @@ mod fp_classify;
 mod gnu_builtins;
 mod inline_asm;
 mod labels;
+mod llvm_fatal;
+pub use llvm_fatal::install_fatal_error_handler;
 pub mod place;
 pub mod function;
 pub mod mangle;

@@ -64,6 +64,9 @@ pub fn supported_list() -> String {
 pub enum Feature {
     /// `*_sync` shuffles and votes, `__syncwarp`: PTX 6.0.
     WarpSync,
+    /// `barrier.sync` with a barrier id or thread count (`__barrier_sync`, cooperative groups'
+    /// block sync): PTX 6.0.
+    NamedBarrier,
     /// `__activemask`: PTX 6.2.
     ActiveMask,
     /// `__nanosleep`: sm_70, PTX 6.3.
@@ -107,6 +110,7 @@ pub struct FeatureReq {
 /// The feature table.
 pub const FEATURES: &[FeatureReq] = &[
     FeatureReq { feature: Feature::WarpSync, what: "warp-synchronous intrinsics (`*_sync`)", min_sm: 30, min_ptx: 60 },
+    FeatureReq { feature: Feature::NamedBarrier, what: "`__barrier_sync`", min_sm: 30, min_ptx: 60 },
     FeatureReq { feature: Feature::ActiveMask, what: "`__activemask`", min_sm: 30, min_ptx: 62 },
     FeatureReq { feature: Feature::Nanosleep, what: "`__nanosleep`", min_sm: 70, min_ptx: 63 },
     FeatureReq { feature: Feature::MatchSync, what: "`__match_any_sync`/`__match_all_sync`", min_sm: 70, min_ptx: 60 },
@@ -167,6 +171,7 @@ mod tests {
         assert_eq!(ptx_version(70, [Feature::Nanosleep]), 63);
         assert_eq!(ptx_version(52, [Feature::WarpSync, Feature::ActiveMask]), 62);
         assert_eq!(ptx_version(80, [Feature::WarpSync]), 70);
+        assert_eq!(ptx_version(52, [Feature::NamedBarrier]), 60);
         assert_eq!(ptx_version(SM_90A, []), 80);
         assert_eq!(ptx_version(90, [Feature::GridConstant]), 78);
     }

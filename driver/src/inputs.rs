@@ -1,7 +1,7 @@
 //! What each file on the command line is, from its name as gcc and nvcc tell: a source circlec
 //! compiles (`.cu`, `.cpp`, `.cc`, `.cxx`, or any name after `-x`), or an input of the link
 //! (objects `.o`/`.obj`, archives `.a`, shared libraries `.so` and `.so.N`), in command-line
-//! order, which the link keeps.
+//! order, which the link keeps; and whether a source is CUDA (`.cu`) or plain C++.
 
 use std::path::{Path, PathBuf};
 
@@ -22,6 +22,17 @@ fn is_linker_input(path: &Path) -> bool {
     let ext = path.extension().and_then(|e| e.to_str()).unwrap_or("");
     let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("");
     LINKER_EXTENSIONS.contains(&ext) || name.contains(".so.")
+}
+
+/// Whether source `path` is CUDA, as nvcc and clang tell: `-x cu` / `-x cuda` make every
+/// source CUDA and `-x c++` none; otherwise a `.cu` file is CUDA and a `.cpp`, `.cc` or `.cxx`
+/// file plain C++ (host code, with neither `__CUDACC__` nor the implicit <cuda_runtime.h>).
+pub fn is_cuda(cli: &Cli, path: &Path) -> bool {
+    match cli.language.as_deref() {
+        Some("c++") => false,
+        Some(_) => true,
+        None => path.extension().and_then(|e| e.to_str()) == Some("cu"),
+    }
 }
 
 /// The inputs of `cli`, each classified; `Err` names a file that is neither.

@@ -171,10 +171,15 @@ pub(crate) fn compile_one(cli: &cli::Cli, rep: &Reporter, input: &Path) -> u8 {
     if !cli.nocudainc {
         opts.pp.system_dirs.extend(install.include_dirs.iter().map(|d| d.to_string_lossy().into_owned()));
     }
-    opts.pp.defines = nvcc_macros::defines(install.version.as_deref(), cli);
+    // A plain C++ source gets what nvcc's host compiler sees: no CUDA macros, no implicit
+    // <cuda_runtime.h> (its own #include of it still finds NVIDIA's).
+    let cuda_source = inputs::is_cuda(cli, input);
+    opts.pp.plain_cxx = !cuda_source;
+    opts.pp.defines = if cuda_source { nvcc_macros::defines(install.version.as_deref(), cli) } else { Vec::new() };
     opts.pp.defines.extend(cli.defines.iter().cloned());
     opts.pp.undefines = cli.undefines.clone();
-    opts.pp.pre_includes = std::iter::once(format!("{}/{}", std_shim::SYSTEM_DIR, std_shim::RUNTIME_WRAPPER))
+    let implicit = if cuda_source { std_shim::RUNTIME_WRAPPER } else { std_shim::BUILTINS };
+    opts.pp.pre_includes = std::iter::once(format!("{}/{}", std_shim::SYSTEM_DIR, implicit))
         .chain(cli.pre_includes.iter().cloned())
         .collect();
     if let Some(std) = &cli.std {

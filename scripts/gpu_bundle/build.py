@@ -12,6 +12,12 @@ are, so that a GPU machine (no network, no LLVM) only runs it:
                       sm_52, sm_70 and sm_90 (the H100's own cubin beside the sm_52 / sm_70 cubins
                       and PTX they normally carry), linked with the shared CUDA runtime
   lib/                libcudart.so.12 from the wheels, and libkernel_timer.so (kernel_timer.c)
+  bin/sample-<name>   with --samples DIR (a checkout of NVIDIA/cuda-samples): every sample of
+                      SAMPLE_DIRS that circlec builds (all its .cu and .cpp files, one program,
+                      `-I Common`, --sm 70,90, the shared runtime). A sample circlec cannot build
+                      is not a bundle failure: it is listed with its first error in
+                      samples-unbuilt.tsv. Samples print no common verdict, so run.sh judges them
+                      by their exit status (0: PASS; 2, the samples' EXIT_WAIVED: SKIP)
   corpus/<prog>.cu    the corpus programs rewritten for nvcc (benchmarks/corpus/to_nvcc.py), so
                       that the GPU machine's own nvcc builds the same programs for comparison
   programs.tsv        name, kind (example / lit / corpus) and the command line of each program
@@ -22,7 +28,7 @@ later RUN line runs, with lit's substitutions for this checkout and its `--sm` l
 bundle's sms from sm_70 up (all of them when it names none); tests that only wrap an example (their RUN line compiles examples/NAME.cu) are the
 example itself.
 
-usage: build.py [--circlec PATH] [--out DIR] [--sm LIST] [--only REGEX]
+usage: build.py [--circlec PATH] [--out DIR] [--sm LIST] [--only REGEX] [--samples DIR]
 """
 
 import argparse
@@ -37,6 +43,9 @@ from concurrent.futures import ThreadPoolExecutor
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 HERE = os.path.join(REPO, "scripts", "gpu_bundle")
 SIZE_LIMIT = 48 * 1024 * 1024
+# The cuda-samples categories whose programs need nothing but a GPU (no OpenGL, MPI, EGL or
+# libraries beyond the CUDA runtime); a sample that needs more fails to build and is listed.
+SAMPLE_DIRS = ("0_Introduction", "1_Utilities", "2_Concepts_and_Techniques", "3_CUDA_Features", "6_Performance")
 
 
 def wheel(*relative):
@@ -110,6 +119,7 @@ def main():
     ap.add_argument("--out", default=os.path.join(REPO, "target", "gpu-bundle"))
     ap.add_argument("--sm", default="52,70,90")
     ap.add_argument("--only", default="", help="build only the programs whose name matches (lit tests use this)")
+    ap.add_argument("--samples", default="", help="a checkout of NVIDIA/cuda-samples: also bundle every sample circlec builds")
     args = ap.parse_args()
     circlec = os.path.abspath(args.circlec)
     out = os.path.abspath(args.out)
@@ -159,6 +169,19 @@ def main():
         # kernel timer is an LD_PRELOAD library that intercepts libcudart.so's launches.
         jobs.append((name, "corpus", "%s --sm %s --cudart=shared %s -o %s" % (circlec, args.sm, src, exe)))
 
+    samples = set()
+    if args.samples:
+        root = os.path.abspath(args.samples)
+        for category in SAMPLE_DIRS:
+            for sample in sorted(glob.glob(os.path.join(root, "Samples", category, "*", ""))):
+                sources = sorted(glob.glob(sample + "*.cu") + glob.glob(sample + "*.cpp"))
+                if not sources:
+                    continue
+                name = "sample-" + os.path.basename(os.path.dirname(sample))
+                samples.add(name)
+                jobs.append((name, "sample", "%s --sm 70,90 -O2 --cudart=shared -I %s -I %s %s -o %s" % (
+                    circlec, os.path.join(root, "Common"), sample, " ".join(sources), os.path.join(out, "bin", name))))
+
     if args.only:
         jobs = [job for job in jobs if re.search(args.only, job[0])]
 
@@ -176,10 +199,20 @@ def main():
             print("gpu-bundle: %-40s %s" % (name, status))
             if rc != 0:
                 failed.append(name)
+    unbuilt = [name for name in failed if name in samples]
+    failed = [name for name in failed if name not in samples]
     with open(os.path.join(out, "programs.tsv"), "w") as f:
         for name, kind, _ in jobs:
-            if name not in failed:
+            if name not in failed and name not in unbuilt:
                 f.write("%s\t%s\n" % (name, kind))
+    with open(os.path.join(out, "samples-unbuilt.tsv"), "w") as f:
+        for name in unbuilt:
+            first = ""
+            with open(os.path.join(out, "logs", "build-" + name + ".log"), errors="replace") as log:
+                first = next((line.strip() for line in log if "error" in line), "")
+            f.write("%s\t%s\n" % (name, first[:200]))
+    if samples:
+        print("gpu-bundle: %d of %d cuda-samples built (the rest: samples-unbuilt.tsv)" % (len(samples) - len(unbuilt), len(samples)))
     size = sum(os.path.getsize(p) for p in glob.glob(os.path.join(out, "**"), recursive=True) if os.path.isfile(p))
     print("gpu-bundle: %d programs in %s, %.1f MiB" % (len(jobs) - len(failed), os.path.relpath(out, REPO),
                                                        size / 1048576.0))

@@ -41,6 +41,13 @@ run_one() {
   note=""
   if [[ $rc == 124 || $rc == 137 ]]; then
     verdict=timeout; note="over ${PROGRAM_TIMEOUT} s"
+  elif [[ "$(awk -F'\t' -v n="$name" '$1 == n {print $2}' "$B/programs.tsv")" == sample ]]; then
+    # A cuda-samples program: its exit status is its verdict (2 is the samples' EXIT_WAIVED).
+    if [[ $rc == 0 ]]; then verdict=PASS
+    elif [[ $rc == 2 ]]; then verdict=SKIP; note="waived: $(tail -1 "$log" | cut -c1-80)"
+    elif (( rc > 128 )); then verdict=crash; note="signal $((rc - 128))"
+    else verdict=FAIL; note="exit $rc: $(grep -m1 -iE 'FAIL|rror|mismatch' "$log" | cut -c1-80)"
+    fi
   elif (( rc > 128 )); then
     verdict=crash; note="signal $((rc - 128))"
   elif grep -q "SKIP" "$log" && [[ "${GPU:-0}" == 1 ]]; then

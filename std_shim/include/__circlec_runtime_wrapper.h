@@ -1,7 +1,7 @@
-// circlec's runtime wrapper, read before every translation unit (as clang pre-includes
+// circlec's runtime wrapper, read before every CUDA translation unit (as clang pre-includes
 // __clang_cuda_runtime_wrapper.h). It is glue around the real C library, not a copy of it:
-// - `__builtin_va_list`, the x86-64 `va_list` that glibc's <stdio.h> and <stdarg.h> name, and
-//   `__int128_t`/`__uint128_t`, which GCC and clang declare implicitly (libcu++ names them);
+// - the types every C++ compiler declares implicitly (<__circlec_builtins.h>, which alone is
+//   read before a plain C++ source);
 // - the C library functions device code may call, declared `__host__ __device__` as CUDA
 //   declares them. The system's headers declare the same functions again; the declarations
 //   merge, so `printf`, `malloc`, `memcpy` or `sqrtf` from glibc's headers are callable in
@@ -13,16 +13,7 @@
 //   wrapper, <device_launch_parameters.h> is kept out: `threadIdx` and its kin are the
 //   compiler's builtin variables.
 #pragma once
-
-struct __va_list_tag {
-  unsigned int gp_offset;
-  unsigned int fp_offset;
-  void *overflow_arg_area;
-  void *reg_save_area;
-};
-typedef struct __va_list_tag __builtin_va_list[1];
-typedef __int128 __int128_t;
-typedef unsigned __int128 __uint128_t;
+#include <__circlec_builtins.h>
 
 extern "C" {
 __host__ __device__ int printf(const char *format, ...);

@@ -1,8 +1,9 @@
 //! The headers circlec ships, which are part of the compiler as clang's resource headers are:
 //! the compiler's own C headers (`<stddef.h>`, `<stdarg.h>`, `<float.h>`, `<limits.h>`,
 //! `<stdalign.h>`, `<stdbool.h>`, `<iso646.h>`, `<stdnoreturn.h>`), the
-//! runtime wrapper read before every translation unit (the device side of the C library, then
-//! NVIDIA's `<cuda_runtime.h>`, as nvcc includes it implicitly). The C and C++ standard
+//! runtime wrapper read before every CUDA translation unit (the device side of the C library, then
+//! NVIDIA's `<cuda_runtime.h>`, as nvcc includes it implicitly), and the implicit declarations
+//! of every C++ compiler (`__builtin_va_list`), which alone are read before a plain C++ file. The C and C++ standard
 //! libraries are the system's (glibc, libstdc++) and the CUDA headers NVIDIA's own. The headers are embedded in the
 //! `circlec` binary, so an installed compiler needs no header directory; the driver serves them
 //! to the preprocessor between libstdc++'s directories and the C library's.
@@ -12,6 +13,7 @@ pub const SYSTEM_DIR: &str = "<circlec>/include";
 
 /// Every shipped header: `(name as written in #include <...>, text)`.
 pub static HEADERS: &[(&str, &str)] = &[
+    ("__circlec_builtins.h", include_str!("../include/__circlec_builtins.h")),
     ("__circlec_runtime_wrapper.h", include_str!("../include/__circlec_runtime_wrapper.h")),
     ("float.h", include_str!("../include/float.h")),
     ("iso646.h", include_str!("../include/iso646.h")),
@@ -23,8 +25,11 @@ pub static HEADERS: &[(&str, &str)] = &[
     ("stdnoreturn.h", include_str!("../include/stdnoreturn.h")),
 ];
 
-/// The header the driver reads before every translation unit.
+/// The header the driver reads before every CUDA translation unit.
 pub const RUNTIME_WRAPPER: &str = "__circlec_runtime_wrapper.h";
+/// The header the driver reads before a plain C++ translation unit (`.cpp`, `-x c++`): the
+/// types every C++ compiler declares implicitly, which the runtime wrapper includes too.
+pub const BUILTINS: &str = "__circlec_builtins.h";
 
 /// The text of a shipped header, by the name used in `#include <name>`.
 pub fn header(name: &str) -> Option<&'static str> {

@@ -19,6 +19,7 @@ pub const X86_64_DATA_LAYOUT: &str =
 
 /// The host TargetMachine at `opt` (reloc PIC, default code model).
 pub fn host_target_machine(opt: OptimizationLevel) -> Result<TargetMachine, String> {
+    codegen::install_fatal_error_handler();
     Target::initialize_x86(&InitializationConfig::default());
     let triple = TargetTriple::create(HOST_TRIPLE);
     let target = Target::from_triple(&triple).map_err(|e| e.to_string())?;

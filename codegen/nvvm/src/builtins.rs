@@ -161,8 +161,14 @@ pub fn call<'ctx>(fx: &mut FunctionCx<'_, '_, 'ctx>, id: BuiltinId, args: &[Basi
             let name = format!("llvm.nvvm.barrier0.{}", &base[8..]);
             intr(fx, &name, &[], &[arg(0)?])
         }
-        "barrier.sync.id" => intr(fx, "llvm.nvvm.barrier.sync", &[], &[arg(0)?]),
-        "barrier.sync.cnt" => intr(fx, "llvm.nvvm.barrier.sync.cnt", &[], &[arg(0)?, arg(1)?]),
+        "barrier.sync.id" => {
+            fx.m.features.insert(Feature::NamedBarrier);
+            intr(fx, "llvm.nvvm.barrier.sync", &[], &[arg(0)?])
+        }
+        "barrier.sync.cnt" => {
+            fx.m.features.insert(Feature::NamedBarrier);
+            intr(fx, "llvm.nvvm.barrier.sync.cnt", &[], &[arg(0)?, arg(1)?])
+        }
         "fns" => intr(fx, "llvm.nvvm.fns", &[], &[arg(0)?, arg(1)?, arg(2)?]),
         "bar.warp.sync" => {
             fx.m.features.insert(Feature::WarpSync);

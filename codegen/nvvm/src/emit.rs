@@ -23,6 +23,7 @@ static INIT: Once = Once::new();
 /// precedence over it; it affects only NVPTX code, never the host module.
 pub fn init() {
     INIT.call_once(|| {
+        codegen::install_fatal_error_handler();
         Target::initialize_nvptx(&InitializationConfig::default());
         let args = [c"circlec".as_ptr(), c"-nvptx-fma-level=1".as_ptr()];
         // SAFETY: two valid NUL-terminated strings that outlive the call; LLVM copies what it

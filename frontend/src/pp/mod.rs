@@ -85,6 +85,8 @@ pub struct PpOptions {
     pub std: predefined::LangStd,
     /// `-std=gnu++NN`: GNU extensions (no `__STRICT_ANSI__`).
     pub gnu_extensions: bool,
+    /// A plain C++ source (`.cpp`, `-x c++`), not CUDA: no `__CUDACC__` or `__NVCC__`.
+    pub plain_cxx: bool,
 }
 
 /// Deepest `#include` nesting.
@@ -114,7 +116,7 @@ pub fn preprocess(
         let id = pp.sm.add("<command line>", &cmdline);
         pp.push_file(id, None, None);
     }
-    let builtin = pp.sm.add("<built-in>", &predefined::text(opts.std, opts.gnu_extensions));
+    let builtin = pp.sm.add("<built-in>", &predefined::text(opts.std, opts.gnu_extensions, !opts.plain_cxx));
     pp.push_file(builtin, None, None);
     pp.run();
     pp.out

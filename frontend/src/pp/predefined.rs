@@ -374,8 +374,6 @@ const COMPILER: &str = r#"#define __GNUC__ 4
 #define __DEPRECATED 1
 #define __EXCEPTIONS 1
 #define _GNU_SOURCE 1
-#define __CUDACC__ 1
-#define __NVCC__ 1
 #define __circle__ 1
 #define __circle_nvvm__ 1
 "#;
@@ -427,11 +425,19 @@ const FEATURES: &[(&str, &str, LangStd)] = &[
     ("__cpp_variadic_templates", "200704L", LangStd::Cxx14),
 ];
 
-/// The whole `<built-in>` text for `std` (`gnu`: GNU extensions, no `__STRICT_ANSI__`).
-pub fn text(std: LangStd, gnu: bool) -> String {
+/// What says the source is CUDA, as nvcc defines it for a `.cu` file; a plain C++ source
+/// (`.cpp`, or `-x c++`) has none of it, as nvcc's host compiler sees none.
+const CUDA: &str = "#define __CUDACC__ 1\n#define __NVCC__ 1\n";
+
+/// The whole `<built-in>` text for `std` (`gnu`: GNU extensions, no `__STRICT_ANSI__`; `cuda`:
+/// a CUDA source, not plain C++).
+pub fn text(std: LangStd, gnu: bool, cuda: bool) -> String {
     let mut s = String::with_capacity(16 << 10);
     s.push_str(TARGET);
     s.push_str(COMPILER);
+    if cuda {
+        s.push_str(CUDA);
+    }
     s.push_str(&format!("#define __cplusplus {}\n", std.cplusplus()));
     if !gnu {
         s.push_str("#define __STRICT_ANSI__ 1\n");

@@ -45,21 +45,26 @@ pub struct Conv {
     /// conversions of equal rank from one list, the one to an `initializer_list` is better
     /// ([over.ics.rank]/3.1: `multimap(initializer_list<value_type>)` over the copy constructor).
     pub not_init_list: bool,
+    /// Among conversions of rank Conversion from one pointer ([over.ics.rank]/4.1, 4.3): 2 for a
+    /// pointer to `bool`, 1 for a pointer to `void*`, 0 for the rest (to a base class pointer):
+    /// lower is better. `ostream << filebuf*` takes `operator<<(streambuf*)`, not
+    /// `operator<<(const void*)` or `operator<<(bool)`.
+    pub pointer_tier: u8,
 }
 
-/// What overload resolution compares of one argument's conversion, best first: the rank,
-/// then an rvalue bound by an lvalue reference, then the derivation steps crossed, then the
-/// cv-qualifiers added.
-pub type Key = (Rank, bool, bool, u8, u8);
+/// What overload resolution compares of one argument's conversion, best first: the rank, then
+/// the pointer tier, then a list not to an `initializer_list`, then an rvalue bound by an lvalue
+/// reference, then the derivation steps crossed, then the cv-qualifiers added.
+pub type Key = (Rank, u8, bool, bool, u8, u8);
 
 impl Conv {
     /// A conversion of `rank` with no steps to record (ranking only).
     pub fn ranked(rank: Rank) -> Conv {
-        Conv { steps: Vec::new(), rank, binds_lvalue: false, adds_cv: 0, lref_to_rvalue: false, base_steps: 0, not_init_list: false }
+        Conv { steps: Vec::new(), rank, binds_lvalue: false, adds_cv: 0, lref_to_rvalue: false, base_steps: 0, not_init_list: false, pointer_tier: 0 }
     }
 
     pub fn key(&self) -> Key {
-        (self.rank, self.not_init_list, self.lref_to_rvalue, self.base_steps, self.adds_cv)
+        (self.rank, self.pointer_tier, self.not_init_list, self.lref_to_rvalue, self.base_steps, self.adds_cv)
     }
 }
 
@@ -101,7 +106,7 @@ fn bind_reference(types: &mut Types, src: Source, target: TypeId, rvalue_ref: bo
         if adds_cv > 0 {
             steps.push((CastKind::NoOp, target));
         }
-        return Some(Conv { steps, rank: Rank::Exact, binds_lvalue: true, adds_cv, lref_to_rvalue: false, base_steps: 0, not_init_list: false });
+        return Some(Conv { steps, rank: Rank::Exact, binds_lvalue: true, adds_cv, lref_to_rvalue: false, base_steps: 0, not_init_list: false, pointer_tier: 0 });
     }
     // A const lvalue reference or an rvalue reference binds to a temporary.
     let const_ref = types.cv(target).is_const() && !types.cv(target).is_volatile();
@@ -153,7 +158,7 @@ fn value_conversion(types: &mut Types, src: Source, to: TypeId, enums: EnumInfo)
     if src.is_string_literal && is_writable_string(types, from, to) {
         // Ranked below the identity to `const C*`, which overload resolution prefers.
         steps.push((CastKind::NoOp, to));
-        return Some(Conv { steps, rank: Rank::Conversion, binds_lvalue: false, adds_cv: 0, lref_to_rvalue: false, base_steps: 0, not_init_list: false });
+        return Some(Conv { steps, rank: Rank::Conversion, binds_lvalue: false, adds_cv: 0, lref_to_rvalue: false, base_steps: 0, not_init_list: false, pointer_tier: 0 });
     }
     let (kind, rank) = scalar_step(types, from, to, src.is_null_constant, enums)?;
     let adds_cv = if kind == Some(CastKind::NoOp) && types.is_pointer(to) {
@@ -163,10 +168,16 @@ fn value_conversion(types: &mut Types, src: Source, to: TypeId, enums: EnumInfo)
     } else {
         0
     };
+    // scalar_step's only BitCast is an object pointer to `cv void*`.
+    let pointer_tier = match kind {
+        Some(CastKind::PointerToBoolean) => 2,
+        Some(CastKind::BitCast) => 1,
+        _ => 0,
+    };
     if let Some(k) = kind {
         steps.push((k, to));
     }
-    Some(Conv { steps, rank, binds_lvalue: false, adds_cv, lref_to_rvalue: false, base_steps: 0, not_init_list: false })
+    Some(Conv { steps, rank, binds_lvalue: false, adds_cv, lref_to_rvalue: false, base_steps: 0, not_init_list: false, pointer_tier })
 }
 
 /// Whether `from` (a decayed string literal, `const C*`) to `to` is the deprecated conversion

@@ -270,6 +270,10 @@ pub struct Checker<'a> {
     /// was only declared: incomplete until a definition is visible, then completed in place
     /// (`char_traits<char>` named as a default template argument before its definition).
     pub bodiless_instances: std::collections::HashSet<RecordId>,
+    /// The friend functions each class defines in its body (hidden friends, members of the
+    /// class's namespace): an instance redone from a later explicit specialization takes its
+    /// primary's out of the namespace (`class_templates.rs`).
+    pub friend_defs: HashMap<RecordId, Vec<FnId>>,
     /// Explicit specializations of function templates (`fn_specializations.rs`).
     pub fn_specializations: std::collections::HashSet<FnId>,
     /// Generic lambdas: the closure, its syntax, the scopes it was written in, and the call
@@ -365,6 +369,7 @@ impl<'a> Checker<'a> {
             friend_of: None,
             template_redecls: HashMap::default(),
             from_specialization: Default::default(),
+            friend_defs: Default::default(),
             bodiless_instances: Default::default(),
             fn_specializations: Default::default(),
             sig_values: Default::default(),

@@ -428,7 +428,8 @@ impl Checker<'_> {
                 }
             }
         }
-        let linkage = if self.extern_c || v.spec.extern_c {
+        // A class's static data member keeps C++ linkage inside `extern "C"` ([dcl.link]/5).
+        let linkage = if (self.extern_c || v.spec.extern_c) && !matches!(at, At::Record(_)) {
             Linkage::C
         } else if at == At::Namespace
             && (v.spec.storage == ast::Storage::Static

@@ -186,7 +186,11 @@ impl Checker<'_> {
         } else {
             Inline::No
         };
-        let linkage = if self.extern_c || f.spec.extern_c {
+        // C linkage is for namespace-scope functions as written: a template's instance, even one
+        // made while checking an `extern "C"` function's body, and a class member keep C++
+        // linkage ([dcl.link]/4-5; NVIDIA's mergeSample launches `kernel<1U>` and `kernel<0U>`
+        // from an `extern "C"` function, which gave both instances the symbol `kernel`).
+        let linkage = if (self.extern_c || f.spec.extern_c) && template.is_none() && !matches!(at, At::Record(_)) {
             Linkage::C
         } else if at == At::Namespace && (f.spec.storage == ast::Storage::Static || self.in_anonymous_namespace()) {
             Linkage::Internal
@@ -409,8 +413,10 @@ impl Checker<'_> {
             // A friend template is found as the class's namespace's (by argument-dependent
             // lookup); its body sees the class, whose scope is among its enclosing scopes.
             self.declare_template(*d, tu.decl(*d).span);
-        } else {
-            self.declare_function_decl(*d, None, None);
+        } else if let Some(id) = self.declare_function_decl(*d, None, None) {
+            if !matches!(f.body, ast::FnBody::None) {
+                self.friend_defs.entry(r).or_default().push(id);
+            }
         }
         self.friend_of = None;
     }

@@ -1,7 +1,10 @@
-//! A function template defined after some of its specializations were made: a member template
-//! of a class template is declared in the class and defined out of line later (libstdc++'s
-//! `vector::_M_realloc_insert` in `vector.tcc`), and checking the body of another member can
-//! instantiate it before its definition is attached to the class's instance. Those
+//! A function template defined after some of its specializations were made: a template
+//! declared, called, and defined later in the file (NVIDIA's simpleTemplates sample calls
+//! `runTest<float>` from `main` above its definition), or a member template of a class
+//! template declared in the class and defined out of line later (libstdc++'s
+//! `vector::_M_realloc_insert` in `vector.tcc`), where checking the body of another member can
+//! instantiate it before its definition is attached to the class's instance. Explicit
+//! specializations declared without a body are defined elsewhere and keep none. Those
 //! specializations were declarations; when the definition arrives each gets its body, with
 //! the parameter names of the definition ([temp.point]: a function template specialization
 //! may be defined anywhere before the end of the translation unit).
@@ -25,7 +28,7 @@ impl Checker<'_> {
         let waiting: Vec<(Vec<TemplateArg>, FnId)> = self.templates[t]
             .instances
             .iter()
-            .filter(|(_, id)| self.p.fns[*id].body.is_none() && !self.lazy_template_bodies.contains_key(id))
+            .filter(|(_, id)| self.p.fns[*id].body.is_none() && !self.lazy_template_bodies.contains_key(id) && !self.fn_specializations.contains(id))
             .cloned()
             .collect();
         for (args, id) in waiting {

@@ -66,7 +66,7 @@ pub(super) fn object_binding(q: ObjectQuals, obj_const: bool, cat: ValueCat) -> 
     }
     // Only a ref-qualified member takes part in the rvalue-binding comparison.
     let lref_to_rvalue = q.ref_qual == RefQualifier::LValue && !lvalue;
-    Ok((Rank::Exact, false, lref_to_rvalue, 0, u8::from(q.is_const && !obj_const)))
+    Ok((Rank::Exact, 0, false, lref_to_rvalue, 0, u8::from(q.is_const && !obj_const)))
 }
 
 impl Checker<'_> {
@@ -102,7 +102,7 @@ impl Checker<'_> {
             if obj_volatile && !m_volatile {
                 return Some(Err(ObjectMismatch::Volatile));
             }
-            Some(object_binding(quals, obj_const, cat).map(|(r, l, b, d, added)| (r, l, b, d, added + u8::from(m_volatile && !obj_volatile))))
+            Some(object_binding(quals, obj_const, cat).map(|(r, t, l, b, d, added)| (r, t, l, b, d, added + u8::from(m_volatile && !obj_volatile))))
         };
         let bindings: Vec<Option<Result<Key, ObjectMismatch>>> = cands.iter().map(binding).collect();
         let mut sigs: Vec<Option<Vec<TypeId>>> = Vec::new();

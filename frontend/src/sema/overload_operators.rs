@@ -153,8 +153,8 @@ impl Checker<'_> {
                 match object_binding(m.into(), obj_const, obj_cat) {
                     // A plain object prefers the member function without `volatile`.
                     Ok(k) => {
-                        let (r, l, b, d, added) = self.inherited_object(k, m.record, first_ty);
-                        ranks.push((r, l, b, d, added + u8::from(mcv.is_volatile() && !self.p.types.cv(first_ty).is_volatile())))
+                        let (r, t, l, b, d, added) = self.inherited_object(k, m.record, first_ty);
+                        ranks.push((r, t, l, b, d, added + u8::from(mcv.is_volatile() && !self.p.types.cv(first_ty).is_volatile())))
                     }
                     Err(why) => {
                         rejected.push((f, why.describe().into()));
@@ -374,7 +374,7 @@ impl Checker<'_> {
         let base = self.p.types.record(member_of);
         let to = self.p.types.lref(base);
         let steps = self.base_steps(obj, to);
-        (Rank::Conversion.max(key.0), key.1, key.2, steps, key.4)
+        (Rank::Conversion.max(key.0), key.1, key.2, key.3, steps, key.5)
     }
 
     /// Whether one of the non-template candidates `plain` converts `operands` no worse than
@@ -390,7 +390,7 @@ impl Checker<'_> {
             }
             let record = fd.method.map(|m| m.record);
             let mut ranks = match record {
-                Some(r) => vec![self.inherited_object((Rank::Exact, false, false, 0, 0), r, self.p.types.non_ref(self.p.expr(operands[0]).ty))],
+                Some(r) => vec![self.inherited_object((Rank::Exact, 0, false, false, 0, 0), r, self.p.types.non_ref(self.p.expr(operands[0]).ty))],
                 None => Vec::new(),
             };
             for (&a, &pt) in args.iter().zip(&params) {

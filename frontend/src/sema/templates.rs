@@ -142,6 +142,7 @@ impl<'a> Checker<'a> {
             self.templates[t].decl = decl;
             self.templates[t].span = span;
             self.templates[t].enclosing = self.enclosing_kinds();
+            self.define_earlier_instances(t, decl);
         }
         true
     }
