@@ -261,10 +261,15 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
                 phi.add_incoming(&[(&a, ab), (&bv, bb)]);
                 phi.as_basic_value().into_pointer_value()
             }
-            ExprKind::Call { callee, this_arg, args } => {
-                let ret_is_ref = p.types.is_reference(self.call_ret_ty(e));
+            // A call returning a reference is the glvalue it returns. One returning a value is
+            // materialized by the default arm, which builds it in the temporary (a class
+            // returned through `sret` is constructed there): spilling the returned value
+            // would copy it bitwise, and a `std::string` whose data pointer is its own SSO
+            // buffer would point into the copied-from slot (`oss.str().size()` freed a stack
+            // address).
+            ExprKind::Call { callee, this_arg, args } if p.types.is_reference(self.call_ret_ty(e)) => {
                 match self.call(e, *callee, *this_arg, args) {
-                    Some(BasicValueEnum::PointerValue(ptr)) if ret_is_ref => ptr,
+                    Some(BasicValueEnum::PointerValue(ptr)) => ptr,
                     Some(v) => {
                         let slot = self.spill(v, x.ty);
                         self.push_temporary(slot, x.ty);

@@ -404,8 +404,10 @@ impl Checker<'_> {
             },
             _ => return,
         };
-        // `friend void ns::f(S&);` names a function declared elsewhere.
-        if !tu.path(f.name).qualifier.is_empty() {
+        // `friend void ns::f(S&);` names a function declared elsewhere, and `friend R f<>(S*)`
+        // (libstdc++'s `__copy_streambufs_eof<>` in basic_streambuf) a specialization of a
+        // template declared before: neither declares a new function.
+        if !tu.path(f.name).qualifier.is_empty() || tu.path(f.name).last.args.is_some() {
             return;
         }
         self.friend_of = Some(r);
