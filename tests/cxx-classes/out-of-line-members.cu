@@ -9,7 +9,10 @@
 // CHECK-DAG: define i32 @_ZNK3geo3Box4areaEv(ptr %0)
 // CHECK-LABEL: define ptx_kernel void @_Z1kPi(
 // CHECK: call void @_ZN3geo3BoxC1EiiPi(ptr %b, i32 2, i32 3,
-// CHECK: call void @_ZNK3geo3BoxmlEi(ptr sret(%struct.Box) align 8 %sret, ptr %b, i32 2)
+// The temporary `b * 2` is built in place by the call (its sret slot) and destroyed after.
+// CHECK: call void @_ZNK3geo3BoxmlEi(ptr sret(%struct.Box) align 8 %[[TMP:[a-z0-9.]+]], ptr %b, i32 2)
+// CHECK-NEXT: call i32 @_ZNK3geo3Box4areaEv(ptr %[[TMP]])
+// CHECK: call void @_ZN3geo3BoxD1Ev(ptr %[[TMP]])
 // CHECK: call void @_ZN3geo3BoxD1Ev(ptr %b)
 // CHECK-NEXT: ret void
 

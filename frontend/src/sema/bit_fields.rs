@@ -4,6 +4,7 @@
 //! what cannot apply to a bit-field (`&`, `sizeof`, binding a non-const reference) is rejected
 //! where those operators are checked, through `is_bit_field`.
 
+use crate::ast;
 use super::ctx::Checker;
 use super::diags;
 use super::hir::{ExprId, ExprKind, UnaryOp, ValueCat};
@@ -98,14 +99,26 @@ impl Checker<'_> {
     /// The value of field `i` of class `r` from its bit-fields' default member initializers
     /// (`int a : 3 = 1;`), if it is a bit-field storage array and one of them has one.
     pub(super) fn bit_field_defaults(&mut self, r: RecordId, i: usize, span: Span) -> Option<ExprId> {
+        self.bit_field_inits(r, i, &std::collections::HashMap::new(), span)
+    }
+
+    /// The value of bit-field storage field `i` of class `r` in a constructor: each bit-field
+    /// from its member initializer in `given` (by bit-field index: `: __head(0)` in libcu++'s
+    /// `pipeline`), else its default member initializer; `None` when none of them has either.
+    pub(super) fn bit_field_inits(&mut self, r: RecordId, i: usize, given: &std::collections::HashMap<u32, ast::MemInit>, span: Span) -> Option<ExprId> {
         let bits = self.bit_field_storage(r, i)?;
-        if !bits.iter().any(|b| self.classes.bit_field_inits.contains_key(&(r, b.0))) {
+        if !bits.iter().any(|b| given.contains_key(&b.0) || self.classes.bit_field_inits.contains_key(&(r, b.0))) {
             return None;
         }
         let mut values = Vec::new();
         for (k, ty, bit, width) in bits {
-            let Some(init) = self.classes.bit_field_inits.get(&(r, k)).cloned() else { continue };
-            let v = self.mem_init_value(ty, &init, span);
+            let v = match given.get(&k) {
+                Some(mi) => self.mem_init_value(ty, &mi.init, mi.span),
+                None => {
+                    let Some(init) = self.classes.bit_field_inits.get(&(r, k)).cloned() else { continue };
+                    self.mem_init_value(ty, &init, span)
+                }
+            };
             values.push((bit, width, v));
         }
         let storage_ty = self.p.records[r].fields[i].ty;

@@ -177,6 +177,17 @@ impl<'a> Checker<'a> {
         self.p.vbases.remove(&r);
         self.param_names.retain(|(rec, _)| *rec != r);
         self.mutable_fields.retain(|(rec, _)| *rec != r);
+        self.classes.ctors.remove(&r);
+        self.classes.ctor_templates.remove(&r);
+        self.classes.inherited_ctors.remove(&r);
+        self.classes.bases.remove(&r);
+        self.classes.vptr_field.remove(&r);
+        self.classes.finals.remove(&r);
+        self.classes.field_inits.retain(|(rec, _), _| *rec != r);
+        self.classes.bit_field_inits.retain(|(rec, _), _| *rec != r);
+        self.p.bit_fields.remove(&r);
+        self.p.vtables.remove(&r);
+        self.p.non_trivial_for_calls.remove(&r);
         self.member_classes_defined.retain(|(_, rec)| *rec != r);
         for f in self.friend_defs.remove(&r).unwrap_or_default() {
             let (ns, name) = (self.p.fns[f].scope.namespace, self.p.fns[f].name);

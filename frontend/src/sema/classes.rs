@@ -568,6 +568,8 @@ impl Checker<'_> {
         let inits = self.classes.mem_inits.get(&f).cloned().unwrap_or_default();
         let class_name = self.p.records[r].name;
         let mut by_field: HashMap<u32, ast::MemInit> = HashMap::new();
+        // Bit-fields by their index in `Program::bit_fields`.
+        let mut by_bit: HashMap<u32, ast::MemInit> = HashMap::new();
         let mut by_base: HashMap<RecordId, ExprId> = HashMap::new();
         let bases = self.bases_of(r);
         let mut out = Vec::new();
@@ -603,11 +605,15 @@ impl Checker<'_> {
                 return vec![self.stmt(Stmt::Expr(e))];
             }
             let idx = target.and_then(|n| self.p.records[r].fields.iter().position(|x| x.name == n));
-            match idx {
-                Some(i) => {
+            let bit = target.and_then(|n| self.p.bit_fields.get(&r).and_then(|v| v.iter().position(|b| b.0 == Some(n))));
+            match (idx, bit) {
+                (Some(i), _) => {
                     by_field.insert(i as u32, mi);
                 }
-                None => {
+                (None, Some(k)) => {
+                    by_bit.insert(k as u32, mi);
+                }
+                (None, None) => {
                     let shown = self.path_text(mi.target);
                     self.err(
                         Diagnostic::error(diags::UNDECLARED, mi.span, format!("`{shown}` is not a member of this class"))
@@ -645,7 +651,9 @@ impl Checker<'_> {
             }
             let init = match by_field.remove(&i) {
                 Some(mi) => Some(self.mem_init_value(fty, &mi.init, mi.span)),
-                None if self.has_bit_field_defaults(r) && self.bit_field_storage(r, i as usize).is_some() => self.bit_field_defaults(r, i as usize, span),
+                None if (!by_bit.is_empty() || self.has_bit_field_defaults(r)) && self.bit_field_storage(r, i as usize).is_some() => {
+                    self.bit_field_inits(r, i as usize, &by_bit, span)
+                }
                 None => match self.classes.field_inits.get(&(r, i)).cloned() {
                     Some(init) => {
                         let fspan = self.p.records[r].fields[i as usize].span;

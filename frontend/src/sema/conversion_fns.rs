@@ -117,6 +117,11 @@ impl Checker<'_> {
         Some(self.convert(call, to, "a conversion"))
     }
 
+    /// Whether class-type `e` has an implicit (non-`explicit`) conversion function.
+    pub(super) fn has_conversion_fn(&self, e: ExprId) -> bool {
+        !self.conversion_fns(e, false).is_empty()
+    }
+
     /// A class operand of a built-in operator: the value of its (first) implicit conversion
     /// function; other operands unchanged.
     pub(super) fn builtin_operand(&mut self, e: ExprId) -> ExprId {

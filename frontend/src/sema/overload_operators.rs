@@ -201,6 +201,13 @@ impl Checker<'_> {
         if viable.is_empty() && !any_class {
             return None;
         }
+        // No operator function takes the operands, but each class operand converts to a
+        // non-class type: the built-in operator is the candidate ([over.built]; libcu++'s
+        // `__scope == scope_cta`, two `integral_constant<dot_scope, S>` compared through their
+        // `operator value_type()`, while ADL found only `cuda::std`'s operator templates).
+        if viable.is_empty() && operands.iter().all(|&o| !self.p.types.is_record(self.p.types.non_ref(self.p.expr(o).ty)) || self.has_conversion_fn(o)) {
+            return None;
+        }
         if viable.is_empty() {
             let mut d = Diagnostic::error(diags::NO_MATCHING_CALL, span, format!("no matching `{name_text}` for operands of types ({})", tys.join(", ")))
                 .with_label("no candidate accepts these operands");

@@ -286,10 +286,16 @@ impl<'a> Checker<'a> {
         false
     }
 
-    /// An array bound: a positive integral constant.
+    /// An array bound: a positive integral constant, or 0 (a GNU zero-length array, which g++
+    /// and clang accept: glibc's `struct file_handle` ends with `unsigned char f_handle[0]`)
+    /// except while substituting into a template's signature, where a zero bound is a
+    /// deduction failure ([temp.deduct]/11.2) as with g++.
     pub fn array_bound(&mut self, e: ast::ExprId) -> Option<u64> {
         let span = self.tu.expr(e).span;
         let v = self.const_int(e, "an array bound")?;
+        if v == 0 && self.sfinae == 0 {
+            return Some(0);
+        }
         if v <= 0 {
             self.err(
                 Diagnostic::error(diags::BAD_ARRAY_SIZE, span, format!("array bound is {v}, not positive"))

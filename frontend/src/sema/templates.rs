@@ -430,16 +430,10 @@ impl<'a> Checker<'a> {
             }
             let at = self.p.expr(a).ty;
             let is_ref = matches!(tu.ty(pt).kind, TypeExprKind::LRef(_) | TypeExprKind::RRef(_));
-            let at = if is_ref {
-                at
-            } else {
-                // By-value parameters see the decayed, unqualified argument type.
-                let at = match self.p.types.array_elem(at) {
-                    Some((e, _)) => self.p.types.pointer(e),
-                    None => at,
-                };
-                self.p.types.unqual(at)
-            };
+            // By-value parameters see the decayed, unqualified argument type: an array's
+            // element pointer, a function's pointer (`cudaFuncSetAttribute(T *func, ...)` with a
+            // kernel's name deduces T as the kernel's function type).
+            let at = if is_ref { at } else { self.decayed(at) };
             let explicit_count = n_explicit;
             // A forwarding reference `T&&` deduces `T` as `A&` from an lvalue of type `A`.
             if let TypeExprKind::RRef(inner) = &tu.ty(pt).kind {
@@ -673,6 +667,58 @@ impl<'a> Checker<'a> {
         true
     }
 
+    /// `scope_t<S>` with `template<dot_scope S> using scope_t = integral_constant<dot_scope, S>`
+    /// (libcu++'s `cuda::ptx` parameters) against an instance `r` of the template the alias
+    /// names: each argument of the alias's target that is one of the alias's parameters is
+    /// matched with `r`'s argument there, through the argument written for that parameter.
+    /// `None` when `path` names no such alias (other aliases stay non-deduced contexts).
+    fn deduce_through_alias(&mut self, path: ast::PathId, r: RecordId, names: &HashMap<Name, usize>, bound: &mut [Option<TemplateArg>], explicit: usize) -> Option<bool> {
+        let tu = self.tu;
+        let ast::UnqualName::Ident(name) = tu.path(path).last.name else { return None };
+        // Found by name among the alias templates (deduction runs in the caller's scope, not
+        // the function template's), the one whose target names `r`'s template.
+        let of_r = self.record_template.get(&r).map(|&x| self.templates[x].name)?;
+        let (td, target) = self.templates.iter().filter(|x| x.name == name && x.kind == TemplateKind::Alias).find_map(|x| {
+            let DeclKind::Template(td) = &tu.decl(x.decl).kind else { return None };
+            let DeclKind::Alias(alias) = &tu.decl(td.inner).kind else { return None };
+            let TypeExprKind::Named { path: target, .. } = &tu.ty(alias.ty).kind else { return None };
+            (tu.path(*target).last.name == ast::UnqualName::Ident(of_r)).then_some((td, *target))
+        })?;
+        let target_args = tu.path(target).last.args.as_ref()?;
+        let alias_params: Vec<Option<Name>> = td
+            .params
+            .iter()
+            .map(|&p| match &tu.decl(p).kind {
+                DeclKind::TypeParam(tp) if !tp.pack => tp.name,
+                DeclKind::NonTypeParam(np) if !np.pack => np.name,
+                _ => None,
+            })
+            .collect();
+        let written = tu.path(path).last.args.clone().unwrap_or_default();
+        let actual = self.p.records[r].template_args.clone();
+        for (j, ta) in target_args.iter().enumerate() {
+            let Some(k) = written_arg_name(tu, ta).and_then(|n| alias_params.iter().position(|p| *p == Some(n))) else { continue };
+            let (Some(w), Some(a)) = (written.get(k), actual.get(j)) else { continue };
+            match (w.kind, a) {
+                (ast::TemplateArgKind::Type(te), TemplateArg::Type(at)) => {
+                    if !self.deduce_from(te, *at, names, bound, explicit) {
+                        return Some(false);
+                    }
+                }
+                (_, a) => {
+                    if let Some(i) = written_arg_name(tu, w).and_then(|n| names.get(&n).copied()) {
+                        match &bound[i] {
+                            None => bound[i] = Some(a.clone()),
+                            Some(b) if b != a && (i >= explicit || !same_value(b, a)) => return Some(false),
+                            _ => {}
+                        }
+                    }
+                }
+            }
+        }
+        Some(true)
+    }
+
     /// Deduces from one parameter type as written and its argument's type; false when two
     /// arguments deduce different types for one parameter (explicit arguments win).
     pub(super) fn deduce_from(&mut self, pt: ast::TypeExprId, at: TypeId, names: &HashMap<Name, usize>, bound: &mut [Option<TemplateArg>], explicit: usize) -> bool {
@@ -710,6 +756,10 @@ impl<'a> Checker<'a> {
                 }
                 let bases: Vec<RecordId> = self.all_bases(r).into_iter().filter(|&b| is_instance_of(self, b)).collect();
                 if bases.is_empty() {
+                    // An alias template that is a class template-id: deduced through it.
+                    if let Some(ok) = self.deduce_through_alias(*path, r, names, bound, explicit) {
+                        return ok;
+                    }
                     // An alias template (`remove_reference_t<T>&`, as `std::forward` writes
                     // it) is a non-deduced context: it fails nothing.
                     let names_class_template =
