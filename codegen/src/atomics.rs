@@ -161,6 +161,16 @@ impl<'ctx> FunctionCx<'_, '_, 'ctx> {
             }
             AtomicOp::Clear => self.per_order(vals.get(1), &mut |fx, o| fx.atomic_store(acc, it.const_zero(), o).map(|_| None)),
             AtomicOp::ThreadFence | AtomicOp::SignalFence => Ok(None),
+            AtomicOp::SyncCompareSwap { value } => {
+                let cmp = self.to_bits(vals.get(1), it)?;
+                let desired = self.to_bits(vals.get(2), it)?;
+                let (old, ok) = self.cmpxchg(acc, cmp, desired, AtomicOrdering::SequentiallyConsistent, AtomicOrdering::SequentiallyConsistent)?;
+                if value {
+                    Ok(Some(self.from_bits(old, t)?))
+                } else {
+                    Ok(Some(ok.into()))
+                }
+            }
         }
     }
 
@@ -314,15 +324,9 @@ impl<'ctx> FunctionCx<'_, '_, 'ctx> {
 
     /// `cmpxchg` of `*expected` for `desired`; on failure the value found is stored to
     /// `expected`. Returns whether the exchange happened (`i1`).
-    fn compare_exchange(&mut self, a: Access<'ctx>, expected: PointerValue<'ctx>, desired: IntValue<'ctx>, success: AtomicOrdering, failure: AtomicOrdering) -> Result<IntValue<'ctx>, String> {
-        // A failure order cannot release; LLVM's builder wants it no stronger than success's.
-        let failure = match failure {
-            AtomicOrdering::Release => AtomicOrdering::Monotonic,
-            AtomicOrdering::AcquireRelease => AtomicOrdering::Acquire,
-            f => f,
-        };
-        let success = if failure > success { failure } else { success };
-        let cmp = self.b.build_load(a.it, expected, "expected").map_err(err)?.into_int_value();
+    /// One `cmpxchg` of `a` from `cmp` to `desired` (with the target's fences): the old value
+    /// and whether it swapped.
+    fn cmpxchg(&mut self, a: Access<'ctx>, cmp: IntValue<'ctx>, desired: IntValue<'ctx>, success: AtomicOrdering, failure: AtomicOrdering) -> Result<(IntValue<'ctx>, IntValue<'ctx>), String> {
         let ord = self.fence_before(success)?;
         let (s, f) = if self.m.target.orders_atomics() { (success, failure) } else { (ord, ord) };
         let pair = self.b.build_cmpxchg(a.obj, cmp, desired, s, f).map_err(err)?;
@@ -332,6 +336,19 @@ impl<'ctx> FunctionCx<'_, '_, 'ctx> {
         self.fence_after(success)?;
         let old = self.b.build_extract_value(pair, 0, "old").map_err(err)?.into_int_value();
         let ok = self.b.build_extract_value(pair, 1, "ok").map_err(err)?.into_int_value();
+        Ok((old, ok))
+    }
+
+    fn compare_exchange(&mut self, a: Access<'ctx>, expected: PointerValue<'ctx>, desired: IntValue<'ctx>, success: AtomicOrdering, failure: AtomicOrdering) -> Result<IntValue<'ctx>, String> {
+        // A failure order cannot release; LLVM's builder wants it no stronger than success's.
+        let failure = match failure {
+            AtomicOrdering::Release => AtomicOrdering::Monotonic,
+            AtomicOrdering::AcquireRelease => AtomicOrdering::Acquire,
+            f => f,
+        };
+        let success = if failure > success { failure } else { success };
+        let cmp = self.b.build_load(a.it, expected, "expected").map_err(err)?.into_int_value();
+        let (old, ok) = self.cmpxchg(a, cmp, desired, success, failure)?;
         let fail = self.block("cmpxchg.fail");
         let cont = self.block("cmpxchg.cont");
         self.b.build_conditional_branch(ok, cont, fail).map_err(err)?;
@@ -342,6 +359,7 @@ impl<'ctx> FunctionCx<'_, '_, 'ctx> {
         Ok(ok)
     }
 }
+
 
 /// The atomic object: its address, the integer its bytes travel as, its alignment (its size)
 /// and whether it is volatile.

@@ -177,6 +177,9 @@ def main():
                 sources = sorted(glob.glob(sample + "*.cu") + glob.glob(sample + "*.cpp"))
                 if not sources:
                     continue
+                # As the samples' CMakeLists do: those using helper_multiprocess.h link its .cpp.
+                if any("helper_multiprocess.h" in open(src, errors="replace").read() for src in sources):
+                    sources.append(os.path.join(root, "Common", "helper_multiprocess.cpp"))
                 name = "sample-" + os.path.basename(os.path.dirname(sample))
                 samples.add(name)
                 jobs.append((name, "sample", "%s --sm 70,90 -O2 --cudart=shared -I %s -I %s %s -o %s" % (

@@ -1,4 +1,5 @@
-//! GCC's `__atomic_*` builtins, which libstdc++'s `<atomic>`, `ext/atomicity.h` (the reference
+//! GCC's `__atomic_*` builtins (and the legacy `__sync_*` ones, as `__atomic_*` operations with
+//! their implied memory orders), which libstdc++'s `<atomic>`, `ext/atomicity.h` (the reference
 //! counts of `std::string`, `std::locale`, `std::shared_ptr`) and `<memory>` call. As in GCC
 //! and clang they are type-generic: the object type `T` is the pointee of the first argument,
 //! the `_n` forms and the fetch operations take and return values of `T` (an integer, an
@@ -80,6 +81,10 @@ pub enum AtomicOp {
     ThreadFence,
     /// `void __atomic_signal_fence(int order)`: orders only against the thread itself.
     SignalFence,
+    /// GCC's legacy `T __sync_val_compare_and_swap(T* p, T old, T new)` (`value`: the old
+    /// value) and `bool __sync_bool_compare_and_swap(...)` (whether it swapped), sequentially
+    /// consistent.
+    SyncCompareSwap { value: bool },
 }
 
 /// What an argument of an atomic builtin is.
@@ -125,9 +130,34 @@ impl AtomicOp {
         Some(op)
     }
 
+    /// GCC's legacy `__sync_*` builtin called `name` (NVIDIA's systemWideAtomics sample calls
+    /// `__sync_fetch_and_add`): the `__atomic_*` operation it is, and the arguments it leaves
+    /// out, appended to the written ones: the memory order (a full barrier, except
+    /// `lock_test_and_set`'s acquire and `lock_release`'s release) and `lock_release`'s 0.
+    pub fn from_sync_name(name: &str) -> Option<(AtomicOp, &'static [i128])> {
+        const SEQ_CST: &[i128] = &[5];
+        let rest = name.strip_prefix("__sync_")?;
+        let sync_ops = |op: &str| RmwOp::ALL[..6].iter().find(|(n, _)| *n == op).map(|&(_, o)| o);
+        Some(match rest {
+            "val_compare_and_swap" => (AtomicOp::SyncCompareSwap { value: true }, &[]),
+            "bool_compare_and_swap" => (AtomicOp::SyncCompareSwap { value: false }, &[]),
+            "lock_test_and_set" => (AtomicOp::Exchange, &[2]),
+            "lock_release" => (AtomicOp::Store, &[0, 3]),
+            "synchronize" => (AtomicOp::ThreadFence, SEQ_CST),
+            _ => {
+                if let Some(op) = rest.strip_prefix("fetch_and_") {
+                    return sync_ops(op).map(|o| (AtomicOp::FetchOp(o), SEQ_CST));
+                }
+                let op = rest.strip_suffix("_and_fetch")?;
+                return sync_ops(op).map(|o| (AtomicOp::OpFetch(o), SEQ_CST));
+            }
+        })
+    }
+
     fn args(self) -> &'static [Arg] {
         use Arg::*;
         match self {
+            AtomicOp::SyncCompareSwap { .. } => &[Object, Value, Value],
             AtomicOp::Load | AtomicOp::TestAndSet | AtomicOp::Clear => &[Object, Order],
             AtomicOp::LoadInto => &[Object, Out, Order],
             AtomicOp::Store | AtomicOp::Exchange | AtomicOp::FetchOp(_) | AtomicOp::OpFetch(_) => &[Object, Value, Order],
@@ -141,7 +171,10 @@ impl AtomicOp {
 
     /// True for the forms whose object type must be an integer, an enumeration or a pointer.
     fn scalar_only(self) -> bool {
-        matches!(self, AtomicOp::Load | AtomicOp::Store | AtomicOp::Exchange | AtomicOp::CompareExchange | AtomicOp::FetchOp(_) | AtomicOp::OpFetch(_))
+        matches!(
+            self,
+            AtomicOp::Load | AtomicOp::Store | AtomicOp::Exchange | AtomicOp::CompareExchange | AtomicOp::FetchOp(_) | AtomicOp::OpFetch(_) | AtomicOp::SyncCompareSwap { .. }
+        )
     }
 
     /// True for the forms that write the atomic object.
@@ -152,7 +185,7 @@ impl AtomicOp {
 
 /// True when `name` is an atomic builtin: the answer of `__has_builtin(name)`.
 pub fn is_atomic_builtin(name: &str) -> bool {
-    AtomicOp::from_name(name).is_some() || matches!(name, "__atomic_always_lock_free" | "__atomic_is_lock_free")
+    AtomicOp::from_name(name).is_some() || AtomicOp::from_sync_name(name).is_some() || matches!(name, "__atomic_always_lock_free" | "__atomic_is_lock_free")
 }
 
 /// Whether an object of `size` bytes is accessed atomically without a library call.
@@ -166,11 +199,15 @@ impl Checker<'_> {
         if matches!(name, "__atomic_always_lock_free" | "__atomic_is_lock_free") {
             return Some(self.lock_free_query(name, args, span));
         }
-        let op = AtomicOp::from_name(name)?;
+        let (op, implicit) = match AtomicOp::from_name(name) {
+            Some(op) => (op, &[][..]),
+            None => AtomicOp::from_sync_name(name)?,
+        };
         let shape = op.args();
-        if args.len() != shape.len() {
+        let written = shape.len() - implicit.len();
+        if args.len() != written {
             self.err(
-                Diagnostic::error(diags::ARG_COUNT, span, format!("`{name}` expects {} argument(s), but {} were given", shape.len(), args.len()))
+                Diagnostic::error(diags::ARG_COUNT, span, format!("`{name}` expects {written} argument(s), but {} were given", args.len()))
                     .with_label("wrong number of arguments"),
             );
             return Some(self.error_expr(span));
@@ -179,6 +216,9 @@ impl Checker<'_> {
         for &a in args {
             let e = self.check_expr(a);
             argv.push(self.rvalue(e));
+        }
+        for &v in implicit {
+            argv.push(self.mk(ExprKind::IntLit(v), builtin::INT, ValueCat::PrValue, span));
         }
         if argv.iter().any(|&a| self.p.types.is_error(self.p.expr(a).ty)) {
             return Some(self.error_expr(span));
@@ -216,7 +256,8 @@ impl Checker<'_> {
         }
         let ret = match op {
             AtomicOp::Load | AtomicOp::Exchange | AtomicOp::FetchOp(_) | AtomicOp::OpFetch(_) => obj.unwrap_or(builtin::VOID),
-            AtomicOp::CompareExchange | AtomicOp::CompareExchangeFrom | AtomicOp::TestAndSet => builtin::BOOL,
+            AtomicOp::CompareExchange | AtomicOp::CompareExchangeFrom | AtomicOp::TestAndSet | AtomicOp::SyncCompareSwap { value: false } => builtin::BOOL,
+            AtomicOp::SyncCompareSwap { value: true } => obj.unwrap_or(builtin::VOID),
             _ => builtin::VOID,
         };
         Some(self.mk_call(Callee::Atomic(op), None, out, ret, span))

@@ -183,7 +183,13 @@ impl Checker<'_> {
                     self.lay_out_bit_field(id, f, ty, kind == RecordKind::Union, &mut field_layout, &mut bits, md.span);
                 }
                 DeclKind::Field(f) => {
-                    let ty = self.resolve_type(f.ty);
+                    let mut ty = self.resolve_type(f.ty);
+                    // A flexible array member (`unsigned char __cmsg_data[]`, glibc's
+                    // <bits/socket.h>; C99's, a GNU extension in C++ that g++ and clang take)
+                    // is laid out as a zero-length array: no size, the element's alignment.
+                    if let Some((elem, None)) = self.p.types.array_elem(ty) {
+                        ty = self.p.types.array(elem, Some(0));
+                    }
                     self.close_bit_fields(id, &mut field_layout, &mut bits, md.span);
                     let Some(fname) = f.name else { continue };
                     if self.p.records[id].fields.iter().any(|x| x.name == fname) || !self.lookup_here(fname).is_empty() {
