@@ -22,7 +22,7 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
         self.m.p.expr(e).ty
     }
 
-    pub(crate) fn is_signed(&self, t: TypeId) -> bool {
+    pub fn is_signed(&self, t: TypeId) -> bool {
         let types = &self.m.p.types;
         match types.kind(t) {
             Type::Int(k) => k.is_signed(),
@@ -641,6 +641,14 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
                 }
             };
         }
+        if let Callee::TexSurf(op) = callee {
+            let vals: Vec<BasicValueEnum<'ctx>> = args.iter().filter_map(|&a| self.rvalue(a)).collect();
+            let target = self.m.target;
+            if let Err(msg) = target.tex_surf(self, op, args, &vals) {
+                self.m.error(diags::UNSUPPORTED_CONSTRUCT, p.expr(e).span, msg);
+            }
+            return None;
+        }
         if let Callee::Builtin(id) = callee {
             let mut vals = Vec::new();
             for &a in args {
@@ -676,7 +684,7 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
                 let ct = p.expr(c).ty;
                 p.types.member_pointer_of(ct).map_or(ct, |m| m.1)
             }
-            Callee::Builtin(_) | Callee::Atomic(_) => return None,
+            Callee::Builtin(_) | Callee::Atomic(_) | Callee::TexSurf(_) => return None,
         };
         let params: Vec<TypeId> = p.types.fn_sig(fn_ty).map(|s| s.1.to_vec()).unwrap_or_default();
         let mut vals: Vec<BasicMetadataValueEnum<'ctx>> = Vec::new();
@@ -757,7 +765,7 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
                 let fty = self.m.fn_ty(fn_ty, true);
                 self.call_site(fty, ptr, &vals, true)?
             }
-            Callee::Builtin(_) | Callee::Atomic(_) => return None,
+            Callee::Builtin(_) | Callee::Atomic(_) | Callee::TexSurf(_) => return None,
         };
         self.m.add_call_abi_attributes(call, fn_ty, this_arg.is_some());
         if let Some((slot, r)) = sret {

@@ -633,7 +633,7 @@ impl Walker<'_, '_> {
                         }
                     }
                     Callee::Indirect(p) | Callee::MemberFn(p) => self.expr(*p, d),
-                    Callee::Atomic(_) => {}
+                    Callee::Atomic(_) | Callee::TexSurf(_) => {}
                     Callee::Virtual { method, .. } => {
                         if self.target.is_device() {
                             self.virtual_in_device_code(span, "a virtual function call");

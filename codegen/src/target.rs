@@ -58,6 +58,18 @@ pub trait Target: Sync {
         id: BuiltinId,
         args: &[BasicValueEnum<'ctx>],
     ) -> Result<Option<BasicValueEnum<'ctx>>, String>;
+    /// A texture or surface access (`__nv_tex_surf_handler`): its operands' expressions and
+    /// values, the texel's address first. Only a GPU target has textures.
+    fn tex_surf<'ctx>(
+        &self,
+        fx: &mut FunctionCx<'_, '_, 'ctx>,
+        op: frontend::sema::tex_surf::TexSurfOp,
+        args: &[ExprId],
+        vals: &[BasicValueEnum<'ctx>],
+    ) -> Result<(), String> {
+        let _ = (fx, op, args, vals);
+        Err("textures and surfaces are read and written only in device code".to_string())
+    }
     /// A call of a function declared but not defined in the translation unit, which the target
     /// may implement itself (device `printf` through `vprintf`, math through libdevice).
     /// `None` lets the shared lowering emit a plain call of the declaration.

@@ -17,7 +17,8 @@ are, so that a GPU machine (no network, no LLVM) only runs it:
                       `-I Common`, --sm 70,90, the shared runtime). A sample circlec cannot build
                       is not a bundle failure: it is listed with its first error in
                       samples-unbuilt.tsv. Samples print no common verdict, so run.sh judges them
-                      by their exit status (0: PASS; 2, the samples' EXIT_WAIVED: SKIP)
+                      by their exit status (0: PASS; 2, the samples' EXIT_WAIVED: SKIP); each runs
+                      in a directory holding its data/ files (sample-data/<name>/)
   corpus/<prog>.cu    the corpus programs rewritten for nvcc (benchmarks/corpus/to_nvcc.py), so
                       that the GPU machine's own nvcc builds the same programs for comparison
   programs.tsv        name, kind (example / lit / corpus) and the command line of each program
@@ -147,7 +148,8 @@ def main():
             circlec, args.sm, os.path.join(REPO, "examples"), src, exe)))
         # The same example with only sm_52's cubin and PTX: a newer GPU can run it only by the
         # driver's JIT compiling circlec's PTX.
-        jobs.append((name + "-jit52", "example", "%s --sm 52 -I %s %s -o %s" % (
+        # (With the shared runtime, which keeps the bundle small: the static one is tested above.)
+        jobs.append((name + "-jit52", "example", "%s --sm 52 --cudart=shared -I %s %s -o %s" % (
             circlec, os.path.join(REPO, "examples"), src, exe + "-jit52")))
     subs = {"%circlec": circlec, "%clangxx": clangxx, "%std_shim": os.path.join(REPO, "std_shim", "include"),
             "%libcudart_dir": os.path.dirname(libcudart[0]), "%libcudart": libcudart[0]}
@@ -170,6 +172,7 @@ def main():
         jobs.append((name, "corpus", "%s --sm %s --cudart=shared %s -o %s" % (circlec, args.sm, src, exe)))
 
     samples = set()
+    sample_data = {}  # name -> the sample's data/ directory (its input images, reference output)
     if args.samples:
         root = os.path.abspath(args.samples)
         for category in SAMPLE_DIRS:
@@ -182,6 +185,7 @@ def main():
                     sources.append(os.path.join(root, "Common", "helper_multiprocess.cpp"))
                 name = "sample-" + os.path.basename(os.path.dirname(sample))
                 samples.add(name)
+                sample_data[name] = os.path.join(sample, "data")
                 jobs.append((name, "sample", "%s --sm 70,90 -O2 --cudart=shared -I %s -I %s %s -o %s" % (
                     circlec, os.path.join(root, "Common"), sample, " ".join(sources), os.path.join(out, "bin", name))))
 
@@ -214,6 +218,16 @@ def main():
             with open(os.path.join(out, "logs", "build-" + name + ".log"), errors="replace") as log:
                 first = next((line.strip() for line in log if "error" in line), "")
             f.write("%s\t%s\n" % (name, first[:200]))
+    # A built sample's data/ (what sdkFindFilePath finds in the directory it runs in), up to
+    # 2 MiB a sample; run.sh copies it there.
+    for name in sorted(samples - set(unbuilt)):
+        data = sample_data.get(name, "")
+        if os.path.isdir(data):
+            files = [f for f in glob.glob(os.path.join(data, "*")) if os.path.isfile(f)]
+            if sum(os.path.getsize(f) for f in files) <= 2 * 1024 * 1024:
+                os.makedirs(os.path.join(out, "sample-data", name))
+                for f in files:
+                    shutil.copy(f, os.path.join(out, "sample-data", name))
     if samples:
         print("gpu-bundle: %d of %d cuda-samples built (the rest: samples-unbuilt.tsv)" % (len(samples) - len(unbuilt), len(samples)))
     size = sum(os.path.getsize(p) for p in glob.glob(os.path.join(out, "**"), recursive=True) if os.path.isfile(p))

@@ -34,6 +34,8 @@ run_one() {
   local name="$1"; shift
   local log="$WORK/logs/$name.log" t0 t1 rc verdict note
   mkdir -p "$WORK/run/$name"
+  # A cuda-samples program finds its input files in the directory it runs in.
+  if [[ -d "$B/sample-data/$name" ]]; then cp -r "$B/sample-data/$name/." "$WORK/run/$name/"; fi
   t0=$(date +%s.%N)
   (cd "$WORK/run/$name" && timeout -k 5 "$PROGRAM_TIMEOUT" "$@") > "$log" 2>&1
   rc=$?

@@ -17,7 +17,7 @@ use inkwell::{AtomicOrdering, AtomicRMWBinOp, IntPredicate};
 type R<'ctx> = Result<Option<BasicValueEnum<'ctx>>, String>;
 
 /// Calls intrinsic `name`, overloaded on `tys`.
-fn intr<'ctx>(fx: &mut FunctionCx<'_, '_, 'ctx>, name: &str, tys: &[BasicTypeEnum<'ctx>], args: &[BasicValueEnum<'ctx>]) -> R<'ctx> {
+pub(crate) fn intr<'ctx>(fx: &mut FunctionCx<'_, '_, 'ctx>, name: &str, tys: &[BasicTypeEnum<'ctx>], args: &[BasicValueEnum<'ctx>]) -> R<'ctx> {
     let i = Intrinsic::find(name).ok_or_else(|| format!("LLVM 19 has no intrinsic `{name}`"))?;
     let f = i.get_declaration(&fx.m.module, tys).ok_or_else(|| format!("cannot declare `{name}`"))?;
     let args: Vec<BasicMetadataValueEnum> = args.iter().map(|&a| a.into()).collect();

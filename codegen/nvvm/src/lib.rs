@@ -15,6 +15,7 @@ pub mod ptxas;
 pub mod runtime;
 pub mod share;
 pub mod target;
+mod tex_surf;
 
 #[cfg(test)]
 mod tests;

@@ -91,6 +91,15 @@ impl codegen::Target for NvvmTarget {
     ) -> Result<Option<BasicValueEnum<'ctx>>, String> {
         builtins::call(fx, id, args)
     }
+    fn tex_surf<'ctx>(
+        &self,
+        fx: &mut FunctionCx<'_, '_, 'ctx>,
+        op: frontend::sema::tex_surf::TexSurfOp,
+        args: &[frontend::sema::hir::ExprId],
+        vals: &[BasicValueEnum<'ctx>],
+    ) -> Result<(), String> {
+        crate::tex_surf::lower(fx, op, args, vals)
+    }
     fn relocatable(&self) -> bool {
         self.rdc || self.partial
     }

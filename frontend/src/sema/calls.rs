@@ -147,6 +147,9 @@ impl Checker<'_> {
                         if let Some(e) = self.atomic_call(&name, args, span) {
                             return e;
                         }
+                        if let Some(e) = self.tex_surf_call(&name, args, span) {
+                            return e;
+                        }
                         // `va_start(ap, last)`: LLVM finds the variadic arguments itself.
                         if name == "__builtin_va_start" && args.len() == 2 {
                             let _ = self.check_expr(args[1]);

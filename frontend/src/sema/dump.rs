@@ -540,6 +540,7 @@ impl Dumper<'_> {
                     }
                     Callee::Virtual { method, slot } => format!("VirtualCall {} slot={slot} '{ty}'{cat}", self.name(self.p.fns[*method].name)),
                     Callee::Atomic(op) => format!("AtomicCall {op:?} '{ty}'{cat}"),
+                    Callee::TexSurf(op) => format!("TexSurfCall {op:?} '{ty}'{cat}"),
                 }
             }
             ExprKind::BitFieldInit { values } => {

@@ -759,6 +759,9 @@ pub enum Callee {
     /// One of GCC's `__atomic_*` builtins (`atomics.rs`); the first argument is the atomic
     /// object's address (except for the fences), memory orders are `int` prvalues.
     Atomic(super::atomics::AtomicOp),
+    /// `__nv_tex_surf_handler` (`tex_surf.rs`): the texel's address, the texture or surface
+    /// object, then the operation's operands; device code only.
+    TexSurf(super::tex_surf::TexSurfOp),
 }
 
 #[derive(Debug)]

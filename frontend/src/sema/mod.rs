@@ -29,6 +29,7 @@ mod mem_init_packs;
 pub mod arith;
 pub mod asm_constraints;
 pub mod atomics;
+pub mod tex_surf;
 pub mod builtins;
 mod braced_args;
 mod template_names;

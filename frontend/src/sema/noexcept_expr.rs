@@ -59,7 +59,7 @@ impl Checker<'_> {
                 let callee_throws = match callee {
                     Callee::Fn(f) | Callee::Virtual { method: f, .. } => !self.fn_is_noexcept(*f),
                     Callee::Indirect(_) | Callee::MemberFn(_) => true,
-                    Callee::Builtin(_) | Callee::Atomic(_) => false,
+                    Callee::Builtin(_) | Callee::Atomic(_) | Callee::TexSurf(_) => false,
                 };
                 callee_throws || opt(*this_arg) || any(args) || matches!(callee, Callee::Indirect(p) | Callee::MemberFn(p) if one(*p))
             }
