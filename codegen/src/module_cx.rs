@@ -831,6 +831,12 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
                     .unwrap_or(0);
                 Some(self.const_offset(base_ptr, off as i64))
             }
+            // Not an address constant (`(PFN)glXGetProcAddress("f")`): where the caller can
+            // initialize the variable at run time instead, it does.
+            _ if self.defer_non_constant => {
+                self.non_constant_seen = true;
+                None
+            }
             _ => {
                 self.error(diags::UNSUPPORTED_CONSTRUCT, x.span, "this address is not a constant the code generator can emit");
                 None

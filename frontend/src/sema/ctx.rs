@@ -208,6 +208,9 @@ pub struct Checker<'a> {
     pub meta_run: super::meta::MetaRun,
     /// Inside an `extern "C"` block.
     pub extern_c: bool,
+    /// Inside `extern "C" declaration` without braces: its variables are declared as if
+    /// `extern` were written (`decls.rs`).
+    pub extern_implied: bool,
     /// Instantiation depth, bounded by `max_inst_depth` (`-ftemplate-depth`).
     pub inst_depth: u32,
     pub max_inst_depth: u32,
@@ -342,6 +345,7 @@ impl<'a> Checker<'a> {
             meta_frame: Default::default(),
             meta_run: Default::default(),
             extern_c: false,
+            extern_implied: false,
             inst_depth: 0,
             max_inst_depth: super::DEFAULT_TEMPLATE_DEPTH,
             expr_depth: 0,

@@ -55,9 +55,12 @@ impl Checker<'_> {
                 self.declare_typedef(a.name, ty, span).map(DeclRef::Typedef).into_iter().collect()
             }
             DeclKind::Namespace(ns) => self.check_namespace(ns, span).map(DeclRef::Namespace).into_iter().collect(),
-            DeclKind::LinkageSpec { lang, decls, .. } => {
+            DeclKind::LinkageSpec { lang, decls, braced } => {
                 let lang_text = self.text(*lang).to_string();
                 let old = self.extern_c;
+                // `extern "C" int x;` (no braces) declares as if `extern` were written
+                // ([dcl.link]/8): a declaration, not a definition, without an initializer.
+                let old_implied = std::mem::replace(&mut self.extern_implied, !*braced);
                 if lang_text == "C" {
                     self.extern_c = true;
                 } else if lang_text == "C++" {
@@ -73,6 +76,7 @@ impl Checker<'_> {
                     out.extend(self.check_decl(x, at));
                 }
                 self.extern_c = old;
+                self.extern_implied = old_implied;
                 out
             }
             DeclKind::Record(r) => {
@@ -390,7 +394,8 @@ impl Checker<'_> {
         // and its definition is elsewhere (`int S::count = 0;`, or another translation unit:
         // libstdc++ defines `__num_base::_S_atoms_in`, which a definition here would interpose).
         let in_class_declaration = matches!(at, At::Record(_)) && v.init.is_none() && !v.spec.flags.has(SpecFlags::INLINE) && !v.spec.flags.has(SpecFlags::CONSTEXPR);
-        let is_extern = v.spec.storage == ast::Storage::Extern && v.init.is_none() || in_class_declaration;
+        let extern_written = v.spec.storage == ast::Storage::Extern || self.extern_implied && at == At::Namespace;
+        let is_extern = extern_written && v.init.is_none() || in_class_declaration;
         let codegen = flags.has(SpecFlags::CODEGEN);
         let constexpr = flags.has(SpecFlags::CONSTEXPR);
         if constexpr {
