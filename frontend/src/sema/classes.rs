@@ -570,6 +570,8 @@ impl Checker<'_> {
         let mut by_field: HashMap<u32, ast::MemInit> = HashMap::new();
         // Bit-fields by their index in `Program::bit_fields`.
         let mut by_bit: HashMap<u32, ast::MemInit> = HashMap::new();
+        // Members of anonymous members, by the anonymous member's field index.
+        let mut in_anonymous: HashMap<u32, Vec<ast::MemInit>> = HashMap::new();
         let mut by_base: HashMap<RecordId, ExprId> = HashMap::new();
         let bases = self.bases_of(r);
         let mut out = Vec::new();
@@ -613,6 +615,13 @@ impl Checker<'_> {
                 (None, Some(k)) => {
                     by_bit.insert(k as u32, mi);
                 }
+                // A member of an anonymous struct or union member (`: x(0)` with `union {
+                // struct { T x, y; }; T v[2]; }`, NVIDIA's nvQuaternion.h), initialized where
+                // that member is.
+                (None, None) if target.and_then(|n| self.anonymous_member_with(r, n, 0)).is_some() => {
+                    let i = target.and_then(|n| self.anonymous_member_with(r, n, 0)).unwrap_or(0) as u32;
+                    in_anonymous.entry(i).or_default().push(mi);
+                }
                 (None, None) => {
                     let shown = self.path_text(mi.target);
                     self.err(
@@ -640,9 +649,21 @@ impl Checker<'_> {
         // A union initializes one member: the one its member initializers name, else the one
         // with a default member initializer, else none (`_Variadic_union() : _M_rest() {}`
         // leaves `_M_first`, which has no default constructor, alone).
-        let union_named = (self.p.records[r].kind == RecordKind::Union).then(|| !by_field.is_empty());
+        let union_named = (self.p.records[r].kind == RecordKind::Union).then(|| !by_field.is_empty() || !in_anonymous.is_empty());
         for i in 0..self.p.records[r].fields.len() as u32 {
             if base_fields.contains(&i) {
+                continue;
+            }
+            if let Some(inits) = in_anonymous.remove(&i) {
+                for mi in inits {
+                    let Some(n) = self.tu.path(mi.target).as_ident() else { continue };
+                    if let Some(place) = self.anonymous_member_place(r, i, n, mi.span) {
+                        let fty = self.p.expr(place).ty;
+                        let init = self.mem_init_value(self.p.types.unqual(fty), &mi.init, mi.span);
+                        let e = self.mk(ExprKind::InitAt { place, init }, builtin::VOID, ValueCat::PrValue, mi.span);
+                        out.push(self.stmt(Stmt::Expr(e)));
+                    }
+                }
                 continue;
             }
             let fty = self.p.records[r].fields[i as usize].ty;
@@ -670,6 +691,29 @@ impl Checker<'_> {
             }
         }
         out
+    }
+
+    /// `this->(anonymous member i).…name`: the field `name` inside anonymous member `i` of
+    /// class `r` (through nested anonymous members); `None`, with an error, for a bit-field
+    /// there, which a member initializer cannot reach yet.
+    fn anonymous_member_place(&mut self, r: RecordId, i: u32, name: crate::intern::Name, span: Span) -> Option<ExprId> {
+        let mut place = self.field_place(r, i, span);
+        let mut rec = self.p.types.record_of(self.p.records[r].fields[i as usize].ty)?;
+        for _ in 0..16 {
+            if let Some(j) = self.p.records[rec].fields.iter().position(|f| f.name == name) {
+                return Some(self.field_access(place, rec, j as u32, span));
+            }
+            let Some(k) = self.anonymous_member_with(rec, name, 0) else { break };
+            place = self.field_access(place, rec, k as u32, span);
+            rec = self.p.types.record_of(self.p.records[rec].fields[k].ty)?;
+        }
+        let shown = self.text(name).to_string();
+        self.err(
+            Diagnostic::error(diags::UNSUPPORTED, span, format!("a member initializer for bit-field `{shown}` of an anonymous member"))
+                .with_label("not supported yet")
+                .with_note("assign it in the constructor's body"),
+        );
+        None
     }
 
     pub(super) fn mem_init_value(&mut self, ty: TypeId, init: &ast::Init, span: Span) -> ExprId {

@@ -420,8 +420,8 @@ impl Checker<'_> {
     }
 
     /// The index of the anonymous struct or union member of `r` that has a member `name`
-    /// (directly or in a nested anonymous member).
-    fn anonymous_member_with(&self, r: RecordId, name: crate::intern::Name, depth: u32) -> Option<usize> {
+    /// (directly, as a field or a bit-field, or in a nested anonymous member).
+    pub(super) fn anonymous_member_with(&self, r: RecordId, name: crate::intern::Name, depth: u32) -> Option<usize> {
         if depth > 16 {
             return None;
         }
@@ -429,7 +429,9 @@ impl Checker<'_> {
         self.p.records[r].fields.iter().position(|f| {
             f.name == anon
                 && self.p.types.record_of(f.ty).is_some_and(|inner| {
-                    self.p.records[inner].fields.iter().any(|g| g.name == name) || self.anonymous_member_with(inner, name, depth + 1).is_some()
+                    self.p.records[inner].fields.iter().any(|g| g.name == name)
+                        || self.p.bit_fields.get(&inner).is_some_and(|v| v.iter().any(|b| b.0 == Some(name)))
+                        || self.anonymous_member_with(inner, name, depth + 1).is_some()
                 })
         })
     }
