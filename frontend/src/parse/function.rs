@@ -64,7 +64,8 @@ impl Parser<'_> {
                 self.skip_function_body();
                 FnBody::None
             } else {
-                let (inits, body) = self.function_body_full(name);
+                let params = self.param_names(&sig.params);
+                let (inits, body) = self.function_body_full(name, &params);
                 ctor_inits = inits;
                 body
             }
@@ -82,13 +83,13 @@ impl Parser<'_> {
 
     /// function-body := `try`? ctor-initializer? compound-statement handler-seq?
     /// (at `try`, `:` or `{`). Returns the member initializers and the body.
-    fn function_body_full(&mut self, name: PathInfo) -> (Vec<MemInit>, FnBody) {
+    fn function_body_full(&mut self, name: PathInfo, params: &[crate::intern::Name]) -> (Vec<MemInit>, FnBody) {
         let is_try = self.eat_kw(Keyword::Try);
         let ctor_inits = if self.at(Punct::Colon) { self.ctor_initializers() } else { Vec::new() };
         let stub = self.at(Punct::LBrace)
             && self.tok().flags.has(crate::lex::token::TokenFlags::FROM_MACRO)
             && self.peek(1) == TokenKind::Punct(Punct::RBrace);
-        let body = self.function_body(name);
+        let body = self.function_body(name, params);
         if stub {
             self.tu.macro_stub_bodies.insert(body);
         }
@@ -158,7 +159,11 @@ impl Parser<'_> {
             for &k in &d.tparams {
                 self.scopes.push(k, super::scope::ScopeKind::TemplateParams);
             }
-            let (inits, body) = self.function_body_full(d.name);
+            let params = match &self.tu.decls[d.decl].kind {
+                DeclKind::Function(f) => self.param_names(&f.sig.params),
+                _ => Vec::new(),
+            };
+            let (inits, body) = self.function_body_full(d.name, &params);
             self.scopes.truncate(depth);
             if let DeclKind::Function(f) = &mut self.tu.decls[d.decl].kind {
                 f.ctor_inits = inits;
@@ -202,12 +207,28 @@ impl Parser<'_> {
         inits
     }
 
+    /// The names of a function's parameters.
+    pub(super) fn param_names(&self, params: &[DeclId]) -> Vec<crate::intern::Name> {
+        params
+            .iter()
+            .filter_map(|&p| match &self.tu.decls[p].kind {
+                DeclKind::Param(x) => x.name,
+                _ => None,
+            })
+            .collect()
+    }
+
     /// function-body := compound-statement, with the class scope of a qualified name
-    /// (`void S::f() { ... }`) active.
-    fn function_body(&mut self, name: PathInfo) -> StmtId {
+    /// (`void S::f() { ... }`) active, and the parameters, which hide types of the same name
+    /// (`switch (array)` with a parameter `array` where `std::array` is visible).
+    fn function_body(&mut self, name: PathInfo, params: &[crate::intern::Name]) -> StmtId {
         let depth = self.scopes.depth();
         for k in self.qualifier_scopes(name.id) {
             self.scopes.push(k, ScopeKind::Class);
+        }
+        self.scopes.push_block();
+        for &n in params {
+            self.scopes.declare_innermost(n, Sym { kind: SymKind::Value, members: None });
         }
         let saved_templ = std::mem::replace(&mut self.in_template_args, false);
         let body = if self.at(Punct::LBrace) {

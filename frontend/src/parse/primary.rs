@@ -427,6 +427,12 @@ impl Parser<'_> {
         }
         let ret = if self.eat(Punct::Arrow) { Some(self.type_id()) } else { None };
         let body = if self.at(Punct::LBrace) {
+            // The parameters hide types of the same name in the body.
+            let names = self.param_names(&params);
+            self.scopes.push_block();
+            for n in names {
+                self.scopes.declare_innermost(n, super::scope::Sym { kind: super::scope::SymKind::Value, members: None });
+            }
             self.compound_stmt()
         } else {
             self.error_expected("`{`", "to begin the lambda body");
