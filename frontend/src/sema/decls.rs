@@ -396,6 +396,13 @@ impl Checker<'_> {
         let in_class_declaration = matches!(at, At::Record(_)) && v.init.is_none() && !v.spec.flags.has(SpecFlags::INLINE) && !v.spec.flags.has(SpecFlags::CONSTEXPR);
         let extern_written = v.spec.storage == ast::Storage::Extern || self.extern_implied && at == At::Namespace;
         let is_extern = extern_written && v.init.is_none() || in_class_declaration;
+        // The builtin variables are the compiler's: an `extern` declaration of one in the global
+        // namespace names it (curand_mtgp32_kernel.h declares `extern const uint3 threadIdx;`
+        // for nvcc's host pass, which hid the builtin from device code in NVIDIA's
+        // MonteCarloMultiGPU sample).
+        if is_extern && at == At::Namespace && self.decl_scope().namespace.is_none() && super::builtins::BuiltinVar::from_name(&name_text).is_some() {
+            return None;
+        }
         let codegen = flags.has(SpecFlags::CODEGEN);
         let constexpr = flags.has(SpecFlags::CONSTEXPR);
         if constexpr {
