@@ -149,6 +149,9 @@ impl Parser<'_> {
                 self.bump();
                 let sym = if dependent {
                     None
+                } else if unqualified && self.at(Punct::ColonColon) {
+                    // Before `::` only namespaces and types count ([basic.lookup.qual]/1).
+                    self.scopes.lookup_scope(name)
                 } else if unqualified {
                     self.scopes.lookup(name)
                 } else {

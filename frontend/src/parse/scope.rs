@@ -243,6 +243,29 @@ impl Scopes {
         None
     }
 
+    /// Looks `name` up as the first name of a qualifier (`shfl::x`): from the innermost scope
+    /// outwards, the first declaration as a namespace or type; a function or variable of that
+    /// name (a member function `shfl`) does not hide it.
+    pub fn lookup_scope(&self, name: Name) -> Option<Sym> {
+        if !self.interesting.contains(&name.raw()) {
+            return None;
+        }
+        let counts = |s: &Sym| matches!(s.kind, SymKind::Namespace | SymKind::Type | SymKind::TypeTemplate);
+        for a in self.stack.iter().rev() {
+            let found = if a.has_links {
+                self.lookup_in(a.key, name)
+            } else if a.has_names {
+                self.table.get(&(a.key, name.raw())).copied()
+            } else {
+                None
+            };
+            if let Some(s) = found.filter(counts) {
+                return Some(s);
+            }
+        }
+        None
+    }
+
     /// Looks `name` up among the members of `scope` (with its using-directives, inline
     /// namespaces and base classes, a few levels deep).
     pub fn lookup_in(&self, scope: ScopeKey, name: Name) -> Option<Sym> {

@@ -127,7 +127,7 @@ impl Checker<'_> {
             let ast::UnqualName::Ident(n) = seg.name else { return None };
             let found = match container {
                 None if i == 0 && path.global => self.global_lookup(n),
-                None => self.lookup(n),
+                None => self.lookup_qualifier(n),
                 Some(c) => self.lookup_in(c, n),
             };
             let first = found.first().copied().and_then(|e| self.apply_template_args(e, seg));

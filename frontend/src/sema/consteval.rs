@@ -759,7 +759,9 @@ impl Checker<'_> {
     /// Checks a syntax expression and folds it to an integer (array bounds, enumerators,
     /// case labels, template arguments), a class object through its conversion function.
     pub fn const_int(&mut self, e: ast::ExprId, what: &str) -> Option<i128> {
+        self.constant_context += 1;
         let h = self.check_expr(e);
+        self.constant_context -= 1;
         self.const_int_of(h, what)
     }
 

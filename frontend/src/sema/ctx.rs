@@ -211,6 +211,9 @@ pub struct Checker<'a> {
     /// Inside `extern "C" declaration` without braces: its variables are declared as if
     /// `extern` were written (`decls.rs`).
     pub extern_implied: bool,
+    /// Inside an integral constant expression being checked (`const_int`: template arguments,
+    /// array bounds): a local constant named there is not captured by a lambda.
+    pub constant_context: u32,
     /// Instantiation depth, bounded by `max_inst_depth` (`-ftemplate-depth`).
     pub inst_depth: u32,
     pub max_inst_depth: u32,
@@ -346,6 +349,7 @@ impl<'a> Checker<'a> {
             meta_run: Default::default(),
             extern_c: false,
             extern_implied: false,
+            constant_context: 0,
             inst_depth: 0,
             max_inst_depth: super::DEFAULT_TEMPLATE_DEPTH,
             expr_depth: 0,
@@ -538,14 +542,32 @@ impl<'a> Checker<'a> {
 
     /// Unqualified lookup through the scope stack.
     pub fn lookup(&self, name: Name) -> Ents {
+        self.lookup_where(name, &|_| true)
+    }
+
+    /// The lookup of a name before `::` ([basic.lookup.qual]/1): only namespaces, types and
+    /// class templates count, so a member function (template) `shfl` does not hide a namespace `shfl`
+    /// (cooperative groups' helpers.h names `shfl::recursive_sliced_shuffle_helper` in a class
+    /// that has one).
+    pub fn lookup_qualifier(&self, name: Name) -> Ents {
+        self.lookup_where(name, &|e| match e {
+            Entity::Type(_) | Entity::Namespace(_) | Entity::Pack(_) => true,
+            Entity::Template(t) => matches!(self.templates[*t].kind, TemplateKind::Class | TemplateKind::Alias),
+            _ => false,
+        })
+    }
+
+    /// Unqualified lookup of `name`, from the innermost scope out, stopping at the first scope
+    /// that declares it as something `counts` accepts.
+    fn lookup_where(&self, name: Name, counts: &dyn Fn(&Entity) -> bool) -> Ents {
         for i in (0..self.scopes.len()).rev() {
             if let Some(v) = self.table(i).and_then(|t| t.get(&name)) {
-                if !v.is_empty() {
+                if v.iter().any(counts) {
                     return Ents::from_slice(v);
                 }
             }
             if let ScopeKind::Record(r) = self.scopes[i].kind {
-                if let Some(v) = self.lookup_in_bases(r, name) {
+                if let Some(v) = self.lookup_in_bases(r, name).filter(|v| v.iter().any(counts)) {
                     return v;
                 }
             }

@@ -53,8 +53,12 @@ impl<'a> Checker<'a> {
         }
         let Some(l) = self.lambdas.last() else { return self.var_ref(v, span) };
         let local = matches!(self.p.vars[v].storage, Storage::Local | Storage::Param);
-        // Only evaluated uses capture (`sizeof(x)` needs only the type).
-        if !local || v.index() >= l.first_var || self.unevaluated > 0 {
+        // Only evaluated uses capture (`sizeof(x)` needs only the type), and not a constant
+        // expression's use of a variable usable in one (`const unsigned n = Size / 32;` named
+        // in a template argument of the lambda's parameter type, in cooperative groups'
+        // reduce.h), which is no odr-use.
+        let constant = self.constant_context > 0 && self.p.types.cv(self.p.vars[v].ty).is_const() && self.p.vars[v].init.is_some();
+        if !local || v.index() >= l.first_var || self.unevaluated > 0 || constant {
             return self.var_ref(v, span);
         }
         let name = self.p.vars[v].name;

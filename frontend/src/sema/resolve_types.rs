@@ -368,7 +368,7 @@ impl<'a> Checker<'a> {
             let ast::UnqualName::Ident(n) = seg.name else { return None };
             let found = match container {
                 None if i == 0 && path.global => self.global_lookup(n),
-                None => self.lookup(n),
+                None => self.lookup_qualifier(n),
                 Some(c) => self.lookup_in(c, n),
             };
             let first = match found.first().copied() {
