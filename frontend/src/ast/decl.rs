@@ -344,6 +344,9 @@ pub struct RecordDecl {
     pub alignas: Vec<AlignSpec>,
     /// `__attribute__((packed))` before the name or after the closing brace.
     pub packed: bool,
+    /// The `#pragma pack(N)` in effect where the class is defined: its members' alignment is
+    /// at most N.
+    pub pack: Option<u32>,
 }
 
 /// A base class: `public B`, `virtual private ns::C<int>`, `Bs...`

@@ -20,6 +20,7 @@ fn kind_name(k: TokenKind) -> String {
         TokenKind::AtMeta => "@meta".into(),
         TokenKind::AtIntrospect(k) => k.spelling().into(),
         TokenKind::PragmaUnroll => "pragma-unroll".into(),
+        TokenKind::PragmaPack => "pragma-pack".into(),
         TokenKind::Eof => "eof".into(),
     }
 }

@@ -91,6 +91,10 @@ pub enum TokenKind {
     /// `nounroll`), passed by the preprocessor to the parser, which attaches it to the loop that
     /// follows. A count follows as `( tokens )`.
     PragmaUnroll,
+    /// `#pragma pack(...)` / `_Pragma("pack(...)")`, spelled in full (`#pragma pack(push, 1)`):
+    /// the parser takes it out of the stream and lays out the classes defined after it with
+    /// their members' alignment capped (`parse/pragma_pack.rs`).
+    PragmaPack,
     Eof,
 }
 

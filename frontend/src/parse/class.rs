@@ -19,6 +19,7 @@ impl Parser<'_> {
     /// follows) and whether the declaration has no body.
     pub(super) fn tag_specifier(&mut self, ctx: SpecCtx) -> (TypeExprId, Option<DeclId>, bool) {
         let start = self.span();
+        let start_pos = self.pos;
         let key = self.kind();
         self.bump();
         if key == TokenKind::Keyword(Keyword::Enum) {
@@ -81,7 +82,7 @@ impl Parser<'_> {
                 }
             }
             let decl = if forward && ctx != SpecCtx::TypeOnly {
-                let rec = RecordDecl { tag, name: Some(p.id), bases: Vec::new(), members: None, is_final, alignas, packed };
+                let rec = RecordDecl { tag, name: Some(p.id), bases: Vec::new(), members: None, is_final, alignas, packed, pack: None };
                 Some(self.alloc_decl(DeclKind::Record(rec), span))
             } else {
                 None
@@ -139,7 +140,8 @@ impl Parser<'_> {
         self.class_names.pop();
         self.scopes.truncate(depth);
         let span = start.to(self.prev_span());
-        let rec = RecordDecl { tag, name: name.map(|p| p.id), bases, members: Some(members), is_final, alignas, packed };
+        let pack = self.pack_at(start_pos);
+        let rec = RecordDecl { tag, name: name.map(|p| p.id), bases, members: Some(members), is_final, alignas, packed, pack };
         let decl = self.alloc_decl(DeclKind::Record(rec), span);
         let ty_kind = match name {
             Some(p) => TypeExprKind::Named { path: p.id, typename_kw: false },

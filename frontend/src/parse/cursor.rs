@@ -209,7 +209,7 @@ impl Parser<'_> {
             TokenKind::AtCodegen => "`@codegen`".to_string(),
             TokenKind::AtMeta => "`@meta`".to_string(),
             TokenKind::AtIntrospect(k) => format!("`{}`", k.spelling()),
-            TokenKind::PragmaUnroll => format!("`{text}`"),
+            TokenKind::PragmaUnroll | TokenKind::PragmaPack => format!("`{text}`"),
             TokenKind::Invalid | TokenKind::HeaderName => format!("`{text}`"),
         }
     }

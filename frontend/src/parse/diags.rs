@@ -34,3 +34,5 @@ pub const MISPLACED_LOOP_PRAGMA: DiagCode =
 /// An `__attribute__` circlec does not apply: unknown, not supported yet, or written where it
 /// has no effect (a warning; the attribute is ignored).
 pub const IGNORED_ATTRIBUTE: DiagCode = DiagCode { code: "E0213", name: "ignored-attribute" };
+/// A `#pragma pack` argument circlec does not understand (a warning; the pragma is ignored).
+pub const BAD_PRAGMA_PACK: DiagCode = DiagCode { code: "E0214", name: "bad-pragma-pack" };

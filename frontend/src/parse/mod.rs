@@ -29,6 +29,7 @@ mod function;
 mod introspect;
 mod literal;
 mod names;
+mod pragma_pack;
 mod primary;
 mod scope;
 mod specs;
@@ -62,8 +63,10 @@ pub fn parse_with(tokens: &[Token], names: &mut Interner, diags: &mut DiagSink, 
     if tokens.is_empty() {
         return TranslationUnit::default();
     }
-    let mut p = Parser::new(tokens, names, diags);
+    let (tokens, pack) = pragma_pack::extract(tokens, names, diags);
+    let mut p = Parser::new(&tokens, names, diags);
     p.max_depth = max_depth;
+    p.pack = pack;
     let top = p.translation_unit();
     let mut tu = p.tu;
     tu.top = top;
@@ -122,6 +125,8 @@ pub(crate) struct Parser<'a> {
     /// Per class body being parsed: member function bodies to parse once it is complete.
     deferred: Vec<Vec<Deferred>>,
     known: Known,
+    /// `#pragma pack` caps by token position (`pragma_pack.rs`).
+    pack: Vec<(usize, Option<u32>)>,
 }
 
 impl<'a> Parser<'a> {
@@ -153,6 +158,13 @@ impl<'a> Parser<'a> {
             class_names: Vec::new(),
             deferred: Vec::new(),
             known,
+            pack: Vec::new(),
         }
+    }
+
+    /// The `#pragma pack` cap in effect at token `pos`.
+    fn pack_at(&self, pos: usize) -> Option<u32> {
+        let i = self.pack.partition_point(|&(at, _)| at <= pos);
+        i.checked_sub(1).and_then(|i| self.pack[i].1)
     }
 }

@@ -411,14 +411,22 @@ impl Preprocessor<'_> {
         self.diags.push(d);
     }
 
-    /// `#pragma once`, `push_macro`/`pop_macro`, the loop pragmas (passed on to the parser);
-    /// every other pragma is dropped silently.
+    /// `#pragma once`, `push_macro`/`pop_macro`, the loop pragmas and `pack` (passed on to the
+    /// parser); every other pragma is dropped silently.
     fn pragma_directive(&mut self) {
         let toks = self.rest_of_line();
         if let Some(first) = toks.first() {
             if let Some(spelling) = super::pragma_unroll::loop_pragma_word(self.text(first.text)) {
                 let span = first.span;
                 self.emit_loop_pragma(spelling, span, toks[1..].to_vec());
+                return;
+            }
+            if self.text(first.text) == "pack" {
+                // The arguments macro-expanded (`#pragma pack(push, PACK_N)`), then spelled out.
+                let span = first.span;
+                let args = self.expand_barrier(toks[1..].to_vec());
+                let inner: String = args.iter().map(|t| self.text(t.text).to_string()).collect::<Vec<_>>().join("");
+                self.emit_pack_pragma(&inner, span);
                 return;
             }
         }

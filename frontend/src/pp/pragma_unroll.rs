@@ -1,5 +1,6 @@
 //! Loop pragmas: `#pragma unroll`, `#pragma unroll N`, `#pragma nounroll` and the same in
-//! `_Pragma("...")`. They are the only pragmas that reach the parser: each becomes one
+//! `_Pragma("...")`; and `#pragma pack(...)`, one [`TokenKind::PragmaPack`] token. They are the
+//! only pragmas that reach the parser: each becomes one
 //! [`TokenKind::PragmaUnroll`] token (spelled `#pragma unroll` or `#pragma nounroll`, which is
 //! also how `circlec -E` prints it), followed, when a count was written, by the count's tokens
 //! in parentheses: `#pragma unroll TM` → `PragmaUnroll ( TM )`. The count is macro-expanded, as
@@ -45,6 +46,15 @@ impl Preprocessor<'_> {
         self.emit(close);
     }
 
+    /// Emits `#pragma pack` with its arguments as written between the parentheses (`push,1`),
+    /// as one [`TokenKind::PragmaPack`] token spelled `#pragma pack(push,1)`.
+    pub(super) fn emit_pack_pragma(&mut self, args: &str, span: Span) {
+        let inner = args.trim().trim_start_matches('(').trim_end_matches(')');
+        let text = self.names.intern(&format!("#pragma pack({inner})"));
+        let flags = TokenFlags(TokenFlags::AT_LINE_START);
+        self.emit(Token { kind: TokenKind::PragmaPack, span, text, flags });
+    }
+
     /// The text of `_Pragma("...")` (without the quotes): `push_macro`/`pop_macro` act as the
     /// directives do, a loop pragma is emitted; the rest is dropped. The count is read as one integer literal or identifier.
     pub(super) fn pragma_operator_text(&mut self, body: &str, span: Span) {
@@ -52,6 +62,10 @@ impl Preprocessor<'_> {
         let body = body.replace("\\\"", "\"").replace("\\\\", "\\");
         // `push_macro("min")` / `pop_macro("min")`, as the directive.
         let compact: String = body.chars().filter(|c| !c.is_whitespace()).collect();
+        if let Some(args) = compact.strip_prefix("pack") {
+            self.emit_pack_pragma(args, span);
+            return;
+        }
         for (word, push) in [("push_macro", true), ("pop_macro", false)] {
             if let Some(name) = compact.strip_prefix(word).and_then(|r| r.strip_prefix("(\"")).and_then(|r| r.strip_suffix("\")")) {
                 self.push_or_pop_macro(push, name);

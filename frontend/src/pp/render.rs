@@ -154,6 +154,7 @@ fn render(tokens: &[Token], names: &Interner, sources: Option<&SourceMap>) -> St
         let mut pragma_line_ends = false;
         match (pragma, t.kind) {
             (_, TokenKind::PragmaUnroll) => pragma = Some(0),
+            _ if prev.is_some_and(|p| p.kind == TokenKind::PragmaPack) => pragma_line_ends = true,
             (Some(d), TokenKind::Punct(Punct::LParen)) if prev.is_some_and(|p| p.kind == TokenKind::PragmaUnroll) || d > 0 => {
                 pragma = Some(d + 1)
             }

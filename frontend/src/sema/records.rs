@@ -218,6 +218,10 @@ impl Checker<'_> {
                         // for more itself, as GCC and clang lay it out.
                         falign = 1;
                     }
+                    if let Some(n) = r.pack {
+                        // `#pragma pack(n)`: at most n.
+                        falign = falign.min(n as u64);
+                    }
                     if let Some(a) = self.alignas_value(&f.spec.alignas) {
                         let n = self.text(fname).to_string();
                         self.check_alignas_not_weaker(a, falign, &format!("field `{n}`"), md.span);
@@ -254,7 +258,7 @@ impl Checker<'_> {
                     if let (true, Some(&DeclRef::Record(nr))) = (anonymous_member, nested.first()) {
                         let ty = self.p.types.record(nr);
                         if let Some((size, falign)) = self.size_align_of(ty) {
-                            let falign = if r.packed { 1 } else { falign };
+                            let falign = if r.packed { 1 } else { r.pack.map_or(falign, |n| falign.min(n as u64)) };
                             field_layout.push((size, falign));
                             let fname = self.names.intern(ANON_MEMBER);
                             self.p.records[id].fields.push(Field { name: fname, ty, span: md.span });
