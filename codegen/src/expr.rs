@@ -658,6 +658,15 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
             }
             let target = self.m.target;
             let key = id.overload().function().key;
+            // Not on this target (reached only from a system header: the ODR walk reported
+            // the others): a trap, as nvcc's code for this arch would never get here.
+            if target.check_builtin(id).is_err() {
+                let trap = inkwell::intrinsics::Intrinsic::find("llvm.trap").and_then(|t| t.get_declaration(&self.m.module, &[]));
+                if let Some(decl) = trap {
+                    let _ = self.b.build_call(decl, &[], "");
+                }
+                return self.poison(p.expr(e).ty);
+            }
             let r = if key.starts_with("fp.") {
                 self.fp_classify(id, &vals)
             } else if key.starts_with("gnu.") {

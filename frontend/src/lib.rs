@@ -138,7 +138,8 @@ pub fn run(sources: SourceMap, main: FileId, opts: &Options, loader: &dyn pp::Fi
         sema::Program::default()
     } else {
         let t = std::time::Instant::now();
-        let program = sema::check_with(&tu, &sources, &mut names, &mut diags, opts.limits, opts.leniency);
+        let mut program = sema::check_with(&tu, &sources, &mut names, &mut diags, opts.limits, opts.leniency);
+        program.system_files = sources.files().filter(|(_, f)| f.system).map(|(id, _)| id).collect();
         times.sema = t.elapsed();
         program
     };

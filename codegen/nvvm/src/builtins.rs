@@ -339,6 +339,24 @@ pub fn call<'ctx>(fx: &mut FunctionCx<'_, '_, 'ctx>, id: BuiltinId, args: &[Basi
             Ok(Some(fx.b.build_int_s_extend(r, cx.i64_type(), "").map_err(|e| e.to_string())?.into()))
         }
         "clock64" => intr(fx, "llvm.nvvm.read.ptx.sreg.clock64", &[], &[]),
+        // Cluster special registers; `is.explicit.cluster` is a predicate, widened.
+        k if k.starts_with("sreg.") => {
+            fx.m.features.insert(Feature::Clusters);
+            let v = intr_v(fx, &format!("llvm.nvvm.read.ptx.{k}"), &[], &[])?.into_int_value();
+            Ok(Some(fx.b.build_int_z_extend_or_bit_cast(v, i32t, "").map_err(|e| e.to_string())?.into()))
+        }
+        // Cluster barriers, fences and shared-memory mapping: `cluster.<intrinsic>`.
+        k if k.starts_with("cluster.") => {
+            fx.m.features.insert(Feature::Clusters);
+            let name = format!("llvm.nvvm.{}", &k["cluster.".len()..]);
+            let r = intr(fx, &name, &[], args)?;
+            match r {
+                Some(BasicValueEnum::IntValue(v)) if v.get_type().get_bit_width() == 1 => {
+                    Ok(Some(fx.b.build_int_z_extend(v, i32t, "").map_err(|e| e.to_string())?.into()))
+                }
+                other => Ok(other),
+            }
+        }
         // `__isGlobal(p)`: whether a generic pointer points into the space, as an `unsigned`.
         "isspacep.global" | "isspacep.shared" | "isspacep.const" | "isspacep.local" => {
             let b = intr_v(fx, &format!("llvm.nvvm.{key}"), &[], &[arg(0)?])?.into_int_value();

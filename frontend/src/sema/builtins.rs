@@ -404,6 +404,18 @@ pub static FUNCTIONS: &[BuiltinFn] = &[
     b!("__cvta_shared_to_generic", "cvta.from.3", ["void* (unsigned long)"], &[], 30),
     b!("__cvta_constant_to_generic", "cvta.from.4", ["void* (unsigned long)"], &[], 30),
     b!("__cvta_local_to_generic", "cvta.from.5", ["void* (unsigned long)"], &[], 30),
+    // Thread-block clusters (sm_90_rt.h, whose definitions are for nvcc's device pass only).
+    // `__clusterDim()` and the other `dim3` queries are not here yet.
+    b!("__clusterRelativeBlockRank", "sreg.cluster.ctarank", ["unsigned ()"], &[], 90),
+    b!("__clusterSizeInBlocks", "sreg.cluster.nctarank", ["unsigned ()"], &[], 90),
+    b!("__clusterDimIsSpecified", "sreg.is.explicit.cluster", ["unsigned ()"], &[], 90),
+    b!("__cluster_barrier_arrive", "cluster.barrier.cluster.arrive", ["void ()"], &[], 90),
+    b!("__cluster_barrier_arrive_relaxed", "cluster.barrier.cluster.arrive.relaxed", ["void ()"], &[], 90),
+    b!("__cluster_barrier_wait", "cluster.barrier.cluster.wait", ["void ()"], &[], 90),
+    b!("__threadfence_cluster", "cluster.fence.sc.cluster", ["void ()"], &[], 90),
+    b!("__isClusterShared", "cluster.isspacep.shared.cluster", ["unsigned (const void*)"], &[], 90),
+    b!("__cluster_map_shared_rank", "cluster.mapa", ["void* (const void*, unsigned)"], &[], 90),
+    b!("__cluster_query_shared_rank", "cluster.getctarank", ["unsigned (const void*)"], &[], 90),
     // Traps.
     b!("__trap", "trap", ["void ()"], &[], 30),
     b!("__brkpt", "brkpt", ["void ()"], &[], 30),

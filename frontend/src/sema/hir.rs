@@ -108,6 +108,10 @@ pub struct Program {
     /// NVIDIA's host-pass stubs (`__DEF_IF_HOST`), whose device definitions are nvcc's. Device
     /// codegen reports their use instead of compiling them to nothing.
     pub host_pass_stubs: std::collections::HashSet<FnId>,
+    /// The files found in system include directories (NVIDIA's and the system's headers): a
+    /// device builtin one of them calls that a target lacks is a trap there, not an error
+    /// (`codegen/src/odr.rs`).
+    pub system_files: std::collections::HashSet<crate::source::FileId>,
     /// `thread_local` (`__thread`) variables: one object per host thread.
     pub thread_locals: std::collections::HashSet<VarId>,
     /// `__attribute__((alias("sym")))` functions: the symbol each is another name of.
@@ -205,6 +209,7 @@ impl Default for Program {
             constexpr_limits: (super::DEFAULT_CONSTEXPR_STEPS, super::DEFAULT_CONSTEXPR_DEPTH),
             meta_prints: Vec::new(),
             host_pass_stubs: Default::default(),
+            system_files: Default::default(),
             var_aligns: Default::default(),
             asm_labels: Default::default(),
             aliases: Default::default(),
