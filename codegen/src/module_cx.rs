@@ -456,6 +456,16 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
     }
 
     /// True for a type whose objects (or elements) have a destructor to run.
+    /// Whether `t` is a class with no data: no fields but empty bases (and no vtable pointer,
+    /// which is a field).
+    pub fn is_empty_class(&self, t: TypeId) -> bool {
+        fn empty(p: &frontend::sema::hir::Program, t: TypeId, depth: u32) -> bool {
+            let Some(r) = p.types.record_of(p.types.unqual(t)) else { return false };
+            depth < 32 && p.records[r].fields.iter().all(|f| empty(p, f.ty, depth + 1))
+        }
+        empty(self.p, t, 0)
+    }
+
     pub fn has_dtor(&self, t: TypeId) -> bool {
         let p = self.p;
         match p.types.array_elem(t) {

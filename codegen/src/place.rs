@@ -32,8 +32,14 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
         v
     }
 
-    /// Stores a value of type `t` (bool is widened to `i8`).
+    /// Stores a value of type `t` (bool is widened to `i8`). An empty class stores nothing: its
+    /// one byte may be another object's (an empty base at offset 0 shares its address with the
+    /// first member: libstdc++'s unordered-container local iterators copy their empty hasher
+    /// into such a base by placement new, which overwrote the node pointer's first byte).
     pub fn store(&mut self, ptr: PointerValue<'ctx>, v: BasicValueEnum<'ctx>, t: TypeId) {
+        if self.m.is_empty_class(t) {
+            return;
+        }
         let v = if self.m.p.types.is_bool(t) && v.is_int_value() && v.into_int_value().get_type().get_bit_width() == 1 {
             self.b.build_int_z_extend(v.into_int_value(), self.m.cx.i8_type(), "frombool").expect("positioned").into()
         } else {

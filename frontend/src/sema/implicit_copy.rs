@@ -198,7 +198,32 @@ impl Checker<'_> {
     /// field assigns through user code.
     pub(super) fn declare_implicit_assignments(&mut self, r: RecordId) {
         let rt = self.p.types.record(r);
-        if !self.assignments_of(rt).is_empty() || self.p.records[r].kind == RecordKind::Union {
+        if self.p.records[r].kind == RecordKind::Union {
+            return;
+        }
+        if !self.assignments_of(rt).is_empty() {
+            // `S& operator=(const S&) = default;` beside a written `operator=(S&&)` (libstdc++'s
+            // shared_ptr): no implicit assignment stands for it, so it is declared here as the
+            // member-wise assignment, a candidate like the written one (`sp = other_sp` found
+            // only the move assignment).
+            let Some(name) = self.names.lookup("operator=") else { return };
+            let defaulted: Vec<bool> = self.p.records[r]
+                .methods
+                .iter()
+                .filter(|&&f| self.p.fns[f].name == name && self.classes.defaulted.contains(&f))
+                .filter_map(|&f| self.copy_param_kind(f, r))
+                .collect();
+            for is_move in [false, true] {
+                if defaulted.contains(&is_move) {
+                    let ty = if is_move {
+                        self.p.types.rref(rt)
+                    } else {
+                        let crt = self.p.types.qualified(rt, Cv::CONST);
+                        self.p.types.lref(crt)
+                    };
+                    self.implicit_assignment(r, ty, is_move);
+                }
+            }
             return;
         }
         let mut member_tys: Vec<TypeId> = self.bases_of(r).iter().map(|b| self.p.types.record(b.record)).collect();
