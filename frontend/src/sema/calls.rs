@@ -601,32 +601,3 @@ impl Checker<'_> {
     }
 
 }
-
-impl Checker<'_> {
-    /// `B::operator=(x)` in a member function, where class `B` (this class or a base) declares
-    /// no assignment operator: its implicit one, the built-in member-wise assignment of the `B`
-    /// part of `*this` (libstdc++'s `_Hashtable::operator=` calls `__hashtable_base::operator=`).
-    /// `None` when the path is something else.
-    fn qualified_implicit_assignment(&mut self, path: ast::PathId, args: &[ast::ExprId], span: Span) -> Option<ExprId> {
-        let p = self.tu.path(path);
-        if p.qualifier.is_empty() || args.len() != 1 || !matches!(p.last.name, ast::UnqualName::Operator(ast::OverloadedOp::Punct(crate::lex::token::Punct::Eq))) {
-            return None;
-        }
-        let Some(Entity::Type(t)) = self.resolve_qualifier(path) else { return None };
-        let r = self.p.types.record_of(t)?;
-        self.fcx.func.and_then(|f| self.p.fns[f].method)?;
-        let this = self.check_this(span);
-        let this_ty = self.p.expr(this).ty;
-        let obj_ty = self.p.types.pointee(this_ty)?;
-        let obj = self.mk(ExprKind::Unary { op: UnaryOp::Deref, operand: this }, obj_ty, ValueCat::LValue, span);
-        let part = self.to_base(obj, r);
-        let rhs = self.check_expr(args[0]);
-        if self.p.types.is_error(self.p.expr(rhs).ty) {
-            return Some(self.error_expr(span));
-        }
-        let target = self.p.types.record(r);
-        let rhs = self.convert(rhs, target, "an assignment");
-        let ty = self.p.expr(part).ty;
-        Some(self.mk(ExprKind::Assign { op: None, lhs: part, rhs, compute_ty: target }, ty, ValueCat::LValue, span))
-    }
-}

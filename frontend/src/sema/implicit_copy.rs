@@ -3,10 +3,13 @@
 //! member can be moved, `S(S&&)`, which initialize each base and field from the other
 //! object's (moved from for the move constructor); other classes copy bit by bit, which is
 //! the same thing. Likewise the implicit copy and move assignment operators, which assign
-//! member by member and return `*this`. Also decides whether a class's implicit default
-//! constructor can exist.
+//! member by member and return `*this` (and a qualified call `B::operator=(x)` of one that is
+//! trivial). Also decides whether a class's implicit default constructor can exist.
 
-use super::ctx::Checker;
+use crate::ast;
+use crate::source::Span;
+
+use super::ctx::{Checker, Entity};
 use super::hir::*;
 use super::types::{builtin, Cv, TypeId};
 
@@ -184,6 +187,33 @@ impl Checker<'_> {
         let b = self.stmt(Stmt::Compound(out));
         self.fcx = saved;
         b
+    }
+
+    /// `B::operator=(x)` in a member function, where class `B` (this class or a base) declares
+    /// no assignment operator: its implicit one, the built-in member-wise assignment of the `B`
+    /// part of `*this` (libstdc++'s `_Hashtable::operator=` calls `__hashtable_base::operator=`).
+    /// `None` when the path is something else.
+    pub(super) fn qualified_implicit_assignment(&mut self, path: ast::PathId, args: &[ast::ExprId], span: Span) -> Option<ExprId> {
+        let p = self.tu.path(path);
+        if p.qualifier.is_empty() || args.len() != 1 || !matches!(p.last.name, ast::UnqualName::Operator(ast::OverloadedOp::Punct(crate::lex::token::Punct::Eq))) {
+            return None;
+        }
+        let Some(Entity::Type(t)) = self.resolve_qualifier(path) else { return None };
+        let r = self.p.types.record_of(t)?;
+        self.fcx.func.and_then(|f| self.p.fns[f].method)?;
+        let this = self.check_this(span);
+        let this_ty = self.p.expr(this).ty;
+        let obj_ty = self.p.types.pointee(this_ty)?;
+        let obj = self.mk(ExprKind::Unary { op: UnaryOp::Deref, operand: this }, obj_ty, ValueCat::LValue, span);
+        let part = self.to_base(obj, r);
+        let rhs = self.check_expr(args[0]);
+        if self.p.types.is_error(self.p.expr(rhs).ty) {
+            return Some(self.error_expr(span));
+        }
+        let target = self.p.types.record(r);
+        let rhs = self.convert(rhs, target, "an assignment");
+        let ty = self.p.expr(part).ty;
+        Some(self.mk(ExprKind::Assign { op: None, lhs: part, rhs, compute_ty: target }, ty, ValueCat::LValue, span))
     }
 
     /// The user-written, deleted or implicit `operator=` of class type `t`.
