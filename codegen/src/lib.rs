@@ -96,6 +96,7 @@ pub fn lower_module<'a, 'ctx>(
         m.lower_complete_bodies();
     }
     m.emit_aliases();
+    m.emit_compiler_used();
     target.finish_module(&mut m);
     if let Some(di) = m.debug.as_mut() {
         di.finish(&m.module);

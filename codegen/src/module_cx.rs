@@ -57,6 +57,10 @@ pub struct ModuleCx<'a, 'ctx> {
     pub local_dynamic_inits: std::collections::HashSet<VarId>,
     /// The function that runs them, once lowered (the target registers it as a constructor).
     pub dynamic_init_fn: Option<FunctionValue<'ctx>>,
+    /// Globals LLVM must keep as they are though nothing in the module seems to need them
+    /// (`@llvm.compiler.used`): a `static __device__` variable only the host reads, through
+    /// `cudaMemcpyFromSymbol`.
+    pub compiler_used: Vec<inkwell::values::GlobalValue<'ctx>>,
     /// While set, a non-constant initializer sets `non_constant_seen` instead of being reported.
     defer_non_constant: bool,
     non_constant_seen: bool,
@@ -90,6 +94,7 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
             complete_bodies: Vec::new(),
             local_dynamic_inits: Default::default(),
             dynamic_init_fn: None,
+            compiler_used: Vec::new(),
             defer_non_constant: false,
             non_constant_seen: false,
             debug: None,
@@ -456,6 +461,20 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
     }
 
     /// True for a type whose objects (or elements) have a destructor to run.
+    /// Emits `@llvm.compiler.used` for [`Self::compiler_used`].
+    pub fn emit_compiler_used(&mut self) {
+        if self.compiler_used.is_empty() {
+            return;
+        }
+        let ptr = self.cx.ptr_type(AddressSpace::default());
+        let elems: Vec<_> = self.compiler_used.iter().map(|g| g.as_pointer_value().const_address_space_cast(ptr)).collect();
+        let arr = ptr.const_array(&elems);
+        let g = self.module.add_global(arr.get_type(), None, "llvm.compiler.used");
+        g.set_linkage(Linkage::Appending);
+        g.set_section(Some("llvm.metadata"));
+        g.set_initializer(&arr);
+    }
+
     /// Whether `t` is a class with no data: no fields but empty bases (and no vtable pointer,
     /// which is a field).
     pub fn is_empty_class(&self, t: TypeId) -> bool {
@@ -539,6 +558,13 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
             g.set_linkage(if internal { Linkage::Internal } else { Linkage::External });
             if matches!(var.space, MemorySpace::Device | MemorySpace::Constant | MemorySpace::Managed) {
                 g.set_externally_initialized(true);
+                // The host reaches a device variable through the runtime (`cudaMemcpyToSymbol`),
+                // which the optimizer cannot see: an internal one stored to but never loaded in
+                // the module would lose its stores (NVIDIA's binomialOptions sample: `static
+                // __device__ real d_CallValue[]` was gone, "invalid device symbol").
+                if internal {
+                    self.compiler_used.push(g);
+                }
             }
         }
         // An instantiation (a variable template's, or a static data member of a class
