@@ -131,6 +131,9 @@ impl Checker<'_> {
                 }
             }
             (Type::Pointer(_), Type::Int(k)) if reinterpret_ok && k.size() >= 8 => Some(CastKind::PointerToIntegral),
+            // `(CUdeviceptr)NULL`: `nullptr` to an integer as `(void*)0` would be
+            // ([expr.reinterpret.cast]/4).
+            (Type::NullPtr, Type::Int(k)) if reinterpret_ok && k.size() >= 8 => Some(CastKind::PointerToIntegral),
             (a, Type::Pointer(_)) if reinterpret_ok && is_intlike(a) => Some(CastKind::IntegralToPointer),
             _ => None,
         };

@@ -87,6 +87,15 @@ impl Checker<'_> {
                 None => (Some(self.construct_value(ty, args, false, span)), ty),
             },
             (Some(ty), ast::Init::Assign(e)) | (Some(ty), ast::Init::Brace(e)) => {
+                // `const char s[] = {"abc"};`: a character array from a braced string literal
+                // ([dcl.init.string]/1; NVIDIA's nbody sample writes its shaders so).
+                if let A::InitList(items) = &tu.expr(*e).kind {
+                    if let ([one], Some((elem, _))) = (items.as_slice(), self.p.types.array_elem(ty)) {
+                        if matches!(tu.expr(*one).kind, A::StringLit(_)) && self.p.types.is_integral(elem) {
+                            return self.init_from_expr(ty, *one, what);
+                        }
+                    }
+                }
                 if let A::InitList(_) = tu.expr(*e).kind {
                     let h = self.check_init_list_value(*e, ty);
                     let t = self.p.expr(h).ty;
