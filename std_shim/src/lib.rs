@@ -82,6 +82,15 @@ mod tests {
         for f in ["int printf(", "void *malloc(", "void *memcpy(", "float sqrtf(", "void __assert_fail("] {
             assert!(w.contains(&format!("__host__ __device__ {f}")) || w.contains(f), "{f} missing");
         }
-        assert!(w.contains("__builtin_va_list[1]"));
+        assert!(w.contains("#include <__circlec_builtins.h>"));
+    }
+
+    /// The implicit declarations of every C++ compiler, read before CUDA and plain C++ files.
+    #[test]
+    fn builtins_header_declares_va_list_and_operator_new() {
+        let b = header(super::BUILTINS).unwrap();
+        assert!(b.contains("__builtin_va_list[1]"));
+        assert!(b.contains("void *operator new(unsigned long);"));
+        assert!(!b.contains("__host__"), "the builtins header is plain C++");
     }
 }
