@@ -1,7 +1,8 @@
 //! The NVVM device target: for each requested sm, one LLVM context and module built from the
 //! shared lowering (`codegen`), marked for `nvptx64-nvidia-cuda` (`target.rs`: kernels, address
 //! spaces, launch bounds, NVVM flags), with CUDA builtins lowered to NVVM intrinsics
-//! (`builtins.rs`), verified, optimised and turned into PTX by LLVM's NVPTX backend (`emit.rs`),
+//! (`builtins.rs`) and texture/surface accesses to the `tex`/`suld`/`sust` intrinsics
+//! (`tex_surf.rs`), verified, optimised and turned into PTX by LLVM's NVPTX backend (`emit.rs`),
 //! and, on request, assembled into cubins by ptxas (`ptxas.rs`). sms whose modules the
 //! middle-end cannot tell apart share one run of the optimisation pipeline (`share.rs`).
 //! Targets run in parallel with rayon; each has its own context and diagnostics, and results come

@@ -226,31 +226,21 @@ impl Scopes {
 
     /// Looks `name` up from the innermost active scope outwards.
     pub fn lookup(&self, name: Name) -> Option<Sym> {
-        if !self.interesting.contains(&name.raw()) {
-            return None;
-        }
-        for a in self.stack.iter().rev() {
-            if a.has_links {
-                if let Some(s) = self.lookup_in(a.key, name) {
-                    return Some(s);
-                }
-            } else if a.has_names {
-                if let Some(&s) = self.table.get(&(a.key, name.raw())) {
-                    return Some(s);
-                }
-            }
-        }
-        None
+        self.lookup_where(name, |_| true)
     }
 
     /// Looks `name` up as the first name of a qualifier (`shfl::x`): from the innermost scope
     /// outwards, the first declaration as a namespace or type; a function or variable of that
     /// name (a member function `shfl`) does not hide it.
     pub fn lookup_scope(&self, name: Name) -> Option<Sym> {
+        self.lookup_where(name, |s| matches!(s.kind, SymKind::Namespace | SymKind::Type | SymKind::TypeTemplate))
+    }
+
+    /// The first declaration of `name` that `counts` accepts, innermost scope first.
+    fn lookup_where(&self, name: Name, counts: impl Fn(&Sym) -> bool) -> Option<Sym> {
         if !self.interesting.contains(&name.raw()) {
             return None;
         }
-        let counts = |s: &Sym| matches!(s.kind, SymKind::Namespace | SymKind::Type | SymKind::TypeTemplate);
         for a in self.stack.iter().rev() {
             let found = if a.has_links {
                 self.lookup_in(a.key, name)
@@ -259,7 +249,7 @@ impl Scopes {
             } else {
                 None
             };
-            if let Some(s) = found.filter(counts) {
+            if let Some(s) = found.filter(|s| counts(s)) {
                 return Some(s);
             }
         }
