@@ -531,6 +531,10 @@ impl Checker<'_> {
 
     pub(super) fn finish_call(&mut self, f: FnId, this_arg: Option<ExprId>, args: Vec<ExprId>, name: &str, span: Span) -> ExprId {
         self.ensure_body(f);
+        // The caller destroys by-value class parameters (Itanium C++ ABI).
+        for p in self.p.fns[f].params.clone() {
+            self.use_dtor(self.p.vars[p].ty);
+        }
         if let Some(b) = self.builtin_behind(f) {
             // Lowered as the builtin; the declaration's parameters are the builtin's, with the
             // declaration's default arguments (`__shfl_sync(mask, v, lane, width = warpSize)`).

@@ -524,7 +524,7 @@ impl<'a> Checker<'a> {
         // template argument while a signature is substituted: the instance waits, bodiless
         // like one made before its template's definition, for a use that needs it, through a
         // name ([temp.inst]/2).
-        let defer = self.naming_only && (self.sfinae > 0 || self.has_incomplete_class_arg(&args));
+        let defer = self.naming_only && (self.sfinae > 0 || self.lazy_signature || self.has_incomplete_class_arg(&args));
         // An instance made before any definition was visible is completed in place once one is.
         if let Some(r) = cached {
             if rdecl.members.is_none() || defer {
@@ -575,6 +575,7 @@ impl<'a> Checker<'a> {
         }
         // What the instance's own declarations name is needed complete.
         let saved_naming = std::mem::replace(&mut self.naming_only, false);
+        let saved_lazy = std::mem::replace(&mut self.lazy_signature, false);
         self.declare(name, Entity::Type(ty));
         // The parameters and the injected class name, visible to member bodies checked later.
         let mut own: Vec<(Name, Entity)> = vec![(name, Entity::Type(ty))];
@@ -616,12 +617,14 @@ impl<'a> Checker<'a> {
             let shown = self.inst_stack.last().cloned().unwrap_or((span, rname.clone()));
             for (f, d, kinds) in list {
                 let n = self.text(self.p.fns[f].name).to_string();
-                // A constructor or assignment with a body waits for its first use like other
-                // members (`ostreambuf_iterator<int>`, named in a signature, is never
+                // A constructor, assignment or destructor with a body waits for its first use
+                // like other members (`ostreambuf_iterator<int>`, named in a signature, is never
                 // constructed; `pair<const int, int>`'s copy assignment, whose parameter is
-                // `const __nonesuch&`, is never called); a defaulted one is written now.
+                // `const __nonesuch&`, is never called; `pmr::vector<_BigBlock>`, a member of a
+                // class whose destructor is defined in the library, is never destroyed, and
+                // `_BigBlock` stays incomplete); a defaulted one is written now.
                 let written = matches!(&tu.decl(d).kind, DeclKind::Function(fd) if matches!(fd.body, ast::FnBody::Block(_) | ast::FnBody::TryBlock(_)));
-                let special = ((n == rname || n == "operator=") && !written) || n.starts_with('~');
+                let special = (n == rname || n == "operator=" || n.starts_with('~')) && !written;
                 // In a class with a vtable only the virtual functions are needed now (the
                 // vtable names them); the others wait for a use like any member, so that a
                 // body sees what is declared after the class (`basic_ostream`'s
@@ -658,6 +661,7 @@ impl<'a> Checker<'a> {
             self.instances.push(DeclRef::Record(id));
         }
         self.naming_only = saved_naming;
+        self.lazy_signature = saved_lazy;
         Some(ty)
     }
 
@@ -673,6 +677,12 @@ impl<'a> Checker<'a> {
     /// `t`, completed first when it is a class template instance made before any definition
     /// of it was visible and one is visible now (a typedef of it named after the definition).
     pub(super) fn complete_instance(&mut self, t: TypeId) -> TypeId {
+        if !self.lazy_classes.is_empty() && !self.naming_only {
+            if let Some(r) = self.p.types.record_of(t).filter(|r| self.lazy_classes.contains_key(r)) {
+                self.define_lazy_class(r);
+                return t;
+            }
+        }
         if self.bodiless_instances.is_empty() {
             return t;
         }
@@ -682,6 +692,21 @@ impl<'a> Checker<'a> {
         let span = self.p.records[r].span;
         let _ = self.instantiate_class(tpl, args, span);
         t
+    }
+
+    /// Completes the class `ty` names (through references and cv-qualifiers) when it is an
+    /// instance a signature only named: a use that needs it complete has come.
+    pub(super) fn require_complete(&mut self, ty: TypeId) {
+        if (self.bodiless_instances.is_empty() && self.lazy_classes.is_empty()) || self.p.types.is_error(ty) {
+            return;
+        }
+        let t = self.p.types.unqual(self.p.types.non_ref(ty));
+        if self.p.types.record_of(t).is_none_or(|r| !self.bodiless_instances.contains(&r) && !self.lazy_classes.contains_key(&r)) {
+            return;
+        }
+        let saved = (std::mem::replace(&mut self.naming_only, false), std::mem::replace(&mut self.lazy_signature, false));
+        self.complete_instance(t);
+        (self.naming_only, self.lazy_signature) = saved;
     }
 
     /// The specialization of template `t` (class or variable) that `args` select: an explicit
@@ -816,6 +841,18 @@ impl<'a> Checker<'a> {
                         return None;
                     }
                 }
+                // A template template argument: a parameter of the pattern takes it; a
+                // template named in the pattern (`_BinClos<_Oper, _ValArray, ...>`) is
+                // compared below.
+                (_, TemplateArg::Template { .. }) => {
+                    if let Some(i) = written_ident(tu, w).and_then(|n| type_names.get(&n).copied()) {
+                        match &bound[i] {
+                            None => bound[i] = Some(a.clone()),
+                            Some(b) if b != a => return None,
+                            _ => {}
+                        }
+                    }
+                }
                 (ast::TemplateArgKind::Expr(e), a) => {
                     let ast::ExprKind::Name(path) = tu.expr(e).kind else { continue };
                     let Some(n) = tu.path(path).as_ident() else { continue };
@@ -915,7 +952,7 @@ impl<'a> Checker<'a> {
 
     /// Defines an out-of-line member function of a class template in the instantiation with
     /// `args`, its own parameter names bound to them.
-    fn define_member_of_instance(&mut self, decl: ast::DeclId, enclosing: &[ScopeKind], args: &[TemplateArg], r: RecordId) {
+    pub(super) fn define_member_of_instance(&mut self, decl: ast::DeclId, enclosing: &[ScopeKind], args: &[TemplateArg], r: RecordId) {
         let tu: &'a ast::TranslationUnit = self.tu;
         let Some(inner) = self.template_inner(decl) else { return };
         let d = tu.decl(inner);
@@ -936,6 +973,11 @@ impl<'a> Checker<'a> {
         let Some(path) = name.map(|n| tu.path(n)) else { return };
         let Some(i) = template_qualifier(path) else { return };
         let Some(written) = path.qualifier[i].args.as_deref() else { return };
+        // A member of a member class that waits for a use is defined with it.
+        if let Some(m) = self.member_class_path(r, &path.qualifier[i + 1..]).filter(|m| self.lazy_classes.contains_key(m)) {
+            self.lazy_class_members.entry(m).or_default().push((decl, enclosing.to_vec(), args.to_vec(), r));
+            return;
+        }
         let params = self.params_of(decl);
         let primary_pattern = written.len() == params.len()
             && written.iter().zip(&params).all(|(w, p)| {
@@ -1207,6 +1249,19 @@ impl<'a> Checker<'a> {
         }
     }
 
+    /// Checks the destructor of the class `ty` (or of its array's elements) names, a class
+    /// template instance's member that waits for a use: an object of it is created here and
+    /// will be destroyed. The uses mirror where codegen's ODR walk reaches destructors.
+    pub(super) fn use_dtor(&mut self, ty: TypeId) {
+        if self.lazy_bodies.is_empty() && self.lazy_template_bodies.is_empty() {
+            return;
+        }
+        let t = self.p.types.array_elem(ty).map_or(ty, |(e, _)| e);
+        if let Some(d) = self.p.types.record_of(t).and_then(|r| self.p.records[r].dtor) {
+            self.ensure_body(d);
+        }
+    }
+
     /// Checks the body of a lazily instantiated member function on its first use.
     pub fn ensure_body(&mut self, f: FnId) {
         // An unevaluated operand uses no body, except to deduce a return type or to evaluate
@@ -1228,7 +1283,9 @@ impl<'a> Checker<'a> {
             let saved_fcx = std::mem::take(&mut self.fcx);
             let saved_pack = (self.pack_index.take(), self.pack_len.take());
             let saved_sfinae = std::mem::replace(&mut self.sfinae, 0);
+            let saved_implicit = std::mem::replace(&mut self.writing_implicit, 0);
             self.check_fn_body(f, body);
+            self.writing_implicit = saved_implicit;
             self.sfinae = saved_sfinae;
             (self.pack_index, self.pack_len) = saved_pack;
             self.fcx = saved_fcx;
@@ -1255,7 +1312,9 @@ impl<'a> Checker<'a> {
         let saved_pack = (self.pack_index.take(), self.pack_len.take());
         let saved_sfinae = std::mem::replace(&mut self.sfinae, 0);
         let saved_unevaluated = std::mem::replace(&mut self.unevaluated, 0);
+        let saved_implicit = std::mem::replace(&mut self.writing_implicit, 0);
         self.check_fn_body(f, body);
+        self.writing_implicit = saved_implicit;
         self.unevaluated = saved_unevaluated;
         self.sfinae = saved_sfinae;
         (self.pack_index, self.pack_len) = saved_pack;

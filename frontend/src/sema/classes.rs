@@ -142,9 +142,10 @@ impl Checker<'_> {
     /// `S::S(...) : inits {}`, `S::~S() {}` and `R S::operator@(...) {}`: finds the member
     /// declared in `S` with the same parameter types and checks the body in `S`'s scope.
     /// `d` is the definition's declaration `f`. For a member of a class template's instance
-    /// (`lazy_out_of_line`), an operator or conversion function's body waits for its first use
-    /// as the instance's other members do (`_Map_base<...>::operator[]` is defined while the
-    /// `_Hashtable` deriving from it is still incomplete).
+    /// (`lazy_out_of_line`), any body but a virtual function's waits for its first use as the
+    /// instance's other members do: `_Array(const _Tp*, size_t)`, never called, is never
+    /// checked; `_Map_base<...>::operator[]` is defined while the `_Hashtable` deriving from
+    /// it is still incomplete. A destructor's uses are the objects it destroys (`use_dtor`).
     pub(super) fn define_special_out_of_line(&mut self, d: ast::DeclId, f: &ast::FunctionDecl, span: Span, name: Name, special: Special) -> Option<FnId> {
         let r = match self.resolve_qualifier(f.name) {
             Some(Entity::Type(t)) => self.p.types.record_of(t),
@@ -216,7 +217,7 @@ impl Checker<'_> {
             }
             let is_virtual = self.p.vtables.get(&r).is_some_and(|vt| vt.slots.contains(&fid));
             match self.lazy_out_of_line {
-                true if matches!(special, Special::Plain | Special::Conversion) && !is_virtual && !self.wanted_bodies.contains(&fid) => {
+                true if !is_virtual && !self.wanted_bodies.contains(&fid) => {
                     let shown = self.inst_stack.last().cloned().unwrap_or_else(|| (span, self.path_text(f.name)));
                     self.lazy_bodies.insert(fid, (d, kinds, shown));
                 }
@@ -740,6 +741,7 @@ impl Checker<'_> {
             // An array of class objects: each element, last first.
             if let Some((elem, Some(n))) = self.p.types.array_elem(fty) {
                 let Some(d) = self.p.types.record_of(elem).and_then(|er| self.p.records[er].dtor) else { continue };
+                self.ensure_body(d);
                 if n > 65536 {
                     continue;
                 }
@@ -757,6 +759,7 @@ impl Checker<'_> {
             }
             let Some(fr) = self.p.types.record_of(fty) else { continue };
             let Some(d) = self.p.records[fr].dtor else { continue };
+            self.ensure_body(d);
             let place = self.field_place(r, i, span);
             let pt = self.p.types.pointer(self.p.expr(place).ty);
             let this_arg = self.mk(ExprKind::Unary { op: UnaryOp::AddrOf, operand: place }, pt, ValueCat::PrValue, span);
@@ -767,6 +770,7 @@ impl Checker<'_> {
         let vbases = self.vbase_infos(r);
         for b in bases.iter().filter(|b| !b.is_virtual).rev().chain(vbases.iter().rev()) {
             let Some(d) = self.p.records[b.record].dtor else { continue };
+            self.ensure_body(d);
             let place = self.base_place(r, *b, span);
             let pt = self.p.types.pointer(self.p.expr(place).ty);
             let this_arg = self.mk(ExprKind::Unary { op: UnaryOp::AddrOf, operand: place }, pt, ValueCat::PrValue, span);
@@ -817,8 +821,10 @@ impl Checker<'_> {
                 self.define_defaulted(f);
             }
         }
+        self.writing_implicit += 1;
         self.declare_implicit_copies(r);
         self.declare_implicit_assignments(r);
+        self.writing_implicit -= 1;
     }
 
     /// A `void()` inline member function of `r` with no body yet.
@@ -853,8 +859,10 @@ impl Checker<'_> {
         let saved = std::mem::take(&mut self.fcx);
         self.fcx.func = Some(f);
         self.fcx.ret = Some(builtin::VOID);
+        self.writing_implicit += 1;
         let mut body = self.ctor_prologue(f);
         body.extend(self.dtor_epilogue(f));
+        self.writing_implicit -= 1;
         let b = self.stmt(Stmt::Compound(body));
         self.p.fns[f].body = Some(b);
         self.fcx = saved;

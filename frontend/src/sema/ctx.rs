@@ -245,6 +245,23 @@ pub struct Checker<'a> {
     /// Resolving the target of a typedef or alias: a class template instance it names need
     /// not be complete (`class_templates.rs`).
     pub naming_only: bool,
+    /// Resolving a member function's signature in a class template instance: a class template
+    /// instance it names waits, bodiless, for a use that needs it complete ([temp.inst]/2),
+    /// so `_Expr<_UnClos<_Op, _Expr, _Clos>> operator-() const` does not instantiate itself
+    /// without end.
+    pub lazy_signature: bool,
+    /// Member classes of class template instances, declared only: each is defined, from its
+    /// declaration and in its enclosing scopes, when a use needs it complete ([temp.inst]/3;
+    /// `member_classes.rs`).
+    pub lazy_classes: HashMap<RecordId, (ast::DeclId, Vec<ScopeKind>)>,
+    /// Writing an implicit or defaulted special member's body: the objects it constructs
+    /// are subobjects, destroyed by their holder's destructor, not by the expression
+    /// (`use_dtor` in `mk`).
+    pub writing_implicit: u32,
+    /// Out-of-line members of a waiting member class (`template<class U> D<U>::P::P(int)`),
+    /// defined in its instance (the last element) once the class is.
+    #[allow(clippy::type_complexity)]
+    pub lazy_class_members: HashMap<RecordId, Vec<(ast::DeclId, Vec<ScopeKind>, Vec<TemplateArg>, RecordId)>>,
     /// Defining an out-of-line member of a class template instance: its body waits for use.
     pub lazy_out_of_line: bool,
     /// Member classes defined out of their class template, by definition and instance, each
@@ -365,6 +382,10 @@ impl<'a> Checker<'a> {
             record_template: HashMap::default(),
             auto_ret: Default::default(),
             naming_only: false,
+            lazy_signature: false,
+            lazy_classes: Default::default(),
+            writing_implicit: 0,
+            lazy_class_members: Default::default(),
             lazy_out_of_line: false,
             member_classes_defined: Default::default(),
             wanted_bodies: Default::default(),
@@ -677,6 +698,12 @@ impl<'a> Checker<'a> {
     // ----- building the program -----
 
     pub fn mk(&mut self, kind: ExprKind, ty: TypeId, cat: ValueCat, span: Span) -> ExprId {
+        // An expression of a class type that a signature only named needs the class now.
+        self.require_complete(ty);
+        if cat == ValueCat::PrValue && self.writing_implicit == 0 {
+            // A temporary (or the object a prvalue initializes) is destroyed by its holder.
+            self.use_dtor(ty);
+        }
         self.p.exprs.alloc(Expr { kind, ty, cat, span })
     }
 

@@ -481,6 +481,9 @@ impl Checker<'_> {
             }
             None => self.p.vars.alloc(fresh),
         };
+        if !is_extern && matches!(storage, Storage::Global | Storage::StaticLocal | Storage::Local) {
+            self.use_dtor(ty);
+        }
         self.symbol_attributes(DeclRef::Var(id), &v.spec, false);
         // A static data member initialized in its class (`static const int N = 4;`, libstdc++'s
         // `ios_base::badbit`) is emitted wherever it is used, so it is `linkonce_odr` as an

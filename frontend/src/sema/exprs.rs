@@ -643,6 +643,7 @@ impl Checker<'_> {
 
     /// [`Checker::convert`] with the description built only when there is an error.
     pub fn convert_lazy(&mut self, e: ExprId, to: TypeId, what: &dyn Fn() -> String) -> ExprId {
+        self.require_complete(to);
         if self.is_template_name(e) {
             return self.convert_template_name(e, to, what);
         }

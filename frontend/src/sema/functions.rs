@@ -53,9 +53,12 @@ impl Checker<'_> {
         let auto_ret = f.sig.ret.is_some_and(|r| self.is_placeholder(r));
         // A trailing return type is resolved after the parameters, which it may name.
         let trailing = f.sig.ret.filter(|_| f.sig.trailing_return && !auto_ret);
+        // A member function of a class template instance names classes in its signature
+        // without needing them complete; each waits for a use (`lazy_signature`).
+        let lazy = matches!(at, At::Record(r) if self.record_template.contains_key(&r));
         let mut ret = match f.sig.ret {
             Some(_) if auto_ret || trailing.is_some() => builtin::VOID,
-            Some(r) => self.resolve_type(r),
+            Some(r) => self.signature_type(r, lazy),
             None => match tu.path(f.name).last.name {
                 // `operator T()` returns `T`.
                 ast::UnqualName::Conversion(t) => self.resolve_type(t),
@@ -72,7 +75,13 @@ impl Checker<'_> {
                 // `Ts... args`: one parameter per element of the pack.
                 let start = params.len();
                 let pname = p.name.unwrap_or_else(|| self.names.intern(""));
-                for t in self.expand_type(p.ty) {
+                let saved = (self.naming_only, self.lazy_signature);
+                if lazy {
+                    (self.naming_only, self.lazy_signature) = (true, true);
+                }
+                let types = self.expand_type(p.ty);
+                (self.naming_only, self.lazy_signature) = saved;
+                for t in types {
                     let t = self.adjust_param_type(t);
                     params.push(self.p.vars.alloc(VarDecl::param(pname, t, pdecl.span)));
                     param_tys.push(t);
@@ -80,7 +89,7 @@ impl Checker<'_> {
                 packs_here.push((pname, start, params.len() - start));
                 continue;
             }
-            let t = self.resolve_type(p.ty);
+            let t = self.signature_type(p.ty, lazy);
             if self.p.types.is_void(t) && p.name.is_none() && f.sig.params.len() == 1 {
                 break; // `f(void)`
             }
@@ -124,7 +133,12 @@ impl Checker<'_> {
             param_tys.push(t);
         }
         if let Some(r) = trailing {
+            let saved = (self.naming_only, self.lazy_signature);
+            if lazy {
+                (self.naming_only, self.lazy_signature) = (true, true);
+            }
             ret = self.resolve_trailing_return(r, &params);
+            (self.naming_only, self.lazy_signature) = saved;
         }
         // `static` is on the member template's declaration in its class, not on its definition
         // outside (`template<class T> template<class U> S<T> S<T>::from(const U&)`).
@@ -548,6 +562,18 @@ impl Checker<'_> {
     }
 
     /// Checks the body of function `f` (its parameters in scope).
+    /// A type in a function's signature; `lazy` for a member of a class template instance,
+    /// whose signature only names the class template instances in it.
+    fn signature_type(&mut self, t: ast::TypeExprId, lazy: bool) -> TypeId {
+        if !lazy {
+            return self.resolve_type(t);
+        }
+        let saved = (std::mem::replace(&mut self.naming_only, true), std::mem::replace(&mut self.lazy_signature, true));
+        let out = self.resolve_type(t);
+        (self.naming_only, self.lazy_signature) = saved;
+        out
+    }
+
     pub fn check_fn_body(&mut self, f: FnId, body: ast::StmtId) {
         let cuda = self.p.fns[f].cuda;
         if cuda.device && !cuda.host && self.tu.macro_stub_bodies.contains(&body) {
@@ -556,6 +582,11 @@ impl Checker<'_> {
         let saved = std::mem::take(&mut self.fcx);
         self.fcx.func = Some(f);
         self.fcx.ret = Some(self.p.fns[f].ret);
+        // A definition needs its parameter and return classes complete ([dcl.fct.def.general]).
+        self.require_complete(self.p.fns[f].ret);
+        for p in self.p.fns[f].params.clone() {
+            self.require_complete(self.p.vars[p].ty);
+        }
         self.check_params_complete(f);
         self.fcx.deduce_ret = self.auto_ret.remove(&f);
         self.push_scope(ScopeKind::Block);

@@ -152,6 +152,9 @@ impl Checker<'_> {
             return self.error_expr(span);
         };
         let dtor = self.p.types.record_of(elem).and_then(|r| self.p.records[r].dtor);
+        if let Some(d) = dtor {
+            self.ensure_body(d);
+        }
         // `delete[]` destroys the elements itself (non-virtually: deleting an array through a
         // pointer to a base class is undefined).
         let virtual_slot = dtor.filter(|d| !array && self.classes.virtuals.contains(d)).and_then(|d| {

@@ -26,6 +26,7 @@ pub(super) enum Cand {
 impl Checker<'_> {
     /// The conversion of argument `a` to a parameter of type `to`, for ranking.
     pub(super) fn arg_conv(&mut self, a: ExprId, to: TypeId) -> Option<Conv> {
+        self.require_complete(to);
         if self.is_template_name(a) {
             return self.template_name_conv(a, to);
         }

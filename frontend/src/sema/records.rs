@@ -81,7 +81,7 @@ impl Checker<'_> {
         self.declare_record_here(r, span, At::Namespace)
     }
 
-    fn declare_record_here(&mut self, r: &ast::RecordDecl, span: Span, _at: At) -> Option<RecordId> {
+    pub(super) fn declare_record_here(&mut self, r: &ast::RecordDecl, span: Span, _at: At) -> Option<RecordId> {
         let tu = self.tu;
         let name = r.name.and_then(|p| self.last_ident(p));
         if r.name.is_some() && name.is_none() {
@@ -248,6 +248,10 @@ impl Checker<'_> {
                 // befriends as `friend class X;` does (and declares nothing).
                 DeclKind::Template(t) if matches!(tu.decl(t.inner).kind, DeclKind::Friend(_)) => {
                     self.access.has_friends.insert(id);
+                }
+                DeclKind::Record(rr) if self.defers_member_class(id, rr) => {
+                    let nested = self.declare_lazy_class(m, rr, md.span);
+                    self.p.records[id].nested.extend(nested);
                 }
                 _ => {
                     let nested = self.check_decl(m, At::Record(id));

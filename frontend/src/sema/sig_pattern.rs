@@ -8,7 +8,7 @@ use std::collections::HashMap;
 use crate::ast::{self, DeclKind, TypeExprKind};
 use crate::intern::Name;
 
-use super::ctx::Checker;
+use super::ctx::{Checker, Entity, TemplateKind};
 use super::hir::*;
 
 impl<'a> Checker<'a> {
@@ -205,6 +205,9 @@ impl<'a> Checker<'a> {
                     Some(n) if params.contains_key(&n) => Some(PatTy::Param(params[&n])),
                     _ => None,
                 },
+                // A class template as a template template argument (`_BinClos<_Name,
+                // _ValArray, ...>`) names no parameter.
+                ast::TemplateArgKind::Type(t) if self.names_class_template(t, params) => None,
                 ast::TemplateArgKind::Type(t) => match self.pat(t, params, depth + 1) {
                     PatTy::Ty(_) => None,
                     x => Some(x),
@@ -214,6 +217,19 @@ impl<'a> Checker<'a> {
             pats.push(pat);
         }
         any.then_some(pats)
+    }
+
+    /// Whether type `t` is written as the bare name of a class or alias template that is not
+    /// one of `params`.
+    fn names_class_template(&mut self, t: ast::TypeExprId, params: &HashMap<Name, u32>) -> bool {
+        let tu: &'a ast::TranslationUnit = self.tu;
+        let TypeExprKind::Named { path, .. } = &tu.ty(t).kind else { return false };
+        let path = tu.path(*path);
+        if path.last.args.is_some() || path.as_ident().is_some_and(|n| params.contains_key(&n)) {
+            return false;
+        }
+        let ast::UnqualName::Ident(n) = path.last.name else { return false };
+        path.qualifier.is_empty() && self.lookup(n).first().is_some_and(|e| matches!(e, Entity::Template(x) if matches!(self.templates[*x].kind, TemplateKind::Class | TemplateKind::Alias)))
     }
 
     /// The signature of a generic lambda's call operator as written: each `auto` of its
