@@ -158,7 +158,7 @@ impl Checker<'_> {
 
     /// Ranks every candidate and returns the best, or reports why there is none.
     pub(super) fn best_candidate(&mut self, cands: Vec<Cand>, args: &[ExprId], name: &str, span: Span) -> Option<Cand> {
-        let mut viable: Vec<(Cand, Vec<Key>)> = Vec::new();
+        let mut viable: Vec<(Cand, Vec<ArgRank>)> = Vec::new();
         let mut rejected: Vec<(Cand, String)> = Vec::new();
         let mut count_mismatch: Option<String> = None;
         // Candidates viable only through `-fpermissive`'s pointer conversions.
@@ -184,11 +184,11 @@ impl Checker<'_> {
             let mut only_lax = true;
             for (i, &a) in args.iter().enumerate() {
                 if i >= params.len() {
-                    ranks.push(Conv::ranked(Rank::Ellipsis).key());
+                    ranks.push((Conv::ranked(Rank::Ellipsis).key(), false));
                     continue;
                 }
                 match self.arg_conv(a, params[i]) {
-                    Some(conv) => ranks.push(conv.key()),
+                    Some(conv) => ranks.push((conv.key(), self.p.types.is_reference(params[i]))),
                     None if self.is_permissive_pointer_conversion(self.p.expr(a).ty, params[i]) => {
                         let (x, y) = (self.arg_type_name(a), self.type_name(params[i]));
                         bad.get_or_insert(format!("argument {}: no conversion from `{x}` to `{y}`", i + 1));
@@ -263,7 +263,8 @@ impl Checker<'_> {
         for i in 0..n {
             for j in 0..n {
                 if let (Cand::Template(a, aa), Cand::Template(b, ba)) = (&viable[i].0, &viable[j].0) {
-                    if i != j && viable[i].1 == viable[j].1 && !variadic[i] && !variadic[j] {
+                    let same = viable[i].1.iter().zip(&viable[j].1).all(|(x, y)| arg_rank_cmp(x, y).is_eq());
+                    if i != j && same && !variadic[i] && !variadic[j] {
                         let (a, aa, b, ba) = (*a, aa.clone(), *b, ba.clone());
                         spec[i][j] = self.fn_template_at_least_as_specialized(a, &aa, b, &ba, args.len());
                     }
@@ -272,8 +273,8 @@ impl Checker<'_> {
         }
         let better = |i: usize, j: usize| {
             let (a, b, av, bv) = (&viable[i], &viable[j], variadic[i], variadic[j]);
-            let no_worse = a.1.iter().zip(&b.1).all(|(x, y)| x <= y);
-            let some_better = a.1.iter().zip(&b.1).any(|(x, y)| x < y);
+            let no_worse = a.1.iter().zip(&b.1).all(|(x, y)| arg_rank_cmp(x, y).is_le());
+            let some_better = a.1.iter().zip(&b.1).any(|(x, y)| arg_rank_cmp(x, y).is_lt());
             no_worse
                 && (some_better
                     || (matches!(b.0, Cand::Template(..)) && !matches!(a.0, Cand::Template(..)))
@@ -326,4 +327,19 @@ impl Checker<'_> {
             }
         }
     }
+}
+
+/// One argument's conversion for ranking, and whether its parameter is a reference.
+type ArgRank = (Key, bool);
+
+/// Compares two conversions of one argument. An rvalue bound by an lvalue reference and the
+/// cv-qualifiers a reference adds rank only between two reference bindings ([over.ics.rank]/
+/// 3.2.3, 3.2.6): `f(const I&, I)` and `f(F, T)` convert an lvalue equally well, and partial
+/// ordering picks the first (libstdc++'s `__niter_wrap`).
+fn arg_rank_cmp(x: &ArgRank, y: &ArgRank) -> std::cmp::Ordering {
+    if x.1 == y.1 {
+        return x.0.cmp(&y.0);
+    }
+    let strip = |k: &Key| (k.0, k.1, k.2, false, k.4, 0u8);
+    strip(&x.0).cmp(&strip(&y.0))
 }
