@@ -593,16 +593,7 @@ impl<'a> Checker<'a> {
                 v.push(e);
             }
         }
-        let saved_fcx = std::mem::take(&mut self.fcx);
-        let saved_deferred = std::mem::take(&mut self.deferred_bodies);
-        let saved_defaults = std::mem::take(&mut self.deferred_defaults);
-        let saved_unevaluated = std::mem::replace(&mut self.unevaluated, 0);
-        // Errors inside a class template's definition are hard errors, even when the
-        // instantiation was requested while substituting into a signature.
-        let saved_sfinae = std::mem::replace(&mut self.sfinae, 0);
-        // An instantiation requested inside a pack expansion (`(is_copy_constructible_v<Ts>
-        // && ...)`) is not part of it: its own packs expand from their first element.
-        let saved_pack = (self.pack_index.take(), self.pack_len.take());
+        let context = self.enter_class_definition();
         if rdecl.members.is_some() {
             // Inside the class's own scope, `declare_record` leaves the member bodies to us.
             self.push_scope(ScopeKind::Record(id));
@@ -649,12 +640,7 @@ impl<'a> Checker<'a> {
                 self.define_member_of_instance(d, &enc, &args, id);
             }
         }
-        (self.pack_index, self.pack_len) = saved_pack;
-        self.unevaluated = saved_unevaluated;
-        self.sfinae = saved_sfinae;
-        self.deferred_bodies = saved_deferred;
-        self.deferred_defaults = saved_defaults;
-        self.fcx = saved_fcx;
+        self.leave_class_definition(context);
         self.restore_scopes(saved);
         self.leave_instantiation();
         if cached.is_none() {
@@ -663,6 +649,33 @@ impl<'a> Checker<'a> {
         self.naming_only = saved_naming;
         self.lazy_signature = saved_lazy;
         Some(ty)
+    }
+
+    /// Starts a class definition inside whatever is being checked (a function body, a
+    /// signature being substituted, a pack expansion): what it must not inherit is set aside.
+    pub(super) fn enter_class_definition(&mut self) -> SavedContext {
+        SavedContext {
+            fcx: std::mem::take(&mut self.fcx),
+            deferred_bodies: std::mem::take(&mut self.deferred_bodies),
+            deferred_defaults: std::mem::take(&mut self.deferred_defaults),
+            unevaluated: std::mem::replace(&mut self.unevaluated, 0),
+            // Errors inside a class template's definition are hard errors, even when the
+            // instantiation was requested while substituting into a signature.
+            sfinae: std::mem::replace(&mut self.sfinae, 0),
+            // An instantiation requested inside a pack expansion (`(is_copy_constructible_v<Ts>
+            // && ...)`) is not part of it: its own packs expand from their first element.
+            pack: (self.pack_index.take(), self.pack_len.take()),
+        }
+    }
+
+    /// Restores what [`Checker::enter_class_definition`] set aside.
+    pub(super) fn leave_class_definition(&mut self, s: SavedContext) {
+        (self.pack_index, self.pack_len) = s.pack;
+        self.unevaluated = s.unevaluated;
+        self.sfinae = s.sfinae;
+        self.deferred_bodies = s.deferred_bodies;
+        self.deferred_defaults = s.deferred_defaults;
+        self.fcx = s.fcx;
     }
 
     /// Whether a type argument of `args` is a class that is not complete (declared only, or
@@ -1448,4 +1461,14 @@ fn template_qualifier(path: &ast::Path) -> Option<usize> {
     let mut with_args = path.qualifier.iter().enumerate().filter(|(_, q)| q.args.is_some());
     let (i, _) = with_args.next()?;
     with_args.next().is_none().then_some(i)
+}
+
+/// The checker's state a class definition started inside other work sets aside.
+pub(super) struct SavedContext {
+    fcx: super::ctx::FnCtx,
+    deferred_bodies: Vec<(FnId, ast::DeclId, Vec<ScopeKind>)>,
+    deferred_defaults: Vec<super::functions::DeferredDefault>,
+    unevaluated: u32,
+    sfinae: u32,
+    pack: (Option<usize>, Option<usize>),
 }

@@ -76,12 +76,7 @@ impl Checker<'_> {
         }
         self.inst_depth += 1;
         let saved = self.enter_scopes(&kinds);
-        let saved_fcx = std::mem::take(&mut self.fcx);
-        let saved_deferred = std::mem::take(&mut self.deferred_bodies);
-        let saved_defaults = std::mem::take(&mut self.deferred_defaults);
-        let saved_unevaluated = std::mem::replace(&mut self.unevaluated, 0);
-        let saved_sfinae = std::mem::replace(&mut self.sfinae, 0);
-        let saved_pack = (self.pack_index.take(), self.pack_len.take());
+        let context = self.enter_class_definition();
         let saved_naming = (std::mem::replace(&mut self.naming_only, false), std::mem::replace(&mut self.lazy_signature, false));
         let saved_access = self.access.current;
         let at = kinds.iter().rev().find_map(|k| match k {
@@ -92,12 +87,7 @@ impl Checker<'_> {
         self.check_deferred_bodies();
         self.access.current = saved_access;
         (self.naming_only, self.lazy_signature) = saved_naming;
-        (self.pack_index, self.pack_len) = saved_pack;
-        self.sfinae = saved_sfinae;
-        self.unevaluated = saved_unevaluated;
-        self.deferred_defaults = saved_defaults;
-        self.deferred_bodies = saved_deferred;
-        self.fcx = saved_fcx;
+        self.leave_class_definition(context);
         self.restore_scopes(saved);
         for (decl, enclosing, args, instance) in self.lazy_class_members.remove(&r).unwrap_or_default() {
             self.define_member_of_instance(decl, &enclosing, &args, instance);
