@@ -688,7 +688,9 @@ impl<'a> Checker<'a> {
     }
 
     /// `t`, completed first when it is a class template instance made before any definition
-    /// of it was visible and one is visible now (a typedef of it named after the definition).
+    /// of it was visible and one is visible now (a typedef of it named after the definition),
+    /// a bodiless instance a signature named, or a member class waiting for a use
+    /// (`member_classes.rs`); unless only a name is needed (`naming_only`).
     pub(super) fn complete_instance(&mut self, t: TypeId) -> TypeId {
         if !self.lazy_classes.is_empty() && !self.naming_only {
             if let Some(r) = self.p.types.record_of(t).filter(|r| self.lazy_classes.contains_key(r)) {

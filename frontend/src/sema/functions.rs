@@ -75,12 +75,7 @@ impl Checker<'_> {
                 // `Ts... args`: one parameter per element of the pack.
                 let start = params.len();
                 let pname = p.name.unwrap_or_else(|| self.names.intern(""));
-                let saved = (self.naming_only, self.lazy_signature);
-                if lazy {
-                    (self.naming_only, self.lazy_signature) = (true, true);
-                }
-                let types = self.expand_type(p.ty);
-                (self.naming_only, self.lazy_signature) = saved;
+                let types = self.in_signature(lazy, |c| c.expand_type(p.ty));
                 for t in types {
                     let t = self.adjust_param_type(t);
                     params.push(self.p.vars.alloc(VarDecl::param(pname, t, pdecl.span)));
@@ -133,12 +128,7 @@ impl Checker<'_> {
             param_tys.push(t);
         }
         if let Some(r) = trailing {
-            let saved = (self.naming_only, self.lazy_signature);
-            if lazy {
-                (self.naming_only, self.lazy_signature) = (true, true);
-            }
-            ret = self.resolve_trailing_return(r, &params);
-            (self.naming_only, self.lazy_signature) = saved;
+            ret = self.in_signature(lazy, |c| c.resolve_trailing_return(r, &params));
         }
         // `static` is on the member template's declaration in its class, not on its definition
         // outside (`template<class T> template<class U> S<T> S<T>::from(const U&)`).
@@ -561,19 +551,24 @@ impl Checker<'_> {
         })
     }
 
-    /// Checks the body of function `f` (its parameters in scope).
     /// A type in a function's signature; `lazy` for a member of a class template instance,
     /// whose signature only names the class template instances in it.
     fn signature_type(&mut self, t: ast::TypeExprId, lazy: bool) -> TypeId {
+        self.in_signature(lazy, |c| c.resolve_type(t))
+    }
+
+    /// Runs `f` with the class template instances it names only named when `lazy`.
+    fn in_signature<T>(&mut self, lazy: bool, f: impl FnOnce(&mut Self) -> T) -> T {
         if !lazy {
-            return self.resolve_type(t);
+            return f(self);
         }
         let saved = (std::mem::replace(&mut self.naming_only, true), std::mem::replace(&mut self.lazy_signature, true));
-        let out = self.resolve_type(t);
+        let out = f(self);
         (self.naming_only, self.lazy_signature) = saved;
         out
     }
 
+    /// Checks the body of function `f` (its parameters in scope).
     pub fn check_fn_body(&mut self, f: FnId, body: ast::StmtId) {
         let cuda = self.p.fns[f].cuda;
         if cuda.device && !cuda.host && self.tu.macro_stub_bodies.contains(&body) {
