@@ -1279,10 +1279,22 @@ impl<'a> Checker<'a> {
 
     /// Checks the body of a lazily instantiated member function on its first use.
     pub fn ensure_body(&mut self, f: FnId) {
+        if self.deferring_implicit_uses && self.writing_implicit > 0 {
+            if let Some(owner) = self.fcx.func.filter(|&o| o != f) {
+                self.implicit_uses.entry(owner).or_default().push(f);
+                return;
+            }
+        }
         // An unevaluated operand uses no body, except to deduce a return type or to evaluate
         // a constant (a template argument inside `decltype`).
         if self.unevaluated > 0 && !self.auto_ret.contains(&f) && !self.p.fns[f].constexpr {
             return;
+        }
+        // An implicit copy or move member, used: what its body calls is used too.
+        if let Some(uses) = self.implicit_uses.remove(&f) {
+            for g in uses {
+                self.ensure_body(g);
+            }
         }
         if !self.lazy_template_bodies.contains_key(&f) && !self.lazy_bodies.contains_key(&f) && self.p.fns[f].body.is_none() {
             // Used before its definition: an out-of-line one is checked as soon as it comes.

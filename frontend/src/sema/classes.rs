@@ -822,8 +822,10 @@ impl Checker<'_> {
             }
         }
         self.writing_implicit += 1;
+        let deferring = std::mem::replace(&mut self.deferring_implicit_uses, true);
         self.declare_implicit_copies(r);
         self.declare_implicit_assignments(r);
+        self.deferring_implicit_uses = deferring;
         self.writing_implicit -= 1;
     }
 

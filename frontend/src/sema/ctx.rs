@@ -258,6 +258,12 @@ pub struct Checker<'a> {
     /// are subobjects, destroyed by their holder's destructor, not by the expression
     /// (`use_dtor` in `mk`).
     pub writing_implicit: u32,
+    /// Writing the implicit copy and move members at the end of a class: a body they call
+    /// waits until the implicit member itself is used (`implicit_uses`): `_Vector_impl`'s
+    /// copy assignment calls its allocator's, whose body may be invalid for it.
+    pub deferring_implicit_uses: bool,
+    /// The functions each implicit copy or move member calls, checked on its first use.
+    pub implicit_uses: HashMap<FnId, Vec<FnId>>,
     /// Out-of-line members of a waiting member class (`template<class U> D<U>::P::P(int)`),
     /// defined in its instance (the last element) once the class is.
     #[allow(clippy::type_complexity)]
@@ -385,6 +391,8 @@ impl<'a> Checker<'a> {
             lazy_signature: false,
             lazy_classes: Default::default(),
             writing_implicit: 0,
+            deferring_implicit_uses: false,
+            implicit_uses: Default::default(),
             lazy_class_members: Default::default(),
             lazy_out_of_line: false,
             member_classes_defined: Default::default(),

@@ -128,7 +128,7 @@ impl Checker<'_> {
             param_tys.push(t);
         }
         if let Some(r) = trailing {
-            ret = self.in_signature(lazy, |c| c.resolve_trailing_return(r, &params));
+            ret = self.in_signature(lazy, |c| c.resolve_trailing_return(r, &params, &packs_here));
         }
         // `static` is on the member template's declaration in its class, not on its definition
         // outside (`template<class T> template<class U> S<T> S<T>::from(const U&)`).

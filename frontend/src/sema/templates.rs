@@ -357,21 +357,20 @@ impl<'a> Checker<'a> {
         let n_explicit = written.len();
         // Deduce the rest from the call arguments.
         let names = param_names(&params);
-        let fparams: Vec<ast::TypeExprId> = f
-            .sig
-            .params
-            .iter()
-            .filter_map(|&p| match &tu.decl(p).kind {
-                DeclKind::Param(pd) => Some(pd.ty),
-                _ => None,
-            })
-            .collect();
+        // The function parameters, one per argument: a pack of the enclosing class's
+        // (`_Tpls&&... __tps` in `__tuple_concater<_Ret, _Idx, _Tp, _Tpls...>::_S_do`), whose
+        // length is known, stands for that many arguments it deduces nothing from (`None`).
+        let mut fparams: Vec<Option<(ast::TypeExprId, bool)>> = Vec::new();
+        for &p in &f.sig.params {
+            let DeclKind::Param(pd) = &tu.decl(p).kind else { continue };
+            match pd.pack.then(|| self.enclosing_pack_len(t, pd.ty, &names)).flatten() {
+                Some(n) => fparams.extend(std::iter::repeat_n(None, n)),
+                None => fparams.push(Some((pd.ty, pd.pack))),
+            }
+        }
         for (i, &a) in args.iter().enumerate() {
-            let Some(&pt) = fparams.get(i) else { break };
-            let is_pack = f.sig.params.iter().filter_map(|&p| match &tu.decl(p).kind {
-                DeclKind::Param(pd) => Some(pd.pack),
-                _ => None,
-            }).nth(i).unwrap_or(false);
+            let Some(&slot) = fparams.get(i) else { break };
+            let Some((pt, is_pack)) = slot else { continue };
             if is_pack {
                 let inner = match tu.ty(pt).kind {
                     TypeExprKind::PackExpansion(x) => x,
@@ -937,6 +936,31 @@ impl<'a> Checker<'a> {
         r
     }
 
+    /// The length of function parameter pack `pattern` of template `t` when its pack is the
+    /// enclosing class's, already known (`_Tpls&&...` with `_Tpls` bound by the instance),
+    /// not one of the template's own parameters `names`; `None` otherwise.
+    fn enclosing_pack_len(&mut self, t: usize, pattern: ast::TypeExprId, names: &HashMap<Name, usize>) -> Option<usize> {
+        let tu = self.tu;
+        let mut x = pattern;
+        let n = loop {
+            match &tu.ty(x).kind {
+                TypeExprKind::PackExpansion(y) | TypeExprKind::LRef(y) | TypeExprKind::RRef(y) | TypeExprKind::Pointer(y) => x = *y,
+                TypeExprKind::Qualified { inner, .. } => x = *inner,
+                TypeExprKind::Named { path, .. } => break tu.path(*path).as_ident()?,
+                _ => return None,
+            }
+        };
+        if names.contains_key(&n) {
+            return None;
+        }
+        let enclosing = self.templates[t].enclosing.clone();
+        let saved = self.enter_scopes(&enclosing);
+        let is_pack = matches!(self.lookup(n).first(), Some(Entity::Pack(_)));
+        let len = is_pack.then(|| self.expand_type(pattern).len());
+        self.restore_scopes(saved);
+        len
+    }
+
     fn template_signature_inner(&mut self, t: usize, args: &[TemplateArg]) -> Option<(Vec<TypeId>, usize)> {
         let saved = self.enter_template(t, args);
         let (_, f) = self.template_params(t);
@@ -955,11 +979,17 @@ impl<'a> Checker<'a> {
             }
         }
         let mut named = Vec::new();
+        let mut packs = Vec::new();
         for &p in &f.sig.params {
             if let DeclKind::Param(pd) = &tu.decl(p).kind {
                 if pd.pack {
+                    let mut tys = Vec::new();
                     for ty in self.expand_type(pd.ty) {
-                        out.push(self.adjust_param_type(ty));
+                        tys.push(self.adjust_param_type(ty));
+                    }
+                    out.extend(tys.iter().copied());
+                    if let Some(n) = pd.name {
+                        packs.push((n, tys));
                     }
                     continue;
                 }
@@ -973,7 +1003,7 @@ impl<'a> Checker<'a> {
             }
         }
         if let Some(r) = trailing.filter(|_| !out.contains(&builtin::ERROR)) {
-            let rt = self.resolve_trailing_return_of(r, &named, self.templates[t].span);
+            let rt = self.resolve_trailing_return_of(r, &named, &packs, self.templates[t].span);
             if self.p.types.is_error(rt) {
                 self.restore_scopes(saved);
                 return None;

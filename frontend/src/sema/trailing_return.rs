@@ -13,16 +13,25 @@ use super::hir::*;
 use super::types::TypeId;
 
 impl Checker<'_> {
-    /// Resolves the trailing return type `r` with parameter variables `params` in scope
-    /// (members of a pack, which share a name, are left out).
-    pub(super) fn resolve_trailing_return(&mut self, r: ast::TypeExprId, params: &[VarId]) -> TypeId {
+    /// Resolves the trailing return type `r` with parameter variables `params` in scope; each
+    /// of `packs` (name, first parameter, count) names its parameters as a function parameter
+    /// pack (`-> decltype(_S_construct(__a, __p, std::forward<_Args>(__args)...))`).
+    pub(super) fn resolve_trailing_return(&mut self, r: ast::TypeExprId, params: &[VarId], packs: &[(Name, usize, usize)]) -> TypeId {
         self.push_scope(ScopeKind::Block);
         for (i, &v) in params.iter().enumerate() {
+            if packs.iter().any(|&(_, s, c)| i >= s && i < s + c) {
+                continue;
+            }
             let n = self.p.vars[v].name;
             let repeated = params.iter().enumerate().any(|(j, &w)| j != i && self.p.vars[w].name == n);
             if !repeated && !self.text(n).is_empty() {
                 self.declare(n, Entity::Var(v));
             }
+        }
+        for &(n, s, c) in packs {
+            let Some(vars) = params.get(s..s + c) else { continue };
+            let e = self.new_pack(super::variadic::PackEnt::Vars(vars.to_vec()));
+            self.declare(n, e);
         }
         let t = self.resolve_type(r);
         self.pop_scope();
@@ -31,9 +40,17 @@ impl Checker<'_> {
 
     /// The same for a signature known only by its parameters' names and types (a template's,
     /// during substitution): each gets a parameter variable of its own.
-    pub(super) fn resolve_trailing_return_of(&mut self, r: ast::TypeExprId, params: &[(Name, TypeId)], span: Span) -> TypeId {
-        let vars: Vec<VarId> = params.iter().map(|&(n, t)| self.p.vars.alloc(VarDecl::param(n, t, span))).collect();
-        self.resolve_trailing_return(r, &vars)
+    /// `packs` are function parameter packs, each with its elements' types.
+    pub(super) fn resolve_trailing_return_of(&mut self, r: ast::TypeExprId, params: &[(Name, TypeId)], packs: &[(Name, Vec<TypeId>)], span: Span) -> TypeId {
+        let mut vars: Vec<VarId> = params.iter().map(|&(n, t)| self.p.vars.alloc(VarDecl::param(n, t, span))).collect();
+        let mut ranges = Vec::new();
+        for (n, tys) in packs {
+            ranges.push((*n, vars.len(), tys.len()));
+            for &t in tys {
+                vars.push(self.p.vars.alloc(VarDecl::param(*n, t, span)));
+            }
+        }
+        self.resolve_trailing_return(r, &vars, &ranges)
     }
 
     /// The trailing return type of function declaration `f` resolved in the current scopes
@@ -53,7 +70,7 @@ impl Checker<'_> {
                 }
             }
         }
-        let t = self.resolve_trailing_return_of(r, &named, span);
+        let t = self.resolve_trailing_return_of(r, &named, &[], span);
         self.sfinae -= 1;
         let bad = std::mem::replace(&mut self.sfinae_failed, failed);
         if bad { super::types::builtin::ERROR } else { t }
