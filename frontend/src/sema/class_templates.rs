@@ -1311,7 +1311,11 @@ impl<'a> Checker<'a> {
             let saved_pack = (self.pack_index.take(), self.pack_len.take());
             let saved_sfinae = std::mem::replace(&mut self.sfinae, 0);
             let saved_implicit = std::mem::replace(&mut self.writing_implicit, 0);
+            // A body is checked once, and is no unevaluated operand even when a constant or a
+            // deduced return type asked for it there: what it calls is used.
+            let saved_unevaluated = std::mem::replace(&mut self.unevaluated, 0);
             self.check_fn_body(f, body);
+            self.unevaluated = saved_unevaluated;
             self.writing_implicit = saved_implicit;
             self.sfinae = saved_sfinae;
             (self.pack_index, self.pack_len) = saved_pack;

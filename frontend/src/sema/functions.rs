@@ -384,7 +384,12 @@ impl Checker<'_> {
                 let shown = self.inst_stack.last().cloned().unwrap_or((span, name_text.clone()));
                 self.lazy_template_bodies.insert(id, (t, a, b, shown));
             } else {
+                // A body is no unevaluated operand, even when a constexpr instance or a deduced
+                // return type is made inside one: what it calls is used (libstdc++'s constexpr
+                // `_S_construct`, first named in `decltype`, calls the allocator's `construct`).
+                let saved_unevaluated = std::mem::replace(&mut self.unevaluated, 0);
                 self.check_fn_body(id, b);
+                self.unevaluated = saved_unevaluated;
             }
         }
         if existing.is_some() {
