@@ -939,12 +939,24 @@ impl<'a> Checker<'a> {
         // of a class nested in the template, `V<T>::param_type::f`.
         let Some(i) = template_qualifier(path) else { return false };
         let ast::UnqualName::Ident(n) = path.qualifier[i].name else { return false };
-        let Some(t) = self.lookup(n).iter().find_map(|e| match *e {
-            Entity::Template(t) if self.templates[t].kind == TemplateKind::Class => Some(t),
-            _ => None,
-        }) else {
-            return false;
+        let class_template = |c: &Self, ents: &[Entity]| {
+            ents.iter().find_map(|e| match *e {
+                Entity::Template(t) if c.templates[t].kind == TemplateKind::Class => Some(t),
+                _ => None,
+            })
         };
+        // `any::_Manager_internal<_Tp>::_S_manage`: a member template of a class, found in
+        // the classes (or namespaces) the qualifiers before it name.
+        let found = class_template(self, &self.lookup(n)).or_else(|| {
+            let container = self.qualifier_container(&path.qualifier[..i])?;
+            let table = match container {
+                Entity::Type(t) => self.rec_names.get(&self.p.types.record_of(t)?)?,
+                Entity::Namespace(ns) => self.ns_names.get(&Some(ns))?,
+                _ => return None,
+            };
+            class_template(self, table.get(&n)?)
+        });
+        let Some(t) = found else { return false };
         let enclosing = self.enclosing_kinds();
         self.templates[t].out_of_line.push((decl, enclosing.clone()));
         let made: Vec<(Vec<TemplateArg>, RecordId)> = self.templates[t].class_instances.clone();
@@ -952,6 +964,24 @@ impl<'a> Checker<'a> {
             self.define_member_of_instance(decl, &enclosing, &args, r);
         }
         true
+    }
+
+    /// The class or namespace that plain qualifiers (`any::`, `ns::Outer::`) name, each looked
+    /// up in the one before it; `None` for an empty list or one that names nothing.
+    fn qualifier_container(&self, quals: &[ast::PathSeg]) -> Option<Entity> {
+        let (first, rest) = quals.split_first()?;
+        let ast::UnqualName::Ident(n) = first.name else { return None };
+        let mut at = *self.lookup_qualifier(n).first()?;
+        for q in rest {
+            let ast::UnqualName::Ident(n) = q.name else { return None };
+            let table = match at {
+                Entity::Type(t) => self.rec_names.get(&self.p.types.record_of(t)?)?,
+                Entity::Namespace(ns) => self.ns_names.get(&Some(ns))?,
+                _ => return None,
+            };
+            at = *table.get(&n)?.first()?;
+        }
+        Some(at)
     }
 
     /// The member class of `r` that `quals` name in turn (`r` itself when there are none).
