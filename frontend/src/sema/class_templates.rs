@@ -729,6 +729,25 @@ impl<'a> Checker<'a> {
     /// its scopes; `Ok(None)` for the primary template, `Err` after reporting an ambiguity.
     #[allow(clippy::type_complexity)]
     pub(super) fn choose_specialization(&mut self, t: usize, args: &[TemplateArg], span: Span) -> Result<Option<(ast::DeclId, Vec<TemplateArg>, Vec<ScopeKind>)>, ()> {
+        // Matching substitutes into the specializations' patterns, which may instantiate this
+        // template again: bounded like any instantiation, and the same choice needed while it is
+        // being made fails at once (`S<Chk<T>>` with `Chk<T>` checking `S<T>::value`), which
+        // would otherwise take time exponential in the depth.
+        if self.choosing.iter().any(|(x, a)| *x == t && a.as_slice() == args) {
+            return Err(());
+        }
+        if !self.enter_instantiation(t, args, span) {
+            return Err(());
+        }
+        self.choosing.push((t, args.to_vec()));
+        let chosen = self.choose_specialization_in(t, args, span);
+        self.choosing.pop();
+        self.leave_instantiation();
+        chosen
+    }
+
+    #[allow(clippy::type_complexity)]
+    fn choose_specialization_in(&mut self, t: usize, args: &[TemplateArg], span: Span) -> Result<Option<(ast::DeclId, Vec<TemplateArg>, Vec<ScopeKind>)>, ()> {
         // The specialization to use, its parameters' arguments and its scopes.
         let mut chosen: Option<(ast::DeclId, Vec<TemplateArg>, Vec<ScopeKind>)> = None;
         let specs = self.templates[t].specs.clone();
@@ -852,6 +871,16 @@ impl<'a> Checker<'a> {
         for (w, a) in written.iter().zip(args) {
             match (w.kind, a) {
                 (ast::TemplateArgKind::Type(te), TemplateArg::Type(at)) => {
+                    // `X<const P>` matches only a const argument (deduction from a type, not a
+                    // call): checked first, before substituting into `P` can instantiate the
+                    // template being chosen (`tuple_size<const __enable_if_has_tuple_size<T>>`
+                    // names `tuple_size<T>::value`).
+                    if let ast::TypeExprKind::Qualified { cv, .. } = &tu.ty(te).kind {
+                        let have = self.p.types.cv(*at);
+                        if (cv.has(ast::Cv::CONST) && !have.is_const()) || (cv.has(ast::Cv::VOLATILE) && !have.is_volatile()) {
+                            return None;
+                        }
+                    }
                     if !self.deduce_from(te, *at, &type_names, &mut bound, 0) {
                         return None;
                     }

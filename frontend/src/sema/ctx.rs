@@ -258,6 +258,8 @@ pub struct Checker<'a> {
     /// are subobjects, destroyed by their holder's destructor, not by the expression
     /// (`use_dtor` in `mk`).
     pub writing_implicit: u32,
+    /// The class template specializations being chosen (`choose_specialization`), innermost last.
+    pub choosing: Vec<(usize, Vec<TemplateArg>)>,
     /// Writing the implicit copy and move members at the end of a class: a body they call
     /// waits until the implicit member itself is used (`implicit_uses`): `_Vector_impl`'s
     /// copy assignment calls its allocator's, whose body may be invalid for it.
@@ -391,6 +393,7 @@ impl<'a> Checker<'a> {
             lazy_signature: false,
             lazy_classes: Default::default(),
             writing_implicit: 0,
+            choosing: Vec::new(),
             deferring_implicit_uses: false,
             implicit_uses: Default::default(),
             lazy_class_members: Default::default(),

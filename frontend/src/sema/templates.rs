@@ -671,6 +671,22 @@ impl<'a> Checker<'a> {
     /// names: each argument of the alias's target that is one of the alias's parameters is
     /// matched with `r`'s argument there, through the argument written for that parameter.
     /// `None` when `path` names no such alias (other aliases stay non-deduced contexts).
+    /// For `A<X, ...>` naming an alias template declared `template<class T, ...> using A = T;`,
+    /// the position of the argument it stands for.
+    fn identity_alias_arg(&self, path: ast::PathId) -> Option<usize> {
+        let tu = self.tu;
+        let p = tu.path(path);
+        p.last.args.as_ref()?;
+        let ast::UnqualName::Ident(name) = p.last.name else { return None };
+        self.templates.iter().filter(|x| x.name == name && x.kind == TemplateKind::Alias).find_map(|x| {
+            let DeclKind::Template(td) = &tu.decl(x.decl).kind else { return None };
+            let DeclKind::Alias(alias) = &tu.decl(td.inner).kind else { return None };
+            let TypeExprKind::Named { path: target, .. } = &tu.ty(alias.ty).kind else { return None };
+            let n = tu.path(*target).as_ident()?;
+            td.params.iter().position(|&q| matches!(&tu.decl(q).kind, DeclKind::TypeParam(tp) if !tp.pack && tp.name == Some(n)))
+        })
+    }
+
     fn deduce_through_alias(&mut self, path: ast::PathId, r: RecordId, names: &HashMap<Name, usize>, bound: &mut [Option<TemplateArg>], explicit: usize) -> Option<bool> {
         let tu = self.tu;
         let ast::UnqualName::Ident(name) = tu.path(path).last.name else { return None };
@@ -723,6 +739,17 @@ impl<'a> Checker<'a> {
     pub(super) fn deduce_from(&mut self, pt: ast::TypeExprId, at: TypeId, names: &HashMap<Name, usize>, bound: &mut [Option<TemplateArg>], explicit: usize) -> bool {
         let tu = self.tu;
         match &tu.ty(pt).kind {
+            // An alias template that stands for one of its parameters, with constraints in its
+            // other ones (`__enable_if_has_tuple_size<_Tp>` is `_Tp` when `tuple_size<_Tp>` is
+            // complete): that parameter's argument deduces from the whole type; the constraints
+            // are checked when the result is substituted.
+            TypeExprKind::Named { path, .. } if self.identity_alias_arg(*path).is_some() => {
+                let Some(k) = self.identity_alias_arg(*path) else { return true };
+                match tu.path(*path).last.args.as_ref().and_then(|w| w.get(k)).map(|w| w.kind) {
+                    Some(ast::TemplateArgKind::Type(te)) => self.deduce_from(te, at, names, bound, explicit),
+                    _ => true,
+                }
+            }
             TypeExprKind::Named { path, .. } if tu.path(*path).last.args.is_some() => {
                 // `Vec<T, N>` against an instantiation of the same class template, or against a
                 // class with one as a base ([temp.deduct.call]/4.3): the first base from which
