@@ -281,7 +281,7 @@ impl<'a> Checker<'a> {
 
     /// The class or alias template an entity names (a template, or inside an instantiation
     /// its injected class name).
-    fn template_of_entity(&self, e: Entity) -> Option<usize> {
+    pub(super) fn template_of_entity(&self, e: Entity) -> Option<usize> {
         match e {
             Entity::Template(t) if matches!(self.templates[t].kind, TemplateKind::Class | TemplateKind::Alias) => Some(t),
             Entity::Type(ty) => self.p.types.record_of(ty).and_then(|r| self.record_template.get(&r).copied()),

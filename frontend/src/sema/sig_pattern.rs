@@ -8,7 +8,7 @@ use std::collections::HashMap;
 use crate::ast::{self, DeclKind, TypeExprKind};
 use crate::intern::Name;
 
-use super::ctx::{Checker, Entity, TemplateKind};
+use super::ctx::{Checker, Entity};
 use super::hir::*;
 
 impl<'a> Checker<'a> {
@@ -229,7 +229,7 @@ impl<'a> Checker<'a> {
             return false;
         }
         let ast::UnqualName::Ident(n) = path.last.name else { return false };
-        path.qualifier.is_empty() && self.lookup(n).first().is_some_and(|e| matches!(e, Entity::Template(x) if matches!(self.templates[*x].kind, TemplateKind::Class | TemplateKind::Alias)))
+        path.qualifier.is_empty() && matches!(self.lookup(n).first(), Some(&e @ Entity::Template(_)) if self.template_of_entity(e).is_some())
     }
 
     /// The signature of a generic lambda's call operator as written: each `auto` of its

@@ -738,18 +738,19 @@ impl<'a> Checker<'a> {
     /// arguments deduce different types for one parameter (explicit arguments win).
     pub(super) fn deduce_from(&mut self, pt: ast::TypeExprId, at: TypeId, names: &HashMap<Name, usize>, bound: &mut [Option<TemplateArg>], explicit: usize) -> bool {
         let tu = self.tu;
-        match &tu.ty(pt).kind {
-            // An alias template that stands for one of its parameters, with constraints in its
-            // other ones (`__enable_if_has_tuple_size<_Tp>` is `_Tp` when `tuple_size<_Tp>` is
-            // complete): that parameter's argument deduces from the whole type; the constraints
-            // are checked when the result is substituted.
-            TypeExprKind::Named { path, .. } if self.identity_alias_arg(*path).is_some() => {
-                let Some(k) = self.identity_alias_arg(*path) else { return true };
-                match tu.path(*path).last.args.as_ref().and_then(|w| w.get(k)).map(|w| w.kind) {
+        // An alias template that stands for one of its parameters, with constraints in its
+        // other ones (`__enable_if_has_tuple_size<_Tp>` is `_Tp` when `tuple_size<_Tp>` is
+        // complete): that parameter's argument deduces from the whole type; the constraints
+        // are checked when the result is substituted.
+        if let TypeExprKind::Named { path, .. } = &tu.ty(pt).kind {
+            if let Some(k) = self.identity_alias_arg(*path) {
+                return match tu.path(*path).last.args.as_ref().and_then(|w| w.get(k)).map(|w| w.kind) {
                     Some(ast::TemplateArgKind::Type(te)) => self.deduce_from(te, at, names, bound, explicit),
                     _ => true,
-                }
+                };
             }
+        }
+        match &tu.ty(pt).kind {
             TypeExprKind::Named { path, .. } if tu.path(*path).last.args.is_some() => {
                 // `Vec<T, N>` against an instantiation of the same class template, or against a
                 // class with one as a base ([temp.deduct.call]/4.3): the first base from which
