@@ -23,7 +23,10 @@
 //! `codegen/host/src/abi.rs`): in registers as one LLVM value (a scalar, or a literal struct of
 //! the eightbytes' types, which LLVM's x86-64 lowering assigns to the same registers as clang's
 //! separate parameters), or in memory (`byval` parameters, `sret` returns). A class not trivial
-//! for calls is passed by address and returned through `sret` on every target.
+//! for calls is passed by address and returned through `sret` on every target. `bool`, `char`
+//! and `short` values are `zeroext`/`signext` on the host too (GCC-compiled callees such as
+//! libstdc++'s `num_put::do_put(…, bool)` read the whole register), and complex values go as
+//! the psABI says (`host_complex_abi`).
 
 use frontend::sema::hir::FnId;
 use frontend::sema::types::{Type, TypeId};
@@ -71,7 +74,18 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
             return ParamAbi::Direct;
         }
         if !self.target.is_device() {
-            return if self.non_trivial_for_calls(t) { ParamAbi::Indirect } else { ParamAbi::Direct };
+            if let Some(abi) = self.host_complex_abi(t, false) {
+                return abi;
+            }
+            if self.non_trivial_for_calls(t) {
+                return ParamAbi::Indirect;
+            }
+            if self.p.types.is_record(self.p.types.unqual(t)) {
+                return ParamAbi::Direct;
+            }
+            // x86-64 psABI: the caller extends `bool`, `char` and `short` arguments to 32 bits
+            // (what libstdc++'s `num_put::do_put(..., bool)`, compiled by GCC, reads).
+            return self.ext_abi(t);
         }
         if self.p.types.is_record(self.p.types.unqual(t)) {
             let ty = self.mem_ty(t);
@@ -87,6 +101,11 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
         if self.p.types.is_reference(t) {
             return ParamAbi::Direct;
         }
+        if !self.target.is_device() {
+            if let Some(abi) = self.host_complex_abi(t, true) {
+                return abi;
+            }
+        }
         if self.p.types.is_record(self.p.types.unqual(t)) || !self.target.is_device() {
             let ty = self.mem_ty(t);
             let (_, align) = self.size_align(t);
@@ -101,8 +120,10 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
                     Some(CPassing::Memory) => return sret,
                     _ => {}
                 }
+                return ParamAbi::Direct;
             }
-            return ParamAbi::Direct;
+            // Returned `bool`, `char` and `short` values are extended as parameters are.
+            return self.ext_abi(t);
         }
         self.ext_abi(t)
     }
@@ -148,6 +169,24 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
             };
         }
         abis
+    }
+
+    /// How the x86-64 psABI passes a complex parameter or return value (`ret`), `None` for other
+    /// types: `_Complex float` is one SSE eightbyte (`<2 x float>`, as clang passes it);
+    /// `_Complex double` two SSE eightbytes, the `{ double, double }` value that LLVM spreads
+    /// over two registers; `_Complex long double` is in memory as a parameter and in `st0`,
+    /// `st1` as a return value (class COMPLEX_X87), the `{ x86_fp80, x86_fp80 }` value.
+    fn host_complex_abi(&mut self, t: TypeId, ret: bool) -> Option<ParamAbi<'ctx>> {
+        let elem = self.p.types.complex_elem(t)?;
+        Some(match self.p.types.kind(elem) {
+            Type::Float(frontend::sema::types::FloatKind::Float) => {
+                ParamAbi::Coerced { ty: self.cx.f32_type().vec_type(2).into() }
+            }
+            Type::Float(frontend::sema::types::FloatKind::LongDouble) if !ret => {
+                ParamAbi::ByVal { ty: self.mem_ty(t), align: 16 }
+            }
+            _ => ParamAbi::Direct,
+        })
     }
 
     /// Whether class type `t` is not trivial for the purposes of calls: it has a destructor

@@ -85,6 +85,9 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
         if types.unqual(from) == types.unqual(to) {
             return v;
         }
+        if types.complex_elem(from).is_some() || types.complex_elem(to).is_some() {
+            return self.complex_convert(v, from, to);
+        }
         let Some(dst) = self.m.val_ty(to) else { return v };
         if types.is_bool(to) {
             return self.to_bool(v).into();
@@ -250,6 +253,7 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
             }
             ExprKind::BoundMemberFn { .. } => self.poison(t),
             ExprKind::Unary { op, operand } => self.unary(e, *op, *operand),
+            ExprKind::ComplexPart { operand, imag } => self.complex_part_value(e, *operand, *imag),
             ExprKind::IncDec { inc, prefix, operand } => self.inc_dec(*inc, *prefix, *operand),
             ExprKind::Binary { op, lhs, rhs } => self.binary(e, *op, *lhs, *rhs),
             ExprKind::Assign { op, lhs, rhs, compute_ty } => self.assign(*op, *lhs, *rhs, *compute_ty),
@@ -287,6 +291,22 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
             ExprKind::BitFieldInit { .. } => {
                 let slot = self.temporary(e);
                 Some(self.load(slot, t))
+            }
+            ExprKind::InitList { elems, .. } if p.types.complex_elem(t).is_some() => {
+                // `_Complex float z{re, im}`: sema converted both to the element type.
+                let et = p.types.complex_elem(t)?;
+                let zero = self.m.val_ty(et)?.const_zero();
+                let re = match elems.first() {
+                    Some(&x) => self.rvalue(x)?,
+                    None => zero,
+                };
+                let im = match elems.get(1) {
+                    Some(&x) => self.rvalue(x)?,
+                    None => zero,
+                };
+                let re = self.complex_convert(re, et, t);
+                let (BasicValueEnum::StructValue(s), BasicValueEnum::FloatValue(im)) = (re, im) else { return self.poison(t) };
+                Some(self.b.build_insert_value(s, im, 1, "").ok()?.into_struct_value().into())
             }
             ExprKind::InitList { elems, .. } => {
                 if p.types.is_array(t) || p.types.is_record(t) {
@@ -345,6 +365,10 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
 
     pub(crate) fn unary(&mut self, e: ExprId, op: UnaryOp, operand: ExprId) -> Option<BasicValueEnum<'ctx>> {
         let t = self.ty_of(e);
+        if matches!(op, UnaryOp::Neg | UnaryOp::Plus | UnaryOp::BitNot) && self.m.p.types.complex_elem(t).is_some() {
+            let v = self.rvalue(operand)?;
+            return self.complex_unary(op, e, v);
+        }
         match op {
             UnaryOp::AddrOf => {
                 let ot = self.ty_of(operand);
@@ -506,6 +530,10 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
         result_ty: TypeId,
     ) -> Option<BasicValueEnum<'ctx>> {
         use BinaryOp::*;
+        let types = &self.m.p.types;
+        if types.complex_elem(lt).is_some() || types.complex_elem(rt).is_some() {
+            return self.complex_arith(op, a, bv, result_ty);
+        }
         if matches!(op, PtrAdd | PtrSub | PtrDiff) && !(a.is_pointer_value() && (bv.is_int_value() || (op == PtrDiff && bv.is_pointer_value()))) {
             return None;
         }
@@ -618,9 +646,14 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
         let old = self.load(ptr, lt);
         let pointer_op = matches!(op, BinaryOp::PtrAdd | BinaryOp::PtrSub);
         let a = if pointer_op { old } else { self.convert(old, lt, compute_ty) };
-        let r = if pointer_op { r } else { self.convert(r, rt, compute_ty) };
+        // `z *= r` with `r` real multiplies each part by `r` (sema gave `r` the element type).
+        let compute_rhs = match self.m.p.types.complex_elem(compute_ty) {
+            Some(elem) if self.m.p.types.complex_elem(rt).is_none() => elem,
+            _ => compute_ty,
+        };
+        let r = if pointer_op { r } else { self.convert(r, rt, compute_rhs) };
         let opt = if pointer_op { lt } else { compute_ty };
-        let v = self.arith(op, a, r, opt, if pointer_op { rt } else { compute_ty }, compute_ty)?;
+        let v = self.arith(op, a, r, opt, if pointer_op { rt } else { compute_rhs }, compute_ty)?;
         let v = if pointer_op { v } else { self.convert(v, compute_ty, lt) };
         self.store(ptr, v, lt);
         self.last_assign_target = Some(ptr);
@@ -869,6 +902,10 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
             IntegralToBoolean | FloatingToBoolean | PointerToBoolean => {
                 let v = self.rvalue(operand)?;
                 Some(self.to_bool(v).into())
+            }
+            RealToComplex | ComplexCast | ComplexToBoolean => {
+                let v = self.rvalue(operand)?;
+                Some(self.complex_convert(v, from, to))
             }
             IntegralCast | IntegralToFloating | FloatingToIntegral | FloatingCast | PointerToIntegral | IntegralToPointer => {
                 let v = self.rvalue(operand)?;

@@ -20,6 +20,7 @@
 pub mod abi;
 mod atomics;
 mod bit_fields;
+mod complex;
 mod eh;
 mod rtti;
 pub mod cleanups;

@@ -927,6 +927,11 @@ impl Mangler<'_> {
                 // Itanium's `DF16b`, as clang 17 and GCC 13 mangle `__bf16`.
                 FloatKind::BF16 => "DF16b",
             }),
+            // Itanium `C <type>`: a complex pair.
+            Type::Complex(elem) => {
+                out.push('C');
+                self.ty_inner(elem, out, substitute);
+            }
             Type::Pointer(to) => {
                 out.push('P');
                 self.ty_inner(to, out, substitute);

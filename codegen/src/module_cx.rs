@@ -161,6 +161,11 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
                 array_of(e, len.unwrap_or(0)).into()
             }
             Type::Record(r) => self.record_ty(r).into(),
+            // `{ re, im }`, as clang lowers `_Complex T`.
+            Type::Complex(elem) => {
+                let e = self.mem_ty(elem);
+                cx.struct_type(&[e, e], false).into()
+            }
             Type::Enum(e) => {
                 let under = self.p.enums[e].underlying;
                 self.mem_ty(under)

@@ -562,7 +562,7 @@ impl Walker<'_, '_> {
             ExprKind::Var(v) => self.use_var(*v, span),
             ExprKind::Fn(f) => self.use_fn(*f, span),
             ExprKind::Unary { operand, .. } | ExprKind::IncDec { operand, .. } => self.expr(*operand, d),
-            ExprKind::ImplicitCast { operand, .. } | ExprKind::ExplicitCast { operand, .. } => self.expr(*operand, d),
+            ExprKind::ImplicitCast { operand, .. } | ExprKind::ExplicitCast { operand, .. } | ExprKind::ComplexPart { operand, .. } => self.expr(*operand, d),
             ExprKind::Binary { lhs, rhs, .. } | ExprKind::Assign { lhs, rhs, .. } | ExprKind::Comma { lhs, rhs } => {
                 self.expr(*lhs, d);
                 self.expr(*rhs, d);

@@ -235,6 +235,9 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
                     _ => fp,
                 }
             }
+            ExprKind::ComplexPart { operand, imag } if p.expr(*operand).cat != ValueCat::PrValue => {
+                self.complex_part_place(*operand, *imag)
+            }
             ExprKind::Index { base, index } => {
                 let elem = x.ty;
                 let bp = match self.rvalue(*base) {

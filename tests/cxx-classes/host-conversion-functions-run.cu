@@ -5,7 +5,7 @@
 // RUN: %circlec -S --emit=llvm --sm 52 %s -o %t
 // RUN: FileCheck %s --check-prefix=IR < %t.host.ll
 // RUN: %circlec --sm 52 %s -o %t.exe && %t.exe | FileCheck %s
-// IR-DAG: define linkonce_odr i1 @_ZNK4FlagcvbEv(
+// IR-DAG: define linkonce_odr zeroext i1 @_ZNK4FlagcvbEv(
 // IR-DAG: define linkonce_odr double @_ZNK6MeterscvdEv(
 // IR-DAG: define linkonce_odr ptr @_ZN6HandlecvPiEv(
 // CHECK: PASS

@@ -14,7 +14,7 @@
 // IR-DAG: define linkonce_odr <2 x float> @_ZmlIfE3VecRKS0_T_(
 // IR-DAG: define linkonce_odr i32 @_ZmiIdEiRK3VecT_(
 // IR-DAG: define linkonce_odr i32 @_ZmiIiEiRK3VecPT_(
-// IR-DAG: define linkonce_odr i1 @_ZNK3VeceqIiEEbRKT_(
+// IR-DAG: define linkonce_odr zeroext i1 @_ZNK3VeceqIiEEbRKT_(
 // IR-DAG: define i32 @_ZmiRK3Veci(
 // IR-NOT: @_ZN3VecpLI3VecEERS_RKT_
 // 1231120.0f as bits:

@@ -4,7 +4,7 @@
 // tests/std_shim/LADDER.md with the first error of each.
 // <string> and the containers call `operator new` and libstdc++'s `__throw_*` functions: the
 // driver links libstdc++ as g++ (and so nvcc) does.
-// RUN: for h in cstdio cstdlib cstring cmath cstdint climits cassert type_traits limits algorithm numeric ratio array atomic string_view bitset string vector deque queue iterator utility tuple functional initializer_list set map optional chrono fstream thread mutex list memory random unordered_map; do \
+// RUN: for h in cstdio cstdlib cstring cmath complex cstdint climits cassert type_traits limits algorithm numeric ratio array atomic string_view bitset string vector deque queue iterator utility tuple functional initializer_list set map optional chrono fstream thread mutex list memory random unordered_map; do \
 // RUN:   %circlec -DL_$h %s -o %t.$h || exit 1; \
 // RUN:   test "$(%t.$h)" = 42 || { echo "wrong output for <$h>: $(%t.$h)"; exit 1; }; \
 // RUN: done
@@ -23,6 +23,10 @@ int main() { char b[8]; std::strcpy(b, "42"); std::printf("%s\n", b); }
 #include <cmath>
 #include <cstdio>
 int main() { std::printf("%d\n", (int)std::sqrt(1764.0) + (int)std::fabs(-0.5f) + (std::isnan(NAN) ? 0 : 1)); }
+#elif defined(L_complex)
+#include <complex>
+#include <cstdio>
+int main() { std::complex<double> z(3, 4); std::printf("%d\n", (int)std::abs(z * std::complex<double>(0, 1)) * 8 + (int)z.real() - 1); }
 #elif defined(L_cstdint)
 #include <cstdint>
 #include <cstdio>

@@ -523,6 +523,10 @@ impl<'ctx> BTypeExt<'ctx> for codegen::ModuleCx<'_, 'ctx> {
             BType::Float(FloatKind::Float) => cx.f32_type().into(),
             BType::Float(_) => cx.f64_type().into(),
             BType::Ptr(..) => cx.ptr_type(inkwell::AddressSpace::default()).as_basic_type_enum(),
+            BType::Complex(k) => {
+                let e = self.val_ty_of_btype(&BType::Float(*k));
+                cx.struct_type(&[e, e], false).into()
+            }
         }
     }
 }

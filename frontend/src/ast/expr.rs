@@ -269,6 +269,10 @@ pub enum UnaryOp {
     PostInc,
     /// `i--`
     PostDec,
+    /// GNU `__real__ z`: the real part of a complex value
+    Real,
+    /// GNU `__imag__ z`: the imaginary part of a complex value
+    Imag,
 }
 
 impl UnaryOp {
@@ -285,6 +289,8 @@ impl UnaryOp {
             PreDec => "--pre",
             PostInc => "post++",
             PostDec => "post--",
+            Real => "__real__",
+            Imag => "__imag__",
         }
     }
 }

@@ -141,6 +141,10 @@ impl Printer<'_> {
                     self.w(s);
                 }
             }
+            TypeExprKind::Complex(inner) => {
+                self.w("_Complex ");
+                self.ty(*inner);
+            }
             TypeExprKind::Named { path, typename_kw } => {
                 if *typename_kw {
                     self.w("typename ");

@@ -32,6 +32,8 @@ pub enum TypeExprKind {
     /// `__underlying_type(E)` (GCC's and clang's builtin, which libstdc++'s
     /// `std::underlying_type` uses)
     UnderlyingType(TypeExprId),
+    /// `_Complex T`, `__complex__ T` (the specifiers without `_Complex` resolve to `T`)
+    Complex(TypeExprId),
     /// `auto` (a placeholder to be deduced)
     Auto,
     /// `T*`

@@ -191,6 +191,9 @@ fn gnu_alternate_keyword(text: &str) -> Option<Keyword> {
         "__decltype" => Keyword::Decltype,
         "__attribute" => Keyword::Attribute,
         "__thread" => Keyword::ThreadLocal,
+        "__complex__" | "__complex" => Keyword::Complex,
+        "__real" => Keyword::Real,
+        "__imag" => Keyword::Imag,
         _ => return None,
     })
 }

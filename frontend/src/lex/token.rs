@@ -409,6 +409,9 @@ keywords! {
     // GNU and CUDA spellings.
     Int128 => "__int128",
     Bf16 => "__bf16",
+    Complex => "_Complex",
+    Real => "__real__",
+    Imag => "__imag__",
     Restrict => "__restrict__",
     RestrictGnu => "__restrict",
     Attribute => "__attribute__",

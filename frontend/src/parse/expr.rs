@@ -247,6 +247,8 @@ impl Parser<'_> {
             TokenKind::Punct(Punct::Amp) => Some(UnaryOp::AddrOf),
             TokenKind::Punct(Punct::PlusPlus) => Some(UnaryOp::PreInc),
             TokenKind::Punct(Punct::MinusMinus) => Some(UnaryOp::PreDec),
+            TokenKind::Keyword(Keyword::Real) => Some(UnaryOp::Real),
+            TokenKind::Keyword(Keyword::Imag) => Some(UnaryOp::Imag),
             _ => None,
         };
         if let Some(op) = op {

@@ -234,13 +234,17 @@ impl Parser<'_> {
     /// operator-function-id or conversion-function-id, after `operator`:
     /// `+`, `()`, `[]`, `new`, `delete[]`, `<<=`, ..., or a conversion type `int*`.
     fn operator_name(&mut self) -> UnqualName {
-        // A literal operator `operator""_km` (also `operator"" _km`): an ordinary name.
+        // A literal operator `operator""_km` (also `operator"" _km`): an ordinary name. The
+        // suffix may be spelled like a keyword (`<complex>`'s `operator""if`).
         if self.kind() == TokenKind::StringLit(crate::lex::token::StrPrefix::None)
             && self.names.get(self.text()) == "\"\""
-            && self.peek(1) == TokenKind::Ident
+            && matches!(self.peek(1), TokenKind::Ident | TokenKind::Keyword(_))
         {
             self.bump();
-            let suffix = self.names.get(self.text()).to_string();
+            let suffix = match self.kind() {
+                TokenKind::Keyword(k) => k.as_str().to_string(),
+                _ => self.names.get(self.text()).to_string(),
+            };
             self.bump();
             return UnqualName::Ident(self.names.intern(&format!("operator\"\"{suffix}")));
         }

@@ -60,6 +60,8 @@ struct Builtin {
     /// `void`, `bool`, `float`, `double`, `wchar_t`, `char16_t`, `char32_t`, `__int128`.
     other: Option<BuiltinType>,
     n_other: u8,
+    /// `_Complex` / `__complex__` (GNU and C99; `_Complex` alone is `_Complex double`).
+    complex: u8,
     span: Option<Span>,
 }
 
@@ -75,7 +77,7 @@ pub(super) fn is_type_keyword(k: Keyword) -> bool {
     matches!(
         k,
         Void | Bool | Char | Char16T | Char32T | WcharT | Short | Int | Long | Signed | Unsigned
-            | Float | Double | Int128 | Bf16 | Const | Volatile | Struct | Class | Union | Enum
+            | Float | Double | Int128 | Bf16 | Complex | Const | Volatile | Struct | Class | Union | Enum
             | Typename | Decltype | UnderlyingType | Typeof | Auto | Restrict | RestrictGnu
     )
 }
@@ -194,6 +196,14 @@ impl Parser<'_> {
                     Keyword::Char32T => self.builtin_other(&mut b, BuiltinType::Char32),
                     Keyword::Int128 => self.builtin_other(&mut b, BuiltinType::Int128),
                     Keyword::Bf16 => self.builtin_other(&mut b, BuiltinType::BF16),
+                    Keyword::Complex => {
+                        if named.is_some() {
+                            break;
+                        }
+                        let sp = self.bump();
+                        b.complex = b.complex.saturating_add(1);
+                        b.span = Some(b.span.map_or(sp, |x| x.to(sp)));
+                    }
                     Keyword::Char | Keyword::Short | Keyword::Int | Keyword::Long | Keyword::Signed
                     | Keyword::Unsigned => {
                         if named.is_some() {
@@ -307,7 +317,8 @@ impl Parser<'_> {
             (None, true) => {
                 let span = b.span.unwrap_or(start);
                 let bt = self.fold_builtin(&b, span);
-                Some(self.alloc_ty(TypeExprKind::Builtin(bt), span))
+                let t = self.alloc_ty(TypeExprKind::Builtin(bt), span);
+                Some(if b.complex > 0 { self.alloc_ty(TypeExprKind::Complex(t), span) } else { t })
             }
             (Some(t), true) => {
                 let span = b.span.unwrap_or(start);
@@ -399,6 +410,9 @@ impl Parser<'_> {
         let res: Result<BuiltinType, &str> = match b.other {
             _ if b.n_other > 1 => Err("more than one type in the declaration specifiers"),
             _ if sign > 1 => Err("`signed` and `unsigned` may appear only once, and not together"),
+            _ if b.complex > 1 => Err("duplicate `_Complex`"),
+            // GNU: `_Complex` alone means `_Complex double`.
+            None if b.complex > 0 && sign + b.short + b.long + b.int + b.char == 0 => Ok(Double),
             Some(Int128) if b.short + b.long + b.int + b.char == 0 => {
                 Ok(if b.unsigned > 0 { UInt128 } else { Int128 })
             }

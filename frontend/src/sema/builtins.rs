@@ -41,6 +41,8 @@ pub enum BType {
     Int(IntKind),
     Float(FloatKind),
     Ptr(Box<BType>, Cv),
+    /// `_Complex T` (only in the C library's signatures, `library_builtins.rs`).
+    Complex(FloatKind),
 }
 
 /// One expanded overload; its index in [`overloads()`] is its [`BuiltinId`].
@@ -574,7 +576,12 @@ fn parse_type(s: &str) -> Option<BType> {
     let words: Vec<&str> = s.split(|c: char| c.is_whitespace() || c == '*').filter(|w| !w.is_empty()).collect();
     let is_const = words.contains(&"const");
     let words: Vec<&str> = words.into_iter().filter(|w| *w != "const").collect();
-    let base = match words.join(" ").as_str() {
+    let joined = words.join(" ");
+    if let Some(elem) = joined.strip_prefix("_Complex ") {
+        let BType::Float(k) = parse_type(elem)? else { return None };
+        return (stars == 0 && !is_const).then_some(BType::Complex(k));
+    }
+    let base = match joined.as_str() {
         "void" => BType::Void,
         "bool" => BType::Bool,
         "char" => BType::Int(IntKind::Char),

@@ -114,6 +114,11 @@ impl Checker<'_> {
             (a, Type::Float(_)) if static_ok && is_intlike(a) => Some(CastKind::IntegralToFloating),
             (Type::Float(_), b) if static_ok && is_intlike(b) => Some(CastKind::FloatingToIntegral),
             (Type::Float(_), Type::Float(_)) if static_ok => Some(CastKind::FloatingCast),
+            // GNU complex types: from arithmetic types, between each other, to `bool` (as
+            // implicitly; g++ casts a complex value to no real type).
+            (a, Type::Complex(_)) if static_ok && (is_intlike(a) || matches!(a, Type::Float(_))) => Some(CastKind::RealToComplex),
+            (Type::Complex(_), Type::Complex(_)) if static_ok => Some(CastKind::ComplexCast),
+            (Type::Complex(_), Type::Bool) if static_ok => Some(CastKind::ComplexToBoolean),
             (Type::NullPtr, Type::Pointer(_)) if static_ok => Some(CastKind::NullToPointer),
             (Type::Int(_), Type::Pointer(_)) if static_ok && self.is_null_constant(e) => Some(CastKind::NullToPointer),
             (Type::Pointer(a), Type::Pointer(b)) => {

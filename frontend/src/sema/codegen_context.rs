@@ -109,7 +109,7 @@ fn classify_depth(p: &Program, e: ExprId, diags: &mut DiagSink, depth: u32) -> C
                 c
             }
         }
-        ExprKind::ImplicitCast { operand, .. } | ExprKind::ExplicitCast { operand, .. } => {
+        ExprKind::ImplicitCast { operand, .. } | ExprKind::ExplicitCast { operand, .. } | ExprKind::ComplexPart { operand, .. } => {
             sub(*operand, diags)
         }
         ExprKind::Binary { lhs, rhs, .. } => {

@@ -207,6 +207,13 @@ fn scalar_step(
     match (&f, &t) {
         (_, Type::Bool) if is_int_like(&f) => Some((Some(IntegralToBoolean), Rank::Conversion)),
         (Type::Float(_), Type::Bool) => Some((Some(FloatingToBoolean), Rank::Conversion)),
+        // GNU complex types: from the arithmetic types, between each other, and to `bool`; not
+        // to a real type (C++ has no implicit conversion that drops the imaginary part, as
+        // g++ and clang say; `__real__ z` is the real part).
+        (Type::Complex(_), Type::Complex(_)) => Some((Some(ComplexCast), Rank::Conversion)),
+        (Type::Complex(_), Type::Bool) => Some((Some(ComplexToBoolean), Rank::Conversion)),
+        (Type::Float(_), Type::Complex(_)) => Some((Some(RealToComplex), Rank::Conversion)),
+        (_, Type::Complex(_)) if is_int_like(&f) => Some((Some(RealToComplex), Rank::Conversion)),
         (Type::Pointer(_), Type::Bool) => Some((Some(PointerToBoolean), Rank::Conversion)),
         (_, Type::Int(_)) if is_int_like(&f) => {
             let rank = if types.promote(from, enums) == to { Rank::Promotion } else { Rank::Conversion };

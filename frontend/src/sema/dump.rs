@@ -568,6 +568,10 @@ impl Dumper<'_> {
                 kids.extend([*base, *index]);
                 format!("ArraySubscript '{ty}'{cat}")
             }
+            ExprKind::ComplexPart { operand, imag } => {
+                kids.push(*operand);
+                format!("UnaryOperator {} '{ty}'{cat}", if *imag { "__imag__" } else { "__real__" })
+            }
             ExprKind::ImplicitCast { kind, operand } => {
                 kids.push(*operand);
                 format!("ImplicitCast {} '{ty}'{cat}", kind.name())

@@ -738,6 +738,9 @@ impl Checker<'_> {
         if self.p.types.is_error(ty) || self.p.types.is_bool(ty) {
             return e;
         }
+        if self.p.types.complex_elem(ty).is_some() {
+            return self.cast_node(e, CastKind::ComplexToBoolean, builtin::BOOL);
+        }
         if self.p.types.is_scalar(ty) {
             let kind = match self.p.types.kind(ty) {
                 Type::Float(_) => CastKind::FloatingToBoolean,

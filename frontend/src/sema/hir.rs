@@ -708,6 +708,13 @@ pub enum CastKind {
     /// `static_cast<D*>(b)` for a base at this byte offset in `D`: the offset subtracted from
     /// the pointer, a null pointer kept null.
     BaseToDerived(u64),
+    /// An arithmetic value to a complex type: the value converted to the element type is the
+    /// real part, the imaginary part is zero.
+    RealToComplex,
+    /// A complex value to another complex type: each part converted.
+    ComplexCast,
+    /// A complex value to `bool`: true when either part is nonzero.
+    ComplexToBoolean,
 }
 
 impl CastKind {
@@ -732,6 +739,9 @@ impl CastKind {
             ToVoid => "ToVoid",
             Materialize => "MaterializeTemporary",
             BaseToDerived(_) => "BaseToDerived",
+            RealToComplex => "RealToComplex",
+            ComplexCast => "ComplexCast",
+            ComplexToBoolean => "ComplexToBoolean",
         }
     }
 }
@@ -830,6 +840,9 @@ pub enum ExprKind {
     BoundMemberFn { object: ExprId, pmf: ExprId },
     /// `base[index]` with `base` a pointer prvalue and `index` an integer prvalue.
     Index { base: ExprId, index: ExprId },
+    /// GNU `__real__ z` / `__imag__ z` (`imag`) of a complex operand: an lvalue when the
+    /// operand is one (the part in place), else the part's value.
+    ComplexPart { operand: ExprId, imag: bool },
     ImplicitCast { kind: CastKind, operand: ExprId },
     ExplicitCast { style: CastStyle, kind: CastKind, operand: ExprId },
     /// Brace initialization of an array or aggregate record: one element per array element or

@@ -187,6 +187,15 @@ impl Checker<'_> {
             return self.error_expr(span);
         }
         let aggregate = self.p.types.is_array(ty) || self.p.types.is_record(ty);
+        if let (Some(elem), 2) = (self.p.types.complex_elem(ty), items.len()) {
+            // `_Complex float z{re, im}` (libstdc++'s `complex<float>(re, im)`): each part
+            // converted to the element type.
+            let (mut cache, mut pos) = (pre, 0);
+            let re = self.element(items, &mut cache, &mut pos, elem, span);
+            let im = self.element(items, &mut cache, &mut pos, elem, span);
+            let ty = self.p.types.unqual(ty);
+            return self.mk(ExprKind::InitList { elems: vec![re, im], len: 2 }, ty, ValueCat::PrValue, span);
+        }
         if !aggregate {
             return match items.len() {
                 0 => self.mk(ExprKind::ZeroInit, self.p.types.unqual(ty), ValueCat::PrValue, span),

@@ -36,6 +36,8 @@ pub fn size_align(
         Type::Bool => Some((1, 1)),
         Type::Int(k) => Some((k.size(), k.size())),
         Type::Float(k) => Some((k.size(), k.size())),
+        // The (real, imaginary) pair, aligned as its element (x86-64 psABI, C99 6.2.5p13).
+        Type::Complex(elem) => size_align(types, *elem, record, enum_under).map(|(s, a)| (2 * s, a)),
         Type::NullPtr | Type::Pointer(_) | Type::LRef(_) | Type::RRef(_) => Some((8, 8)),
         // Itanium: an offset, or a (function, `this` adjustment) pair.
         Type::MemberPointer { pointee, .. } if types.is_function(*pointee) => Some((16, 8)),

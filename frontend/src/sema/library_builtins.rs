@@ -4,7 +4,9 @@
 //! function: the one the program has at global scope when it has one, else one circlec
 //! declares (once, invisibly) with the signature from [`LIBRARY`]. Codegen then treats it as
 //! any call of the C library: the host calls libc/libm, device code gets the target's own
-//! implementation (libdevice, LLVM intrinsics). Those whose prototypes need the headers' types
+//! implementation (libdevice, LLVM intrinsics). `<complex.h>`'s functions (`__builtin_cabsf`,
+//! which `std::abs(std::complex<float>)` calls) have none on the device: circlec declares them
+//! for the host only, so a kernel that reaches one is the codegen error naming the chain. Those whose prototypes need the headers' types
 //! (`__builtin_fprintf`) resolve only to the program's own declaration.
 
 use crate::intern::Name;
@@ -38,6 +40,13 @@ const OTHER_MATH: &[(&str, &str)] = &[
     ("remquo", "T (T, T, int*)"),
     ("nexttoward", "T (T, long double)"),
 ];
+/// `<complex.h>`'s functions `T name(C)`, where `C` is the complex type `_Complex T`.
+const COMPLEX_TO_REAL: &[&str] = &["cabs", "carg", "creal", "cimag"];
+/// `<complex.h>`'s functions `C name(C)`.
+const COMPLEX_UNARY: &[&str] = &[
+    "cacos", "casin", "catan", "cacosh", "casinh", "catanh", "ccos", "ccosh", "cexp", "clog", "csin", "csinh", "csqrt",
+    "ctan", "ctanh", "cproj", "conj",
+];
 /// The rest of the C library that has builtins.
 const LIBC: &[(&str, &str)] = &[
     ("abs", "int (int)"),
@@ -69,6 +78,13 @@ const DECLARED_BY_HEADERS: &[&str] = &[
     "isupper", "isxdigit", "isprint", "ispunct", "tolower", "toupper",
 ];
 
+/// True for `<complex.h>`'s functions (`cabsf`, `csqrt`, `cpowl`).
+fn is_complex_fn(name: &str) -> bool {
+    ["f", "l", ""].iter().any(|s| {
+        name.strip_suffix(s).is_some_and(|b| COMPLEX_TO_REAL.contains(&b) || COMPLEX_UNARY.contains(&b) || b == "cpow")
+    })
+}
+
 /// True when GCC has a builtin `__builtin_<name>` for C library function `name`.
 pub fn is_library_builtin(name: &str) -> bool {
     signature(name).is_some() || DECLARED_BY_HEADERS.contains(&name)
@@ -88,10 +104,16 @@ pub fn signature(name: &str) -> Option<String> {
             "T (T, T)".to_string()
         } else if let Some((_, s)) = OTHER_MATH.iter().find(|(n, _)| *n == base) {
             s.to_string()
+        } else if COMPLEX_TO_REAL.contains(&base) {
+            "T (C)".to_string()
+        } else if COMPLEX_UNARY.contains(&base) {
+            "C (C)".to_string()
+        } else if base == "cpow" {
+            "C (C, C)".to_string()
         } else {
             continue;
         };
-        return Some(sig.replace('T', ty));
+        return Some(sig.replace('C', "_Complex T").replace('T', ty));
     }
     None
 }
@@ -115,13 +137,13 @@ impl Checker<'_> {
         });
         let f = match declared {
             Some(f) => f,
-            None => self.declare_library_fn(n, &signature(name)?, span)?,
+            None => self.declare_library_fn(n, &signature(name)?, !is_complex_fn(name), span)?,
         };
         self.library_fns.insert(n, f);
         Some(f)
     }
 
-    fn declare_library_fn(&mut self, name: Name, sig: &str, span: Span) -> Option<FnId> {
+    fn declare_library_fn(&mut self, name: Name, sig: &str, device: bool, span: Span) -> Option<FnId> {
         let (ret, params) = parse_sig(sig)?;
         let ret = self.btype(&ret);
         let param_tys: Vec<_> = params.iter().map(|p| self.btype(p)).collect();
@@ -129,7 +151,7 @@ impl Checker<'_> {
         let params = param_tys.iter().map(|&t| self.p.vars.alloc(VarDecl::param(unnamed, t, span))).collect();
         let ty = self.p.types.function(ret, param_tys, false);
         let mut f = FnDecl::declaration(name, Scope::default(), ty, ret, params, Linkage::C, span);
-        f.cuda = CudaTags { global: false, device: true, host: true };
+        f.cuda = CudaTags { global: false, device, host: device };
         Some(self.p.fns.alloc(f))
     }
 }
@@ -144,6 +166,9 @@ mod tests {
         assert_eq!(signature("atan2l").as_deref(), Some("long double (long double, long double)"));
         assert_eq!(signature("frexp").as_deref(), Some("double (double, int*)"));
         assert_eq!(signature("llabs").as_deref(), Some("long long (long long)"));
+        assert_eq!(signature("cabsf").as_deref(), Some("float (_Complex float)"));
+        assert_eq!(signature("cpowl").as_deref(), Some("_Complex long double (_Complex long double, _Complex long double)"));
+        assert!(super::super::builtins::parse_sig(&signature("csqrt").unwrap()).is_some());
         assert_eq!(signature("printf"), None);
         assert!(super::super::builtins::parse_sig(&signature("nexttowardf").unwrap()).is_some());
         // Declared by the program's headers, not by circlec.

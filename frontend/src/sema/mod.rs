@@ -24,6 +24,7 @@
 pub mod access;
 mod alignas_check;
 mod bit_fields;
+mod complex;
 mod member_classes;
 mod member_pointers;
 mod mem_init_packs;

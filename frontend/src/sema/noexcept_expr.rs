@@ -72,6 +72,7 @@ impl Checker<'_> {
             ExprKind::Conditional { cond, then, els } => one(*cond) || one(*then) || one(*els),
             ExprKind::Member { base, .. } | ExprKind::BitField { base, .. } | ExprKind::VirtualBase { object: base, .. } | ExprKind::CompleteObjectOnly(base) => one(*base),
             ExprKind::Index { base, index } => one(*base) || one(*index),
+            ExprKind::ComplexPart { operand, .. } => one(*operand),
             ExprKind::MemberAt { object, offset } => one(*object) || one(*offset),
             ExprKind::BoundMemberFn { object, pmf } => one(*object) || one(*pmf),
             ExprKind::InitList { elems, .. } => any(elems),

@@ -15,7 +15,7 @@ use super::hir::*;
 use super::types::{builtin, Type, TypeId};
 
 impl Checker<'_> {
-    fn is_arith_or_unscoped(&self, t: TypeId) -> bool {
+    pub(super) fn is_arith_or_unscoped(&self, t: TypeId) -> bool {
         if self.p.types.is_arithmetic(t) {
             return true;
         }
@@ -29,7 +29,7 @@ impl Checker<'_> {
         self.p.types.is_integral(t) || (self.p.types.enum_of(t).is_some_and(|e| !self.p.enums[e].scoped))
     }
 
-    fn bad_operand(&mut self, op: &str, span: Span, tys: &[TypeId]) -> ExprId {
+    pub(super) fn bad_operand(&mut self, op: &str, span: Span, tys: &[TypeId]) -> ExprId {
         if tys.iter().any(|&t| self.p.types.is_error(t)) {
             return self.error_expr(span);
         }
@@ -102,6 +102,9 @@ impl Checker<'_> {
             }
         }
         let e = self.check_expr(operand);
+        if matches!(op, U::Real | U::Imag) {
+            return self.complex_part(op == U::Imag, e, span);
+        }
         if op != U::AddrOf {
             let (sp, ops) = match op {
                 U::PostInc => ("++", vec![e, self.postfix_dummy(span)]),
@@ -116,6 +119,17 @@ impl Checker<'_> {
         }
         let e = if matches!(op, U::Plus | U::Neg | U::BitNot | U::Deref) { self.builtin_operand(e) } else { e };
         match op {
+            U::Plus | U::Neg | U::BitNot if self.p.types.complex_elem(self.p.expr(e).ty).is_some() => {
+                // GNU: `~z` is the conjugate.
+                let e = self.rvalue(e);
+                let t = self.p.types.unqual(self.p.expr(e).ty);
+                let hop = match op {
+                    U::Plus => UnaryOp::Plus,
+                    U::Neg => UnaryOp::Neg,
+                    _ => UnaryOp::BitNot,
+                };
+                self.mk(ExprKind::Unary { op: hop, operand: e }, t, ValueCat::PrValue, span)
+            }
             U::Plus | U::Neg | U::BitNot => {
                 let e = self.rvalue(e);
                 let t = self.p.expr(e).ty;
@@ -151,6 +165,7 @@ impl Checker<'_> {
                 }
             }
             U::AddrOf => self.builtin_address_of(e, span),
+            U::Real | U::Imag => self.complex_part(op == U::Imag, e, span),
             U::PreInc | U::PreDec | U::PostInc | U::PostDec => {
                 let inc = matches!(op, U::PreInc | U::PostInc);
                 let prefix = matches!(op, U::PreInc | U::PreDec);
@@ -357,6 +372,9 @@ impl Checker<'_> {
                 }
             }
         }
+        if self.p.types.complex_elem(ta).is_some() || self.p.types.complex_elem(tb).is_some() {
+            return self.complex_binary(op.as_str(), hop, a, b, span);
+        }
         let int_only = matches!(op, B::Rem | B::Shl | B::Shr | B::BitAnd | B::BitOr | B::BitXor);
         let ok = if int_only {
             self.is_int_or_unscoped(ta) && self.is_int_or_unscoped(tb)
@@ -452,6 +470,9 @@ impl Checker<'_> {
             let hop = if bop == B::Add { BinaryOp::PtrAdd } else { BinaryOp::PtrSub };
             return self.mk(ExprKind::Assign { op: Some(hop), lhs: a, rhs: b, compute_ty: target }, ta, ValueCat::LValue, span);
         }
+        if self.p.types.complex_elem(target).is_some() || self.p.types.complex_elem(tb).is_some() {
+            return self.complex_compound_assign(op.as_str(), hop, a, b, span);
+        }
         let int_only = matches!(bop, B::Rem | B::Shl | B::Shr | B::BitAnd | B::BitOr | B::BitXor);
         let ok = if int_only {
             self.is_int_or_unscoped(target) && self.is_int_or_unscoped(tb)
@@ -503,6 +524,9 @@ impl Checker<'_> {
         // Two values of one enumeration: that enumeration, not its promoted type.
         if self.p.types.is_enum(ta) && ta == tb {
             return self.mk(ExprKind::Conditional { cond: c, then: a, els: b }, ta, ValueCat::PrValue, span);
+        }
+        if let Some((a, b, t)) = self.complex_conditional_operands(a, b) {
+            return self.mk(ExprKind::Conditional { cond: c, then: a, els: b }, t, ValueCat::PrValue, span);
         }
         if self.is_arith_or_unscoped(ta) && self.is_arith_or_unscoped(tb) {
             if let Some(t) = self.common_arith(ta, tb) {

@@ -148,6 +148,10 @@ impl Checker<'_> {
             BType::Bool => builtin::BOOL,
             BType::Int(k) => self.p.types.int(*k),
             BType::Float(k) => self.p.types.float(*k),
+            BType::Complex(k) => {
+                let elem = self.p.types.float(*k);
+                self.p.types.complex(elem)
+            }
             BType::Ptr(inner, cv) => {
                 let t = self.btype(inner);
                 let t = self.p.types.qualified(t, *cv);

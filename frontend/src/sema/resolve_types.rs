@@ -10,7 +10,7 @@ use crate::intern::Name;
 use super::ctx::{Checker, Ents, Entity};
 use super::diags;
 use super::hir::*;
-use super::types::{builtin, Cv, Type, TypeId};
+use super::types::{builtin, Cv, FloatKind, Type, TypeId};
 
 /// The qualifiers written after a function declarator's parameters (`const &&`).
 pub fn fn_quals(sig: &ast::FnSig) -> super::types::FnQuals {
@@ -90,6 +90,22 @@ impl<'a> Checker<'a> {
                 t
             }
             TypeExprKind::Named { path, .. } | TypeExprKind::Elaborated { path, .. } => self.resolve_named_type(*path, te.span),
+            TypeExprKind::Complex(inner) => {
+                let t = self.resolve_type(*inner);
+                match self.p.types.kind(t) {
+                    Type::Float(k) if *k != FloatKind::BF16 => self.p.types.intern(Type::Complex(t)),
+                    Type::Error => builtin::ERROR,
+                    _ => {
+                        let shown = self.type_name(t);
+                        self.err(
+                            Diagnostic::error(diags::UNSUPPORTED, te.span, format!("`_Complex {shown}` is not supported"))
+                                .with_label("a complex type here")
+                                .with_note("circlec has the complex floating types: `_Complex float`, `_Complex double` and `_Complex long double`"),
+                        );
+                        builtin::ERROR
+                    }
+                }
+            }
             TypeExprKind::Pointer(inner) => {
                 let t = self.resolve_type(*inner);
                 if self.p.types.is_reference(t) {
@@ -487,6 +503,7 @@ fn print_type(p: &Program, names: &crate::intern::Interner, t: TypeId, inner: St
         Type::NullPtr => join("std::nullptr_t", &inner),
         Type::Int(k) => join(k.spelling(), &inner),
         Type::Float(k) => join(k.spelling(), &inner),
+        Type::Complex(elem) => join(&format!("_Complex {}", print_type(p, names, elem, String::new(), depth + 1)), &inner),
         Type::Record(r) => join(&record_name(p, names, r), &inner),
         Type::Enum(e) => join(&enum_name(p, names, e), &inner),
         Type::Pointer(to) => {

@@ -756,7 +756,6 @@ impl<'a> Checker<'a> {
                 // class with one as a base ([temp.deduct.call]/4.3): the first base from which
                 // deduction succeeds (`get<1>(tuple)` deduces from `_Tuple_impl<1, ...>`, not
                 // from `_Tuple_impl<0, ...>`).
-                let Some(r) = self.p.types.record_of(self.p.types.unqual(at)) else { return true };
                 // The argument must be an instantiation of the template the parameter names
                 // (or have one as a base): `reverse_iterator<I>` deduces nothing from an
                 // `allocator<int>`.
@@ -764,6 +763,15 @@ impl<'a> Checker<'a> {
                 let written_name = match tu.path(*path).last.name {
                     ast::UnqualName::Ident(n) => Some(n),
                     _ => None,
+                };
+                let names_class_template =
+                    |c: &Self| written_name.is_some_and(|n| c.templates.iter().any(|t| t.name == n && t.kind == TemplateKind::Class));
+                let Some(r) = self.p.types.record_of(self.p.types.unqual(at)) else {
+                    // A class template-id deduces nothing from a type that is no class: the
+                    // candidate fails (`operator==(const complex<T>&, const T&)` for two enum
+                    // values). An alias template's is a non-deduced context.
+                    let template_param = written_name.is_some_and(|n| names.contains_key(&n));
+                    return self.p.types.is_error(at) || !(template_param || names_class_template(self));
                 };
                 // `TT<Ts...>` with `TT` a template template parameter: any class template's
                 // instance, which binds `TT` to its template.
@@ -789,9 +797,7 @@ impl<'a> Checker<'a> {
                     }
                     // An alias template (`remove_reference_t<T>&`, as `std::forward` writes
                     // it) is a non-deduced context: it fails nothing.
-                    let names_class_template =
-                        written_name.is_some_and(|n| self.templates.iter().any(|t| t.name == n && t.kind == TemplateKind::Class));
-                    return !names_class_template || !self.record_template.contains_key(&r);
+                    return !names_class_template(self) || !self.record_template.contains_key(&r);
                 }
                 for b in bases {
                     let mut tried = bound.to_vec();

@@ -155,6 +155,9 @@ pub enum Type {
     MemberPointer { class: TypeId, pointee: TypeId },
     Record(RecordId),
     Enum(EnumId),
+    /// GNU's and C99's complex type `_Complex elem` (`__complex__ double`), `elem` an
+    /// unqualified floating type: laid out as the pair (real part, imaginary part).
+    Complex(TypeId),
     /// `cv base`, where `base` is never itself `Qualified` and `cv` is never empty.
     Qualified { base: TypeId, cv: Cv },
 }
@@ -383,6 +386,19 @@ impl Types {
     }
     pub fn is_floating(&self, ty: TypeId) -> bool {
         matches!(self.kind(ty), Type::Float(_))
+    }
+    /// The element type of a complex type (`float` for `_Complex float`, cv-qualifiers
+    /// ignored); `None` for every other type.
+    pub fn complex_elem(&self, ty: TypeId) -> Option<TypeId> {
+        match *self.kind(ty) {
+            Type::Complex(e) => Some(e),
+            _ => None,
+        }
+    }
+    /// `_Complex elem`.
+    pub fn complex(&mut self, elem: TypeId) -> TypeId {
+        let elem = self.unqual(elem);
+        self.intern(Type::Complex(elem))
     }
     /// Integral or floating.
     pub fn is_arithmetic(&self, ty: TypeId) -> bool {
