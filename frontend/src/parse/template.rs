@@ -179,6 +179,11 @@ impl Parser<'_> {
         let d = self.declarator(DeclMode::Either, None);
         let ty = self.build_type(base, &d.ops);
         let name = d.name.and_then(|p| self.last_ident(p.id));
+        if let Some(n) = name {
+            // A value: it hides a type of that name outside (`std::_Pow`, a struct of
+            // <valarray>, against `_Number_help`'s `unsigned long long _Pow`).
+            self.scopes.declare_innermost(n, Sym { kind: SymKind::Value, members: None });
+        }
         let default = if self.eat(Punct::Eq) { Some(self.conditional_expr()) } else { None };
         let p = NonTypeParamDecl { name, ty, pack: d.pack, default };
         self.alloc_decl(DeclKind::NonTypeParam(p), start.to(self.prev_span()))

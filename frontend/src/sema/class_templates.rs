@@ -102,12 +102,37 @@ impl<'a> Checker<'a> {
         };
         let path = tu.path(pid);
         let is_explicit = matches!(&tu.decl(decl).kind, DeclKind::Template(td) if td.params.is_empty());
+        // A qualified name (`template<class R> struct __future_base::_Result<R&>`, or the
+        // definition `struct __future_base::_Task_setter { ... }` of a member template
+        // declared in its class) names a template of that class or namespace, and the body
+        // sees that scope's names, as a member's would.
+        let class_template = |c: &Self, e: &Entity| match *e {
+            Entity::Template(t) if c.templates[t].kind == TemplateKind::Class => Some(t),
+            _ => None,
+        };
+        let mut container_scope = None;
+        let in_container = if path.qualifier.is_empty() {
+            None
+        } else {
+            let table = match self.qualifier_container(&path.qualifier) {
+                Some(Entity::Type(t)) => self.p.types.record_of(t).and_then(|r| {
+                    container_scope = Some(ScopeKind::Record(r));
+                    self.rec_names.get(&r)
+                }),
+                Some(Entity::Namespace(ns)) => {
+                    container_scope = Some(ScopeKind::Namespace(Some(ns)));
+                    self.ns_names.get(&Some(ns))
+                }
+                _ => None,
+            };
+            Some(table.and_then(|tb| tb.get(&name)).and_then(|es| es.iter().find_map(|e| class_template(self, e))))
+        };
         if let Some(written) = &path.last.args {
             // A specialization: find the primary template.
-            let primary = self.lookup(name).iter().find_map(|e| match *e {
-                Entity::Template(t) if self.templates[t].kind == TemplateKind::Class => Some(t),
-                _ => None,
-            });
+            let primary = match in_container {
+                Some(t) => t,
+                None => self.lookup(name).iter().find_map(|e| class_template(self, e)),
+            };
             let Some(t) = primary else {
                 self.err(
                     Diagnostic::error(diags::TEMPLATE_ARGS, span, format!("specialization of `{}`, which is not a class template", self.text(name)))
@@ -131,7 +156,8 @@ impl<'a> Checker<'a> {
             if let Some(args) = &explicit {
                 self.redo_primary_instance(t, args);
             }
-            let enclosing = self.enclosing_kinds();
+            let mut enclosing = self.enclosing_kinds();
+            enclosing.extend(container_scope.filter(|k| !enclosing.contains(k)));
             self.templates[t].specs.push(ClassSpec { decl, explicit, enclosing });
             return;
         }
@@ -140,7 +166,11 @@ impl<'a> Checker<'a> {
             return;
         }
         // A redeclaration (a forward declaration, then the definition).
-        for e in self.lookup_here(name) {
+        let earlier: Vec<Entity> = match in_container {
+            Some(t) => t.map(Entity::Template).into_iter().collect(),
+            None => self.lookup_here(name).iter().copied().collect(),
+        };
+        for e in earlier {
             if let Entity::Template(t) = e {
                 if self.templates[t].kind == TemplateKind::Class {
                     if r.members.is_some() {
@@ -596,8 +626,10 @@ impl<'a> Checker<'a> {
         let context = self.enter_class_definition();
         if rdecl.members.is_some() {
             // Inside the class's own scope, `declare_record` leaves the member bodies to us.
+            // The scopes are the template's already, also for a definition written with a
+            // qualified name (`struct __future_base::_Task_setter { ... }`).
             self.push_scope(ScopeKind::Record(id));
-            self.declare_record(rdecl, idecl.span, At::Namespace);
+            self.declare_record_here(rdecl, idecl.span, At::Namespace);
             self.pop_scope();
             // Ordinary member functions and constructors are checked when first used (a member
             // that is invalid for these arguments is an error only if it is called); defaulted

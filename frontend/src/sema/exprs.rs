@@ -366,7 +366,7 @@ impl Checker<'_> {
         // function (`_M_local_buf` in `basic_string`): `this->`'s, through the unnamed field.
         let method = self.fcx.func.and_then(|f| self.p.fns[f].method).filter(|m| !m.is_static);
         if let (Some(n), Some(m)) = (self.tu.path(path).as_ident(), method) {
-            if self.anonymous_member_with(m.record, n, 0).is_some() {
+            if self.anonymous_member_with(m.record, n, 0).is_some() || self.base_with_anonymous_member(m.record, n).is_some() {
                 let this = self.own_this(span);
                 let rt = self.p.types.pointee(self.p.expr(this).ty).unwrap_or(builtin::ERROR);
                 let base = self.mk(ExprKind::Unary { op: UnaryOp::Deref, operand: this }, rt, ValueCat::LValue, span);
@@ -515,8 +515,9 @@ impl Checker<'_> {
         };
         let (r, base) = match self.p.records[r].fields.iter().any(|f| f.name == name) {
             true => (r, base),
-            false => match self.field_in_bases(r, name) {
-                Some((br, _)) => (br, self.to_base(base, br)),
+            false if self.anonymous_member_with(r, name, 0).is_some() => (r, base),
+            false => match self.field_in_bases(r, name).map(|(br, _)| br).or_else(|| self.base_with_anonymous_member(r, name)) {
+                Some(br) => (br, self.to_base(base, br)),
                 None => (r, base),
             },
         };

@@ -184,6 +184,21 @@ impl Checker<'_> {
         walk(self, r, name, 0)
     }
 
+    /// The base class of `r` (at any depth) with an anonymous struct or union member that has
+    /// a member `name` (libstdc++'s `_State<_Char>` reads `this->_M_matcher_storage`, in an
+    /// anonymous union of its base `_State_base`).
+    pub(super) fn base_with_anonymous_member(&self, r: RecordId, name: Name) -> Option<RecordId> {
+        fn walk(c: &Checker<'_>, r: RecordId, name: Name, depth: u32) -> Option<RecordId> {
+            if depth > MAX_BASE_DEPTH {
+                return None;
+            }
+            c.bases_of(r).into_iter().find_map(|b| {
+                c.anonymous_member_with(b.record, name, 0).map(|_| b.record).or_else(|| walk(c, b.record, name, depth + 1))
+            })
+        }
+        walk(self, r, name, 0)
+    }
+
     /// The subobject of class `to` of glvalue (or prvalue) `obj`, whose class derives from it.
     pub(super) fn to_base(&mut self, obj: ExprId, to: RecordId) -> ExprId {
         let ot = self.p.expr(obj).ty;

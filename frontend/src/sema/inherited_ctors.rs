@@ -1,6 +1,6 @@
 //! Inheriting constructors (`using Base::Base;`, [namespace.udecl]/3, [class.inhctor.init]):
-//! the class's constructor candidates include the base's, but the base's default, copy and move
-//! constructors. Constructing the class through one constructs its base subobject, which is the
+//! the class's constructor candidates include the base's, but the base's copy and move
+//! constructors, and its default constructor where the class has one of its own. Constructing the class through one constructs its base subobject, which is the
 //! whole object when the class adds nothing to initialize: no data members, no other base, no
 //! virtual function table of its own (libstdc++'s `__uniq_ptr_data`, `_Optional_payload` and
 //! `_Variant_storage_alias` are such). A class that does add something does not inherit them
@@ -46,7 +46,8 @@ impl Checker<'_> {
         (single && !own_vtable && self.binding_named_fields(r).is_empty()).then_some(b)
     }
 
-    /// The constructors `r` inherits (not the base's default, copy and move constructors),
+    /// The constructors `r` inherits (not the base's copy and move constructors, nor its
+    /// default constructor where `r` has one),
     /// including those its base inherits in turn (libstdc++'s `variant` inherits its storage's
     /// constructors through five `using _Base::_Base;` in a row).
     pub(super) fn inherited_ctor_list(&self, r: RecordId) -> Vec<FnId> {
@@ -55,10 +56,18 @@ impl Checker<'_> {
         for _ in 0..MAX_CHAIN {
             let Some(b) = self.inheriting_from(at) else { break };
             let ctors = self.classes.ctors.get(&b).cloned().unwrap_or_default();
+            let all_default = |c: &Self, f: FnId| c.p.fns[f].params.iter().all(|&p| c.p.vars[p].init.is_some());
+            // C++17 (P0136) inherits the default constructor too, unless the class has one
+            // of its own: `__uniq_ptr_data` declares only its move constructor, and
+            // `unique_ptr`'s `_M_t()` calls `__uniq_ptr_impl() = default`. A class without
+            // user-declared constructors has its implicit default constructor instead.
+            // (A class whose only constructors are defaulted copies keeps an empty list.)
+            let own_default = match self.classes.ctors.get(&at) {
+                Some(own) => own.iter().any(|&c| all_default(self, c)),
+                None => true,
+            };
             out.extend(ctors.into_iter().filter(|&c| {
-                let fd = &self.p.fns[c];
-                let all_default = fd.params.iter().all(|&p| self.p.vars[p].init.is_some());
-                !all_default && !self.is_copy_or_move(c, b) && !self.classes.implicit.contains(&c)
+                (!all_default(self, c) || !own_default) && !self.is_copy_or_move(c, b) && !self.classes.implicit.contains(&c)
             }));
             at = b;
         }

@@ -216,6 +216,9 @@ impl Checker<'_> {
             };
         }
         if let Some(r) = self.p.types.record_of(ty) {
+            // A class template instance only named so far (a function template's return type)
+            // is completed by its first initialization.
+            self.require_complete(ty);
             if self.p.records[r].layout.is_none() {
                 let shown = self.type_name(ty);
                 self.err(Diagnostic::error(diags::INCOMPLETE_TYPE, span, format!("initialization of incomplete type `{shown}`")).with_label("here"));

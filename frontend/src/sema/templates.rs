@@ -797,7 +797,9 @@ impl<'a> Checker<'a> {
                     }
                     // An alias template (`remove_reference_t<T>&`, as `std::forward` writes
                     // it) is a non-deduced context: it fails nothing.
-                    return !names_class_template(self) || !self.record_template.contains_key(&r);
+                    // A class that is no instance of it (nor derives from one) fails as well:
+                    // `operator==(const complex<T>&, const T&)` for two `_Bit_iterator_base`.
+                    return !names_class_template(self);
                 }
                 for b in bases {
                     let mut tried = bound.to_vec();
@@ -1006,7 +1008,12 @@ impl<'a> Checker<'a> {
         let ret = f.sig.ret.filter(|&r| !self.is_placeholder(r));
         let trailing = ret.filter(|_| f.sig.trailing_return);
         if let Some(r) = ret.filter(|_| trailing.is_none()) {
+            // Only named: a candidate's return type is not instantiated to rank it
+            // (`static _Setter<_Res, void> __setter(promise<_Res>*)` of <future>, whose
+            // `_Setter<int, void>` fails a `static_assert`, is a candidate for every call).
+            let naming = std::mem::replace(&mut self.naming_only, true);
             let rt = self.resolve_type(r);
+            self.naming_only = naming;
             if self.p.types.is_error(rt) {
                 self.restore_scopes(saved);
                 return None;
