@@ -345,6 +345,14 @@ impl Parser<'_> {
                 let len = self.qualified_name_len(i);
                 return self.peek(i + len) != TokenKind::Punct(Punct::LParen);
             }
+            // `numeric_limits<size_t>::max()` likewise: a member of a class template-id
+            // followed by `(` is called (libstdc++'s `static size_t
+            // _S_label(std::numeric_limits<size_t>::max());`).
+            if sym.kind == super::scope::SymKind::TypeTemplate && self.peek(i + 1) == TokenKind::Punct(Punct::Lt) {
+                let len = self.qualified_name_len(i);
+                let member = (i + 1..i + len).rev().any(|j| self.peek(j) == TokenKind::Punct(Punct::ColonColon));
+                return !(member && self.peek(i + len) == TokenKind::Punct(Punct::LParen));
+            }
             return sym.is_type() || sym.is_template() && self.peek(i + 1) == TokenKind::Punct(Punct::Lt) && sym.kind != super::scope::SymKind::ValueTemplate;
         }
     }

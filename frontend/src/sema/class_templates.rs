@@ -154,6 +154,12 @@ impl<'a> Checker<'a> {
                 None
             };
             if let Some(args) = &explicit {
+                // `template<> struct char_traits<char>;` again after its definition
+                // (<bits/stringfwd.h> included after <bits/char_traits.h>) declares nothing new.
+                let known = self.templates[t].specs.iter().any(|s| s.explicit.as_ref() == Some(args));
+                if known && r.members.is_none() {
+                    return;
+                }
                 self.redo_primary_instance(t, args);
             }
             let mut enclosing = self.enclosing_kinds();
