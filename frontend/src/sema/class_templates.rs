@@ -736,7 +736,9 @@ impl<'a> Checker<'a> {
                 return t;
             }
         }
-        if self.bodiless_instances.is_empty() {
+        // Where only a name is needed (a typedef's target, a signature), an instance that
+        // waits stays waiting.
+        if self.bodiless_instances.is_empty() || self.naming_only {
             return t;
         }
         let Some(r) = self.p.types.record_of(t).filter(|r| self.bodiless_instances.contains(r)) else { return t };

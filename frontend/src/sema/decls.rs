@@ -49,9 +49,9 @@ impl Checker<'_> {
                 if let Some(defined) = a.defines {
                     self.check_decl(defined, at);
                 }
-                let saved = std::mem::replace(&mut self.naming_only, true);
+                let saved = (std::mem::replace(&mut self.naming_only, true), std::mem::replace(&mut self.lazy_signature, true));
                 let ty = self.resolve_type(a.ty);
-                self.naming_only = saved;
+                (self.naming_only, self.lazy_signature) = saved;
                 self.declare_typedef(a.name, ty, span).map(DeclRef::Typedef).into_iter().collect()
             }
             DeclKind::Namespace(ns) => self.check_namespace(ns, span).map(DeclRef::Namespace).into_iter().collect(),

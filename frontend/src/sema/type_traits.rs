@@ -20,11 +20,22 @@ use super::types::{builtin, Type, TypeId};
 impl Checker<'_> {
     /// `__is_xxx(T, ...)`: a `bool` constant.
     pub(super) fn check_type_trait(&mut self, t: TypeTrait, args: &[ast::TypeExprId], span: Span) -> ExprId {
+        // The operands are only named; a trait that looks inside a class completes it.
+        // `__is_same(X, Y)` does not: `is_same<It, const_it>` in the default template
+        // argument of `_Deque_iterator`'s converting constructor would otherwise instantiate
+        // `const_it` while `is_same` itself is being instantiated for it.
         let mut tys = Vec::with_capacity(args.len());
+        let naming = std::mem::replace(&mut self.naming_only, true);
         for &a in args {
             match &self.tu.types[a].kind {
                 ast::TypeExprKind::PackExpansion(p) if self.pack_index.is_none() => tys.extend(self.expand_type(*p)),
                 _ => tys.push(self.resolve_type(a)),
+            }
+        }
+        self.naming_only = naming;
+        if t != TypeTrait::IsSame {
+            for &ty in &tys {
+                self.require_complete(ty);
             }
         }
         if tys.iter().any(|&t| self.p.types.is_error(t)) {
