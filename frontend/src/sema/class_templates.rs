@@ -1248,6 +1248,11 @@ impl<'a> Checker<'a> {
             let m: Vec<usize> = cands.iter().filter(|(t, _)| mine.is_some() && shape(self, self.templates[*t].decl) == mine).map(|c| c.0).collect();
             if m.len() == 1 { Some(m[0]) } else { None }
         });
+        // An instance only named so far has no members yet: it takes the definition from
+        // `out_of_line` when it is completed.
+        if found.is_none() && self.bodiless_instances.contains(&r) {
+            return;
+        }
         let Some(t) = found else {
             let n = self.text(name).to_string();
             self.err(
