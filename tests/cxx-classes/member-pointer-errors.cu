@@ -1,8 +1,8 @@
 // Misuses of pointers to members are errors with the operand's span, never a crash: a member
 // pointer into a non-class type, a pointer to a reference member, `.*` with something that
 // is not a member pointer, a member pointer of an unrelated class, a non-const member function
-// called through a const object, an overloaded member function, and a virtual member function
-// (not supported yet).
+// called through a const object, an overloaded member function none of whose overloads has the
+// member pointer's type, and a virtual member function (not supported yet).
 // RUN: not %circlec -fsyntax-only %s 2>&1 | FileCheck %s --implicit-check-not='error:'
 
 struct A { int a; int &r; int f(); int g(int); int g(double); virtual int v(); };
@@ -22,8 +22,9 @@ void use(A &x, const A &cx, B &y) {
   int (A::*pf)() = &A::f;
   // CHECK: member-pointer-errors.cu:[[@LINE+1]]:3: error: calling a member function of type `int ()` on a const object [E0{{[0-9]+}}]
   (cx.*pf)();
-  // CHECK: member-pointer-errors.cu:[[@LINE+1]]:23: error: `A::g` names 2 overloaded member functions [E0{{[0-9]+}}]
   int (A::*pg)(int) = &A::g;
+  // CHECK: member-pointer-errors.cu:[[@LINE+1]]:24: error: `A::g` names 2 overloaded member functions [E0{{[0-9]+}}]
+  int (A::*pgc)(char) = &A::g;
   // CHECK: member-pointer-errors.cu:[[@LINE+1]]:20: error: pointers to virtual member functions are not supported yet [E0{{[0-9]+}}]
   int (A::*pv)() = &A::v;
 }

@@ -245,6 +245,10 @@ pub struct Checker<'a> {
     /// Resolving the target of a typedef or alias: a class template instance it names need
     /// not be complete (`class_templates.rs`).
     pub naming_only: bool,
+    /// The type an expression initializes when it is a function pointer or member function
+    /// pointer: an overloaded name (or its address) there chooses the overload of that type
+    /// ([over.over]; `iterator (C::*p)(const_iterator, const T&) = &C::insert_after`).
+    pub fn_target: Option<TypeId>,
     /// Resolving a member function's signature in a class template instance: a class template
     /// instance it names waits, bodiless, for a use that needs it complete ([temp.inst]/2),
     /// so `_Expr<_UnClos<_Op, _Expr, _Clos>> operator-() const` does not instantiate itself
@@ -390,6 +394,7 @@ impl<'a> Checker<'a> {
             record_template: HashMap::default(),
             auto_ret: Default::default(),
             naming_only: false,
+            fn_target: None,
             lazy_signature: false,
             lazy_classes: Default::default(),
             writing_implicit: 0,

@@ -189,15 +189,17 @@ impl Checker<'_> {
             }
             Entity::Fn(f) => {
                 let fns: Vec<FnId> = ents.iter().filter_map(|e| if let Entity::Fn(f) = e { Some(*f) } else { None }).collect();
-                if fns.len() > 1 {
+                // Of several overloads, the one of the pointer type the name initializes.
+                let chosen = if fns.len() > 1 { self.overload_for_target(&fns) } else { Some(f) };
+                let Some(f) = chosen else {
                     let name = self.path_text(path);
                     self.err(
                         Diagnostic::error(diags::AMBIGUOUS_CALL, span, format!("`{name}` names {} overloaded functions", fns.len()))
                             .with_label("cannot choose one without a call")
-                            .with_note("call the function, or cast it to the function pointer type you want"),
+                            .with_note("call the function, or initialize a function pointer of the overload's type with it"),
                     );
                     return self.error_expr(span);
-                }
+                };
                 if let Some(m) = self.p.fns[f].method {
                     if !m.is_static {
                         return self.this_member_fn_error(span);

@@ -153,8 +153,21 @@ impl Checker<'_> {
             );
             return (None, ty);
         }
-        // `int (*p)(int) = twice;`: a function template's name takes the variable's type.
+        // `int (*p)(int) = twice;`: a function template's name takes the variable's type; an
+        // overloaded name, the overload of that type.
+        let target = self.p.types.unqual(ty);
+        let fn_like = self.p.types.pointee(target).is_some_and(|p| self.p.types.is_function(p)) || self.p.types.is_member_fn_pointer(target);
+        // Only the name itself or its address: a name nested deeper (a call's argument) has
+        // a target of its own.
+        let name_or_address = match &tu.expr(e).kind {
+            A::Name(_) => true,
+            A::Unary { op: ast::UnaryOp::AddrOf, operand } => matches!(tu.expr(*operand).kind, A::Name(_)),
+            _ => false,
+        };
+        let fn_like = fn_like && name_or_address;
+        let saved = std::mem::replace(&mut self.fn_target, fn_like.then_some(target));
         let h = self.check_operand(e);
+        self.fn_target = saved;
         let h = self.convert(h, ty, what);
         (Some(h), ty)
     }

@@ -86,15 +86,17 @@ impl<'a> Checker<'a> {
                 if m.is_static {
                     return None;
                 }
-                if fns.len() > 1 {
+                // Of several overloads, the one of the type the expression initializes.
+                let chosen = if fns.len() > 1 { self.overload_for_target(&fns) } else { Some(f) };
+                let Some(f) = chosen else {
                     let name = self.path_text(path);
                     self.err(
                         Diagnostic::error(diags::AMBIGUOUS_CALL, span, format!("`{name}` names {} overloaded member functions", fns.len()))
                             .with_label("cannot choose one here")
-                            .with_note("choosing an overload by the member pointer type it initializes is not supported yet"),
+                            .with_note("initialize a member function pointer of the overload's type with it"),
                     );
                     return Some(self.error_expr(span));
-                }
+                };
                 if self.p.vtables.values().any(|v| v.slots.contains(&f)) {
                     return Some(self.unsupported(span, "pointers to virtual member functions"));
                 }
@@ -106,6 +108,24 @@ impl<'a> Checker<'a> {
             }
             _ => None,
         }
+    }
+
+    /// The one function of `fns` whose type is the one `fn_target` points to (a function
+    /// pointer's pointee, a member function pointer's function type); `noexcept` aside.
+    pub(super) fn overload_for_target(&self, fns: &[FnId]) -> Option<FnId> {
+        let target = self.fn_target?;
+        let types = &self.p.types;
+        let want = match types.member_pointer_of(target) {
+            Some((_, pointee)) => pointee,
+            None => types.pointee(target)?,
+        };
+        let same = |f: FnId| {
+            let have = self.p.fns[f].ty;
+            have == want || (types.fn_sig(have) == types.fn_sig(want) && types.fn_quals(have).same_object(types.fn_quals(want)))
+        };
+        let mut it = fns.iter().copied().filter(|&f| same(f));
+        let one = it.next()?;
+        it.next().is_none().then_some(one)
     }
 
     /// `obj.*pm` (`arrow` false) or `ptr->*pm`: the member `pm` designates in the object.
