@@ -23,7 +23,7 @@ void use(A &x, const A &cx, B &y) {
   // CHECK: member-pointer-errors.cu:[[@LINE+1]]:3: error: calling a member function of type `int ()` on a const object [E0{{[0-9]+}}]
   (cx.*pf)();
   int (A::*pg)(int) = &A::g;
-  // CHECK: member-pointer-errors.cu:[[@LINE+1]]:24: error: `A::g` names 2 overloaded member functions [E0{{[0-9]+}}]
+  // CHECK: member-pointer-errors.cu:[[@LINE+1]]:25: error: `A::g` names 2 overloaded member functions [E0{{[0-9]+}}]
   int (A::*pgc)(char) = &A::g;
   // CHECK: member-pointer-errors.cu:[[@LINE+1]]:20: error: pointers to virtual member functions are not supported yet [E0{{[0-9]+}}]
   int (A::*pv)() = &A::v;
