@@ -659,7 +659,11 @@ impl<'a> Checker<'a> {
                 // body sees what is declared after the class (`basic_ostream`'s
                 // `*this << "nullptr"` finds the non-member `operator<<` by ADL).
                 let virtual_fn = dynamic && self.classes.virtuals.contains(&f);
-                if virtual_fn || special || self.p.fns[f].method.map(|m| m.record) != Some(id) {
+                // A friend function defined in the class waits too ([temp.inst]/4): the one
+                // in `_Safe_iterator<I, S, forward_iterator_tag>` takes `const _Self&`, the
+                // derived random-access iterator still being instantiated.
+                let friend = self.p.fns[f].method.is_none();
+                if virtual_fn || special || (!friend && self.p.fns[f].method.map(|m| m.record) != Some(id)) {
                     self.deferred_bodies.push((f, d, kinds));
                 } else {
                     self.lazy_bodies.insert(f, (d, kinds, shown.clone()));
