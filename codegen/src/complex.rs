@@ -129,9 +129,9 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
         }
     }
 
-    /// `a op b` where the operand of type `lt` or `rt` is complex (the other complex or of the
-    /// element type, as sema converted them); `result_ty` is the complex type of an arithmetic
-    /// result, `bool` for `==` and `!=`.
+    /// `a op b` where `a` or `b` is a complex value (the other complex too, or a real value of
+    /// the element type, as sema converted them); `result_ty` is the complex type of an
+    /// arithmetic result, `bool` for `==` and `!=`.
     pub(crate) fn complex_arith(
         &mut self,
         op: BinaryOp,

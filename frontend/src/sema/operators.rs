@@ -102,10 +102,8 @@ impl Checker<'_> {
             }
         }
         let e = self.check_expr(operand);
-        if matches!(op, U::Real | U::Imag) {
-            return self.complex_part(op == U::Imag, e, span);
-        }
-        if op != U::AddrOf {
+        // `__real__` and `__imag__` are not operators a class can overload.
+        if !matches!(op, U::AddrOf | U::Real | U::Imag) {
             let (sp, ops) = match op {
                 U::PostInc => ("++", vec![e, self.postfix_dummy(span)]),
                 U::PostDec => ("--", vec![e, self.postfix_dummy(span)]),
