@@ -339,6 +339,7 @@ fn nvvm_builtins_name_llvm_intrinsics() {
         BType::Int(k) => k.size() * 8,
         BType::Float(k) => k.size() * 8,
         BType::Ptr(..) => 64,
+        BType::Complex(k) => k.size() * 16,
     } as u32;
     let width = |t: AnyTypeEnum| match t {
         AnyTypeEnum::IntType(i) => i.get_bit_width(),
