@@ -149,7 +149,7 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
                 let r = bd.build_float_compare(pred, ar, br, name).ok()?;
                 let i = bd.build_float_compare(pred, ai.unwrap_or(zero), bi.unwrap_or(zero), name).ok()?;
                 let v = if op == BinaryOp::Eq { bd.build_and(r, i, name) } else { bd.build_or(r, i, name) };
-                return v.ok().map(Into::into);
+                v.ok().map(Into::into)
             }
             BinaryOp::Add | BinaryOp::Sub => {
                 let add = op == BinaryOp::Add;
