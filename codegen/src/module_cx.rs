@@ -693,6 +693,9 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
             // object's value: `const int& r = a;` with a constexpr `a` once became null).
             return self.const_address(e).map(|p| p.into());
         }
+        if let Some(elem) = self.p.types.complex_elem(t) {
+            return self.const_complex(t, elem, e);
+        }
         match &x.kind {
             ExprKind::InitList { elems, .. } => {
                 let elems = elems.clone();
@@ -797,6 +800,40 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
                 }
             },
         }
+    }
+
+    /// The constant `{ re, im }` of complex type `t` (element `elem`) that `e` initializes:
+    /// `{re, im}`, a real value converted (`_Complex double z = 2;`), or another complex
+    /// constant's parts converted; anything else is a dynamic initializer on the host.
+    fn const_complex(&mut self, t: TypeId, elem: TypeId, e: ExprId) -> Option<BasicValueEnum<'ctx>> {
+        let x = self.p.expr(e);
+        let span = x.span;
+        let parts = match &x.kind {
+            ExprKind::InitList { elems, .. } => Some((elems.first().copied(), elems.get(1).copied())),
+            ExprKind::ImplicitCast { kind: CastKind::RealToComplex, operand } | ExprKind::ExplicitCast { kind: CastKind::RealToComplex, operand, .. } => {
+                Some((Some(*operand), None))
+            }
+            ExprKind::ImplicitCast { kind: CastKind::ComplexCast | CastKind::NoOp, operand }
+            | ExprKind::ExplicitCast { kind: CastKind::ComplexCast | CastKind::NoOp, operand, .. } => return self.const_complex(t, elem, *operand),
+            ExprKind::ZeroInit => Some((None, None)),
+            _ => None,
+        };
+        let Some((re, im)) = parts else {
+            if self.defer_non_constant {
+                self.non_constant_seen = true;
+                return None;
+            }
+            self.error(diags::UNSUPPORTED_CONSTRUCT, span, "the initializer of a global variable must be a constant");
+            return None;
+        };
+        let et = self.mem_ty(elem);
+        let part = |fx: &mut Self, p: Option<ExprId>| match p {
+            Some(p) => fx.const_init(elem, p),
+            None => Some(et.const_zero()),
+        };
+        let (re, im) = (part(self, re)?, part(self, im)?);
+        let BasicTypeEnum::StructType(st) = self.mem_ty(t) else { return None };
+        Some(st.const_named_struct(&[re, im]).into())
     }
 
     /// `ptr + off` bytes as a constant.
