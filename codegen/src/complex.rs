@@ -26,9 +26,12 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
     fn parts(&mut self, v: BasicValueEnum<'ctx>) -> Option<(FloatValue<'ctx>, Option<FloatValue<'ctx>>)> {
         match v {
             BasicValueEnum::StructValue(s) => {
-                let re = self.b.build_extract_value(s, 0, "real").ok()?.into_float_value();
-                let im = self.b.build_extract_value(s, 1, "imag").ok()?.into_float_value();
-                Some((re, Some(im)))
+                let re = self.b.build_extract_value(s, 0, "real").ok()?;
+                let im = self.b.build_extract_value(s, 1, "imag").ok()?;
+                match (re, im) {
+                    (BasicValueEnum::FloatValue(re), BasicValueEnum::FloatValue(im)) => Some((re, Some(im))),
+                    _ => None,
+                }
             }
             BasicValueEnum::FloatValue(f) => Some((f, None)),
             _ => None,
@@ -74,8 +77,8 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
     }
 
     /// Converts `v` of type `from` to `to` where either is complex (the cast kinds
-    /// `RealToComplex`, `ComplexCast`, `ComplexToBoolean`; a complex value to a real type is
-    /// its real part, which only a compound assignment's result could ask for).
+    /// `RealToComplex`, `ComplexCast`, `ComplexToBoolean`). Sema never converts a complex
+    /// value to a real type other than `bool`; were it asked, the result is the real part.
     pub(crate) fn complex_convert(&mut self, v: BasicValueEnum<'ctx>, from: TypeId, to: TypeId) -> BasicValueEnum<'ctx> {
         let types = &self.m.p.types;
         let (ef, et) = (types.complex_elem(from), types.complex_elem(to));
@@ -108,6 +111,21 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
             }
             (None, None) => v,
         }
+    }
+
+    /// `{re, im}` of complex type `t` (sema converted both to the element type; a missing
+    /// part is zero).
+    pub(crate) fn complex_init_list(&mut self, t: TypeId, elems: &[ExprId]) -> Option<BasicValueEnum<'ctx>> {
+        let zero = self.elem_llvm(t)?.const_zero();
+        let part = |fx: &mut Self, i: usize| match elems.get(i) {
+            Some(&x) => match fx.rvalue(x)? {
+                BasicValueEnum::FloatValue(f) => Some(f),
+                _ => None,
+            },
+            None => Some(zero),
+        };
+        let (re, im) = (part(self, 0)?, part(self, 1)?);
+        self.pair(t, re, im)
     }
 
     /// `-z`, `+z` and GNU's `~z` (the conjugate) of complex value `v`.

@@ -292,22 +292,7 @@ impl<'m, 'a, 'ctx> FunctionCx<'m, 'a, 'ctx> {
                 let slot = self.temporary(e);
                 Some(self.load(slot, t))
             }
-            ExprKind::InitList { elems, .. } if p.types.complex_elem(t).is_some() => {
-                // `_Complex float z{re, im}`: sema converted both to the element type.
-                let et = p.types.complex_elem(t)?;
-                let zero = self.m.val_ty(et)?.const_zero();
-                let re = match elems.first() {
-                    Some(&x) => self.rvalue(x)?,
-                    None => zero,
-                };
-                let im = match elems.get(1) {
-                    Some(&x) => self.rvalue(x)?,
-                    None => zero,
-                };
-                let re = self.complex_convert(re, et, t);
-                let (BasicValueEnum::StructValue(s), BasicValueEnum::FloatValue(im)) = (re, im) else { return self.poison(t) };
-                Some(self.b.build_insert_value(s, im, 1, "").ok()?.into_struct_value().into())
-            }
+            ExprKind::InitList { elems, .. } if p.types.complex_elem(t).is_some() => self.complex_init_list(t, elems),
             ExprKind::InitList { elems, .. } => {
                 if p.types.is_array(t) || p.types.is_record(t) {
                     let slot = self.temporary(e);

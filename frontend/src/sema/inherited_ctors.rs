@@ -1,7 +1,7 @@
 //! Inheriting constructors (`using Base::Base;`, [namespace.udecl]/3, [class.inhctor.init]):
 //! the class's constructor candidates include the base's, but the base's copy and move
-//! constructors, and its default constructor where the class has one of its own. Constructing the class through one constructs its base subobject, which is the
-//! whole object when the class adds nothing to initialize: no data members, no other base, no
+//! constructors, and its default constructor where the class has one of its own (C++17).
+//! Constructing the class through one constructs its base subobject, which is the whole object when the class adds nothing to initialize: no data members, no other base, no
 //! virtual function table of its own (libstdc++'s `__uniq_ptr_data`, `_Optional_payload` and
 //! `_Variant_storage_alias` are such). A class that does add something does not inherit them
 //! yet: it is an error at the using-declaration.

@@ -97,6 +97,8 @@ impl<'a> Checker<'a> {
                     );
                     return Some(self.error_expr(span));
                 };
+                // The chosen overload's own class (a `using` may have brought it from a base).
+                let m = self.p.fns[f].method.filter(|m| !m.is_static)?;
                 if self.p.vtables.values().any(|v| v.slots.contains(&f)) {
                     return Some(self.unsupported(span, "pointers to virtual member functions"));
                 }
